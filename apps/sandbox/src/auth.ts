@@ -1,0 +1,124 @@
+/**
+ * Bearer tokens: who is calling, and may they call this operation?
+ *
+ * Organization tokens (`pat`, `oat`, `oidc`) are bound to one organization and
+ * carry scopes. Customer tokens (`customer_session`, `member_session`) act for
+ * one customer of one organization (a member session: one member of it).
+ *
+ * Checks, in the service's order:
+ * 1. no `Authorization: Bearer …` header          → 401 Unauthorized
+ * 2. a token nobody issued, or an expired one     → 401 invalid_token
+ * 3. a token of a kind the operation does not take → 401 Unauthorized
+ * 4. none of the operation's scopes               → 403 insufficient_scope
+ */
+import { insufficientScope, invalidToken, unauthorized } from "./http.js";
+import type { CustomerTokenKind, OrganizationTokenKind, TokenKind, TokenRecord } from "./records.js";
+
+export const ORGANIZATION_KINDS: readonly OrganizationTokenKind[] = ["oidc", "pat", "oat"];
+export const CUSTOMER_KINDS: readonly CustomerTokenKind[] = ["customer_session", "member_session"];
+
+/** Every scope an organization token can hold in the sandbox. */
+export const ORGANIZATION_SCOPES = [
+  "events:read",
+  "events:write",
+  "license_keys:read",
+  "license_keys:write",
+  "customers:read",
+  "customers:write",
+  "products:read",
+  "products:write",
+  "refunds:read",
+  "refunds:write",
+  "orders:read",
+  "checkout_links:read",
+  "checkout_links:write",
+  "custom_fields:read",
+  "custom_fields:write",
+  "discounts:read",
+  "discounts:write",
+] as const;
+
+export const CUSTOMER_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
+
+/** Which token kinds an operation accepts, and the scopes of which it needs any one. */
+export interface AuthRequirement {
+  kinds: readonly TokenKind[];
+  scopes: readonly string[];
+}
+
+export interface OrganizationPrincipal {
+  audience: "organization";
+  kind: OrganizationTokenKind;
+  organizationId: string;
+  scopes: readonly string[];
+}
+
+export interface CustomerPrincipal {
+  audience: "customer";
+  kind: CustomerTokenKind;
+  organizationId: string;
+  customerId: string;
+  memberId: string | null;
+  scopes: readonly string[];
+}
+
+export type Principal = OrganizationPrincipal | CustomerPrincipal;
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("authorization");
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function authenticate(
+  request: Request,
+  tokens: ReadonlyMap<string, TokenRecord>,
+  requirement: AuthRequirement,
+): Principal {
+  const token = bearerToken(request);
+  if (token === undefined) throw unauthorized();
+  const record = tokens.get(token);
+  if (record === undefined || record.expired) throw invalidToken();
+  if (!requirement.kinds.includes(record.kind)) throw unauthorized();
+  if (!requirement.scopes.some((scope) => record.scopes.includes(scope))) {
+    throw insufficientScope(requirement.scopes);
+  }
+  return toPrincipal(record);
+}
+
+function toPrincipal(record: TokenRecord): Principal {
+  if (isCustomerKind(record.kind)) {
+    if (record.customer_id === undefined) throw new Error(`token ${record.label} has no customer_id`);
+    return {
+      audience: "customer",
+      kind: record.kind,
+      organizationId: record.organization_id,
+      customerId: record.customer_id,
+      memberId: record.member_id ?? null,
+      scopes: record.scopes,
+    };
+  }
+  return {
+    audience: "organization",
+    kind: record.kind,
+    organizationId: record.organization_id,
+    scopes: record.scopes,
+  };
+}
+
+function isCustomerKind(kind: TokenKind): kind is CustomerTokenKind {
+  return (CUSTOMER_KINDS as readonly string[]).includes(kind);
+}
+
+/** Narrows a principal for organization-side handlers (the operation table guarantees it). */
+export function asOrganization(principal: Principal): OrganizationPrincipal {
+  if (principal.audience !== "organization") throw new Error("expected an organization token");
+  return principal;
+}
+
+/** Narrows a principal for customer-portal handlers (the operation table guarantees it). */
+export function asCustomer(principal: Principal): CustomerPrincipal {
+  if (principal.audience !== "customer") throw new Error("expected a customer token");
+  return principal;
+}

@@ -1,0 +1,103 @@
+import { addDays, iso } from "../clock.js";
+import type { ActivationRecord, Benefit, ConditionValue, Customer, LicenseKeyRecord, LicenseKeyStatus, Organization } from "../records.js";
+import type { SeededCatalog } from "./catalog.js";
+import { type SeedContext, daysAgo } from "./context.js";
+import type { SeededPeople } from "./customers.js";
+import type { OrganizationProfile } from "./profiles.js";
+
+interface KeyPlan {
+  customer: number;
+  benefit: "desktop_license" | "api_license";
+  status: LicenseKeyStatus;
+  limitActivations: number | null;
+  limitUsage: number | null;
+  usage: number;
+  /** Days from now; negative: already expired; null: never expires. */
+  expiresInDays: number | null;
+  activations: { label: string; conditions?: Record<string, ConditionValue> }[];
+}
+
+/** Every status, with activations; an expired key, one near its usage limit, one with conditions. */
+const KEY_PLANS: KeyPlan[] = [
+  {
+    customer: 0,
+    benefit: "desktop_license",
+    status: "granted",
+    limitActivations: 3,
+    limitUsage: null,
+    usage: 0,
+    expiresInDays: null,
+    activations: [{ label: "MacBook Pro", conditions: { major_version: 2, platform: "macos" } }, { label: "Office iMac" }],
+  },
+  {
+    customer: 1,
+    benefit: "desktop_license",
+    status: "granted",
+    limitActivations: 1,
+    limitUsage: 10,
+    usage: 9,
+    expiresInDays: 200,
+    activations: [{ label: "ThinkPad" }],
+  },
+  { customer: 2, benefit: "desktop_license", status: "revoked", limitActivations: 3, limitUsage: null, usage: 0, expiresInDays: null, activations: [{ label: "Old laptop" }] },
+  { customer: 4, benefit: "desktop_license", status: "disabled", limitActivations: 3, limitUsage: null, usage: 0, expiresInDays: null, activations: [{ label: "Studio PC" }] },
+  { customer: 0, benefit: "api_license", status: "granted", limitActivations: null, limitUsage: 10000, usage: 1234, expiresInDays: 240, activations: [] },
+  { customer: 2, benefit: "api_license", status: "granted", limitActivations: 2, limitUsage: 10000, usage: 40, expiresInDays: -5, activations: [{ label: "CI runner" }] },
+  {
+    customer: 3,
+    benefit: "api_license",
+    status: "granted",
+    limitActivations: null,
+    limitUsage: null,
+    usage: 77,
+    expiresInDays: null,
+    activations: [{ label: "Build server" }, { label: "Staging", conditions: { environment: "staging" } }],
+  },
+];
+
+export function seedLicenseKeys(
+  ctx: SeedContext,
+  organization: Organization,
+  profile: OrganizationProfile,
+  people: SeededPeople,
+  catalog: SeededCatalog,
+): void {
+  const prefix = profile.brand.toUpperCase();
+  for (const plan of KEY_PLANS) {
+    const handle = profile.customers[plan.customer % profile.customers.length]?.handle as string;
+    const customer = people.customers.get(handle) as Customer;
+    const benefit = catalog.benefits.get(plan.benefit) as Benefit;
+    const createdAt = daysAgo(ctx, ctx.random.int(40, 150), 600);
+    const key = `${prefix}-${ctx.random.uuid().toUpperCase()}`;
+    const record: LicenseKeyRecord = {
+      id: ctx.random.uuid(),
+      created_at: iso(createdAt),
+      modified_at: null,
+      organization_id: organization.id,
+      customer_id: customer.id,
+      benefit_id: benefit.id,
+      key,
+      display_key: `****-${key.slice(-6)}`,
+      status: plan.status,
+      limit_activations: plan.limitActivations,
+      usage: plan.usage,
+      limit_usage: plan.limitUsage,
+      validations: plan.usage > 0 ? ctx.random.int(1, 50) : 0,
+      last_validated_at: plan.usage > 0 ? iso(daysAgo(ctx, ctx.random.int(1, 20), 600)) : null,
+      expires_at: plan.expiresInDays === null ? null : iso(addDays(ctx.now, plan.expiresInDays)),
+    };
+    ctx.data.licenseKeys.push(record);
+    plan.activations.forEach((spec, i) => {
+      const activation: ActivationRecord = {
+        id: ctx.random.uuid(),
+        license_key_id: record.id,
+        label: spec.label,
+        meta: { os: ctx.random.pick(["macos", "windows", "linux"]), app_version: `2.${ctx.random.int(0, 9)}.${i}` },
+        conditions: spec.conditions ?? {},
+        created_at: iso(addDays(createdAt, i + 1)),
+        modified_at: null,
+      };
+      ctx.data.activations.push(activation);
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { CUSTOMER_SCOPES, ORGANIZATION_SCOPES } from "../auth.js";
+import type { Organization, TokenRecord } from "../records.js";
+import type { SeedContext } from "./context.js";
+import type { SeededPeople } from "./customers.js";
+import type { OrganizationProfile } from "./profiles.js";
+
+/** One organization token per operation scope, so each 403 can be provoked. */
+const SINGLE_SCOPES = [
+  "events:read",
+  "license_keys:write",
+  "customers:read",
+  "products:read",
+  "refunds:read",
+  "orders:read",
+  "checkout_links:write",
+  "custom_fields:write",
+  "discounts:write",
+] as const;
+
+/**
+ * Readable, stable tokens (they do not depend on the random seed):
+ * - `polar_oat_<org>_all`, `polar_pat_<org>_all`, `polar_at_u_<org>_all` (oidc): every scope;
+ * - `polar_oat_<org>_<scope>`: a single scope, e.g. `polar_oat_acme_events_read`;
+ * - `polar_oat_<org>_expired`: expired (401 invalid_token);
+ * - `polar_cst_<org>_<customer>`: customer sessions; `polar_mst_<org>_<member>`: member sessions.
+ */
+export function seedTokens(
+  ctx: SeedContext,
+  organization: Organization,
+  profile: OrganizationProfile,
+  people: SeededPeople,
+): void {
+  const org = (token: string, kind: TokenRecord["kind"], scopes: readonly string[], label: string, extra = {}) =>
+    ctx.data.tokens.push({ token, kind, organization_id: organization.id, scopes: [...scopes], label, ...extra });
+  const slug = profile.slug;
+
+  org(`polar_oat_${slug}_all`, "oat", ORGANIZATION_SCOPES, `${profile.name}: organization access token, every scope`);
+  org(`polar_pat_${slug}_all`, "pat", ORGANIZATION_SCOPES, `${profile.name}: personal access token, every scope`);
+  org(`polar_at_u_${slug}_all`, "oidc", ORGANIZATION_SCOPES, `${profile.name}: OpenID Connect token, every scope`);
+  for (const scope of SINGLE_SCOPES) {
+    org(`polar_oat_${slug}_${scope.replace(":", "_")}`, "oat", [scope], `${profile.name}: only ${scope}`);
+  }
+  org(`polar_oat_${slug}_expired`, "oat", ORGANIZATION_SCOPES, `${profile.name}: expired token (401 invalid_token)`, {
+    expired: true,
+  });
+
+  for (const person of profile.customers) {
+    const customer = people.customers.get(person.handle);
+    if (!customer) continue;
+    ctx.data.tokens.push({
+      token: `polar_cst_${slug}_${person.handle}`,
+      kind: "customer_session",
+      organization_id: organization.id,
+      scopes: [...CUSTOMER_SCOPES],
+      customer_id: customer.id,
+      label: `${profile.name}: customer session of ${person.name}${person.billing ? "" : " (no billing details)"}`,
+    });
+  }
+  for (const [handle, member] of people.members) {
+    ctx.data.tokens.push({
+      token: `polar_mst_${slug}_${handle}`,
+      kind: "member_session",
+      organization_id: organization.id,
+      scopes: [...CUSTOMER_SCOPES],
+      customer_id: member.customer_id,
+      member_id: member.id,
+      label: `${profile.name}: member session of ${member.name} (${member.role})`,
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { watch } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
+import { displayPath, GeneratedCodeError, findDrift, render, renderSpecSchema, writeFiles } from "./generate.ts";
+import { loadSpec } from "./loader/load.ts";
+
+const usage = `usage:
+  commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch]
+  commerce-codegen check    [--spec spec/commerce.yaml]
+
+exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error`;
+
+export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+export async function main(argv: readonly string[], io: Io = consoleIo, cwd = process.cwd()): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`commerce-codegen: ${(error as Error).message}\n${usage}`);
+    return exitCodes.usage;
+  }
+  if (parsed.help) {
+    io.out(usage);
+    return exitCodes.ok;
+  }
+  const options = { ...parsed, specPath: resolve(cwd, parsed.spec), outDir: resolve(cwd, parsed.out), cwd };
+  if (options.command === "generate" && options.watch) return watchAndGenerate(options, io);
+  return run(options, io);
+}
+
+function parse(argv: readonly string[]) {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      spec: { type: "string", default: "spec/commerce.yaml" },
+      out: { type: "string", default: "packages" },
+      check: { type: "boolean", default: false },
+      watch: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ...extra] = positionals;
+  if (values.help) return { ...values, command: "generate" as const };
+  if (command !== "generate" && command !== "check") {
+    throw new Error(command ? `unknown command '${command}'` : "missing command");
+  }
+  if (extra.length > 0) throw new Error(`unexpected argument '${extra[0]}'`);
+  if (command === "check" && (values.check || values.watch || argv.includes("--out"))) {
+    throw new Error("'check' only takes --spec");
+  }
+  if (values.check && values.watch) throw new Error("--check and --watch cannot be combined");
+  return { ...values, command };
+}
+
+type Options = ReturnType<typeof parse> & { specPath: string; outDir: string; cwd: string };
+
+async function run(options: Options, io: Io): Promise<number> {
+  const started = performance.now();
+  try {
+    const api = await loadSpec(options.specPath, options.cwd);
+    if (options.command === "check") {
+      io.out(`${displayPath(options.specPath, options.cwd)}: ok (${api.operations.length} operations, ${api.declarations.length} types)`);
+      return exitCodes.ok;
+    }
+    const files = [...(await render(api, options.outDir)), renderSpecSchema(options.specPath)];
+    const drift = await findDrift(files, options.outDir);
+    const show = (path: string) => displayPath(path, options.cwd);
+    if (options.check) {
+      if (drift.changed.length === 0 && drift.stale.length === 0) {
+        io.out(`generated files are up to date (${files.length} files)`);
+        return exitCodes.ok;
+      }
+      for (const path of drift.changed) io.err(`differs: ${show(path)}`);
+      for (const path of drift.stale) io.err(`no longer generated: ${show(path)}`);
+      io.err("the generated files are out of date with the spec; run `pnpm generate` and commit the result");
+      return exitCodes.failed;
+    }
+    await writeFiles(files, drift.stale);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    io.out(`generated ${files.length} files (${drift.changed.length} changed, ${drift.stale.length} removed) in ${seconds}s`);
+    return exitCodes.ok;
+  } catch (error) {
+    if (error instanceof GeneratedCodeError) {
+      io.err(`commerce-codegen: ${error.message}`);
+      return exitCodes.failed;
+    }
+    if (!(error instanceof SpecError)) throw error;
+    for (const diagnostic of sortDiagnostics(error.diagnostics)) io.err(formatDiagnostic(diagnostic));
+    io.err(`${error.diagnostics.length} problem${error.diagnostics.length === 1 ? "" : "s"} in the spec; nothing was written`);
+    return exitCodes.failed;
+  }
+}
+
+/** Regenerates on every change to the spec's folder until interrupted; errors are printed, not fatal. */
+async function watchAndGenerate(options: Options, io: Io): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const regenerate = () => run(options, io).catch((error: unknown) => io.err(String(error)));
+  await regenerate();
+  io.out(`watching ${displayPath(dirname(options.specPath), options.cwd)} for changes (Ctrl-C to stop)`);
+  const watcher = watch(dirname(options.specPath), (_event, file) => {
+    if (file?.endsWith(".schema.json")) return;
+    clearTimeout(timer);
+    timer = setTimeout(regenerate, 100);
+  });
+  return new Promise((resolveExit) => {
+    process.once("SIGINT", () => {
+      watcher.close();
+      resolveExit(exitCodes.ok);
+    });
+  });
+}

@@ -1,0 +1,153 @@
+import { StructureKind } from "ts-morph";
+import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
+import { docs } from "../docs.ts";
+import type { Emitter, Statement } from "../emitter.ts";
+import { operationDocs } from "./operation-docs.ts";
+
+/**
+ * @commerce-api/client: per operation a definition (data for the hand-written runtime)
+ * and a standalone, tree-shakable function; the grouped facade built from those
+ * functions; the environments' base URLs.
+ */
+export const emitClient: Emitter = (api, files) => {
+  emitEnvironments(api, files.create("client", "environments.ts"));
+  emitOperations(api, files.create("client", "operations.ts"));
+  emitGrouped(api, files.create("client", "grouped.ts"));
+};
+
+function emitEnvironments(api: Api, file: Statement[]) {
+  const entries = api.environments.map((e) => `${JSON.stringify(e.name)}: ${JSON.stringify(e.url)}`);
+  file.push({ kind: StructureKind.VariableStatement, 
+    isExported: true,
+    declarationKind: "const" as never,
+    docs: docs(`Base URLs of the ${api.title}, by environment.`),
+    declarations: [{ name: "environments", initializer: `{ ${entries.join(", ")} } as const` }],
+  });
+}
+
+function emitOperations(api: Api, file: Statement[]) {
+  const schemaImports = new Set<string>();
+  for (const operation of api.operations) {
+    const { typeName } = operation;
+    schemaImports.add(`${typeName}Input`).add(`${typeName}Response`);
+    const definition = `${operation.id}Operation`;
+    file.push({ kind: StructureKind.VariableStatement, 
+      isExported: true,
+      declarationKind: "const" as never,
+      docs: docs(`How the runtime calls ${operation.id}.`),
+      declarations: [
+        {
+          name: definition,
+          type: `OperationDefinition<${typeName}Input, ${typeName}Response>`,
+          initializer: definitionLiteral(operation, schemaImports),
+        },
+      ],
+    });
+    const inputOptional = operation.parameters.every((p) => p.optional);
+    file.push({ kind: StructureKind.Function, 
+      isExported: true,
+      name: operation.id,
+      docs: [operationDocs(operation)],
+      parameters: [
+        { name: "client", type: "CoreClient" },
+        { name: "input", type: `${typeName}Input`, ...(inputOptional && { initializer: "{}" }) },
+        { name: "options", type: "RequestOptions", hasQuestionToken: true },
+      ],
+      returnType: `Promise<${typeName}Response>`,
+      statements: `return request(client, ${definition}, input, options);`,
+    });
+  }
+  file.unshift(
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@commerce-api/schemas", namedImports: [...schemaImports].sort() },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../operation.js", namedImports: ["OperationDefinition"], isTypeOnly: true },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../request.js", namedImports: ["type CoreClient", "request", "type RequestOptions"] },
+  );
+}
+
+function definitionLiteral(operation: Operation, schemaImports: Set<string>): string {
+  const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
+  const queryParameters = byLocation("query").map((p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`);
+  const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
+  const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, schemaImports)}`);
+  return `{
+    id: ${JSON.stringify(operation.id)},
+    method: ${JSON.stringify(operation.method)},
+    path: ${JSON.stringify(operation.path)},
+    pathParameters: ${JSON.stringify(byLocation("path").map((p) => p.name))},
+    queryParameters: [${queryParameters.join(", ")}],
+    bodyFields: ${bodyFields},
+    input: ${operation.typeName}Input,
+    responses: { ${responses.join(", ")} },
+  }`;
+}
+
+/** A status whose body is one named resource is checked with that resource's schema alone. */
+function responseLiteral(operation: Operation, response: SuccessResponse, schemaImports: Set<string>): string {
+  if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
+  const type = response.body.type;
+  let schema = `${operation.typeName}Response`;
+  if (type.kind === "ref" && type.target !== "enum") {
+    schema = type.name;
+    schemaImports.add(type.name);
+  }
+  return `{ body: "json", schema: ${schema} }`;
+}
+
+interface GroupNode {
+  readonly children: Map<string, GroupNode>;
+  operation?: Operation;
+}
+
+function emitGrouped(api: Api, file: Statement[]) {
+  const root: GroupNode = { children: new Map() };
+  for (const operation of api.operations) {
+    let node = root;
+    for (const segment of operation.group) {
+      if (!node.children.has(segment)) node.children.set(segment, { children: new Map() });
+      node = node.children.get(segment)!;
+    }
+    node.operation = operation;
+  }
+  file.push(
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "@commerce-api/schemas",
+      isTypeOnly: true,
+      namedImports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../request.js", isTypeOnly: true, namedImports: ["CoreClient", "RequestOptions"] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namedImports: api.operations.map((o) => o.id).sort() },
+  );
+  file.push({ kind: StructureKind.Interface, 
+    name: "GroupedOperations",
+    isExported: true,
+    docs: docs("Every operation, grouped by resource: `client.licenseKeys.validate(input)`."),
+    properties: [...root.children].map(([name, node]) => ({ name, type: groupType(node) })),
+  });
+  file.push({ kind: StructureKind.Function, 
+    isExported: true,
+    name: "groupOperations",
+    docs: docs("Binds every operation to `client` in the grouped form."),
+    parameters: [{ name: "client", type: "CoreClient" }],
+    returnType: "GroupedOperations",
+    statements: `return ${groupValue(root)};`,
+  });
+}
+
+function groupType(node: GroupNode): string {
+  const members = [...node.children].map(([name, child]) => {
+    const comment = child.operation ? `/** ${child.operation.summary} See {@link ${child.operation.id}}. */\n` : "";
+    return `${comment}${name}: ${child.operation ? groupFunctionType(child.operation) : groupType(child)};`;
+  });
+  return `{\n${members.join("\n")}\n}`;
+}
+
+function groupFunctionType(operation: Operation): string {
+  const optional = operation.parameters.every((p) => p.optional) ? "?" : "";
+  return `(input${optional}: ${operation.typeName}Input, options?: RequestOptions) => Promise<${operation.typeName}Response>`;
+}
+
+function groupValue(node: GroupNode): string {
+  if (node.operation) return `(input, options) => ${node.operation.id}(client, input, options)`;
+  return `{\n${[...node.children].map(([name, child]) => `${name}: ${groupValue(child)},`).join("\n")}\n}`;
+}

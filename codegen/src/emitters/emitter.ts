@@ -1,0 +1,19 @@
+import type { StatementStructures } from "ts-morph";
+import type { Api } from "../ir/types.ts";
+
+/** A statement structure, or literal code for the static parts. */
+export type Statement = string | StatementStructures;
+
+export type PackageName = "schemas" | "client" | "react";
+
+/**
+ * Where emitters put their files: `<out>/<package>/src/generated/<path>`. An emitter
+ * pushes ts-morph statement structures; the file is built from them in one go, which
+ * keeps generation fast (ts-morph re-parses a file on every separate insertion).
+ */
+export interface FileSet {
+  create(pkg: PackageName, path: string): Statement[];
+}
+
+/** An emitter turns the IR into generated files. It reads nothing else and writes nothing itself. */
+export type Emitter = (api: Api, files: FileSet) => void;

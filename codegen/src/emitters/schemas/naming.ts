@@ -1,0 +1,104 @@
+import type { Api, Declaration, TypeNode } from "../../ir/types.ts";
+import { dependenciesOf, referencedNames } from "../../loader/order.ts";
+
+export type Mode = "input" | "response";
+
+/**
+ * Decides the exported names of schemas and types. A declaration reached only from
+ * operation inputs is strict under its own name; one reached from responses is tolerant
+ * under its own name and, when inputs use it too, has a strict twin `<Name>Input`.
+ * Enums are open (`<Name>`) in responses and closed (`Known<Name>`) in inputs.
+ */
+export class Naming {
+  readonly inputOnly: ReadonlySet<string>;
+  readonly strictTwins: ReadonlySet<string>;
+  private readonly declarations: ReadonlyMap<string, Declaration>;
+  private readonly knownValueSets = new Map<string, { name: string; values: readonly string[] }>();
+
+  constructor(api: Api) {
+    this.declarations = new Map(api.declarations.map((d) => [d.name, d]));
+    const fromInputs = this.reachable(api.operations.flatMap((o) => o.parameters.flatMap((p) => referencedNames(p.type))));
+    const fromResponses = this.reachable(
+      api.operations.flatMap((o) => o.responses.flatMap((r) => (r.body.kind === "json" ? referencedNames(r.body.type) : []))),
+    );
+    const isStrictable = (name: string) => this.declarations.get(name)?.kind !== "enum";
+    this.inputOnly = new Set([...fromInputs].filter((n) => !fromResponses.has(n) && isStrictable(n)));
+    const inResponseMode = [...this.declarations.keys()].filter((n) => !this.inputOnly.has(n));
+    this.strictTwins = new Set(inResponseMode.filter((n) => fromInputs.has(n) && isStrictable(n)));
+  }
+
+  private reachable(roots: readonly string[]): Set<string> {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const declaration = this.declarations.get(name);
+      if (!declaration || seen.has(name)) return;
+      seen.add(name);
+      for (const dependency of dependenciesOf(declaration)) visit(dependency);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  }
+
+  declaration(name: string): Declaration | undefined {
+    return this.declarations.get(name);
+  }
+
+  isRecursive(name: string): boolean {
+    return this.declarations.get(name)?.recursive ?? false;
+  }
+
+  /** A union that accepts discriminator values it does not list, directly or through a variant. */
+  hasFallback(name: string): boolean {
+    const declaration = this.declarations.get(name);
+    if (declaration?.kind !== "union") return false;
+    return declaration.fallback !== undefined || declaration.variants.some((v) => this.hasFallback(v.type));
+  }
+
+  /** Routed to by a discriminated union, so its schema must expose its discriminator values. */
+  isRoutedVariant(name: string): boolean {
+    return [...this.declarations.values()].some(
+      (d) => d.kind === "union" && d.variants.some((v) => v.type === name) && !this.hasFallback(name),
+    );
+  }
+
+  /** The modes a declaration is emitted in. */
+  modesOf(name: string): Mode[] {
+    if (this.inputOnly.has(name)) return ["input"];
+    return this.strictTwins.has(name) ? ["response", "input"] : ["response"];
+  }
+
+  /** The exported name of a declaration's schema and type in a mode. */
+  nameOf(name: string, mode: Mode): string {
+    if (mode === "input" && this.strictTwins.has(name)) return `${name}Input`;
+    return name;
+  }
+
+  schemaRef(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
+    if (type.target === "enum") return mode === "input" ? `z.enum(${knownValuesName(type.name)})` : type.name;
+    return this.nameOf(type.name, mode);
+  }
+
+  typeRef(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
+    if (type.target === "enum") return mode === "input" ? `Known${type.name}` : type.name;
+    return this.nameOf(type.name, mode);
+  }
+
+  /** A shared Set of known discriminator values, declared once per distinct list. */
+  knownValuesSet(values: readonly string[]): string {
+    const key = JSON.stringify(values);
+    let entry = this.knownValueSets.get(key);
+    if (!entry) {
+      entry = { name: `knownValues${this.knownValueSets.size + 1}`, values };
+      this.knownValueSets.set(key, entry);
+    }
+    return entry.name;
+  }
+
+  knownValueSetDeclarations(): { name: string; values: readonly string[] }[] {
+    return [...this.knownValueSets.values()];
+  }
+}
+
+export function knownValuesName(enumName: string): string {
+  return `${enumName}Values`;
+}

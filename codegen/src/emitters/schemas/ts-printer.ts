@@ -1,0 +1,37 @@
+import type { TypeNode } from "../../ir/types.ts";
+import type { Mode, Naming } from "./naming.ts";
+
+/** Prints the TypeScript type of an IR node; the twin of zod-printer.ts. */
+export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
+  switch (type.kind) {
+    case "string":
+      return "string";
+    case "integer":
+    case "number":
+      return "number";
+    case "boolean":
+    case "unknown":
+    case "null":
+      return type.kind;
+    case "literal":
+      return JSON.stringify(type.value);
+    case "otherString":
+      return "string & {}";
+    case "ref":
+      return naming.typeRef(type, mode);
+    case "array": {
+      const items = printType(type.items, mode, naming);
+      return /[|&\s]/.test(items) ? `Array<${items}>` : `${items}[]`;
+    }
+    case "record":
+      return `Record<string, ${printType(type.values, mode, naming)}>`;
+    case "tuple":
+      return `[${type.items.map((item) => printType(item, mode, naming)).join(", ")}]`;
+    case "union":
+      return type.members.map((member) => printType(member, mode, naming)).join(" | ");
+    case "page": {
+      const pagination = type.form === "offset" ? "Pagination" : "CursorPagination";
+      return `{ items: ${printType({ kind: "array", items: type.items }, mode, naming)}; pagination: ${naming.typeRef({ kind: "ref", name: pagination, target: "object" }, mode)} }`;
+    }
+  }
+}

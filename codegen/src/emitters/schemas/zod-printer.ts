@@ -1,0 +1,109 @@
+import type { Field, TypeNode } from "../../ir/types.ts";
+import type { Mode, Naming } from "./naming.ts";
+
+/**
+ * Prints zod/mini schema expressions, one small handler per IR node kind. Two modes:
+ * `input` is strict (bounds, formats, enum membership, no unknown keys) because a bad call
+ * should never reach the network; `response` is tolerant (unknown keys kept, open enums,
+ * no bounds) because the service adds fields and values without notice.
+ */
+export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string {
+  return handlers[type.kind](type as never, mode, naming);
+}
+
+type Handler<K extends TypeNode["kind"]> = (type: Extract<TypeNode, { kind: K }>, mode: Mode, naming: Naming) => string;
+
+const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
+  string: (type, mode) => {
+    const base = stringFormat(type.format);
+    if (mode === "response") return base;
+    return withChecks(base, [
+      type.minLength !== undefined && `z.minLength(${type.minLength})`,
+      type.maxLength !== undefined && `z.maxLength(${type.maxLength})`,
+    ]);
+  },
+  integer: (type, mode) => withChecks("z.int()", mode === "input" ? numberChecks(type) : []),
+  number: (type, mode) => withChecks("z.number()", mode === "input" ? numberChecks(type) : []),
+  boolean: () => "z.boolean()",
+  unknown: () => "z.unknown()",
+  null: () => "z.null()",
+  literal: (type) => `z.literal(${JSON.stringify(type.value)})`,
+  otherString: (type, _mode, naming) =>
+    `z.string().check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), "a known value belongs to its own variant"))`,
+  ref: (type, mode, naming) => naming.schemaRef(type, mode),
+  array: (type, mode, naming) =>
+    withChecks(
+      `z.array(${printSchema(type.items, mode, naming)})`,
+      mode === "input" && type.maxItems !== undefined ? [`z.maxLength(${type.maxItems})`] : [],
+    ),
+  record: (type, mode, naming) => {
+    const key =
+      mode === "input" && type.keyMaxLength !== undefined ? `z.string().check(z.maxLength(${type.keyMaxLength}))` : "z.string()";
+    const record = `z.record(${key}, ${printSchema(type.values, mode, naming)})`;
+    if (mode === "response" || type.maxEntries === undefined) return record;
+    return withChecks(record, [
+      `z.refine((value) => Object.keys(value).length <= ${type.maxEntries}, "at most ${type.maxEntries} entries")`,
+    ]);
+  },
+  tuple: (type, mode, naming) => `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}])`,
+  union: (type, mode, naming) => printUnion(type.members, mode, naming),
+  page: (type, mode, naming) =>
+    `${mode === "input" ? "z.strictObject" : "z.looseObject"}({ items: z.array(${printSchema(type.items, mode, naming)}), pagination: ${naming.schemaRef(
+      { kind: "ref", name: type.form === "offset" ? "Pagination" : "CursorPagination", target: "object" },
+      mode,
+    )} })`,
+};
+
+/** `T | null` reads best as z.nullable(T); anything else is a plain union. */
+function printUnion(members: readonly TypeNode[], mode: Mode, naming: Naming): string {
+  const nonNull = members.filter((m) => m.kind !== "null");
+  const inner =
+    nonNull.length === 1
+      ? printSchema(nonNull[0]!, mode, naming)
+      : `z.union([${nonNull.map((m) => printSchema(m, mode, naming)).join(", ")}])`;
+  return nonNull.length < members.length ? `z.nullable(${inner})` : inner;
+}
+
+export function printObjectSchema(fields: readonly Field[], mode: Mode, naming: Naming, lazy: (field: Field) => boolean): string {
+  const entries = fields.map((field) => {
+    const schema = printSchema(field.type, mode, naming);
+    const value = field.optional ? `z.optional(${schema})` : schema;
+    const key = propertyName(field.name);
+    return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
+  });
+  const constructor = mode === "input" ? "z.strictObject" : "z.looseObject";
+  return entries.length === 0 ? `${constructor}({})` : `${constructor}({\n${entries.join(",\n")},\n})`;
+}
+
+function stringFormat(format: string | undefined): string {
+  switch (format) {
+    case "uuid":
+      return "z.uuid()";
+    case "datetime":
+      return "z.iso.datetime({ offset: true })";
+    case "email":
+      return "z.email()";
+    case "url":
+      return "z.url()";
+    default:
+      return "z.string()";
+  }
+}
+
+function numberChecks(type: { min?: number; max?: number; exclusiveMin?: number; exclusiveMax?: number }) {
+  return [
+    type.min !== undefined && `z.gte(${type.min})`,
+    type.exclusiveMin !== undefined && `z.gt(${type.exclusiveMin})`,
+    type.max !== undefined && `z.lte(${type.max})`,
+    type.exclusiveMax !== undefined && `z.lt(${type.exclusiveMax})`,
+  ];
+}
+
+function withChecks(base: string, checks: readonly (string | false)[]): string {
+  const present = checks.filter((c): c is string => Boolean(c));
+  return present.length === 0 ? base : `${base}.check(${present.join(", ")})`;
+}
+
+export function propertyName(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+}

@@ -1,0 +1,158 @@
+/**
+ * The IR: the API as plain, resolved, typed data. It knows nothing of YAML (the loader
+ * lowers into it) and nothing of TypeScript or zod (the emitters print from it).
+ * References are resolved, `extends`/`omit` are applied, and union variants carry
+ * their discriminator literals, so an emitter never has to look anything up twice.
+ */
+
+export interface Api {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+  /** The spec file the API came from, relative to the repository root, for file headers. */
+  readonly source: string;
+  readonly environments: readonly Environment[];
+  readonly securitySchemes: readonly SecurityScheme[];
+  readonly errorCodes: readonly ErrorCode[];
+  /** Enums and types in dependency order: a declaration comes after everything it refers to. */
+  readonly declarations: readonly Declaration[];
+  readonly operations: readonly Operation[];
+}
+
+export interface Environment {
+  readonly name: string;
+  readonly url: string;
+}
+
+export interface SecurityScheme {
+  readonly name: string;
+  readonly audience: "organization" | "customer";
+  readonly tokenPrefix?: string;
+  readonly description?: string;
+}
+
+export interface ErrorCode {
+  readonly code: string;
+  readonly status: number;
+  readonly description?: string;
+}
+
+export type Declaration = EnumDeclaration | ObjectDeclaration | AliasDeclaration | UnionDeclaration;
+
+interface DeclarationBase {
+  readonly name: string;
+  readonly description?: string;
+  /** Refers to itself through a cycle, so schemas must reach it lazily. */
+  readonly recursive: boolean;
+}
+
+export interface EnumDeclaration extends DeclarationBase {
+  readonly kind: "enum";
+  readonly values: readonly string[];
+}
+
+export interface ObjectDeclaration extends DeclarationBase {
+  readonly kind: "object";
+  readonly fields: readonly Field[];
+}
+
+export interface AliasDeclaration extends DeclarationBase {
+  readonly kind: "alias";
+  readonly type: TypeNode;
+}
+
+export interface UnionDeclaration extends DeclarationBase {
+  readonly kind: "union";
+  readonly discriminator: string;
+  readonly variants: readonly UnionVariant[];
+  /** The variant for discriminator values not known yet. */
+  readonly fallback?: string;
+}
+
+export interface UnionVariant {
+  readonly value: string;
+  readonly type: string;
+}
+
+export interface Field {
+  readonly name: string;
+  readonly type: TypeNode;
+  /** May be absent. Nullability is a `null` member of the type. */
+  readonly optional: boolean;
+  readonly description?: string;
+  readonly default?: unknown;
+  readonly deprecated?: boolean;
+}
+
+export type StringFormat = "uuid" | "datetime" | "email" | "url";
+
+export type TypeNode =
+  | { readonly kind: "string"; readonly format?: StringFormat; readonly minLength?: number; readonly maxLength?: number }
+  | {
+      readonly kind: "integer" | "number";
+      readonly min?: number;
+      readonly max?: number;
+      readonly exclusiveMin?: number;
+      readonly exclusiveMax?: number;
+    }
+  | { readonly kind: "boolean" }
+  | { readonly kind: "unknown" }
+  | { readonly kind: "null" }
+  | { readonly kind: "literal"; readonly value: string }
+  /** A discriminator of a fallback variant: any string but the known values. */
+  | { readonly kind: "otherString"; readonly known: readonly string[] }
+  | { readonly kind: "ref"; readonly name: string; readonly target: Declaration["kind"] }
+  | { readonly kind: "array"; readonly items: TypeNode; readonly maxItems?: number }
+  | {
+      readonly kind: "record";
+      readonly values: TypeNode;
+      readonly maxEntries?: number;
+      readonly keyMaxLength?: number;
+    }
+  | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }
+  | { readonly kind: "union"; readonly members: readonly TypeNode[] }
+  /** `{ items: T[], pagination: Pagination | CursorPagination }`. */
+  | { readonly kind: "page"; readonly form: "offset" | "cursor"; readonly items: TypeNode };
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryStyle = "form" | "deepObject" | "json";
+
+export interface Operation {
+  /** camelCase id, e.g. `validateLicenseKey`. */
+  readonly id: string;
+  /** PascalCase id, e.g. `ValidateLicenseKey`, the stem of the schema names. */
+  readonly typeName: string;
+  /** The grouped form as a path, e.g. `["licenseKeys", "validate"]`. */
+  readonly group: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+  readonly deprecated: boolean;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Queries read (GET); mutations change something. */
+  readonly kind: "query" | "mutation";
+  readonly auth: readonly string[];
+  readonly scopes: readonly string[];
+  readonly parameters: readonly Parameter[];
+  readonly hasBody: boolean;
+  readonly responses: readonly SuccessResponse[];
+  readonly errors: readonly OperationError[];
+  /** Present when the operation answers pages; which forms it may answer. */
+  readonly pagination?: { readonly forms: readonly ("offset" | "cursor")[]; readonly items: TypeNode };
+  readonly example?: Readonly<Record<string, unknown>>;
+}
+
+export interface Parameter extends Field {
+  readonly location: "path" | "query" | "body";
+  /** How a query parameter is written; absent for path and body fields. */
+  readonly style?: QueryStyle;
+}
+
+export interface SuccessResponse {
+  readonly status: number;
+  readonly body: { readonly kind: "json"; readonly type: TypeNode } | { readonly kind: "void" } | { readonly kind: "null" };
+}
+
+export type OperationError =
+  | { readonly shape: "error"; readonly code: string; readonly status: number }
+  | { readonly shape: "validation"; readonly status: 422 };

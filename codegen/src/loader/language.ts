@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/**
+ * The spec language's structure. The loader checks a parsed spec against it (so every
+ * unknown key or wrong type is reported with its position), and the editor JSON Schema
+ * (spec/commerce.schema.json) is generated from it, so the two never disagree.
+ * Meaning (references, paths, discriminators) is checked afterwards, in check.ts.
+ */
+
+const description = z.string().describe("Prose; becomes TSDoc in the generated code.");
+const typeExpression = z
+  .string()
+  .min(1)
+  .describe("A type expression: string, integer, uuid, datetime, Customer, T[], A | B, record<T>, Page<T>, ...");
+const count = z.int().nonnegative();
+
+const bounds = {
+  min: z.number().optional().describe("Inclusive lower bound (numbers)."),
+  max: z.number().optional().describe("Inclusive upper bound (numbers)."),
+  exclusiveMin: z.number().optional().describe("Exclusive lower bound (numbers)."),
+  exclusiveMax: z.number().optional().describe("Exclusive upper bound (numbers)."),
+  minLength: count.optional().describe("Shortest string length."),
+  maxLength: count.optional().describe("Longest string length."),
+  maxItems: count.optional().describe("Most array items."),
+  maxEntries: count.optional().describe("Most record entries."),
+  keyMaxLength: count.optional().describe("Longest record key."),
+};
+
+const fieldObject = z.strictObject({
+  type: typeExpression,
+  description: description.optional(),
+  default: z.unknown().optional().describe("The value the service uses when the field is absent."),
+  deprecated: z.boolean().optional(),
+  example: z.unknown().optional(),
+  ...bounds,
+});
+
+const queryStyle = z
+  .enum(["form", "deepObject", "json"])
+  .describe("form: name=value, arrays repeat the key; deepObject: name[key]=value; json: name=<JSON text>.");
+
+const field = z.union([typeExpression, fieldObject]);
+const queryField = z.union([typeExpression, fieldObject.extend({ style: queryStyle.optional() })]);
+const fields = z.record(z.string(), field).describe("Field names (a trailing ? marks an optional field).");
+
+const enumDeclaration = z.strictObject({
+  description: description.optional(),
+  values: z.array(z.string()).min(1).describe("The known values; responses also accept values not listed yet."),
+});
+
+const unionDeclaration = z.strictObject({
+  discriminator: z.string().describe("The field whose value tells the variants apart."),
+  variants: z.record(z.string(), z.string()).describe("Discriminator value → variant type name."),
+  unknown: z.string().optional().describe("The variant for discriminator values not listed yet."),
+});
+
+/** One shape for all three kinds of named type, so a misplaced key is reported by name. */
+const typeDeclaration = z.strictObject({
+  description: description.optional(),
+  fields: fields.optional(),
+  extends: z.string().optional().describe("An object type whose fields this one starts from."),
+  omit: z.array(z.string()).optional().describe("Fields of the extended type to leave out."),
+  type: typeExpression.optional().describe("Makes this an alias of a type expression."),
+  union: unionDeclaration.optional().describe("Makes this a tagged union."),
+  ...bounds,
+});
+
+const securityScheme = z.strictObject({
+  audience: z.enum(["organization", "customer"]),
+  tokenPrefix: z.string().optional(),
+  description: description.optional(),
+});
+
+const errorCode = z.strictObject({
+  status: z.int().min(400).max(599),
+  description: description.optional(),
+});
+
+const operation = z.strictObject({
+  group: z
+    .string()
+    .regex(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/, "write the grouped form as dotted camelCase, e.g. licenseKeys.validate")
+    .describe("The grouped form, e.g. licenseKeys.validate → client.licenseKeys.validate()."),
+  summary: z.string(),
+  description: description.optional(),
+  method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
+  path: z.string().regex(/^\//, "a path starts with /").describe("Relative to the base URL; {name} marks a path parameter."),
+  auth: z.array(z.string()).min(1).describe("The security schemes that may call this operation."),
+  scopes: z.array(z.string()).optional().describe("Any one of these scopes is enough."),
+  deprecated: z.boolean().optional(),
+  input: z
+    .strictObject({
+      path: fields.optional(),
+      query: z.record(z.string(), queryField).optional(),
+      body: fields.optional(),
+    })
+    .optional(),
+  responses: z
+    .record(z.string().regex(/^2\d\d$/, "a success status is 2xx; list error statuses under errors"), typeExpression)
+    .describe("Success status → a type expression, void (no body) or null (no body yet; resolves to null)."),
+  errors: z.array(z.string()).optional().describe("Error codes from `errors`, and `validation` for the 422 body."),
+  example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
+});
+
+export const specLanguage = z.strictObject({
+  info: z.strictObject({
+    title: z.string(),
+    version: z.string(),
+    description: description.optional(),
+  }),
+  environments: z.record(z.string(), z.url()).describe("Base URLs by environment name."),
+  security: z.record(z.string(), securityScheme),
+  errors: z.record(z.string(), errorCode).describe("Codes of the error-shaped body {error, detail}."),
+  enums: z.record(z.string(), enumDeclaration).optional(),
+  types: z.record(z.string(), typeDeclaration),
+  operations: z.record(z.string(), operation),
+});
+
+export type SpecDocument = z.infer<typeof specLanguage>;
+export type FieldSource = z.infer<typeof field>;
+export type QueryFieldSource = z.infer<typeof queryField>;
+export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
+export type OperationSource = z.infer<typeof operation>;
+
+/** The JSON Schema that editors use to complete and check a spec. */
+export function specJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(specLanguage, { io: "input", unrepresentable: "any" }),
+    $id: "https://commerce-api.dev/spec.schema.json",
+    title: "Commerce API spec",
+  };
+}

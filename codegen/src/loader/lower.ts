@@ -1,0 +1,586 @@
+import type { Diagnostic } from "../diagnostics.ts";
+import type {
+  Api,
+  Declaration,
+  Field,
+  HttpMethod,
+  Operation,
+  OperationError,
+  Parameter,
+  QueryStyle,
+  SuccessResponse,
+  TypeNode,
+  UnionDeclaration,
+} from "../ir/types.ts";
+import { orderDeclarations } from "./order.ts";
+import type { FieldSource, OperationSource, SpecDocument, TypeDeclarationSource } from "./language.ts";
+import type { PathSegment, YamlSource } from "./read-yaml.ts";
+import { closest } from "./structure.ts";
+import { parseTypeExpression, type TypeExpression, TypeExpressionError } from "./type-expression.ts";
+
+const primitives: Record<string, TypeNode> = {
+  string: { kind: "string" },
+  uuid: { kind: "string", format: "uuid" },
+  datetime: { kind: "string", format: "datetime" },
+  email: { kind: "string", format: "email" },
+  url: { kind: "string", format: "url" },
+  integer: { kind: "integer" },
+  number: { kind: "number" },
+  boolean: { kind: "boolean" },
+  unknown: { kind: "unknown" },
+  null: { kind: "null" },
+};
+const generics = ["record", "tuple", "Page", "CursorPage"];
+
+type Bounds = Pick<
+  TypeDeclarationSource,
+  "min" | "max" | "exclusiveMin" | "exclusiveMax" | "minLength" | "maxLength" | "maxItems" | "maxEntries" | "keyMaxLength"
+>;
+const boundKeys = [
+  "min",
+  "max",
+  "exclusiveMin",
+  "exclusiveMax",
+  "minLength",
+  "maxLength",
+  "maxItems",
+  "maxEntries",
+  "keyMaxLength",
+] as const;
+
+/**
+ * Checks the meaning of a structurally valid spec (references, paths, inputs, unions)
+ * and lowers it to the IR. Every problem is collected; the IR is only returned when
+ * there are none.
+ */
+export function lowerSpec(spec: SpecDocument, source: YamlSource, sourceName: string): { api?: Api; diagnostics: Diagnostic[] } {
+  return new Lowering(spec, source).run(sourceName);
+}
+
+type DeclarationKind = Declaration["kind"];
+
+class Lowering {
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly kinds = new Map<string, DeclarationKind>();
+  private readonly declared = new Map<string, Declaration>();
+
+  constructor(
+    private readonly spec: SpecDocument,
+    private readonly source: YamlSource,
+  ) {}
+
+  run(sourceName: string): { api?: Api; diagnostics: Diagnostic[] } {
+    this.collectNames();
+    const declarations = this.lowerDeclarations();
+    const operations = this.lowerOperations();
+    if (this.diagnostics.length > 0) return { diagnostics: this.diagnostics };
+    const api: Api = {
+      title: this.spec.info.title,
+      version: this.spec.info.version,
+      description: this.spec.info.description,
+      source: sourceName,
+      environments: Object.entries(this.spec.environments).map(([name, url]) => ({ name, url })),
+      securitySchemes: Object.entries(this.spec.security).map(([name, scheme]) => ({ name, ...scheme })),
+      errorCodes: Object.entries(this.spec.errors).map(([code, error]) => ({ code, ...error })),
+      declarations: orderDeclarations(declarations),
+      operations,
+    };
+    return { api, diagnostics: [] };
+  }
+
+  private report(path: readonly PathSegment[], message: string, columnOffset = 0, at: "key" | "value" = "value") {
+    this.diagnostics.push(this.source.diagnostic(path, message, { columnOffset, at }));
+  }
+
+  // ── names ────────────────────────────────────────────────────────────────
+
+  private collectNames() {
+    for (const name of Object.keys(this.spec.enums ?? {})) {
+      this.checkDeclarationName(["enums", name], name);
+      this.kinds.set(name, "enum");
+    }
+    for (const [name, declaration] of Object.entries(this.spec.types)) {
+      this.checkDeclarationName(["types", name], name);
+      if (this.kinds.has(name)) {
+        this.report(["types", name], `'${name}' is declared both as an enum and as a type; rename one`, 0, "key");
+      }
+      this.kinds.set(name, declarationKind(declaration));
+    }
+  }
+
+  private checkDeclarationName(path: PathSegment[], name: string) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+      this.report(path, `type name '${name}' must be PascalCase (letters and digits, starting with a capital)`, 0, "key");
+    } else if (name in primitives || generics.includes(name)) {
+      this.report(path, `'${name}' is a built-in type; choose another name`, 0, "key");
+    }
+  }
+
+  // ── declarations ─────────────────────────────────────────────────────────
+
+  private lowerDeclarations(): Declaration[] {
+    const declarations: Declaration[] = Object.entries(this.spec.enums ?? {}).map(([name, e]) => ({
+      kind: "enum" as const,
+      name,
+      description: e.description,
+      values: e.values,
+      recursive: false,
+    }));
+    for (const [name, source] of Object.entries(this.spec.types)) {
+      const declaration = this.lowerTypeDeclaration(name, source);
+      if (declaration) declarations.push(declaration);
+    }
+    const lowered = this.applyDiscriminators(declarations);
+    for (const declaration of lowered) this.declared.set(declaration.name, declaration);
+    return lowered;
+  }
+
+  private lowerTypeDeclaration(name: string, source: TypeDeclarationSource): Declaration | undefined {
+    const path = ["types", name];
+    const base = { name, description: source.description, recursive: false };
+    const chosen = (["fields", "type", "union"] as const).filter((key) => source[key] !== undefined);
+    if (chosen.length > 1 || (source.extends !== undefined && chosen.some((k) => k !== "fields"))) {
+      this.report(path, `'${name}' mixes ${[...chosen, ...(source.extends ? ["extends"] : [])].join(" and ")}; a type is an object (fields, extends), an alias (type) or a union (union)`, 0, "key");
+      return undefined;
+    }
+    const kind = declarationKind(source);
+    if (kind !== "alias") {
+      for (const key of boundKeys) {
+        if (source[key] !== undefined) this.report([...path, key], `'${key}' applies to aliases (type) and fields, not to ${kind} types; move it to a field`, 0, "key");
+      }
+    }
+    if (source.omit && !source.extends) this.report([...path, "omit"], "'omit' needs 'extends': name the type whose fields to leave out", 0, "key");
+    if (kind === "alias") {
+      const type = this.resolveWithBounds([...path, "type"], source.type!, source);
+      return type && { ...base, kind: "alias", type };
+    }
+    if (kind === "union") {
+      const union = source.union!;
+      return {
+        ...base,
+        kind: "union",
+        discriminator: union.discriminator,
+        variants: Object.entries(union.variants).map(([value, type]) => ({ value, type })),
+        fallback: union.unknown,
+      };
+    }
+    return { ...base, kind: "object", fields: this.objectFields(name, new Set()) };
+  }
+
+  /** The fields of an object type after `extends` and `omit`, its own fields last. */
+  private objectFields(name: string, visiting: Set<string>): Field[] {
+    const source = this.spec.types[name]!;
+    const path = ["types", name];
+    const fields = new Map<string, Field>();
+    if (source.extends !== undefined) {
+      const parent = source.extends;
+      if (visiting.has(name)) {
+        this.report([...path, "extends"], `'${name}' extends itself through ${[...visiting].join(" → ")}; break the cycle`);
+      } else if (!this.spec.types[parent] || this.kinds.get(parent) !== "object") {
+        this.report([...path, "extends"], this.unknownNameMessage(parent, "object type", ["object"]));
+      } else {
+        for (const field of this.objectFields(parent, new Set([...visiting, name]))) fields.set(field.name, field);
+      }
+      for (const [index, omitted] of (source.omit ?? []).entries()) {
+        if (!fields.delete(omitted)) {
+          this.report([...path, "omit", index], `'${parent}' has no field '${omitted}' to omit${suggest(omitted, [...fields.keys()])}; remove it from omit`);
+        }
+      }
+    }
+    for (const field of this.lowerFields([...path, "fields"], source.fields ?? {})) fields.set(field.name, field);
+    return [...fields.values()];
+  }
+
+  private lowerFields(path: PathSegment[], sources: Record<string, FieldSource>): Field[] {
+    const fields: Field[] = [];
+    for (const [key, source] of Object.entries(sources)) {
+      const field = this.lowerField([...path, key], key, source);
+      if (field) fields.push(field);
+    }
+    return fields;
+  }
+
+  private lowerField(path: PathSegment[], key: string, source: FieldSource): Field | undefined {
+    const optional = key.endsWith("?");
+    const name = optional ? key.slice(0, -1) : key;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      this.report(path, `field name '${key}' must be letters, digits and _ (end it with ? to make it optional)`, 0, "key");
+      return undefined;
+    }
+    const object = typeof source === "string" ? { type: source } : source;
+    const typePath = typeof source === "string" ? path : [...path, "type"];
+    const type = this.resolveWithBounds(typePath, object.type, object, path);
+    if (!type) return undefined;
+    const field: Field = { name, type, optional };
+    return {
+      ...field,
+      ...(object.description !== undefined && { description: object.description }),
+      ...(object.default !== undefined && { default: object.default }),
+      ...(object.deprecated !== undefined && { deprecated: object.deprecated }),
+    };
+  }
+
+  // ── type expressions ─────────────────────────────────────────────────────
+
+  private resolveWithBounds(path: PathSegment[], expression: string, bounds: Bounds, boundsPath: PathSegment[] = path.slice(0, -1)): TypeNode | undefined {
+    const type = this.resolve(path, expression);
+    return type && this.applyBounds(boundsPath, type, bounds);
+  }
+
+  private resolve(path: PathSegment[], expression: string): TypeNode | undefined {
+    let parsed: TypeExpression;
+    try {
+      parsed = parseTypeExpression(expression);
+    } catch (error) {
+      if (!(error instanceof TypeExpressionError)) throw error;
+      this.report(path, `in type '${expression}': ${error.message}`, error.offset);
+      return undefined;
+    }
+    return this.resolveExpression(path, parsed);
+  }
+
+  private resolveExpression(path: PathSegment[], expression: TypeExpression): TypeNode | undefined {
+    switch (expression.kind) {
+      case "literal":
+        return { kind: "literal", value: expression.value };
+      case "array": {
+        const items = this.resolveExpression(path, expression.items);
+        return items && { kind: "array", items };
+      }
+      case "union": {
+        const members = expression.members.map((member) => this.resolveExpression(path, member));
+        return members.every(Boolean) ? { kind: "union", members: members as TypeNode[] } : undefined;
+      }
+      case "generic":
+        return this.resolveGeneric(path, expression);
+      case "name": {
+        const primitive = primitives[expression.name];
+        if (primitive) return primitive;
+        const target = this.kinds.get(expression.name);
+        if (target) return { kind: "ref", name: expression.name, target };
+        this.report(path, this.unknownNameMessage(expression.name, "type"), expression.offset);
+        return undefined;
+      }
+    }
+  }
+
+  private resolveGeneric(path: PathSegment[], expression: Extract<TypeExpression, { kind: "generic" }>): TypeNode | undefined {
+    const args = expression.args.map((arg) => this.resolveExpression(path, arg));
+    if (!args.every(Boolean)) return undefined;
+    const resolved = args as TypeNode[];
+    const arity = (expected: number) => {
+      if (resolved.length === expected) return true;
+      this.report(path, `${expression.name}<...> takes ${expected} type argument${expected > 1 ? "s" : ""}, not ${resolved.length}`, expression.offset);
+      return false;
+    };
+    switch (expression.name) {
+      case "record":
+        return arity(1) ? { kind: "record", values: resolved[0]! } : undefined;
+      case "tuple":
+        return { kind: "tuple", items: resolved };
+      case "Page":
+      case "CursorPage": {
+        const required = expression.name === "Page" ? "Pagination" : "CursorPagination";
+        if (this.kinds.get(required) !== "object") {
+          this.report(path, `${expression.name}<T> needs an object type named '${required}'; declare it under types`, expression.offset);
+          return undefined;
+        }
+        return arity(1) ? { kind: "page", form: expression.name === "Page" ? "offset" : "cursor", items: resolved[0]! } : undefined;
+      }
+      default:
+        this.report(path, `unknown generic '${expression.name}<...>'; use one of ${generics.map((g) => `${g}<...>`).join(", ")}`, expression.offset);
+        return undefined;
+    }
+  }
+
+  private unknownNameMessage(name: string, what: string, kinds?: DeclarationKind[]): string {
+    const candidates = [...this.kinds].filter(([, kind]) => !kinds || kinds.includes(kind)).map(([n]) => n);
+    const all = kinds ? candidates : [...Object.keys(primitives), ...candidates];
+    return `unknown ${what} '${name}'${suggest(name, all)}; declare it under ${kinds?.includes("enum") ? "enums" : "types"} or fix the name`;
+  }
+
+  /** Applies a field's or alias's bounds to the part of its type they are about. */
+  private applyBounds(path: PathSegment[], type: TypeNode, bounds: Bounds): TypeNode {
+    let result = type;
+    for (const key of boundKeys) {
+      const value = bounds[key];
+      if (value === undefined) continue;
+      const applied = withBound(result, key, value);
+      if (applied) result = applied;
+      else this.report([...path, key], `'${key}' does not apply to ${describeType(type)}; ${boundHint(key)}`, 0, "key");
+    }
+    return result;
+  }
+
+  // ── unions ───────────────────────────────────────────────────────────────
+
+  /** Gives every union variant its discriminator literal, through nested unions. */
+  private applyDiscriminators(declarations: Declaration[]): Declaration[] {
+    const byName = new Map(declarations.map((d) => [d.name, d]));
+    const overrides = new Map<string, Map<string, TypeNode>>();
+    const assign = (typeName: string, field: string, type: TypeNode, path: PathSegment[]) => {
+      const target = byName.get(typeName);
+      if (target?.kind === "union") {
+        for (const variant of target.variants) assign(variant.type, field, type, path);
+        if (target.fallback) assign(target.fallback, field, type, path);
+        return;
+      }
+      if (target?.kind !== "object") return;
+      if (!target.fields.some((f) => f.name === field)) {
+        this.report(path, `variant '${typeName}' has no field '${field}' to tell it apart; add \`${field}: string\` to it`);
+        return;
+      }
+      const fields = overrides.get(typeName) ?? new Map<string, TypeNode>();
+      const existing = fields.get(field);
+      if (existing && JSON.stringify(existing) !== JSON.stringify(type)) {
+        this.report(path, `'${typeName}' is a variant of two unions with different '${field}' values; give each union its own variant type`);
+      }
+      fields.set(field, type);
+      overrides.set(typeName, fields);
+    };
+
+    for (const union of declarations.filter((d): d is UnionDeclaration => d.kind === "union")) {
+      const path = ["types", union.name, "union"];
+      union.variants.forEach(({ value, type }) => {
+        if (this.checkVariant([...path, "variants", value], type)) {
+          assign(type, union.discriminator, { kind: "literal", value }, [...path, "variants", value]);
+        }
+      });
+      if (union.fallback && this.checkVariant([...path, "unknown"], union.fallback, ["object"])) {
+        const known = union.variants.map((v) => v.value);
+        assign(union.fallback, union.discriminator, { kind: "otherString", known }, [...path, "unknown"]);
+      }
+    }
+    return declarations.map((declaration) => {
+      const fields = overrides.get(declaration.name);
+      if (!fields || declaration.kind !== "object") return declaration;
+      return {
+        ...declaration,
+        fields: declaration.fields.map((f) => (fields.has(f.name) ? { ...f, type: fields.get(f.name)!, optional: false } : f)),
+      };
+    });
+  }
+
+  private checkVariant(path: PathSegment[], type: string, kinds: DeclarationKind[] = ["object", "union"]): boolean {
+    if (kinds.includes(this.kinds.get(type) as DeclarationKind)) return true;
+    this.report(path, this.kinds.has(type) ? `variant '${type}' must be ${kinds.join(" or ")} type, not ${this.kinds.get(type)}` : this.unknownNameMessage(type, "variant type", kinds));
+    return false;
+  }
+
+  // ── operations ───────────────────────────────────────────────────────────
+
+  private lowerOperations(): Operation[] {
+    const operations: Operation[] = [];
+    const groups = new Map<string, string>();
+    const typeNames = new Map<string, string>();
+    for (const [id, source] of Object.entries(this.spec.operations)) {
+      const path = ["operations", id];
+      if (!/^[a-z][A-Za-z0-9]*$/.test(id)) {
+        this.report(path, `operation id '${id}' must be camelCase (letters and digits, starting lower-case)`, 0, "key");
+        continue;
+      }
+      const typeName = id[0]!.toUpperCase() + id.slice(1);
+      const clash = typeNames.get(typeName.toLowerCase());
+      if (clash) this.report(path, `operation id '${id}' duplicates '${clash}' (ids must differ by more than case); rename one`, 0, "key");
+      typeNames.set(typeName.toLowerCase(), id);
+      if (this.kinds.has(`${typeName}Input`) || this.kinds.has(`${typeName}Response`)) {
+        this.report(path, `operation '${id}' generates ${typeName}Input and ${typeName}Response, which a type already names; rename the type`, 0, "key");
+      }
+      this.checkGroup([...path, "group"], id, source.group, groups);
+      const operation = this.lowerOperation(id, typeName, source);
+      if (operation) operations.push(operation);
+    }
+    return operations;
+  }
+
+  private checkGroup(path: PathSegment[], id: string, group: string, groups: Map<string, string>) {
+    const other = groups.get(group);
+    if (other) return this.report(path, `group '${group}' is already used by '${other}'; each operation needs its own`);
+    for (const [existing, owner] of groups) {
+      if (existing.startsWith(`${group}.`) || group.startsWith(`${existing}.`)) {
+        return this.report(path, `group '${group}' and '${existing}' (of '${owner}') would make one name both a method and a namespace; rename one`);
+      }
+    }
+    groups.set(group, id);
+  }
+
+  private lowerOperation(id: string, typeName: string, source: OperationSource): Operation | undefined {
+    const path = ["operations", id];
+    const before = this.diagnostics.length;
+    for (const [index, scheme] of source.auth.entries()) {
+      if (!this.spec.security[scheme]) this.report([...path, "auth", index], `unknown security scheme '${scheme}'${suggest(scheme, Object.keys(this.spec.security))}; declare it under security`);
+    }
+    const parameters = this.lowerParameters(path, source);
+    const responses = this.lowerResponses([...path, "responses"], source.responses);
+    const errors = this.lowerErrors([...path, "errors"], source.errors ?? []);
+    this.checkExample([...path, "example"], source.example, parameters);
+    if (source.input?.body && source.method === "GET") this.report([...path, "input", "body"], "a GET operation cannot have a body; move these fields to query", 0, "key");
+    if (this.diagnostics.length > before) return undefined;
+    return {
+      id,
+      typeName,
+      group: source.group.split("."),
+      summary: source.summary,
+      description: source.description,
+      deprecated: source.deprecated ?? false,
+      method: source.method as HttpMethod,
+      path: source.path,
+      kind: source.method === "GET" ? "query" : "mutation",
+      auth: source.auth,
+      scopes: source.scopes ?? [],
+      parameters,
+      hasBody: source.input?.body !== undefined,
+      responses,
+      errors,
+      pagination: paginationOf(responses),
+      example: source.example,
+    };
+  }
+
+  private lowerParameters(path: PathSegment[], source: OperationSource): Parameter[] {
+    const input = source.input ?? {};
+    const seen = new Map<string, string>();
+    const parameters: Parameter[] = [];
+    for (const location of ["path", "query", "body"] as const) {
+      for (const [key, fieldSource] of Object.entries(input[location] ?? {})) {
+        const fieldPath = [...path, "input", location, key];
+        const field = this.lowerField(fieldPath, key, fieldSource);
+        if (!field) continue;
+        const earlier = seen.get(field.name);
+        if (earlier) {
+          this.report(fieldPath, `input field '${field.name}' is already in ${earlier}; inputs are one object, so each name may appear once across path, query and body`, 0, "key");
+          continue;
+        }
+        seen.set(field.name, location);
+        const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
+        parameters.push({ ...field, location, ...(style && { style }) });
+      }
+    }
+    this.checkPathParameters(path, source.path, parameters);
+    return parameters;
+  }
+
+  private queryStyle(path: PathSegment[], source: FieldSource, type: TypeNode): QueryStyle {
+    const explicit = typeof source === "object" && "style" in source ? (source.style as QueryStyle | undefined) : undefined;
+    const isRecord = this.unalias(type).kind === "record";
+    if (explicit === "deepObject" && !isRecord) this.report([...path, "style"], `style deepObject needs a record<...> type, not ${describeType(type)}`);
+    if (explicit === "form" && isRecord) this.report([...path, "style"], "a record cannot be sent as style form; use deepObject or json");
+    return explicit ?? (isRecord ? "deepObject" : "form");
+  }
+
+  /** Looks through aliases, so `MetadataQuery` counts as the record it names. */
+  private unalias(type: TypeNode): TypeNode {
+    const declaration = type.kind === "ref" ? this.declared.get(type.name) : undefined;
+    return declaration?.kind === "alias" ? this.unalias(declaration.type) : type;
+  }
+
+  private checkPathParameters(path: PathSegment[], template: string, parameters: Parameter[]) {
+    const placeholders = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+    const declared = parameters.filter((p) => p.location === "path");
+    for (const name of placeholders) {
+      const parameter = parameters.find((p) => p.name === name);
+      if (!parameter) this.report([...path, "path"], `path parameter '{${name}}' is not declared; add '${name}' under input.path`);
+      else if (parameter.location !== "path") this.report([...path, "input", parameter.location, name], `'${name}' fills '{${name}}' in the path, so it belongs under input.path, not ${parameter.location}`, 0, "key");
+      else if (parameter.optional) this.report([...path, "input", "path", `${name}?`], `path parameter '${name}' cannot be optional; remove the ?`, 0, "key");
+    }
+    for (const parameter of declared) {
+      if (!placeholders.includes(parameter.name)) {
+        this.report([...path, "input", "path", parameter.optional ? `${parameter.name}?` : parameter.name], `input.path declares '${parameter.name}' but the path '${template}' has no '{${parameter.name}}'; add it to the path or move the field to query`, 0, "key");
+      }
+    }
+  }
+
+  private lowerResponses(path: PathSegment[], sources: Record<string, string>): SuccessResponse[] {
+    const responses: SuccessResponse[] = [];
+    for (const [status, expression] of Object.entries(sources)) {
+      if (expression === "void" || expression === "null") {
+        responses.push({ status: Number(status), body: { kind: expression } });
+        continue;
+      }
+      const type = this.resolve([...path, status], expression);
+      if (type) responses.push({ status: Number(status), body: { kind: "json", type } });
+    }
+    if (Object.keys(sources).length === 0) this.report(path, "an operation needs at least one success response, e.g. `200: Customer` or `204: void`", 0, "key");
+    return responses;
+  }
+
+  private lowerErrors(path: PathSegment[], codes: readonly string[]): OperationError[] {
+    return codes.flatMap((code, index): OperationError[] => {
+      if (code === "validation") return [{ shape: "validation", status: 422 }];
+      const error = this.spec.errors[code];
+      if (error) return [{ shape: "error", code, status: error.status }];
+      this.report([...path, index], `unknown error code '${code}'${suggest(code, [...Object.keys(this.spec.errors), "validation"])}; declare it under errors or use 'validation' for the 422 body`);
+      return [];
+    });
+  }
+
+  private checkExample(path: PathSegment[], example: Record<string, unknown> | undefined, parameters: Parameter[]) {
+    const names = parameters.map((p) => p.name);
+    for (const key of Object.keys(example ?? {})) {
+      if (!names.includes(key)) this.report([...path, key], `example names '${key}', which is not an input field${suggest(key, names)}`, 0, "key");
+    }
+    for (const parameter of parameters) {
+      if (example && !parameter.optional && !(parameter.name in example)) this.report(path, `example lacks the required input field '${parameter.name}'`, 0, "key");
+    }
+  }
+}
+
+function declarationKind(source: TypeDeclarationSource): Exclude<DeclarationKind, "enum"> {
+  if (source.union !== undefined) return "union";
+  if (source.type !== undefined) return "alias";
+  return "object";
+}
+
+function paginationOf(responses: readonly SuccessResponse[]): Operation["pagination"] {
+  const ok = responses.find((r) => r.status === 200);
+  if (ok?.body.kind !== "json") return undefined;
+  const members = ok.body.type.kind === "union" ? ok.body.type.members : [ok.body.type];
+  const pages = members.filter((m): m is Extract<TypeNode, { kind: "page" }> => m.kind === "page");
+  if (pages.length === 0 || pages.length !== members.length) return undefined;
+  return { forms: pages.map((p) => p.form), items: pages[0]!.items };
+}
+
+function suggest(word: string, candidates: readonly string[]): string {
+  const match = closest(word, candidates);
+  return match ? ` (did you mean '${match}'?)` : "";
+}
+
+function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: number): TypeNode | undefined {
+  if (type.kind === "union") {
+    let applied = false;
+    const members = type.members.map((member) => {
+      const bounded = withBound(member, key, value);
+      applied ||= bounded !== undefined;
+      return bounded ?? member;
+    });
+    return applied ? { kind: "union", members } : undefined;
+  }
+  const fits =
+    ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
+    ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") && (type.kind === "integer" || type.kind === "number")) ||
+    (key === "maxItems" && type.kind === "array") ||
+    ((key === "maxEntries" || key === "keyMaxLength") && type.kind === "record");
+  return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
+}
+
+function boundHint(key: string): string {
+  if (key.includes("Length") && key !== "keyMaxLength") return "it bounds strings";
+  if (key === "maxItems") return "it bounds arrays";
+  if (key === "maxEntries" || key === "keyMaxLength") return "it bounds record<...> types";
+  return "it bounds integers and numbers";
+}
+
+function describeType(type: TypeNode): string {
+  switch (type.kind) {
+    case "ref":
+      return `'${type.name}'`;
+    case "union":
+      return type.members.map(describeType).join(" | ");
+    case "array":
+      return `${describeType(type.items)}[]`;
+    case "string":
+      return type.format ?? "string";
+    default:
+      return type.kind;
+  }
+}

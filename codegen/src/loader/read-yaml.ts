@@ -1,0 +1,86 @@
+import { isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument } from "yaml";
+import type { Diagnostic } from "../diagnostics.ts";
+
+export type PathSegment = string | number;
+
+/** A parsed YAML file that can answer "where is this value?" for any path into it. */
+export interface YamlSource {
+  readonly file: string;
+  readonly value: unknown;
+  /** The position of the value at `path`, or of its nearest existing ancestor. */
+  locate(path: readonly PathSegment[], at?: "key" | "value"): { line: number; column: number };
+  /** A diagnostic at `path`, offset by `columnOffset` characters into a scalar value. */
+  diagnostic(path: readonly PathSegment[], message: string, options?: LocateOptions): Diagnostic;
+}
+
+export interface LocateOptions {
+  at?: "key" | "value";
+  columnOffset?: number;
+}
+
+export function readYaml(file: string, text: string): { source?: YamlSource; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { uniqueKeys: true, keepSourceTokens: true, lineCounter });
+  // After the first syntax error the parser is lost, and what follows is noise; duplicate
+  // keys are independent of each other, so all of them are worth reporting.
+  const firstSyntaxError = document.errors.find((error) => error.code !== "DUPLICATE_KEY");
+  const errors = document.errors.filter((error) => error.code === "DUPLICATE_KEY" || error === firstSyntaxError);
+  const diagnostics = errors.map((error) => {
+    const [start] = error.linePos ?? [{ line: 1, col: 1 }];
+    return { file, line: start.line, column: start.col, message: yamlErrorMessage(error.code, error.message) };
+  });
+  if (diagnostics.length > 0) return { diagnostics };
+  if (document.contents === null || (isScalar(document.contents) && document.contents.value === null)) {
+    return {
+      diagnostics: [
+        { file, line: 1, column: 1, message: "the spec is empty; start it with `info`, `types` and `operations`" },
+      ],
+    };
+  }
+
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const locate = (path: readonly PathSegment[], at: "key" | "value" = "value") => {
+    const { node, pair } = walk(document.contents, path);
+    const target = (at === "key" || !node) && pair?.key ? (pair.key as Node) : node;
+    return position(target?.range?.[0] ?? 0);
+  };
+  const source: YamlSource = {
+    file,
+    value: document.toJS(),
+    locate,
+    diagnostic(path, message, options = {}) {
+      const { line, column } = locate(path, options.at);
+      return { file, line, column: column + (options.columnOffset ?? 0), message };
+    },
+  };
+  return { source, diagnostics: [] };
+}
+
+/** Follows `path` as far as the document goes, remembering the pair that holds the last node. */
+function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?: Pair } {
+  let node = root as Node | undefined;
+  let pair: Pair | undefined;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const found = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!found) break;
+      pair = found;
+      node = found.value as Node | undefined;
+    } else if (isSeq(node) && typeof segment === "number") {
+      const item = node.items[segment] as Node | undefined;
+      if (!item) break;
+      pair = undefined;
+      node = item;
+    } else break;
+  }
+  return { node, pair };
+}
+
+function yamlErrorMessage(code: string, message: string): string {
+  const firstLine = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  if (code === "DUPLICATE_KEY") return `${firstLine}: this key is written twice; keep one of them`;
+  return `YAML syntax: ${firstLine}; fix the YAML so it parses`;
+}

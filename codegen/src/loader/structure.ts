@@ -1,0 +1,130 @@
+import type { z } from "zod";
+import type { Diagnostic } from "../diagnostics.ts";
+import { type SpecDocument, specLanguage } from "./language.ts";
+import type { PathSegment, YamlSource } from "./read-yaml.ts";
+
+/** Checks the spec's shape against the language; every problem becomes a positioned diagnostic. */
+export function checkStructure(source: YamlSource): { spec?: SpecDocument; diagnostics: Diagnostic[] } {
+  const result = specLanguage.safeParse(source.value);
+  if (result.success) return { spec: result.data, diagnostics: [] };
+  return { diagnostics: result.error.issues.flatMap((issue) => describeIssue(source, issue, [])) };
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[]): Diagnostic[] {
+  const path = [...prefix, ...(issue.path as PathSegment[])];
+  const where = path.length > 0 ? `at ${path.join(".")}` : "at the top level";
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return issue.keys.map((key) =>
+        source.diagnostic([...path, key], unknownKeyMessage(key, allowedKeys(source.value, path, key)), {
+          at: "key",
+        }),
+      );
+    case "invalid_union": {
+      // A union here is always "a type expression string, or an object": explain the branch
+      // the author meant, judged by what they wrote.
+      const wroteObject = typeof valueAt(source.value, path) === "object";
+      const branch = issue.errors.find((errors) => errors.some((e) => (e.code === "invalid_type") !== wroteObject));
+      if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path));
+      return [source.diagnostic(path, `${where}: expected a type expression such as \`string\` or \`uuid | null\`, or a field object with \`type\``)];
+    }
+    case "invalid_type": {
+      const found = valueAt(source.value, path);
+      if (found === undefined) {
+        return [source.diagnostic(path, `${where}: required ${issue.expected} is missing; add it`, { at: "key" })];
+      }
+      return [source.diagnostic(path, `${where}: expected ${issue.expected} but found ${describe(found)}`)];
+    }
+    case "invalid_value":
+      return [
+        source.diagnostic(
+          path,
+          `${where}: ${JSON.stringify(valueAt(source.value, path))} is not allowed; use one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+        ),
+      ];
+    default:
+      return [source.diagnostic(path, `${where}: ${issue.message}`)];
+  }
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let value = root;
+  for (const segment of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[String(segment)];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "nothing (null)";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** The keys the language allows where an unknown key was found, for a "did you mean". */
+function allowedKeys(root: unknown, path: readonly PathSegment[], unknownKey: string): string[] {
+  const known = Object.keys((valueAt(root, path) as object) ?? {}).filter((k) => k !== unknownKey);
+  const shape = shapeAt(path);
+  return shape ? shape : known;
+}
+
+function shapeAt(path: readonly PathSegment[]): string[] | undefined {
+  let schema: unknown = specLanguage;
+  for (const segment of path) {
+    schema = step(schema, String(segment));
+    if (!schema) return undefined;
+  }
+  const shape = objectShape(schema);
+  return shape ? Object.keys(shape) : undefined;
+}
+
+function objectShape(schema: unknown): Record<string, unknown> | undefined {
+  const def = (schema as { def?: { type: string; shape?: Record<string, unknown>; innerType?: unknown; options?: unknown[] } })?.def;
+  if (!def) return undefined;
+  if (def.type === "object") return def.shape;
+  if (def.type === "optional") return objectShape(def.innerType);
+  if (def.type === "union") return def.options?.map(objectShape).find(Boolean);
+  return undefined;
+}
+
+function step(schema: unknown, key: string): unknown {
+  const def = (schema as { def?: { type: string; innerType?: unknown; valueType?: unknown; element?: unknown; options?: unknown[] } })?.def;
+  if (!def) return undefined;
+  if (def.type === "optional") return step(def.innerType, key);
+  if (def.type === "record") return def.valueType;
+  if (def.type === "array") return def.element;
+  if (def.type === "union") return def.options?.map((o) => step(o, key)).find(Boolean);
+  return objectShape(schema)?.[key];
+}
+
+export function unknownKeyMessage(key: string, allowed: readonly string[]): string {
+  const suggestion = closest(key, allowed);
+  const hint = suggestion ? `did you mean '${suggestion}'?` : `expected one of: ${allowed.join(", ")}`;
+  return `unknown key '${key}'; ${hint}`;
+}
+
+/** The allowed word nearest to a typo, when it is near enough to be the likely intent. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.candidate : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,55 @@
+/**
+ * `@commerce-api/client/core`: the bare client and the standalone operations.
+ * `createClient` here returns a client without grouped methods, so a bundle
+ * holds only the operations it imports. `@commerce-api/client` adds the
+ * grouped facade (`client.licenseKeys.validate(...)`) on top of the same client.
+ */
+export {
+  type ClientOptions,
+  type CoreClient,
+  createCoreClient as createClient,
+  createCoreClient,
+  type Environment,
+  type FetchFunction,
+  type HookContext,
+  type RequestHook,
+  type ResponseHook,
+  type TokenSource,
+  type ValidateOptions,
+} from "./client.js";
+export {
+  ApiError,
+  type ApiErrorInit,
+  HTTPValidationError,
+  InvalidInputError,
+  MissingInvoiceBillingDetailsError,
+  NetworkError,
+  OrderNotEligibleForInvoiceError,
+  ResourceNotFoundError,
+  ResponseValidationError,
+  TimeoutError,
+} from "./errors.js";
+export { environments } from "./generated/environments.js";
+export * from "./generated/operations.js";
+export type { HeadersInput } from "./headers.js";
+export type { Issue } from "./issues.js";
+export type {
+  HttpMethod,
+  InputOf,
+  OperationDefinition,
+  QueryParameter,
+  QueryStyle,
+  ResponseDefinition,
+  ResultOf,
+} from "./operation.js";
+export {
+  type ItemOf,
+  type PageOf,
+  type PageOperation,
+  type PageShape,
+  type Paginator,
+  paginate,
+} from "./paginate.js";
+export { redactHeaders } from "./redact.js";
+export { type RequestOptions, request } from "./request.js";
+export type { CallRetryOptions, RetryOptions } from "./retry.js";

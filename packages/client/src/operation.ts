@@ -1,0 +1,53 @@
+import type { ZodMiniType } from "zod/mini";
+
+/**
+ * What the generated code tells the runtime about one operation. The runtime
+ * (request.ts) turns a definition plus an input into one HTTP exchange; the
+ * generated wrappers only pair a definition with its types.
+ */
+export interface OperationDefinition<Input = unknown, Result = unknown> {
+  /** The operation id, e.g. `validateLicenseKey`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** The path template relative to the base URL, e.g. `/v1/customers/{id}/payment-methods`. */
+  readonly path: string;
+  /** Input fields that fill the `{name}` placeholders of `path`. */
+  readonly pathParameters: readonly string[];
+  /** Input fields sent in the query string, with how each is written. */
+  readonly queryParameters: readonly QueryParameter[];
+  /** Input fields sent as the JSON body; `undefined` when the operation has no body. */
+  readonly bodyFields: readonly string[] | undefined;
+  /** Checks the whole input (path, query and body fields in one object) before any request. */
+  readonly input: ZodMiniType<Input>;
+  /** How each success status is read. A status not listed here is unexpected. */
+  readonly responses: Readonly<Record<number, ResponseDefinition>>;
+  /** Phantom marker carrying the result type; never set at runtime. */
+  readonly __result?: Result;
+}
+
+export type HttpMethod = "GET" | "POST" | "DELETE";
+
+/**
+ * `form`: scalars as `name=value`, arrays as repeated keys;
+ * `deepObject`: `name[key]=value`, array values as repeated keys;
+ * `json`: `name=<JSON text>`.
+ */
+export type QueryStyle = "form" | "deepObject" | "json";
+
+export interface QueryParameter {
+  readonly name: string;
+  readonly style: QueryStyle;
+}
+
+export type ResponseDefinition =
+  /** A JSON body checked with `schema`; the call resolves to the parsed value. */
+  | { readonly body: "json"; readonly schema: ZodMiniType }
+  /** No body (or a JSON `null`); the call resolves to `undefined`. */
+  | { readonly body: "void" }
+  /** No body yet; the call resolves to `null`. */
+  | { readonly body: "null" };
+
+/** The input type of a definition. */
+export type InputOf<D> = D extends OperationDefinition<infer I, unknown> ? I : never;
+/** The result type of a definition. */
+export type ResultOf<D> = D extends OperationDefinition<unknown, infer R> ? R : never;

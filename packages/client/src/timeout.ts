@@ -1,0 +1,61 @@
+/*
+ * The signal of one attempt: aborted by the caller's signal or by the
+ * attempt's timeout, and able to tell which, because the two end differently
+ * (caller: its own reason, rethrown as is; timeout: TimeoutError).
+ *
+ * Built by hand rather than with AbortSignal.timeout/any: those are missing in
+ * older browsers, leave listeners on long-lived caller signals, and ignore fake
+ * timers in tests.
+ */
+
+export interface AttemptSignal {
+  readonly signal: AbortSignal;
+  /** True once the timeout (not the caller) aborted the attempt. */
+  timedOut(): boolean;
+  /** Clears the timer and the listener on the caller's signal. Call when the attempt ends. */
+  dispose(): void;
+}
+
+/** `timeoutMs` of 0 or `Infinity` means no timeout. */
+export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
+  const controller = new AbortController();
+  let expired = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onCallerAbort();
+  else caller?.addEventListener("abort", onCallerAbort, { once: true });
+
+  const timer =
+    timeoutMs > 0 && Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          expired = true;
+          controller.abort(new DOMException(`No response within ${timeoutMs} ms`, "TimeoutError"));
+        }, timeoutMs)
+      : undefined;
+
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    dispose() {
+      if (timer !== undefined) clearTimeout(timer);
+      caller?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+}
+
+/**
+ * Settles with `work`, or rejects with the signal's reason as soon as it
+ * aborts: a custom fetch (an in-process handler, a mock) may ignore the
+ * request's signal, and the timeout must hold anyway.
+ */
+export function raceAbort<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const promise = new Promise<T>((resolve) => resolve(work()));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.catch(() => {}); // the loser's late rejection is expected; keep it from surfacing as unhandled
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}

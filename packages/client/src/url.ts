@@ -1,0 +1,40 @@
+import { InvalidInputError } from "./errors.js";
+import type { OperationDefinition } from "./operation.js";
+import { serializeQuery } from "./query.js";
+
+/** The full URL of one call: base URL, path with its parameters filled, query string. */
+export function buildUrl(
+  baseUrl: string,
+  definition: OperationDefinition,
+  input: Readonly<Record<string, unknown>>,
+): string {
+  const path = fillPath(definition, input);
+  const query = serializeQuery(definition.queryParameters, input);
+  return `${baseUrl}${path}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * Fills `{name}` placeholders. Every value is checked even when input
+ * validation is off: an empty or missing id would silently address another
+ * resource (`/v1/discounts/` is the list), so it is refused before any request.
+ * Values are percent-encoded so `/`, `?` or `#` in an id cannot change the path.
+ */
+function fillPath(definition: OperationDefinition, input: Readonly<Record<string, unknown>>): string {
+  let path = definition.path;
+  for (const name of definition.pathParameters) {
+    const value = input[name];
+    if (!isPathValue(value)) {
+      throw new InvalidInputError({
+        operationId: definition.id,
+        issues: [{ path: [name], message: "required path parameter is missing or empty", code: "missing" }],
+      });
+    }
+    path = path.split(`{${name}}`).join(encodeURIComponent(String(value)));
+  }
+  return path;
+}
+
+function isPathValue(value: unknown): value is string | number | boolean {
+  if (typeof value === "string") return value.length > 0;
+  return typeof value === "number" || typeof value === "boolean";
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  ApiError,
+  HTTPValidationError,
+  InvalidInputError,
+  MissingInvoiceBillingDetailsError,
+  NetworkError,
+  OrderNotEligibleForInvoiceError,
+  ResourceNotFoundError,
+  ResponseValidationError,
+  TimeoutError,
+} from "../../src/errors.js";
+import { request } from "../../src/request.js";
+import {
+  failure,
+  fakeFetch,
+  generateInvoiceOperation,
+  getThing,
+  json,
+  testClient,
+  validateKeyOperation,
+} from "./helpers.js";
+
+const keyInput = { key: "K-1", organization_id: "org" };
+
+async function validateFails(response: Response): Promise<ApiError> {
+  const error = await failure(request(testClient(fakeFetch(response)), validateKeyOperation, keyInput));
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("API errors", () => {
+  it("turns a 404 ResourceNotFound into ResourceNotFoundError with every field and a useful message", async () => {
+    const body = { error: "ResourceNotFound", detail: "License key not found" };
+    const error = await validateFails(json(404, body, { "x-request-id": "req_1" }));
+    expect(error).toBeInstanceOf(ResourceNotFoundError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      name: "ResourceNotFoundError",
+      status: 404,
+      code: "ResourceNotFound",
+      detail: "License key not found",
+      body,
+      method: "POST",
+      url: "https://api.test/v1/license-keys/validate",
+    });
+    expect(error.headers).toEqual({ "content-type": "application/json", "x-request-id": "req_1" });
+    expect(error.message).toBe("POST /v1/license-keys/validate → 404 ResourceNotFound: License key not found");
+  });
+
+  it("treats a 404 without a code as ResourceNotFoundError", async () => {
+    expect(await validateFails(json(404, { detail: "Not Found" }))).toBeInstanceOf(ResourceNotFoundError);
+  });
+
+  it("turns 409 OrderNotEligibleForInvoice into its class", async () => {
+    const fetch = fakeFetch(json(409, { error: "OrderNotEligibleForInvoice", detail: "Order is a draft" }));
+    const error = await failure(request(testClient(fetch), generateInvoiceOperation, { id: "o1" }));
+    expect(error).toBeInstanceOf(OrderNotEligibleForInvoiceError);
+    expect(error).toMatchObject({ status: 409, name: "OrderNotEligibleForInvoiceError" });
+  });
+
+  it("turns a validation-shaped 422 (detail array) into HTTPValidationError with issues", async () => {
+    const body = {
+      error: "RequestValidationError",
+      detail: [
+        { loc: ["body", "key"], msg: "Field required", type: "missing" },
+        { loc: ["query", "limit"], msg: "Input should be less than or equal to 100", type: "less_than_equal" },
+      ],
+    };
+    const error = (await validateFails(json(422, body))) as HTTPValidationError;
+    expect(error).toBeInstanceOf(HTTPValidationError);
+    expect(error.name).toBe("HTTPValidationError");
+    expect(error.issues).toEqual([
+      { path: ["key"], message: "Field required", code: "missing" },
+      { path: ["limit"], message: "Input should be less than or equal to 100", code: "less_than_equal" },
+    ]);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe(
+      "POST /v1/license-keys/validate → 422 RequestValidationError: key: Field required; limit: Input should be less than or equal to 100",
+    );
+  });
+
+  it("turns an error-shaped 422 (detail string) into MissingInvoiceBillingDetailsError, not HTTPValidationError", async () => {
+    const body = { error: "MissingInvoiceBillingDetails", detail: "Billing name and address are required" };
+    const fetch = fakeFetch(json(422, body));
+    const error = await failure(request(testClient(fetch), generateInvoiceOperation, { id: "o1" }));
+    expect(error).toBeInstanceOf(MissingInvoiceBillingDetailsError);
+    expect(error).not.toBeInstanceOf(HTTPValidationError);
+    expect(error).toMatchObject({ status: 422, detail: body.detail, code: "MissingInvoiceBillingDetails" });
+  });
+
+  it("keeps 401 and 403 as ApiError with code, detail and the WWW-Authenticate header", async () => {
+    const unauthorized = await validateFails(
+      json(401, { error: "Unauthorized", detail: "Unauthorized" }, { "www-authenticate": 'Bearer realm="polar"' }),
+    );
+    expect(unauthorized.constructor).toBe(ApiError);
+    expect(unauthorized).toMatchObject({ status: 401, code: "Unauthorized", detail: "Unauthorized" });
+    expect(unauthorized.headers["www-authenticate"]).toBe('Bearer realm="polar"');
+
+    const forbidden = await validateFails(
+      json(403, { error: "insufficient_scope", error_description: "The token lacks license_keys:write" }),
+    );
+    expect(forbidden.constructor).toBe(ApiError);
+    expect(forbidden).toMatchObject({ status: 403, code: "insufficient_scope" });
+    expect(forbidden.detail).toBe("The token lacks license_keys:write");
+  });
+
+  it("keeps a 400 BadRequest as ApiError", async () => {
+    const error = await validateFails(json(400, { error: "BadRequest", detail: "License key only has 0 more usages." }));
+    expect(error.constructor).toBe(ApiError);
+    expect(error.message).toBe(
+      "POST /v1/license-keys/validate → 400 BadRequest: License key only has 0 more usages.",
+    );
+  });
+
+  it("turns an HTML error page from a proxy into ApiError with the raw text, never a SyntaxError", async () => {
+    const html = "<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>";
+    const page = new Response(html, { status: 502, statusText: "Bad Gateway", headers: { "content-type": "text/html" } });
+    const error = await validateFails(page);
+    expect(error.constructor).toBe(ApiError);
+    expect(error).toMatchObject({ status: 502, code: undefined, detail: undefined, body: html });
+    expect(error.message).toBe("POST /v1/license-keys/validate → 502 Bad Gateway");
+  });
+
+  it("keeps an empty error body as empty text", async () => {
+    const error = await validateFails(new Response(null, { status: 500 }));
+    expect(error).toMatchObject({ status: 500, body: "", code: undefined });
+  });
+
+  it("turns a failed fetch into NetworkError with the cause", async () => {
+    const cause = new TypeError("fetch failed");
+    const error = await failure(request(testClient(fakeFetch(cause)), validateKeyOperation, keyInput));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ name: "NetworkError", cause, method: "POST" });
+    expect((error as Error).message).toBe("POST /v1/license-keys/validate: network error (fetch failed)");
+  });
+
+  it("turns a body that breaks off into NetworkError", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new Error("socket hang up"));
+      },
+    });
+    const fetch = fakeFetch(() => new Response(broken, { status: 200 }));
+    const error = await failure(getThing(testClient(fetch, { retry: false }), { id: "t1" }));
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe("error classes", () => {
+  const classes = [
+    InvalidInputError,
+    ApiError,
+    ResourceNotFoundError,
+    OrderNotEligibleForInvoiceError,
+    MissingInvoiceBillingDetailsError,
+    HTTPValidationError,
+    ResponseValidationError,
+    NetworkError,
+    TimeoutError,
+  ];
+
+  it("have distinct names on their prototypes", () => {
+    const names = classes.map((cls) => cls.prototype.name);
+    expect(names).toEqual(classes.map((cls) => cls.name));
+    expect(new Set(names).size).toBe(classes.length);
+  });
+
+  it("chain prototypes: ApiError subclasses extend ApiError, all extend Error", () => {
+    for (const cls of classes) expect(cls.prototype).toBeInstanceOf(Error);
+    for (const cls of [
+      ResourceNotFoundError,
+      OrderNotEligibleForInvoiceError,
+      MissingInvoiceBillingDetailsError,
+      HTTPValidationError,
+    ]) {
+      expect(Object.getPrototypeOf(cls.prototype)).toBe(ApiError.prototype);
+    }
+  });
+
+  it("can be built by callers (for mocks) and print their name first in the stack", () => {
+    const error = new ResourceNotFoundError({
+      status: 404,
+      code: "ResourceNotFound",
+      detail: "Customer not found",
+      body: {},
+      method: "GET",
+      url: "https://api.test/v1/customers/c1/payment-methods?page=2",
+    });
+    expect(error.message).toBe("GET /v1/customers/c1/payment-methods → 404 ResourceNotFound: Customer not found");
+    expect(error.stack?.startsWith("ResourceNotFoundError: GET")).toBe(true);
+    expect(String(error)).toBe(`ResourceNotFoundError: ${error.message}`);
+    expect(error.headers).toEqual({});
+  });
+});

@@ -1,0 +1,92 @@
+import { inspect } from "node:util";
+import { describe, expect, it } from "vitest";
+import { createCoreClient } from "../../src/client.js";
+import { createClient } from "../../src/index.js";
+import { request } from "../../src/request.js";
+import { failure, fakeFetch, getThing, hangingFetch, json, TOKEN, testClient, validateKeyOperation } from "./helpers.js";
+
+/** Every way an error can be looked at: message, stack, fields, JSON, util.inspect (deep, hidden too). */
+function everyView(value: unknown): string {
+  const error = value as Error;
+  return [
+    String(error),
+    error.stack ?? "",
+    JSON.stringify({ ...error }),
+    inspect(error, { depth: 10 }),
+    inspect(error, { depth: 10, showHidden: true }),
+  ].join("\n");
+}
+
+const keyInput = { key: "K-1", organization_id: "org" };
+
+describe("the token never leaks", () => {
+  it("from an API error whose body and headers echo it", async () => {
+    const echo = json(
+      401,
+      { error: "invalid_token", error_description: `Token ${TOKEN} is expired`, token: TOKEN },
+      { authorization: `Bearer ${TOKEN}`, "set-cookie": `session=${TOKEN}`, "www-authenticate": "Bearer" },
+    );
+    const error = await failure(request(testClient(fakeFetch(echo)), validateKeyOperation, keyInput));
+    expect(error).toMatchObject({ status: 401, detail: "Token [redacted] is expired" });
+    expect((error as { headers: Record<string, string> }).headers).toEqual({
+      "content-type": "application/json",
+      "www-authenticate": "Bearer",
+    });
+    expect(everyView(error)).not.toContain(TOKEN);
+  });
+
+  it("from a token given as a function, or per call", async () => {
+    const echo = (request: Request) => json(403, { error: "NotPermitted", detail: request.headers.get("authorization") });
+    const fromFunction = await failure(getThing(testClient(fakeFetch(echo), { token: async () => TOKEN }), { id: "1" }));
+    expect(everyView(fromFunction)).not.toContain(TOKEN);
+    const perCall = await failure(
+      getThing(testClient(fakeFetch(echo)), { id: "1" }, { headers: { authorization: "Bearer polar_cst_percall" } }),
+    );
+    expect(everyView(perCall)).not.toContain("polar_cst_percall");
+  });
+
+  it("from a response validation error echoing it", async () => {
+    const fetch = fakeFetch(json(200, { id: 1, name: TOKEN }));
+    const error = await failure(getThing(testClient(fetch), { id: "1" }));
+    expect(error).toMatchObject({ name: "ResponseValidationError" });
+    expect(everyView(error)).not.toContain(TOKEN);
+  });
+
+  it("from network and timeout errors", async () => {
+    const network = await failure(
+      request(testClient(fakeFetch(new TypeError(`connect failed for Bearer ${TOKEN}`))), validateKeyOperation, keyInput),
+    );
+    expect((network as Error).message).toContain("[redacted]");
+    expect((network as Error).message).not.toContain(TOKEN);
+    const timeout = await failure(
+      request(testClient(hangingFetch(), { timeoutMs: 1 }), validateKeyOperation, keyInput),
+    );
+    expect(timeout).toMatchObject({ name: "TimeoutError" });
+    expect(everyView(timeout)).not.toContain(TOKEN);
+  });
+
+  it("from util.inspect or JSON of either client", () => {
+    for (const client of [
+      createCoreClient({ token: TOKEN }),
+      createClient({ token: TOKEN, environment: "sandbox" }),
+      createCoreClient({ token: () => TOKEN, headers: { authorization: `Bearer ${TOKEN}` } }),
+    ]) {
+      const views = [
+        inspect(client),
+        inspect(client, { showHidden: true, depth: 10 }),
+        JSON.stringify(client),
+        String(Object.keys(client)),
+      ].join("\n");
+      expect(views).not.toContain(TOKEN);
+    }
+    expect(inspect(createCoreClient({ token: TOKEN, environment: "sandbox" }))).toBe(
+      "CommerceClient { baseUrl: 'https://sandbox-api.polar.sh' }",
+    );
+  });
+
+  it("from a base URL carrying credentials: refused at creation, without echoing them", () => {
+    const create = () => createCoreClient({ baseUrl: "https://user:proxy-secret@api.test" });
+    expect(create).toThrow(/must not contain credentials/);
+    expect(create).not.toThrow(/proxy-secret/);
+  });
+});

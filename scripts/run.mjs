@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
+// it installs pnpm and the workspace dependencies when they are missing, then hands over.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const pinnedPnpm = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
+
+function has(command) {
+  return spawnSync(command, ["--version"], { stdio: "ignore", shell: process.platform === "win32" }).status === 0;
+}
+
+function run(command) {
+  console.log(`$ ${command}`);
+  execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+}
+
+function ensurePnpm() {
+  if (has("pnpm")) return;
+  // Corepack's signature check fails on some machines, so pnpm comes from the npm registry.
+  run(`npm install --global ${pinnedPnpm}`);
+}
+
+function newestMtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+function ensureDependencies() {
+  const marker = join(root, "node_modules", ".modules.yaml");
+  const manifests = [join(root, "pnpm-lock.yaml"), join(root, "package.json")];
+  for (const dir of ["codegen", ...["packages", "apps"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p)))]) {
+    manifests.push(join(root, dir, "package.json"));
+  }
+  const stale = !existsSync(marker) || manifests.some((m) => newestMtime(m) > newestMtime(marker));
+  if (stale) run(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
+}
+
+const task = process.argv[2];
+ensurePnpm();
+ensureDependencies();
+if (task === "test") run("pnpm run test:all");
+else if (task === "start") run("pnpm run start:all");
+else {
+  console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);
+  process.exit(2);
+}
