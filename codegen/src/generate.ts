@@ -9,6 +9,7 @@ import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitte
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
 import { emitClient } from "./emitters/client/emit-client.ts";
 import { specJsonSchema } from "./loader/language.ts";
+import { renderScaffold } from "./scaffold.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
 const emitters: readonly Emitter[] = [emitSchemas, emitClient];
@@ -32,6 +33,7 @@ export class GeneratedCodeError extends Error {
  * Nothing is written here, so a failure anywhere leaves the disk untouched.
  */
 export async function render(api: Api, outDir: string): Promise<RenderedFile[]> {
+  const scaffold = await renderScaffold(outDir, packageNames);
   const project = new Project({
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
     compilerOptions: {
@@ -61,6 +63,8 @@ export async function render(api: Api, outDir: string): Promise<RenderedFile[]> 
   };
   for (const emit of emitters) emit(api, files);
   const created = [...modules].map(([path, statements]) => project.createSourceFile(path, { statements }, { overwrite: true }));
+  // A scaffolded package's runtime is checked with its generated code before anything is written.
+  for (const file of scaffold.filter((f) => /\.tsx?$/.test(f.path))) project.createSourceFile(file.path, file.contents, { overwrite: true });
 
   const header = Handlebars.compile(await readFile(join(templates, "header.hbs"), "utf8"), { noEscape: true })({
     source: api.source,
@@ -71,7 +75,8 @@ export async function render(api: Api, outDir: string): Promise<RenderedFile[]> 
     file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
   }
   typeCheck(project, created);
-  return created.map((file) => ({ path: file.getFilePath(), contents: `${header}\n${file.getFullText()}` }));
+  const generated = created.map((file) => ({ path: file.getFilePath(), contents: `${header}\n${file.getFullText()}` }));
+  return [...generated, ...scaffold];
 }
 
 function typeCheck(project: Project, files: readonly SourceFile[]) {

@@ -96,7 +96,10 @@ const operation = z.strictObject({
     })
     .optional(),
   responses: z
-    .record(z.string().regex(/^2\d\d$/, "a success status is 2xx; list error statuses under errors"), typeExpression)
+    .record(
+      z.string().regex(/^2\d\d$/, "a success status is 2xx; list error statuses under errors"),
+      z.union([typeExpression, z.null().describe("YAML's bare null: the same as \"null\"")]),
+    )
     .describe("Success status → a type expression, void (no body) or null (no body yet; resolves to null)."),
   errors: z.array(z.string()).optional().describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),

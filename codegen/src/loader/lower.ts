@@ -490,11 +490,11 @@ class Lowering {
     }
   }
 
-  private lowerResponses(path: PathSegment[], sources: Record<string, string>): SuccessResponse[] {
+  private lowerResponses(path: PathSegment[], sources: Record<string, string | null>): SuccessResponse[] {
     const responses: SuccessResponse[] = [];
     for (const [status, expression] of Object.entries(sources)) {
-      if (expression === "void" || expression === "null") {
-        responses.push({ status: Number(status), body: { kind: expression } });
+      if (expression === null || expression === "null" || expression === "void") {
+        responses.push({ status: Number(status), body: { kind: expression ?? "null" } });
         continue;
       }
       const type = this.resolve([...path, status], expression);

@@ -164,7 +164,8 @@ function checkBaseUrl(baseUrl: string): void {
     throw new TypeError(`baseUrl is not an absolute URL: ${JSON.stringify(baseUrl)}`);
   }
   // fetch refuses URLs with credentials; say so here, without echoing them.
-  if (url.username || url.password) throw new TypeError("baseUrl must not contain credentials (user:password@)");
+  if (url.username || url.password)
+    throw new TypeError("baseUrl must not contain credentials (user:password@)");
   if (url.search || url.hash) throw new TypeError("baseUrl must not have a query string or fragment");
 }
 

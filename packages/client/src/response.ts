@@ -7,7 +7,7 @@ import { redactText } from "./redact.js";
 /** One finished HTTP exchange: the final response and its whole body text. */
 export interface Exchange {
   readonly method: string;
-  /** The request URL, without credentials. */
+  /** The request URL. */
   readonly url: string;
   readonly response: Response;
   readonly text: string;

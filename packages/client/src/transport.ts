@@ -57,34 +57,63 @@ export async function send(
   }
 }
 
-/** One attempt: token, request, hooks, fetch and the whole body, all under the attempt's timeout. */
+/**
+ * One attempt. The token is looked up first (per attempt, so retries pick up a
+ * refreshed session); the hooks, fetch and the whole body then run under the
+ * attempt's signal (caller's signal + timeout).
+ */
 async function sendOnce(
   config: ClientConfig,
   outgoing: Outgoing,
   settings: SendSettings,
   context: HookContext,
 ): Promise<Exchange> {
-  const token = await config.getToken(); // per attempt: a refreshed session token is picked up by retries too
+  const token = await config.getToken();
   const attempt = attemptSignal(settings.signal, settings.timeoutMs);
   try {
-    let request = new Request(outgoing.url, {
-      method: outgoing.method,
-      headers: requestHeaders(config, outgoing, token),
-      body: outgoing.body,
-      signal: attempt.signal,
-    });
-    if (config.onRequest) request = (await config.onRequest(request, context)) ?? request;
+    const request = await prepareRequest(config, outgoing, token, attempt.signal, context);
     const secrets = secretsOf(token, request);
-    const failure = { method: outgoing.method, url: outgoing.url, secrets, settings, attempt };
-    const sent = request;
-    let response = await guard(() => config.fetch(sent), failure);
-    if (config.onResponse) response = (await config.onResponse(response, request, context)) ?? response;
-    const received = response;
-    const text = await guard(() => received.text(), failure);
-    return { method: outgoing.method, url: failure.url, response, text, secrets };
+    const failure: FailureContext = {
+      method: outgoing.method,
+      url: outgoing.url,
+      secrets,
+      settings,
+      attempt,
+    };
+    const response = await receive(config, request, context, failure);
+    const text = await guard(() => response.text(), failure);
+    return { method: outgoing.method, url: outgoing.url, response, text, secrets };
   } finally {
     attempt.dispose();
   }
+}
+
+/** The request of an attempt, after `onRequest` had its say. */
+async function prepareRequest(
+  config: ClientConfig,
+  outgoing: Outgoing,
+  token: string | undefined,
+  signal: AbortSignal,
+  context: HookContext,
+): Promise<Request> {
+  const request = new Request(outgoing.url, {
+    method: outgoing.method,
+    headers: requestHeaders(config, outgoing, token),
+    body: outgoing.body,
+    signal,
+  });
+  return config.onRequest ? ((await config.onRequest(request, context)) ?? request) : request;
+}
+
+/** The response of an attempt, after `onResponse` had its say. Hook errors are not transport failures: they pass through unguarded. */
+async function receive(
+  config: ClientConfig,
+  request: Request,
+  context: HookContext,
+  failure: FailureContext,
+): Promise<Response> {
+  const response = await guard(() => config.fetch(request), failure);
+  return config.onResponse ? ((await config.onResponse(response, request, context)) ?? response) : response;
 }
 
 /**

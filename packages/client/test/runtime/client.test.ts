@@ -48,7 +48,10 @@ describe("createCoreClient", () => {
     const byId = Object.fromEntries(
       fetch.calls.map((call) => [call.url.pathname, call.headers.get("authorization")]),
     );
-    expect(byId).toEqual({ "/v1/things/a": "Bearer polar_oat_org", "/v1/things/b": "Bearer polar_cst_customer" });
+    expect(byId).toEqual({
+      "/v1/things/a": "Bearer polar_oat_org",
+      "/v1/things/b": "Bearer polar_cst_customer",
+    });
   });
 
   it("looks the global fetch up at call time, so a fetch installed later is used", async () => {

@@ -45,7 +45,9 @@ describe("API errors", () => {
       url: "https://api.test/v1/license-keys/validate",
     });
     expect(error.headers).toEqual({ "content-type": "application/json", "x-request-id": "req_1" });
-    expect(error.message).toBe("POST /v1/license-keys/validate → 404 ResourceNotFound: License key not found");
+    expect(error.message).toBe(
+      "POST /v1/license-keys/validate → 404 ResourceNotFound: License key not found",
+    );
   });
 
   it("treats a 404 without a code as ResourceNotFoundError", async () => {
@@ -64,7 +66,11 @@ describe("API errors", () => {
       error: "RequestValidationError",
       detail: [
         { loc: ["body", "key"], msg: "Field required", type: "missing" },
-        { loc: ["query", "limit"], msg: "Input should be less than or equal to 100", type: "less_than_equal" },
+        {
+          loc: ["query", "limit"],
+          msg: "Input should be less than or equal to 100",
+          type: "less_than_equal",
+        },
       ],
     };
     const error = (await validateFails(json(422, body))) as HTTPValidationError;
@@ -91,7 +97,11 @@ describe("API errors", () => {
 
   it("keeps 401 and 403 as ApiError with code, detail and the WWW-Authenticate header", async () => {
     const unauthorized = await validateFails(
-      json(401, { error: "Unauthorized", detail: "Unauthorized" }, { "www-authenticate": 'Bearer realm="polar"' }),
+      json(
+        401,
+        { error: "Unauthorized", detail: "Unauthorized" },
+        { "www-authenticate": 'Bearer realm="polar"' },
+      ),
     );
     expect(unauthorized.constructor).toBe(ApiError);
     expect(unauthorized).toMatchObject({ status: 401, code: "Unauthorized", detail: "Unauthorized" });
@@ -106,7 +116,9 @@ describe("API errors", () => {
   });
 
   it("keeps a 400 BadRequest as ApiError", async () => {
-    const error = await validateFails(json(400, { error: "BadRequest", detail: "License key only has 0 more usages." }));
+    const error = await validateFails(
+      json(400, { error: "BadRequest", detail: "License key only has 0 more usages." }),
+    );
     expect(error.constructor).toBe(ApiError);
     expect(error.message).toBe(
       "POST /v1/license-keys/validate → 400 BadRequest: License key only has 0 more usages.",
@@ -115,7 +127,11 @@ describe("API errors", () => {
 
   it("turns an HTML error page from a proxy into ApiError with the raw text, never a SyntaxError", async () => {
     const html = "<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>";
-    const page = new Response(html, { status: 502, statusText: "Bad Gateway", headers: { "content-type": "text/html" } });
+    const page = new Response(html, {
+      status: 502,
+      statusText: "Bad Gateway",
+      headers: { "content-type": "text/html" },
+    });
     const error = await validateFails(page);
     expect(error.constructor).toBe(ApiError);
     expect(error).toMatchObject({ status: 502, code: undefined, detail: undefined, body: html });
@@ -187,7 +203,9 @@ describe("error classes", () => {
       method: "GET",
       url: "https://api.test/v1/customers/c1/payment-methods?page=2",
     });
-    expect(error.message).toBe("GET /v1/customers/c1/payment-methods → 404 ResourceNotFound: Customer not found");
+    expect(error.message).toBe(
+      "GET /v1/customers/c1/payment-methods → 404 ResourceNotFound: Customer not found",
+    );
     expect(error.stack?.startsWith("ResourceNotFoundError: GET")).toBe(true);
     expect(String(error)).toBe(`ResourceNotFoundError: ${error.message}`);
     expect(error.headers).toEqual({});

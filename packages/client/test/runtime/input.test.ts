@@ -7,7 +7,6 @@ import {
   deleteThingOperation,
   failure,
   fakeFetch,
-  getThing,
   json,
   listThings,
   listThingsOperation,

@@ -87,10 +87,15 @@ describe("paginate", () => {
     const controller = new AbortController();
     const reason = new Error("stop");
     const fetch = fakeFetch(offsetPage(["a"], 5));
-    const paginator = paginate(listThings, testClient(fetch), {}, {
-      signal: controller.signal,
-      headers: { "x-page-walk": "1" },
-    });
+    const paginator = paginate(
+      listThings,
+      testClient(fetch),
+      {},
+      {
+        signal: controller.signal,
+        headers: { "x-page-walk": "1" },
+      },
+    );
     const error = await failure(
       (async () => {
         for await (const _ of paginator) controller.abort(reason);
@@ -102,7 +107,10 @@ describe("paginate", () => {
   });
 
   it("propagates a failing page", async () => {
-    const fetch = fakeFetch(offsetPage(["a"], 2), json(422, { detail: [{ loc: ["query", "page"], msg: "bad" }] }));
+    const fetch = fakeFetch(
+      offsetPage(["a"], 2),
+      json(422, { detail: [{ loc: ["query", "page"], msg: "bad" }] }),
+    );
     const seen: string[] = [];
     const error = await failure(
       (async () => {

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { createCoreClient } from "../../src/client.js";
 import { createClient } from "../../src/index.js";
 import { request } from "../../src/request.js";
-import { failure, fakeFetch, getThing, hangingFetch, json, TOKEN, testClient, validateKeyOperation } from "./helpers.js";
+import {
+  failure,
+  fakeFetch,
+  getThing,
+  hangingFetch,
+  json,
+  TOKEN,
+  testClient,
+  validateKeyOperation,
+} from "./helpers.js";
 
 /** Every way an error can be looked at: message, stack, fields, JSON, util.inspect (deep, hidden too). */
 function everyView(value: unknown): string {
@@ -36,11 +45,18 @@ describe("the token never leaks", () => {
   });
 
   it("from a token given as a function, or per call", async () => {
-    const echo = (request: Request) => json(403, { error: "NotPermitted", detail: request.headers.get("authorization") });
-    const fromFunction = await failure(getThing(testClient(fakeFetch(echo), { token: async () => TOKEN }), { id: "1" }));
+    const echo = (request: Request) =>
+      json(403, { error: "NotPermitted", detail: request.headers.get("authorization") });
+    const fromFunction = await failure(
+      getThing(testClient(fakeFetch(echo), { token: async () => TOKEN }), { id: "1" }),
+    );
     expect(everyView(fromFunction)).not.toContain(TOKEN);
     const perCall = await failure(
-      getThing(testClient(fakeFetch(echo)), { id: "1" }, { headers: { authorization: "Bearer polar_cst_percall" } }),
+      getThing(
+        testClient(fakeFetch(echo)),
+        { id: "1" },
+        { headers: { authorization: "Bearer polar_cst_percall" } },
+      ),
     );
     expect(everyView(perCall)).not.toContain("polar_cst_percall");
   });
@@ -54,7 +70,11 @@ describe("the token never leaks", () => {
 
   it("from network and timeout errors", async () => {
     const network = await failure(
-      request(testClient(fakeFetch(new TypeError(`connect failed for Bearer ${TOKEN}`))), validateKeyOperation, keyInput),
+      request(
+        testClient(fakeFetch(new TypeError(`connect failed for Bearer ${TOKEN}`))),
+        validateKeyOperation,
+        keyInput,
+      ),
     );
     expect((network as Error).message).toContain("[redacted]");
     expect((network as Error).message).not.toContain(TOKEN);

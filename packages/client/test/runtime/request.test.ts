@@ -89,7 +89,11 @@ describe("building the request", () => {
     const client = testClient(fetch, { headers: { "x-app": "portal", "x-skip": undefined } });
     await getThing(client, { id: "t1" });
     await getThing(client, { id: "t1" }, { headers: [["x-app", "cli"]] });
-    await getThing(client, { id: "t1" }, { headers: new Headers({ authorization: "Bearer polar_cst_other" }) });
+    await getThing(
+      client,
+      { id: "t1" },
+      { headers: new Headers({ authorization: "Bearer polar_cst_other" }) },
+    );
     const [first, second, third] = fetch.calls;
     expect(Object.fromEntries(first?.headers ?? [])).toEqual({
       accept: "application/json",

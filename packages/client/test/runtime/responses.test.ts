@@ -23,7 +23,9 @@ describe("reading responses", () => {
   });
 
   it("reads JSON whatever the content type says", async () => {
-    const fetch = fakeFetch(new Response('{"id":"t1","name":"Thing"}', { headers: { "content-type": "text/plain" } }));
+    const fetch = fakeFetch(
+      new Response('{"id":"t1","name":"Thing"}', { headers: { "content-type": "text/plain" } }),
+    );
     await expect(getThing(testClient(fetch), { id: "t1" })).resolves.toEqual({ id: "t1", name: "Thing" });
   });
 
@@ -57,7 +59,9 @@ describe("reading responses", () => {
     expect(error.status).toBe(200);
     expect(error.body).toBe(text);
     expect(error.issues).toEqual([{ path: ["id"], message: "expected string", code: "invalid_type" }]);
-    expect(error.message).toBe("GET /v1/things/t1 → 200: body does not match the response schema: id: expected string");
+    expect(error.message).toBe(
+      "GET /v1/things/t1 → 200: body does not match the response schema: id: expected string",
+    );
   });
 
   it("rejects a 2xx body that is not JSON where JSON is expected", async () => {

@@ -58,7 +58,9 @@ describe("which calls are retried", () => {
 
   it("retries a DELETE on 503", async () => {
     const fetch = fakeFetch(status(503), new Response(null, { status: 204 }));
-    await expect(settle(request(testClient(fetch), deleteThingOperation, { id: "t1" }))).resolves.toBeUndefined();
+    await expect(
+      settle(request(testClient(fetch), deleteThingOperation, { id: "t1" })),
+    ).resolves.toBeUndefined();
     expect(fetch.calls).toHaveLength(2);
   });
 
@@ -114,7 +116,9 @@ describe("which calls are retried", () => {
     expect(fetch.calls).toHaveLength(1 + defaultRetryPolicy.maxRetries);
 
     const more = fakeFetch(new TypeError("fetch failed"));
-    const networkError = await failure(settle(getThing(testClient(more, { retry: { maxRetries: 4 } }), { id: "t1" })));
+    const networkError = await failure(
+      settle(getThing(testClient(more, { retry: { maxRetries: 4 } }), { id: "t1" })),
+    );
     expect(networkError).toBeInstanceOf(NetworkError);
     expect(more.calls).toHaveLength(5);
   });
@@ -140,7 +144,10 @@ describe("how long it waits", () => {
 
   it("honours Retry-After as an HTTP date", async () => {
     vi.setSystemTime(new Date("2026-04-01T12:00:00Z"));
-    const fetch = fakeFetch(status(503, { "retry-after": "Wed, 01 Apr 2026 12:00:05 GMT" }), json(200, thing));
+    const fetch = fakeFetch(
+      status(503, { "retry-after": "Wed, 01 Apr 2026 12:00:05 GMT" }),
+      json(200, thing),
+    );
     const call = getThing(testClient(fetch), { id: "t1" });
     await vi.advanceTimersByTimeAsync(4999);
     expect(fetch.calls).toHaveLength(1);
@@ -178,7 +185,11 @@ describe("how long it waits", () => {
     const fetch = fakeFetch(status(429, { "retry-after": "60" }), json(200, thing));
     const controller = new AbortController();
     const reason = new Error("user left the page");
-    const call = getThing(testClient(fetch, { retry: { maxDelayMs: 60_000 } }), { id: "t1" }, { signal: controller.signal });
+    const call = getThing(
+      testClient(fetch, { retry: { maxDelayMs: 60_000 } }),
+      { id: "t1" },
+      { signal: controller.signal },
+    );
     call.catch(() => {});
     await vi.advanceTimersByTimeAsync(1000);
     controller.abort(reason);
@@ -190,7 +201,9 @@ describe("how long it waits", () => {
   it("tells hooks which attempt they see", async () => {
     const attempts: number[] = [];
     const fetch = fakeFetch(status(502), json(200, thing));
-    const client = testClient(fetch, { onRequest: (_request, context) => void attempts.push(context.attempt) });
+    const client = testClient(fetch, {
+      onRequest: (_request, context) => void attempts.push(context.attempt),
+    });
     await settle(getThing(client, { id: "t1" }));
     expect(attempts).toEqual([1, 2]);
   });

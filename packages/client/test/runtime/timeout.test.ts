@@ -2,7 +2,15 @@ import { getEventListeners } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimeoutError } from "../../src/errors.js";
 import { request } from "../../src/request.js";
-import { failure, fakeFetch, getThing, hangingFetch, json, testClient, validateKeyOperation } from "./helpers.js";
+import {
+  failure,
+  fakeFetch,
+  getThing,
+  hangingFetch,
+  json,
+  testClient,
+  validateKeyOperation,
+} from "./helpers.js";
 
 /*
  * Timeouts are per attempt, on fake timers. POSTs (not retried) keep each
@@ -19,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function after<T>(ms: number, promise: Promise<T>): Promise<unknown> {
+async function failsAfter<T>(ms: number, promise: Promise<T>): Promise<unknown> {
   promise.catch(() => {});
   await vi.advanceTimersByTimeAsync(ms);
   return failure(promise);
@@ -29,7 +37,7 @@ describe("timeouts", () => {
   it("gives TimeoutError, with the abort as cause, when no response arrives in time", async () => {
     const fetch = hangingFetch();
     const call = request(testClient(fetch, { timeoutMs: 5000 }), validateKeyOperation, keyInput);
-    const error = await after(5000, call);
+    const error = await failsAfter(5000, call);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 5000, method: "POST" });
     expect((error as TimeoutError).cause).toMatchObject({ name: "TimeoutError" });
@@ -41,32 +49,42 @@ describe("timeouts", () => {
     const call = request(testClient(hangingFetch()), validateKeyOperation, keyInput);
     call.catch(() => {});
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(await Promise.race([call.then(() => "settled", () => "settled"), Promise.resolve("pending")])).toBe(
-      "pending",
-    );
-    expect(await after(1, call)).toBeInstanceOf(TimeoutError);
+    expect(
+      await Promise.race([
+        call.then(
+          () => "settled",
+          () => "settled",
+        ),
+        Promise.resolve("pending"),
+      ]),
+    ).toBe("pending");
+    expect(await failsAfter(1, call)).toBeInstanceOf(TimeoutError);
   });
 
   it("holds even when a custom fetch ignores the signal", async () => {
     const fetch = fakeFetch(() => new Promise<Response>(() => {}));
-    const error = await after(100, request(testClient(fetch, { timeoutMs: 100 }), validateKeyOperation, keyInput));
+    const error = await failsAfter(
+      100,
+      request(testClient(fetch, { timeoutMs: 100 }), validateKeyOperation, keyInput),
+    );
     expect(error).toBeInstanceOf(TimeoutError);
   });
 
   it("covers reading the body", async () => {
     const endless = () => new Response(new ReadableStream({ start() {} }), { status: 200 });
     const call = request(testClient(fakeFetch(endless), { timeoutMs: 100 }), validateKeyOperation, keyInput);
-    expect(await after(100, call)).toBeInstanceOf(TimeoutError);
+    expect(await failsAfter(100, call)).toBeInstanceOf(TimeoutError);
   });
 
   it("lets a call override the client's timeout", async () => {
     const client = testClient(hangingFetch(), { timeoutMs: 60_000 });
-    const error = await after(250, request(client, validateKeyOperation, keyInput, { timeoutMs: 250 }));
+    const error = await failsAfter(250, request(client, validateKeyOperation, keyInput, { timeoutMs: 250 }));
     expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 250 });
   });
 
   it("is off with timeoutMs 0", async () => {
-    const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, validated)), 120_000));
+    const slow = () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, validated)), 120_000));
     const call = request(testClient(fakeFetch(slow), { timeoutMs: 0 }), validateKeyOperation, keyInput);
     await vi.advanceTimersByTimeAsync(120_000);
     await expect(call).resolves.toEqual(validated);
@@ -111,7 +129,9 @@ describe("caller aborts", () => {
   it("send nothing when the signal is already aborted", async () => {
     const fetch = fakeFetch(json(200, {}));
     const reason = new Error("cancelled");
-    const error = await failure(getThing(testClient(fetch), { id: "t1" }, { signal: AbortSignal.abort(reason) }));
+    const error = await failure(
+      getThing(testClient(fetch), { id: "t1" }, { signal: AbortSignal.abort(reason) }),
+    );
     expect(error).toBe(reason);
     expect(fetch.calls).toHaveLength(0);
   });

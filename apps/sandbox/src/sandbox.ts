@@ -1,0 +1,174 @@
+/**
+ * `createSandbox()`: the whole service as a fetch handler over an in-memory store.
+ *
+ * A request goes through, in order: CORS preflight; the sandbox's own
+ * `/__sandbox` endpoints; an injected failure, if one is queued; routing (404 for
+ * an unknown path, 405 for a wrong method); authentication and scopes; the
+ * operation's handler; and, for JSON success bodies, a check against the
+ * operation's `<Op>Response` schema (a mismatch is a 500 that names the problem).
+ */
+import { authenticate } from "./auth.js";
+import { type Clock, type NowOption, createClock } from "./clock.js";
+import { RESPONSE_SCHEMAS } from "./contract.js";
+import { handleControl } from "./control.js";
+import { type FailurePlan, type FailureStatus, FaultInjector } from "./faults.js";
+import { type Fixtures, buildFixtures } from "./fixtures.js";
+import { ServiceError, empty, json, methodNotAllowed, routeNotFound } from "./http.js";
+import { QueryReader } from "./query.js";
+import { compilePath } from "./router.js";
+import { OPERATIONS } from "./routes/index.js";
+import type { OperationRoute, Reply } from "./routes/types.js";
+import { DEFAULT_SEED, buildSeed } from "./seed/index.js";
+import { type SeedData, type Store, createStore } from "./store.js";
+import { describeIssues } from "./validation.js";
+
+export interface SandboxOptions {
+  /** Seed of the data generator; the same seed gives the same ids. Default 20260415. */
+  seed?: number;
+  /**
+   * The instant the seed data is laid out around (default 2026-04-15T12:00:00Z).
+   * A date or ISO string: the clock starts there and runs with real time.
+   * A function: the sandbox's clock, e.g. `() => new Date("2026-04-15T12:00:00Z")` to freeze it.
+   */
+  now?: NowOption;
+  /** Check every JSON success body against @commerce-api/schemas (default true). */
+  validateResponses?: boolean;
+  /** Start with failures queued, as `failNext` would queue them. */
+  failNext?: FailurePlan;
+}
+
+export interface Sandbox {
+  /** The service as a fetch function: `createClient({ fetch: sandbox.fetch })`. */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** Seeded tokens and ids (a fresh copy on each read). */
+  readonly fixtures: Fixtures;
+  /** Back to the seed data; also clears queued failures. */
+  reset(): void;
+  /** The next `count` API responses fail with `status` (default 503), with `Retry-After` when given (429: default 1). */
+  failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
+}
+
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "retry-after, www-authenticate, content-disposition",
+};
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const seedNumber = options.seed ?? DEFAULT_SEED;
+  const clock: Clock = createClock(options.now);
+  const seed: SeedData = buildSeed({ seed: seedNumber, now: clock.start });
+  const fixtures = buildFixtures(seed, clock.start);
+  const faults = new FaultInjector();
+  const secret = `sandbox-${seedNumber}`;
+  const validate = options.validateResponses ?? true;
+  const routes = OPERATIONS.map((route) => ({ route, pattern: compilePath(route.path) }));
+  let store: Store = createStore(seed);
+
+  if (options.failNext) faults.failNext(options.failNext);
+
+  function reset(): void {
+    store = createStore(seed);
+    faults.clear();
+  }
+
+  const control = {
+    store: () => store,
+    fixtures: () => structuredClone(fixtures),
+    reset,
+    failNext: (plan: FailurePlan) => {
+      faults.failNext(plan);
+      return faults.pending;
+    },
+    operations: OPERATIONS,
+    secret,
+    now: () => clock.now(),
+  };
+
+  async function dispatch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "OPTIONS") return preflight(request);
+    try {
+      if (url.pathname === "/__sandbox" || url.pathname.startsWith("/__sandbox/")) {
+        return await handleControl(request, url, control);
+      }
+      const failure = faults.take();
+      if (failure) return failure;
+      const { route, params } = findRoute(request.method, url.pathname);
+      const principal = authenticate(request, store.tokens, route.auth);
+      const reply = await route.handle({
+        request,
+        url,
+        query: new QueryReader(url.searchParams),
+        params,
+        principal,
+        store,
+        now: () => clock.now(),
+        secret,
+      });
+      return toResponse(route, reply);
+    } catch (error) {
+      if (error instanceof ServiceError) return error.toResponse();
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(`[sandbox] ${request.method} ${url.pathname}: ${detail}`);
+      return json(500, { error: "InternalServerError", detail: `Sandbox bug: ${String(error)}` });
+    }
+  }
+
+  function findRoute(method: string, pathname: string): { route: OperationRoute; params: Record<string, string> } {
+    const allowed: string[] = [];
+    for (const { route, pattern } of routes) {
+      const params = pattern.match(pathname);
+      if (!params) continue;
+      if (route.method === method) return { route, params };
+      allowed.push(route.method);
+    }
+    throw allowed.length > 0 ? methodNotAllowed(allowed) : routeNotFound();
+  }
+
+  function toResponse(route: OperationRoute, reply: Reply): Response {
+    if (reply.body === undefined) return empty(reply.status);
+    const schema = RESPONSE_SCHEMAS[route.id][reply.status];
+    if (validate && schema && reply.body !== null) {
+      const result = schema.safeParse(reply.body);
+      if (!result.success) {
+        const detail = `${route.id} ${reply.status} body does not match its response schema: ${describeIssues(result.error.issues)}`;
+        console.error(`[sandbox] ${detail}`);
+        return json(500, { error: "SandboxResponseInvalid", detail });
+      }
+    }
+    return json(reply.status, reply.body);
+  }
+
+  async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    return withCors(await dispatch(request));
+  }
+
+  return {
+    fetch: handle,
+    get fixtures() {
+      return structuredClone(fixtures);
+    },
+    reset,
+    failNext(count, status = 503, retryAfterSeconds) {
+      faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
+    },
+  };
+}
+
+function preflight(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+      "access-control-allow-headers": request.headers.get("access-control-request-headers") ?? "authorization, content-type",
+      "access-control-max-age": "600",
+    },
+  });
+}
+
+function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+  return response;
+}

@@ -1,0 +1,135 @@
+/**
+ * The sandbox over HTTP: a node:http adapter to the fetch handler.
+ *
+ *   pnpm --filter @commerce-api/sandbox start      # 127.0.0.1:${PORT:-4010}
+ *
+ * Tests start their own on an ephemeral port: `const server = await startServer({ port: 0 })`,
+ * then `server.url`, and `await server.close()` when done.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import type { FixtureToken } from "./fixtures.js";
+import { type Sandbox, type SandboxOptions, createSandbox } from "./sandbox.js";
+
+export interface StartServerOptions extends SandboxOptions {
+  /** 0 picks a free port. Default: `PORT` from the environment, else 4010. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Serve this sandbox instead of creating one from the options. */
+  sandbox?: Sandbox;
+}
+
+export interface RunningServer {
+  /** E.g. `http://127.0.0.1:4010`, no trailing slash. */
+  url: string;
+  port: number;
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { port = defaultPort(), host = "127.0.0.1", sandbox: given, ...sandboxOptions } = options;
+  const sandbox = given ?? createSandbox(sandboxOptions);
+  const server = createServer((req, res) => {
+    serve(sandbox, req, res).catch((error: unknown) => {
+      console.error("[sandbox] could not answer:", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "InternalServerError", detail: "The sandbox server failed to answer." }));
+    });
+  });
+  await listen(server, port, host);
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    sandbox,
+    close: () => close(server),
+  };
+}
+
+function defaultPort(): number {
+  const fromEnv = Number(process.env.PORT);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_PORT;
+}
+
+async function serve(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const response = await sandbox.fetch(await toRequest(req));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const url = `http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? "GET";
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  return new Request(url, { method, headers, ...(body && body.length > 0 ? { body } : {}) });
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+/** What `start` prints: where the sandbox is, and which token to use for what. */
+export function banner(url: string, tokens: readonly FixtureToken[]): string {
+  const width = Math.max(...tokens.map((t) => t.token.length));
+  const lines = [
+    `Commerce API sandbox listening on ${url}`,
+    "",
+    `  fixtures (ids and tokens):  GET  ${url}/__sandbox/fixtures`,
+    `  reset to the seed data:     POST ${url}/__sandbox/reset`,
+    `  make requests fail:         POST ${url}/__sandbox/fail  {"count": 2, "status": 503}`,
+    "",
+    "Tokens (Authorization: Bearer <token>):",
+  ];
+  for (const token of tokens) lines.push(`  ${token.token.padEnd(width)}  ${token.kind.padEnd(16)} ${token.label}`);
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  console.log(banner(server.url, server.sandbox.fixtures.tokens));
+  const stop = () => {
+    server.close().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

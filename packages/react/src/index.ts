@@ -1,0 +1,1 @@
+export { CommerceProvider, type CommerceProviderProps, useCommerceClient } from "./provider.js";
