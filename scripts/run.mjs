@@ -2,7 +2,7 @@
 // Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
 // it installs pnpm and the workspace dependencies when they are missing, then hands over.
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,12 +10,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinnedPnpm = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
 
 function has(command) {
-  return spawnSync(command, ["--version"], { stdio: "ignore", shell: process.platform === "win32" }).status === 0;
+  return (
+    spawnSync(command, ["--version"], { stdio: "ignore", shell: process.platform === "win32" }).status === 0
+  );
 }
 
 function run(command) {
   console.log(`$ ${command}`);
-  execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+  execSync(command, { cwd: root, stdio: "inherit" });
 }
 
 function ensurePnpm() {
@@ -31,7 +33,10 @@ function newestMtime(path) {
 function ensureDependencies() {
   const marker = join(root, "node_modules", ".modules.yaml");
   const manifests = [join(root, "pnpm-lock.yaml"), join(root, "package.json")];
-  for (const dir of ["codegen", ...["packages", "apps"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p)))]) {
+  for (const dir of [
+    "codegen",
+    ...["packages", "apps"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
+  ]) {
     manifests.push(join(root, dir, "package.json"));
   }
   const stale = !existsSync(marker) || manifests.some((m) => newestMtime(m) > newestMtime(marker));

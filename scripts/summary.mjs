@@ -26,8 +26,11 @@ for (const group of ["packages", "apps"]) {
     const esm = files(join(dir, "dist")).filter((f) => f.endsWith(".js"));
     const size = esm.reduce((sum, f) => sum + statSync(f).size, 0);
     const gzip = esm.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
-    const build = esm.length > 0 ? `dist: ${esm.length} ESM files, ${kib(size)} (${kib(gzip)} gzip)` : "not built";
-    console.log(`  ${manifest.name.padEnd(24)} ${build}${generated ? `; ${generated} generated sources` : ""}`);
+    const build =
+      esm.length > 0 ? `dist: ${esm.length} ESM files, ${kib(size)} (${kib(gzip)} gzip)` : "not built";
+    console.log(
+      `  ${manifest.name.padEnd(24)} ${build}${generated ? `; ${generated} generated sources` : ""}`,
+    );
   }
 }
 console.log(`

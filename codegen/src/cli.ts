@@ -2,7 +2,14 @@ import { watch } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
-import { displayPath, GeneratedCodeError, findDrift, render, renderSpecSchema, writeFiles } from "./generate.ts";
+import {
+  displayPath,
+  findDrift,
+  GeneratedCodeError,
+  render,
+  renderSpecSchema,
+  writeFiles,
+} from "./generate.ts";
 import { loadSpec } from "./loader/load.ts";
 
 const usage = `usage:
@@ -20,7 +27,11 @@ interface Io {
 
 const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
-export async function main(argv: readonly string[], io: Io = consoleIo, cwd = process.cwd()): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: Io = consoleIo,
+  cwd = process.cwd(),
+): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -69,10 +80,15 @@ async function run(options: Options, io: Io): Promise<number> {
   try {
     const api = await loadSpec(options.specPath, options.cwd);
     if (options.command === "check") {
-      io.out(`${displayPath(options.specPath, options.cwd)}: ok (${api.operations.length} operations, ${api.declarations.length} types)`);
+      io.out(
+        `${displayPath(options.specPath, options.cwd)}: ok (${api.operations.length} operations, ${api.declarations.length} types)`,
+      );
       return exitCodes.ok;
     }
-    const files = [...(await render(api, options.outDir)), renderSpecSchema(options.specPath)];
+    const files = [
+      ...(await render(api, options.outDir, { typeCheck: !options.check })),
+      renderSpecSchema(options.specPath),
+    ];
     const drift = await findDrift(files, options.outDir);
     const show = (path: string) => displayPath(path, options.cwd);
     if (options.check) {
@@ -87,7 +103,9 @@ async function run(options: Options, io: Io): Promise<number> {
     }
     await writeFiles(files, drift.stale);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    io.out(`generated ${files.length} files (${drift.changed.length} changed, ${drift.stale.length} removed) in ${seconds}s`);
+    io.out(
+      `generated ${files.length} files (${drift.changed.length} changed, ${drift.stale.length} removed) in ${seconds}s`,
+    );
     return exitCodes.ok;
   } catch (error) {
     if (error instanceof GeneratedCodeError) {
@@ -96,7 +114,9 @@ async function run(options: Options, io: Io): Promise<number> {
     }
     if (!(error instanceof SpecError)) throw error;
     for (const diagnostic of sortDiagnostics(error.diagnostics)) io.err(formatDiagnostic(diagnostic));
-    io.err(`${error.diagnostics.length} problem${error.diagnostics.length === 1 ? "" : "s"} in the spec; nothing was written`);
+    io.err(
+      `${error.diagnostics.length} problem${error.diagnostics.length === 1 ? "" : "s"} in the spec; nothing was written`,
+    );
     return exitCodes.failed;
   }
 }

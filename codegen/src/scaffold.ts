@@ -14,11 +14,16 @@ const workspacePackages = join(codegenRoot, "..", "packages");
  * package.json (workspace ranges pinned to versions), build config and hand-written
  * runtime, with a standalone tsconfig. One source of truth: the workspace packages.
  */
-export async function renderScaffold(outDir: string, packages: readonly PackageName[]): Promise<RenderedFile[]> {
+export async function renderScaffold(
+  outDir: string,
+  packages: readonly PackageName[],
+): Promise<RenderedFile[]> {
   if (resolve(outDir) === resolve(workspacePackages)) return [];
   const rendered: RenderedFile[] = [];
   const versions = await workspaceVersions(packages);
-  const tsconfig = Handlebars.compile(await readFile(join(codegenRoot, "templates", "tsconfig.json.hbs"), "utf8"));
+  const tsconfig = Handlebars.compile(
+    await readFile(join(codegenRoot, "templates", "tsconfig.json.hbs"), "utf8"),
+  );
   for (const pkg of packages) {
     const target = join(outDir, pkg);
     if (await exists(join(target, "package.json"))) continue;

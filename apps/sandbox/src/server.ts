@@ -78,10 +78,11 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, ...(body && body.length > 0 ? { body } : {}) });
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The body as text: every body the service takes is JSON. */
+async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

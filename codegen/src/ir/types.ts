@@ -87,7 +87,12 @@ export interface Field {
 export type StringFormat = "uuid" | "datetime" | "email" | "url";
 
 export type TypeNode =
-  | { readonly kind: "string"; readonly format?: StringFormat; readonly minLength?: number; readonly maxLength?: number }
+  | {
+      readonly kind: "string";
+      readonly format?: StringFormat;
+      readonly minLength?: number;
+      readonly maxLength?: number;
+    }
   | {
       readonly kind: "integer" | "number";
       readonly min?: number;
@@ -150,7 +155,10 @@ export interface Parameter extends Field {
 
 export interface SuccessResponse {
   readonly status: number;
-  readonly body: { readonly kind: "json"; readonly type: TypeNode } | { readonly kind: "void" } | { readonly kind: "null" };
+  readonly body:
+    | { readonly kind: "json"; readonly type: TypeNode }
+    | { readonly kind: "void" }
+    | { readonly kind: "null" };
 }
 
 export type OperationError =

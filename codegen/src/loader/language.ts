@@ -11,7 +11,9 @@ const description = z.string().describe("Prose; becomes TSDoc in the generated c
 const typeExpression = z
   .string()
   .min(1)
-  .describe("A type expression: string, integer, uuid, datetime, Customer, T[], A | B, record<T>, Page<T>, ...");
+  .describe(
+    "A type expression: string, integer, uuid, datetime, Customer, T[], A | B, record<T>, Page<T>, ...",
+  );
 const count = z.int().nonnegative();
 
 const bounds = {
@@ -45,7 +47,10 @@ const fields = z.record(z.string(), field).describe("Field names (a trailing ? m
 
 const enumDeclaration = z.strictObject({
   description: description.optional(),
-  values: z.array(z.string()).min(1).describe("The known values; responses also accept values not listed yet."),
+  values: z
+    .array(z.string())
+    .min(1)
+    .describe("The known values; responses also accept values not listed yet."),
 });
 
 const unionDeclaration = z.strictObject({
@@ -79,12 +84,18 @@ const errorCode = z.strictObject({
 const operation = z.strictObject({
   group: z
     .string()
-    .regex(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/, "write the grouped form as dotted camelCase, e.g. licenseKeys.validate")
+    .regex(
+      /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/,
+      "write the grouped form as dotted camelCase, e.g. licenseKeys.validate",
+    )
     .describe("The grouped form, e.g. licenseKeys.validate → client.licenseKeys.validate()."),
   summary: z.string(),
   description: description.optional(),
   method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
-  path: z.string().regex(/^\//, "a path starts with /").describe("Relative to the base URL; {name} marks a path parameter."),
+  path: z
+    .string()
+    .regex(/^\//, "a path starts with /")
+    .describe("Relative to the base URL; {name} marks a path parameter."),
   auth: z.array(z.string()).min(1).describe("The security schemes that may call this operation."),
   scopes: z.array(z.string()).optional().describe("Any one of these scopes is enough."),
   deprecated: z.boolean().optional(),
@@ -98,10 +109,13 @@ const operation = z.strictObject({
   responses: z
     .record(
       z.string().regex(/^2\d\d$/, "a success status is 2xx; list error statuses under errors"),
-      z.union([typeExpression, z.null().describe("YAML's bare null: the same as \"null\"")]),
+      z.union([typeExpression, z.null().describe('YAML\'s bare null: the same as "null"')]),
     )
     .describe("Success status → a type expression, void (no body) or null (no body yet; resolves to null)."),
-  errors: z.array(z.string()).optional().describe("Error codes from `errors`, and `validation` for the 422 body."),
+  errors: z
+    .array(z.string())
+    .optional()
+    .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
 });
 

@@ -16,8 +16,16 @@ export async function loadSpec(specPath: string, root = process.cwd()): Promise<
   try {
     text = await readFile(specPath, "utf8");
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "the file does not exist" : String(error);
-    throw new SpecError([{ file: displayPath, line: 1, column: 1, message: `cannot read the spec: ${reason}; pass the right path with --spec` }]);
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT" ? "the file does not exist" : String(error);
+    throw new SpecError([
+      {
+        file: displayPath,
+        line: 1,
+        column: 1,
+        message: `cannot read the spec: ${reason}; pass the right path with --spec`,
+      },
+    ]);
   }
   return lowerText(text, displayPath);
 }

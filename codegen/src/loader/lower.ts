@@ -12,8 +12,8 @@ import type {
   TypeNode,
   UnionDeclaration,
 } from "../ir/types.ts";
-import { orderDeclarations } from "./order.ts";
 import type { FieldSource, OperationSource, SpecDocument, TypeDeclarationSource } from "./language.ts";
+import { orderDeclarations } from "./order.ts";
 import type { PathSegment, YamlSource } from "./read-yaml.ts";
 import { closest } from "./structure.ts";
 import { parseTypeExpression, type TypeExpression, TypeExpressionError } from "./type-expression.ts";
@@ -34,7 +34,15 @@ const generics = ["record", "tuple", "Page", "CursorPage"];
 
 type Bounds = Pick<
   TypeDeclarationSource,
-  "min" | "max" | "exclusiveMin" | "exclusiveMax" | "minLength" | "maxLength" | "maxItems" | "maxEntries" | "keyMaxLength"
+  | "min"
+  | "max"
+  | "exclusiveMin"
+  | "exclusiveMax"
+  | "minLength"
+  | "maxLength"
+  | "maxItems"
+  | "maxEntries"
+  | "keyMaxLength"
 >;
 const boundKeys = [
   "min",
@@ -53,7 +61,11 @@ const boundKeys = [
  * and lowers it to the IR. Every problem is collected; the IR is only returned when
  * there are none.
  */
-export function lowerSpec(spec: SpecDocument, source: YamlSource, sourceName: string): { api?: Api; diagnostics: Diagnostic[] } {
+export function lowerSpec(
+  spec: SpecDocument,
+  source: YamlSource,
+  sourceName: string,
+): { api?: Api; diagnostics: Diagnostic[] } {
   return new Lowering(spec, source).run(sourceName);
 }
 
@@ -88,7 +100,12 @@ class Lowering {
     return { api, diagnostics: [] };
   }
 
-  private report(path: readonly PathSegment[], message: string, columnOffset = 0, at: "key" | "value" = "value") {
+  private report(
+    path: readonly PathSegment[],
+    message: string,
+    columnOffset = 0,
+    at: "key" | "value" = "value",
+  ) {
     this.diagnostics.push(this.source.diagnostic(path, message, { columnOffset, at }));
   }
 
@@ -102,7 +119,12 @@ class Lowering {
     for (const [name, declaration] of Object.entries(this.spec.types)) {
       this.checkDeclarationName(["types", name], name);
       if (this.kinds.has(name)) {
-        this.report(["types", name], `'${name}' is declared both as an enum and as a type; rename one`, 0, "key");
+        this.report(
+          ["types", name],
+          `'${name}' is declared both as an enum and as a type; rename one`,
+          0,
+          "key",
+        );
       }
       this.kinds.set(name, declarationKind(declaration));
     }
@@ -110,7 +132,12 @@ class Lowering {
 
   private checkDeclarationName(path: PathSegment[], name: string) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-      this.report(path, `type name '${name}' must be PascalCase (letters and digits, starting with a capital)`, 0, "key");
+      this.report(
+        path,
+        `type name '${name}' must be PascalCase (letters and digits, starting with a capital)`,
+        0,
+        "key",
+      );
     } else if (name in primitives || generics.includes(name)) {
       this.report(path, `'${name}' is a built-in type; choose another name`, 0, "key");
     }
@@ -140,16 +167,33 @@ class Lowering {
     const base = { name, description: source.description, recursive: false };
     const chosen = (["fields", "type", "union"] as const).filter((key) => source[key] !== undefined);
     if (chosen.length > 1 || (source.extends !== undefined && chosen.some((k) => k !== "fields"))) {
-      this.report(path, `'${name}' mixes ${[...chosen, ...(source.extends ? ["extends"] : [])].join(" and ")}; a type is an object (fields, extends), an alias (type) or a union (union)`, 0, "key");
+      this.report(
+        path,
+        `'${name}' mixes ${[...chosen, ...(source.extends ? ["extends"] : [])].join(" and ")}; a type is an object (fields, extends), an alias (type) or a union (union)`,
+        0,
+        "key",
+      );
       return undefined;
     }
     const kind = declarationKind(source);
     if (kind !== "alias") {
       for (const key of boundKeys) {
-        if (source[key] !== undefined) this.report([...path, key], `'${key}' applies to aliases (type) and fields, not to ${kind} types; move it to a field`, 0, "key");
+        if (source[key] !== undefined)
+          this.report(
+            [...path, key],
+            `'${key}' applies to aliases (type) and fields, not to ${kind} types; move it to a field`,
+            0,
+            "key",
+          );
       }
     }
-    if (source.omit && !source.extends) this.report([...path, "omit"], "'omit' needs 'extends': name the type whose fields to leave out", 0, "key");
+    if (source.omit && !source.extends)
+      this.report(
+        [...path, "omit"],
+        "'omit' needs 'extends': name the type whose fields to leave out",
+        0,
+        "key",
+      );
     if (kind === "alias") {
       const type = this.resolveWithBounds([...path, "type"], source.type!, source);
       return type && { ...base, kind: "alias", type };
@@ -175,19 +219,27 @@ class Lowering {
     if (source.extends !== undefined) {
       const parent = source.extends;
       if (visiting.has(name)) {
-        this.report([...path, "extends"], `'${name}' extends itself through ${[...visiting].join(" → ")}; break the cycle`);
+        this.report(
+          [...path, "extends"],
+          `'${name}' extends itself through ${[...visiting].join(" → ")}; break the cycle`,
+        );
       } else if (!this.spec.types[parent] || this.kinds.get(parent) !== "object") {
         this.report([...path, "extends"], this.unknownNameMessage(parent, "object type", ["object"]));
       } else {
-        for (const field of this.objectFields(parent, new Set([...visiting, name]))) fields.set(field.name, field);
+        for (const field of this.objectFields(parent, new Set([...visiting, name])))
+          fields.set(field.name, field);
       }
       for (const [index, omitted] of (source.omit ?? []).entries()) {
         if (!fields.delete(omitted)) {
-          this.report([...path, "omit", index], `'${parent}' has no field '${omitted}' to omit${suggest(omitted, [...fields.keys()])}; remove it from omit`);
+          this.report(
+            [...path, "omit", index],
+            `'${parent}' has no field '${omitted}' to omit${suggest(omitted, [...fields.keys()])}; remove it from omit`,
+          );
         }
       }
     }
-    for (const field of this.lowerFields([...path, "fields"], source.fields ?? {})) fields.set(field.name, field);
+    for (const field of this.lowerFields([...path, "fields"], source.fields ?? {}))
+      fields.set(field.name, field);
     return [...fields.values()];
   }
 
@@ -204,7 +256,12 @@ class Lowering {
     const optional = key.endsWith("?");
     const name = optional ? key.slice(0, -1) : key;
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      this.report(path, `field name '${key}' must be letters, digits and _ (end it with ? to make it optional)`, 0, "key");
+      this.report(
+        path,
+        `field name '${key}' must be letters, digits and _ (end it with ? to make it optional)`,
+        0,
+        "key",
+      );
       return undefined;
     }
     const object = typeof source === "string" ? { type: source } : source;
@@ -222,7 +279,12 @@ class Lowering {
 
   // ── type expressions ─────────────────────────────────────────────────────
 
-  private resolveWithBounds(path: PathSegment[], expression: string, bounds: Bounds, boundsPath: PathSegment[] = path.slice(0, -1)): TypeNode | undefined {
+  private resolveWithBounds(
+    path: PathSegment[],
+    expression: string,
+    bounds: Bounds,
+    boundsPath: PathSegment[] = path.slice(0, -1),
+  ): TypeNode | undefined {
     const type = this.resolve(path, expression);
     return type && this.applyBounds(boundsPath, type, bounds);
   }
@@ -264,13 +326,20 @@ class Lowering {
     }
   }
 
-  private resolveGeneric(path: PathSegment[], expression: Extract<TypeExpression, { kind: "generic" }>): TypeNode | undefined {
+  private resolveGeneric(
+    path: PathSegment[],
+    expression: Extract<TypeExpression, { kind: "generic" }>,
+  ): TypeNode | undefined {
     const args = expression.args.map((arg) => this.resolveExpression(path, arg));
     if (!args.every(Boolean)) return undefined;
     const resolved = args as TypeNode[];
     const arity = (expected: number) => {
       if (resolved.length === expected) return true;
-      this.report(path, `${expression.name}<...> takes ${expected} type argument${expected > 1 ? "s" : ""}, not ${resolved.length}`, expression.offset);
+      this.report(
+        path,
+        `${expression.name}<...> takes ${expected} type argument${expected > 1 ? "s" : ""}, not ${resolved.length}`,
+        expression.offset,
+      );
       return false;
     };
     switch (expression.name) {
@@ -282,13 +351,23 @@ class Lowering {
       case "CursorPage": {
         const required = expression.name === "Page" ? "Pagination" : "CursorPagination";
         if (this.kinds.get(required) !== "object") {
-          this.report(path, `${expression.name}<T> needs an object type named '${required}'; declare it under types`, expression.offset);
+          this.report(
+            path,
+            `${expression.name}<T> needs an object type named '${required}'; declare it under types`,
+            expression.offset,
+          );
           return undefined;
         }
-        return arity(1) ? { kind: "page", form: expression.name === "Page" ? "offset" : "cursor", items: resolved[0]! } : undefined;
+        return arity(1)
+          ? { kind: "page", form: expression.name === "Page" ? "offset" : "cursor", items: resolved[0]! }
+          : undefined;
       }
       default:
-        this.report(path, `unknown generic '${expression.name}<...>'; use one of ${generics.map((g) => `${g}<...>`).join(", ")}`, expression.offset);
+        this.report(
+          path,
+          `unknown generic '${expression.name}<...>'; use one of ${generics.map((g) => `${g}<...>`).join(", ")}`,
+          expression.offset,
+        );
         return undefined;
     }
   }
@@ -307,7 +386,13 @@ class Lowering {
       if (value === undefined) continue;
       const applied = withBound(result, key, value);
       if (applied) result = applied;
-      else this.report([...path, key], `'${key}' does not apply to ${describeType(type)}; ${boundHint(key)}`, 0, "key");
+      else
+        this.report(
+          [...path, key],
+          `'${key}' does not apply to ${describeType(type)}; ${boundHint(key)}`,
+          0,
+          "key",
+        );
     }
     return result;
   }
@@ -327,13 +412,19 @@ class Lowering {
       }
       if (target?.kind !== "object") return;
       if (!target.fields.some((f) => f.name === field)) {
-        this.report(path, `variant '${typeName}' has no field '${field}' to tell it apart; add \`${field}: string\` to it`);
+        this.report(
+          path,
+          `variant '${typeName}' has no field '${field}' to tell it apart; add \`${field}: string\` to it`,
+        );
         return;
       }
       const fields = overrides.get(typeName) ?? new Map<string, TypeNode>();
       const existing = fields.get(field);
       if (existing && JSON.stringify(existing) !== JSON.stringify(type)) {
-        this.report(path, `'${typeName}' is a variant of two unions with different '${field}' values; give each union its own variant type`);
+        this.report(
+          path,
+          `'${typeName}' is a variant of two unions with different '${field}' values; give each union its own variant type`,
+        );
       }
       fields.set(field, type);
       overrides.set(typeName, fields);
@@ -356,14 +447,25 @@ class Lowering {
       if (!fields || declaration.kind !== "object") return declaration;
       return {
         ...declaration,
-        fields: declaration.fields.map((f) => (fields.has(f.name) ? { ...f, type: fields.get(f.name)!, optional: false } : f)),
+        fields: declaration.fields.map((f) =>
+          fields.has(f.name) ? { ...f, type: fields.get(f.name)!, optional: false } : f,
+        ),
       };
     });
   }
 
-  private checkVariant(path: PathSegment[], type: string, kinds: DeclarationKind[] = ["object", "union"]): boolean {
+  private checkVariant(
+    path: PathSegment[],
+    type: string,
+    kinds: DeclarationKind[] = ["object", "union"],
+  ): boolean {
     if (kinds.includes(this.kinds.get(type) as DeclarationKind)) return true;
-    this.report(path, this.kinds.has(type) ? `variant '${type}' must be ${kinds.join(" or ")} type, not ${this.kinds.get(type)}` : this.unknownNameMessage(type, "variant type", kinds));
+    this.report(
+      path,
+      this.kinds.has(type)
+        ? `variant '${type}' must be ${kinds.join(" or ")} type, not ${this.kinds.get(type)}`
+        : this.unknownNameMessage(type, "variant type", kinds),
+    );
     return false;
   }
 
@@ -376,15 +478,31 @@ class Lowering {
     for (const [id, source] of Object.entries(this.spec.operations)) {
       const path = ["operations", id];
       if (!/^[a-z][A-Za-z0-9]*$/.test(id)) {
-        this.report(path, `operation id '${id}' must be camelCase (letters and digits, starting lower-case)`, 0, "key");
+        this.report(
+          path,
+          `operation id '${id}' must be camelCase (letters and digits, starting lower-case)`,
+          0,
+          "key",
+        );
         continue;
       }
       const typeName = id[0]!.toUpperCase() + id.slice(1);
       const clash = typeNames.get(typeName.toLowerCase());
-      if (clash) this.report(path, `operation id '${id}' duplicates '${clash}' (ids must differ by more than case); rename one`, 0, "key");
+      if (clash)
+        this.report(
+          path,
+          `operation id '${id}' duplicates '${clash}' (ids must differ by more than case); rename one`,
+          0,
+          "key",
+        );
       typeNames.set(typeName.toLowerCase(), id);
       if (this.kinds.has(`${typeName}Input`) || this.kinds.has(`${typeName}Response`)) {
-        this.report(path, `operation '${id}' generates ${typeName}Input and ${typeName}Response, which a type already names; rename the type`, 0, "key");
+        this.report(
+          path,
+          `operation '${id}' generates ${typeName}Input and ${typeName}Response, which a type already names; rename the type`,
+          0,
+          "key",
+        );
       }
       this.checkGroup([...path, "group"], id, source.group, groups);
       const operation = this.lowerOperation(id, typeName, source);
@@ -395,10 +513,17 @@ class Lowering {
 
   private checkGroup(path: PathSegment[], id: string, group: string, groups: Map<string, string>) {
     const other = groups.get(group);
-    if (other) return this.report(path, `group '${group}' is already used by '${other}'; each operation needs its own`);
+    if (other)
+      return this.report(
+        path,
+        `group '${group}' is already used by '${other}'; each operation needs its own`,
+      );
     for (const [existing, owner] of groups) {
       if (existing.startsWith(`${group}.`) || group.startsWith(`${existing}.`)) {
-        return this.report(path, `group '${group}' and '${existing}' (of '${owner}') would make one name both a method and a namespace; rename one`);
+        return this.report(
+          path,
+          `group '${group}' and '${existing}' (of '${owner}') would make one name both a method and a namespace; rename one`,
+        );
       }
     }
     groups.set(group, id);
@@ -408,13 +533,23 @@ class Lowering {
     const path = ["operations", id];
     const before = this.diagnostics.length;
     for (const [index, scheme] of source.auth.entries()) {
-      if (!this.spec.security[scheme]) this.report([...path, "auth", index], `unknown security scheme '${scheme}'${suggest(scheme, Object.keys(this.spec.security))}; declare it under security`);
+      if (!this.spec.security[scheme])
+        this.report(
+          [...path, "auth", index],
+          `unknown security scheme '${scheme}'${suggest(scheme, Object.keys(this.spec.security))}; declare it under security`,
+        );
     }
     const parameters = this.lowerParameters(path, source);
     const responses = this.lowerResponses([...path, "responses"], source.responses);
     const errors = this.lowerErrors([...path, "errors"], source.errors ?? []);
     this.checkExample([...path, "example"], source.example, parameters);
-    if (source.input?.body && source.method === "GET") this.report([...path, "input", "body"], "a GET operation cannot have a body; move these fields to query", 0, "key");
+    if (source.input?.body && source.method === "GET")
+      this.report(
+        [...path, "input", "body"],
+        "a GET operation cannot have a body; move these fields to query",
+        0,
+        "key",
+      );
     if (this.diagnostics.length > before) return undefined;
     return {
       id,
@@ -448,7 +583,12 @@ class Lowering {
         if (!field) continue;
         const earlier = seen.get(field.name);
         if (earlier) {
-          this.report(fieldPath, `input field '${field.name}' is already in ${earlier}; inputs are one object, so each name may appear once across path, query and body`, 0, "key");
+          this.report(
+            fieldPath,
+            `input field '${field.name}' is already in ${earlier}; inputs are one object, so each name may appear once across path, query and body`,
+            0,
+            "key",
+          );
           continue;
         }
         seen.set(field.name, location);
@@ -461,10 +601,13 @@ class Lowering {
   }
 
   private queryStyle(path: PathSegment[], source: FieldSource, type: TypeNode): QueryStyle {
-    const explicit = typeof source === "object" && "style" in source ? (source.style as QueryStyle | undefined) : undefined;
+    const explicit =
+      typeof source === "object" && "style" in source ? (source.style as QueryStyle | undefined) : undefined;
     const isRecord = this.unalias(type).kind === "record";
-    if (explicit === "deepObject" && !isRecord) this.report([...path, "style"], `style deepObject needs a record<...> type, not ${describeType(type)}`);
-    if (explicit === "form" && isRecord) this.report([...path, "style"], "a record cannot be sent as style form; use deepObject or json");
+    if (explicit === "deepObject" && !isRecord)
+      this.report([...path, "style"], `style deepObject needs a record<...> type, not ${describeType(type)}`);
+    if (explicit === "form" && isRecord)
+      this.report([...path, "style"], "a record cannot be sent as style form; use deepObject or json");
     return explicit ?? (isRecord ? "deepObject" : "form");
   }
 
@@ -479,13 +622,34 @@ class Lowering {
     const declared = parameters.filter((p) => p.location === "path");
     for (const name of placeholders) {
       const parameter = parameters.find((p) => p.name === name);
-      if (!parameter) this.report([...path, "path"], `path parameter '{${name}}' is not declared; add '${name}' under input.path`);
-      else if (parameter.location !== "path") this.report([...path, "input", parameter.location, name], `'${name}' fills '{${name}}' in the path, so it belongs under input.path, not ${parameter.location}`, 0, "key");
-      else if (parameter.optional) this.report([...path, "input", "path", `${name}?`], `path parameter '${name}' cannot be optional; remove the ?`, 0, "key");
+      if (!parameter)
+        this.report(
+          [...path, "path"],
+          `path parameter '{${name}}' is not declared; add '${name}' under input.path`,
+        );
+      else if (parameter.location !== "path")
+        this.report(
+          [...path, "input", parameter.location, name],
+          `'${name}' fills '{${name}}' in the path, so it belongs under input.path, not ${parameter.location}`,
+          0,
+          "key",
+        );
+      else if (parameter.optional)
+        this.report(
+          [...path, "input", "path", `${name}?`],
+          `path parameter '${name}' cannot be optional; remove the ?`,
+          0,
+          "key",
+        );
     }
     for (const parameter of declared) {
       if (!placeholders.includes(parameter.name)) {
-        this.report([...path, "input", "path", parameter.optional ? `${parameter.name}?` : parameter.name], `input.path declares '${parameter.name}' but the path '${template}' has no '{${parameter.name}}'; add it to the path or move the field to query`, 0, "key");
+        this.report(
+          [...path, "input", "path", parameter.optional ? `${parameter.name}?` : parameter.name],
+          `input.path declares '${parameter.name}' but the path '${template}' has no '{${parameter.name}}'; add it to the path or move the field to query`,
+          0,
+          "key",
+        );
       }
     }
   }
@@ -500,7 +664,13 @@ class Lowering {
       const type = this.resolve([...path, status], expression);
       if (type) responses.push({ status: Number(status), body: { kind: "json", type } });
     }
-    if (Object.keys(sources).length === 0) this.report(path, "an operation needs at least one success response, e.g. `200: Customer` or `204: void`", 0, "key");
+    if (Object.keys(sources).length === 0)
+      this.report(
+        path,
+        "an operation needs at least one success response, e.g. `200: Customer` or `204: void`",
+        0,
+        "key",
+      );
     return responses;
   }
 
@@ -509,18 +679,32 @@ class Lowering {
       if (code === "validation") return [{ shape: "validation", status: 422 }];
       const error = this.spec.errors[code];
       if (error) return [{ shape: "error", code, status: error.status }];
-      this.report([...path, index], `unknown error code '${code}'${suggest(code, [...Object.keys(this.spec.errors), "validation"])}; declare it under errors or use 'validation' for the 422 body`);
+      this.report(
+        [...path, index],
+        `unknown error code '${code}'${suggest(code, [...Object.keys(this.spec.errors), "validation"])}; declare it under errors or use 'validation' for the 422 body`,
+      );
       return [];
     });
   }
 
-  private checkExample(path: PathSegment[], example: Record<string, unknown> | undefined, parameters: Parameter[]) {
+  private checkExample(
+    path: PathSegment[],
+    example: Record<string, unknown> | undefined,
+    parameters: Parameter[],
+  ) {
     const names = parameters.map((p) => p.name);
     for (const key of Object.keys(example ?? {})) {
-      if (!names.includes(key)) this.report([...path, key], `example names '${key}', which is not an input field${suggest(key, names)}`, 0, "key");
+      if (!names.includes(key))
+        this.report(
+          [...path, key],
+          `example names '${key}', which is not an input field${suggest(key, names)}`,
+          0,
+          "key",
+        );
     }
     for (const parameter of parameters) {
-      if (example && !parameter.optional && !(parameter.name in example)) this.report(path, `example lacks the required input field '${parameter.name}'`, 0, "key");
+      if (example && !parameter.optional && !(parameter.name in example))
+        this.report(path, `example lacks the required input field '${parameter.name}'`, 0, "key");
     }
   }
 }
@@ -557,7 +741,8 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
   }
   const fits =
     ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
-    ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") && (type.kind === "integer" || type.kind === "number")) ||
+    ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
+      (type.kind === "integer" || type.kind === "number")) ||
     (key === "maxItems" && type.kind === "array") ||
     ((key === "maxEntries" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;

@@ -38,7 +38,10 @@ export function dependenciesOf(declaration: Declaration): string[] {
     case "object":
       return declaration.fields.flatMap((f) => referencedNames(f.type));
     case "union":
-      return [...declaration.variants.map((v) => v.type), ...(declaration.fallback ? [declaration.fallback] : [])];
+      return [
+        ...declaration.variants.map((v) => v.type),
+        ...(declaration.fallback ? [declaration.fallback] : []),
+      ];
   }
 }
 

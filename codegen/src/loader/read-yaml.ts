@@ -24,16 +24,28 @@ export function readYaml(file: string, text: string): { source?: YamlSource; dia
   // After the first syntax error the parser is lost, and what follows is noise; duplicate
   // keys are independent of each other, so all of them are worth reporting.
   const firstSyntaxError = document.errors.find((error) => error.code !== "DUPLICATE_KEY");
-  const errors = document.errors.filter((error) => error.code === "DUPLICATE_KEY" || error === firstSyntaxError);
+  const errors = document.errors.filter(
+    (error) => error.code === "DUPLICATE_KEY" || error === firstSyntaxError,
+  );
   const diagnostics = errors.map((error) => {
     const [start] = error.linePos ?? [{ line: 1, col: 1 }];
-    return { file, line: start.line, column: start.col, message: yamlErrorMessage(error.code, error.message) };
+    return {
+      file,
+      line: start.line,
+      column: start.col,
+      message: yamlErrorMessage(error.code, error.message),
+    };
   });
   if (diagnostics.length > 0) return { diagnostics };
   if (document.contents === null || (isScalar(document.contents) && document.contents.value === null)) {
     return {
       diagnostics: [
-        { file, line: 1, column: 1, message: "the spec is empty; start it with `info`, `types` and `operations`" },
+        {
+          file,
+          line: 1,
+          column: 1,
+          message: "the spec is empty; start it with `info`, `types` and `operations`",
+        },
       ],
     };
   }
@@ -65,7 +77,9 @@ function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?
   let pair: Pair | undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const found = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      const found = node.items.find(
+        (item) => isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!found) break;
       pair = found;
       node = found.value as Node | undefined;

@@ -26,14 +26,23 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[]):
       // A union here is always "a type expression string, or an object": explain the branch
       // the author meant, judged by what they wrote.
       const wroteObject = typeof valueAt(source.value, path) === "object";
-      const branch = issue.errors.find((errors) => errors.some((e) => (e.code === "invalid_type") !== wroteObject));
+      const branch = issue.errors.find((errors) =>
+        errors.some((e) => (e.code === "invalid_type") !== wroteObject),
+      );
       if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path));
-      return [source.diagnostic(path, `${where}: expected a type expression such as \`string\` or \`uuid | null\`, or a field object with \`type\``)];
+      return [
+        source.diagnostic(
+          path,
+          `${where}: expected a type expression such as \`string\` or \`uuid | null\`, or a field object with \`type\``,
+        ),
+      ];
     }
     case "invalid_type": {
       const found = valueAt(source.value, path);
       if (found === undefined) {
-        return [source.diagnostic(path, `${where}: required ${issue.expected} is missing; add it`, { at: "key" })];
+        return [
+          source.diagnostic(path, `${where}: required ${issue.expected} is missing; add it`, { at: "key" }),
+        ];
       }
       return [source.diagnostic(path, `${where}: expected ${issue.expected} but found ${describe(found)}`)];
     }
@@ -83,7 +92,11 @@ function shapeAt(path: readonly PathSegment[]): string[] | undefined {
 }
 
 function objectShape(schema: unknown): Record<string, unknown> | undefined {
-  const def = (schema as { def?: { type: string; shape?: Record<string, unknown>; innerType?: unknown; options?: unknown[] } })?.def;
+  const def = (
+    schema as {
+      def?: { type: string; shape?: Record<string, unknown>; innerType?: unknown; options?: unknown[] };
+    }
+  )?.def;
   if (!def) return undefined;
   if (def.type === "object") return def.shape;
   if (def.type === "optional") return objectShape(def.innerType);
@@ -92,7 +105,17 @@ function objectShape(schema: unknown): Record<string, unknown> | undefined {
 }
 
 function step(schema: unknown, key: string): unknown {
-  const def = (schema as { def?: { type: string; innerType?: unknown; valueType?: unknown; element?: unknown; options?: unknown[] } })?.def;
+  const def = (
+    schema as {
+      def?: {
+        type: string;
+        innerType?: unknown;
+        valueType?: unknown;
+        element?: unknown;
+        options?: unknown[];
+      };
+    }
+  )?.def;
   if (!def) return undefined;
   if (def.type === "optional") return step(def.innerType, key);
   if (def.type === "record") return def.valueType;
@@ -122,7 +145,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -48,7 +48,8 @@ export function parseTypeExpression(source: string): TypeExpression {
 
   function expect(text: string): Token {
     const token = peek() ?? end();
-    if (token.text !== text) throw new TypeExpressionError(`expected '${text}' but found '${token.text}'`, token.offset);
+    if (token.text !== text)
+      throw new TypeExpressionError(`expected '${text}' but found '${token.text}'`, token.offset);
     position++;
     return token;
   }

@@ -18,7 +18,9 @@ export function CommerceProvider({ client, children }: CommerceProviderProps) {
 export function useCommerceClient(): CoreClient {
   const client = useContext(ClientContext);
   if (!client) {
-    throw new Error("useCommerceClient: no client found; wrap your components in <CommerceProvider client={client}>");
+    throw new Error(
+      "useCommerceClient: no client found; wrap your components in <CommerceProvider client={client}>",
+    );
   }
   return client;
 }

@@ -17,7 +17,8 @@ export const emitClient: Emitter = (api, files) => {
 
 function emitEnvironments(api: Api, file: Statement[]) {
   const entries = api.environments.map((e) => `${JSON.stringify(e.name)}: ${JSON.stringify(e.url)}`);
-  file.push({ kind: StructureKind.VariableStatement, 
+  file.push({
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: "const" as never,
     docs: docs(`Base URLs of the ${api.title}, by environment.`),
@@ -31,7 +32,8 @@ function emitOperations(api: Api, file: Statement[]) {
     const { typeName } = operation;
     schemaImports.add(`${typeName}Input`).add(`${typeName}Response`);
     const definition = `${operation.id}Operation`;
-    file.push({ kind: StructureKind.VariableStatement, 
+    file.push({
+      kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: "const" as never,
       docs: docs(`How the runtime calls ${operation.id}.`),
@@ -44,7 +46,8 @@ function emitOperations(api: Api, file: Statement[]) {
       ],
     });
     const inputOptional = operation.parameters.every((p) => p.optional);
-    file.push({ kind: StructureKind.Function, 
+    file.push({
+      kind: StructureKind.Function,
       isExported: true,
       name: operation.id,
       docs: [operationDocs(operation)],
@@ -58,17 +61,34 @@ function emitOperations(api: Api, file: Statement[]) {
     });
   }
   file.unshift(
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@commerce-api/schemas", namedImports: [...schemaImports].sort() },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../operation.js", namedImports: ["OperationDefinition"], isTypeOnly: true },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../request.js", namedImports: ["type CoreClient", "request", "type RequestOptions"] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "@commerce-api/schemas",
+      namedImports: [...schemaImports].sort(),
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../operation.js",
+      namedImports: ["OperationDefinition"],
+      isTypeOnly: true,
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../request.js",
+      namedImports: ["type CoreClient", "request", "type RequestOptions"],
+    },
   );
 }
 
 function definitionLiteral(operation: Operation, schemaImports: Set<string>): string {
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
-  const queryParameters = byLocation("query").map((p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`);
+  const queryParameters = byLocation("query").map(
+    (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
+  );
   const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
-  const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, schemaImports)}`);
+  const responses = operation.responses.map(
+    (r) => `${r.status}: ${responseLiteral(operation, r, schemaImports)}`,
+  );
   return `{
     id: ${JSON.stringify(operation.id)},
     method: ${JSON.stringify(operation.method)},
@@ -82,7 +102,11 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
 }
 
 /** A status whose body is one named resource is checked with that resource's schema alone. */
-function responseLiteral(operation: Operation, response: SuccessResponse, schemaImports: Set<string>): string {
+function responseLiteral(
+  operation: Operation,
+  response: SuccessResponse,
+  schemaImports: Set<string>,
+): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
   const type = response.body.type;
   let schema = `${operation.typeName}Response`;
@@ -115,16 +139,27 @@ function emitGrouped(api: Api, file: Statement[]) {
       isTypeOnly: true,
       namedImports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../request.js", isTypeOnly: true, namedImports: ["CoreClient", "RequestOptions"] },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./operations.js", namedImports: api.operations.map((o) => o.id).sort() },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../request.js",
+      isTypeOnly: true,
+      namedImports: ["CoreClient", "RequestOptions"],
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "./operations.js",
+      namedImports: api.operations.map((o) => o.id).sort(),
+    },
   );
-  file.push({ kind: StructureKind.Interface, 
+  file.push({
+    kind: StructureKind.Interface,
     name: "GroupedOperations",
     isExported: true,
     docs: docs("Every operation, grouped by resource: `client.licenseKeys.validate(input)`."),
     properties: [...root.children].map(([name, node]) => ({ name, type: groupType(node) })),
   });
-  file.push({ kind: StructureKind.Function, 
+  file.push({
+    kind: StructureKind.Function,
     isExported: true,
     name: "groupOperations",
     docs: docs("Binds every operation to `client` in the grouped form."),
@@ -136,7 +171,9 @@ function emitGrouped(api: Api, file: Statement[]) {
 
 function groupType(node: GroupNode): string {
   const members = [...node.children].map(([name, child]) => {
-    const comment = child.operation ? `/** ${child.operation.summary} See {@link ${child.operation.id}}. */\n` : "";
+    const comment = child.operation
+      ? `/** ${child.operation.summary} See {@link ${child.operation.id}}. */\n`
+      : "";
     return `${comment}${name}: ${child.operation ? groupFunctionType(child.operation) : groupType(child)};`;
   });
   return `{\n${members.join("\n")}\n}`;

@@ -12,8 +12,14 @@ export function operationDocs(operation: Operation): string {
   const lines = [operation.summary];
   if (operation.description) lines.push("", operation.description.trim());
   lines.push("", `\`${operation.method} ${operation.path}\``);
-  const scopes = operation.scopes.length > 0 ? ` Scopes (any one): ${operation.scopes.map((s) => `\`${s}\``).join(", ")}.` : "";
-  lines.push("", `Auth: ${operation.auth.map((s) => `\`${s}\``).join(", ")} (\`Authorization: Bearer <token>\`).${scopes}`);
+  const scopes =
+    operation.scopes.length > 0
+      ? ` Scopes (any one): ${operation.scopes.map((s) => `\`${s}\``).join(", ")}.`
+      : "";
+  lines.push(
+    "",
+    `Auth: ${operation.auth.map((s) => `\`${s}\``).join(", ")} (\`Authorization: Bearer <token>\`).${scopes}`,
+  );
   lines.push("", `@returns ${returnsText(operation)}`);
   lines.push("@throws {@link InvalidInputError} before any request when `input` fails its schema.");
   for (const error of operation.errors) lines.push(`@throws ${throwsText(error)}`);
@@ -37,7 +43,8 @@ function returnsText(operation: Operation): string {
 }
 
 function throwsText(error: OperationError): string {
-  if (error.shape === "validation") return "{@link HTTPValidationError} 422 when the service rejects the input.";
+  if (error.shape === "validation")
+    return "{@link HTTPValidationError} 422 when the service rejects the input.";
   const errorClass = errorClasses[error.code] ?? "ApiError";
   return `{@link ${errorClass}} ${error.status} \`${error.code}\`.`;
 }

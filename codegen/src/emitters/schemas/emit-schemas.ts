@@ -1,8 +1,8 @@
 import { StructureKind } from "ts-morph";
-import { referencedNames } from "../../loader/order.ts";
 import type { Declaration, Field, Operation, SuccessResponse, TypeNode } from "../../ir/types.ts";
-import type { Emitter, Statement } from "../emitter.ts";
+import { referencedNames } from "../../loader/order.ts";
 import { docs } from "../docs.ts";
+import type { Emitter, Statement } from "../emitter.ts";
 import { knownValuesName, type Mode, Naming } from "./naming.ts";
 import { printType } from "./ts-printer.ts";
 import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
@@ -15,47 +15,91 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
   const resources = files.create("schemas", "resources.ts");
-  resources.push({ kind: StructureKind.ImportDeclaration,  moduleSpecifier: "zod/mini", namedImports: ["z"] });
+  resources.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namedImports: ["z"] });
   for (const declaration of api.declarations) {
-    for (const mode of naming.modesOf(declaration.name)) emitDeclaration(resources, declaration, mode, naming);
+    for (const mode of naming.modesOf(declaration.name))
+      emitDeclaration(resources, declaration, mode, naming);
   }
   emitKnownValueSets(resources, naming);
 
   const operations = files.create("schemas", "operations.ts");
-  operations.push({ kind: StructureKind.ImportDeclaration,  moduleSpecifier: "zod/mini", namedImports: ["z"] });
+  operations.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "zod/mini",
+    namedImports: ["z"],
+  });
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
   const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  operations.push({ kind: StructureKind.ImportDeclaration,  moduleSpecifier: "./resources.js", namedImports: [...used].sort(byName) });
+  operations.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "./resources.js",
+    namedImports: [...used].sort(byName),
+  });
 
-  files.create("schemas", "index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
+  files
+    .create("schemas", "index.ts")
+    .push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
 function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
   const name = naming.nameOf(declaration.name, mode);
   const routed = naming.isRoutedVariant(declaration.name);
-  const description = mode === "input" && naming.strictTwins.has(declaration.name)
-    ? `${declaration.description ?? declaration.name} (strict form, for inputs)`
-    : declaration.description;
+  const description =
+    mode === "input" && naming.strictTwins.has(declaration.name)
+      ? `${declaration.description ?? declaration.name} (strict form, for inputs)`
+      : declaration.description;
   switch (declaration.kind) {
     case "enum":
       return emitEnum(file, declaration);
     case "object":
-      file.push({ kind: StructureKind.Interface, 
+      file.push({
+        kind: StructureKind.Interface,
         name,
         isExported: true,
         docs: docs(description),
         properties: declaration.fields.map((field) => property(field, mode, naming)),
       });
-      return addSchema(file, name, printObjectSchema(declaration.fields, mode, naming, (field) => declaration.recursive && refersToRecursion(field.type, naming)), description, mode, routed);
+      return addSchema(
+        file,
+        name,
+        printObjectSchema(
+          declaration.fields,
+          mode,
+          naming,
+          (field) => declaration.recursive && refersToRecursion(field.type, naming),
+        ),
+        description,
+        mode,
+        routed,
+      );
     case "alias":
-      file.push({ kind: StructureKind.TypeAlias,  name, isExported: true, docs: docs(description), type: printType(declaration.type, mode, naming) });
+      file.push({
+        kind: StructureKind.TypeAlias,
+        name,
+        isExported: true,
+        docs: docs(description),
+        type: printType(declaration.type, mode, naming),
+      });
       return addSchema(file, name, printSchema(declaration.type, mode, naming), description, mode);
     case "union": {
       const variants = declaration.variants.map((v) => naming.nameOf(v.type, mode));
       const all = declaration.fallback ? [...variants, naming.nameOf(declaration.fallback, mode)] : variants;
-      file.push({ kind: StructureKind.TypeAlias,  name, isExported: true, docs: docs(description), type: all.join(" | ") });
-      return addSchema(file, name, unionSchema(declaration, variants, naming, mode), description, mode, routed);
+      file.push({
+        kind: StructureKind.TypeAlias,
+        name,
+        isExported: true,
+        docs: docs(description),
+        type: all.join(" | "),
+      });
+      return addSchema(
+        file,
+        name,
+        unionSchema(declaration, variants, naming, mode),
+        description,
+        mode,
+        routed,
+      );
     }
   }
 }
@@ -65,29 +109,54 @@ function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode
  * fallback for values not known yet, or a variant that itself has one, needs a plain
  * union tried in order, so those go last.
  */
-function unionSchema(declaration: Extract<Declaration, { kind: "union" }>, variants: string[], naming: Naming, mode: Mode): string {
+function unionSchema(
+  declaration: Extract<Declaration, { kind: "union" }>,
+  variants: string[],
+  naming: Naming,
+  mode: Mode,
+): string {
   const open = declaration.variants.filter((v) => naming.hasFallback(v.type));
   const routable = variants.filter((_, i) => !naming.hasFallback(declaration.variants[i]!.type));
   const byDiscriminator =
-    routable.length > 1 ? `z.discriminatedUnion(${JSON.stringify(declaration.discriminator)}, [${routable.join(", ")}])` : routable[0];
-  const tail = [...open.map((v) => naming.nameOf(v.type, mode)), ...(declaration.fallback ? [naming.nameOf(declaration.fallback, mode)] : [])];
+    routable.length > 1
+      ? `z.discriminatedUnion(${JSON.stringify(declaration.discriminator)}, [${routable.join(", ")}])`
+      : routable[0];
+  const tail = [
+    ...open.map((v) => naming.nameOf(v.type, mode)),
+    ...(declaration.fallback ? [naming.nameOf(declaration.fallback, mode)] : []),
+  ];
   if (tail.length === 0) return byDiscriminator!;
   return `z.union([${[byDiscriminator, ...tail].filter(Boolean).join(", ")}])`;
 }
 
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
   const known = `Known${declaration.name}`;
-  file.push({ kind: StructureKind.VariableStatement, 
+  file.push({
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: "const" as never,
     docs: docs(`The values of ${declaration.name} this version of the SDK knows.`),
-    declarations: [{ name: knownValuesName(declaration.name), initializer: `${JSON.stringify(declaration.values)} as const` }],
+    declarations: [
+      {
+        name: knownValuesName(declaration.name),
+        initializer: `${JSON.stringify(declaration.values)} as const`,
+      },
+    ],
   });
-  file.push({ kind: StructureKind.TypeAlias,  name: known, isExported: true, docs: docs(declaration.description), type: declaration.values.map((v) => JSON.stringify(v)).join(" | ") });
-  file.push({ kind: StructureKind.TypeAlias, 
+  file.push({
+    kind: StructureKind.TypeAlias,
+    name: known,
+    isExported: true,
+    docs: docs(declaration.description),
+    type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
+  });
+  file.push({
+    kind: StructureKind.TypeAlias,
     name: declaration.name,
     isExported: true,
-    docs: docs(`${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`),
+    docs: docs(
+      `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
+    ),
     type: `${known} | (string & {})`,
   });
   addSchema(file, declaration.name, "z.string()", undefined, "response");
@@ -95,7 +164,8 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
 
 function emitKnownValueSets(file: Statement[], naming: Naming) {
   for (const { name, values } of naming.knownValueSetDeclarations()) {
-    file.push({ kind: StructureKind.VariableStatement, 
+    file.push({
+      kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
       declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
     });
@@ -106,19 +176,27 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   const parameters = operation.parameters;
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, used);
   const inputName = `${operation.typeName}Input`;
-  file.push({ kind: StructureKind.Interface, 
+  file.push({
+    kind: StructureKind.Interface,
     name: inputName,
     isExported: true,
     docs: docs(`The input of ${operation.id}: path, query and body fields in one object.`),
     properties: parameters.map((field) => property(field, "input", naming)),
   });
-  addSchema(file, inputName, printObjectSchema(parameters, "input", naming, () => false), undefined, "input");
+  addSchema(
+    file,
+    inputName,
+    printObjectSchema(parameters, "input", naming, () => false),
+    undefined,
+    "input",
+  );
 
   const responseName = `${operation.typeName}Response`;
   for (const response of operation.responses) {
     if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, used);
   }
-  file.push({ kind: StructureKind.TypeAlias, 
+  file.push({
+    kind: StructureKind.TypeAlias,
     name: responseName,
     isExported: true,
     docs: docs(`What ${operation.id} resolves to.`),
@@ -146,10 +224,18 @@ function responseSchema(responses: readonly SuccessResponse[], naming: Naming): 
   return schemas.length === 1 ? schemas[0]! : `z.union([${schemas.join(", ")}])`;
 }
 
-function addSchema(file: Statement[], name: string, initializer: string, description: string | undefined, mode: Mode, routed = false) {
+function addSchema(
+  file: Statement[],
+  name: string,
+  initializer: string,
+  description: string | undefined,
+  mode: Mode,
+  routed = false,
+) {
   const base = mode === "input" ? `z.ZodMiniType<${name}, ${name}>` : `z.ZodMiniType<${name}>`;
   const type = routed ? `${base} & z.core.$ZodTypeDiscriminable` : base;
-  file.push({ kind: StructureKind.VariableStatement, 
+  file.push({
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: "const" as never,
     docs: docs(description),
@@ -179,7 +265,8 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 function collectRefs(type: TypeNode, mode: Mode, naming: Naming, into: Set<string>) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
-    if (declaration?.kind === "enum" && mode === "input") into.add(knownValuesName(name)).add(`type Known${name}`);
+    if (declaration?.kind === "enum" && mode === "input")
+      into.add(knownValuesName(name)).add(`type Known${name}`);
     else into.add(naming.nameOf(name, mode));
   }
 }

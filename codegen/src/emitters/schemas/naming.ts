@@ -17,9 +17,13 @@ export class Naming {
 
   constructor(api: Api) {
     this.declarations = new Map(api.declarations.map((d) => [d.name, d]));
-    const fromInputs = this.reachable(api.operations.flatMap((o) => o.parameters.flatMap((p) => referencedNames(p.type))));
+    const fromInputs = this.reachable(
+      api.operations.flatMap((o) => o.parameters.flatMap((p) => referencedNames(p.type))),
+    );
     const fromResponses = this.reachable(
-      api.operations.flatMap((o) => o.responses.flatMap((r) => (r.body.kind === "json" ? referencedNames(r.body.type) : []))),
+      api.operations.flatMap((o) =>
+        o.responses.flatMap((r) => (r.body.kind === "json" ? referencedNames(r.body.type) : [])),
+      ),
     );
     const isStrictable = (name: string) => this.declarations.get(name)?.kind !== "enum";
     this.inputOnly = new Set([...fromInputs].filter((n) => !fromResponses.has(n) && isStrictable(n)));

@@ -11,7 +11,11 @@ export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string 
   return handlers[type.kind](type as never, mode, naming);
 }
 
-type Handler<K extends TypeNode["kind"]> = (type: Extract<TypeNode, { kind: K }>, mode: Mode, naming: Naming) => string;
+type Handler<K extends TypeNode["kind"]> = (
+  type: Extract<TypeNode, { kind: K }>,
+  mode: Mode,
+  naming: Naming,
+) => string;
 
 const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   string: (type, mode) => {
@@ -38,14 +42,17 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
     ),
   record: (type, mode, naming) => {
     const key =
-      mode === "input" && type.keyMaxLength !== undefined ? `z.string().check(z.maxLength(${type.keyMaxLength}))` : "z.string()";
+      mode === "input" && type.keyMaxLength !== undefined
+        ? `z.string().check(z.maxLength(${type.keyMaxLength}))`
+        : "z.string()";
     const record = `z.record(${key}, ${printSchema(type.values, mode, naming)})`;
     if (mode === "response" || type.maxEntries === undefined) return record;
     return withChecks(record, [
       `z.refine((value) => Object.keys(value).length <= ${type.maxEntries}, "at most ${type.maxEntries} entries")`,
     ]);
   },
-  tuple: (type, mode, naming) => `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}])`,
+  tuple: (type, mode, naming) =>
+    `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}])`,
   union: (type, mode, naming) => printUnion(type.members, mode, naming),
   page: (type, mode, naming) =>
     `${mode === "input" ? "z.strictObject" : "z.looseObject"}({ items: z.array(${printSchema(type.items, mode, naming)}), pagination: ${naming.schemaRef(
@@ -64,15 +71,20 @@ function printUnion(members: readonly TypeNode[], mode: Mode, naming: Naming): s
   return nonNull.length < members.length ? `z.nullable(${inner})` : inner;
 }
 
-export function printObjectSchema(fields: readonly Field[], mode: Mode, naming: Naming, lazy: (field: Field) => boolean): string {
+export function printObjectSchema(
+  fields: readonly Field[],
+  mode: Mode,
+  naming: Naming,
+  lazy: (field: Field) => boolean,
+): string {
   const entries = fields.map((field) => {
     const schema = printSchema(field.type, mode, naming);
     const value = field.optional ? `z.optional(${schema})` : schema;
     const key = propertyName(field.name);
     return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
   });
-  const constructor = mode === "input" ? "z.strictObject" : "z.looseObject";
-  return entries.length === 0 ? `${constructor}({})` : `${constructor}({\n${entries.join(",\n")},\n})`;
+  const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
+  return entries.length === 0 ? `${objectFactory}({})` : `${objectFactory}({\n${entries.join(",\n")},\n})`;
 }
 
 function stringFormat(format: string | undefined): string {
