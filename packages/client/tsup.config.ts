@@ -8,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   treeshake: true,
+  // One shared runtime chunk for both entries, in CJS too, so `instanceof ApiError` holds across them.
+  splitting: true,
 });

@@ -56,8 +56,7 @@ const CORS_HEADERS = {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seedNumber = options.seed ?? DEFAULT_SEED;
   const clock: Clock = createClock(options.now);
-  const seed: SeedData = buildSeed({ seed: seedNumber, now: clock.start });
-  const fixtures = buildFixtures(seed, clock.start);
+  const { seed, fixtures } = seedFor(seedNumber, clock.start);
   const faults = new FaultInjector();
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
@@ -154,6 +153,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
     },
   };
+}
+
+/**
+ * Seed data and fixtures, built once per (seed, start) and shared: stores are
+ * deep copies, so no request can change them. Keeps many sandboxes cheap in tests.
+ */
+const seedCache = new Map<string, { seed: SeedData; fixtures: Fixtures }>();
+const SEED_CACHE_SIZE = 4;
+
+function seedFor(seedNumber: number, start: Date): { seed: SeedData; fixtures: Fixtures } {
+  const cacheKey = `${seedNumber}@${start.toISOString()}`;
+  let entry = seedCache.get(cacheKey);
+  if (!entry) {
+    const seed = buildSeed({ seed: seedNumber, now: start });
+    entry = { seed, fixtures: buildFixtures(seed, start) };
+    if (seedCache.size >= SEED_CACHE_SIZE) seedCache.delete(seedCache.keys().next().value as string);
+    seedCache.set(cacheKey, entry);
+  }
+  return entry;
 }
 
 function preflight(request: Request): Response {

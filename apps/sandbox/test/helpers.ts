@@ -87,3 +87,91 @@ export function query(params: Record<string, string | number | boolean | (string
   }
   return `?${search.toString()}`;
 }
+
+export interface SampleRequest {
+  id: string;
+  method: "GET" | "POST" | "DELETE";
+  path: string;
+  body?: unknown;
+  audience: "organization" | "customer";
+  /** Organization token kinds the operation accepts (all three unless the spec narrows them). */
+  kinds: string[];
+  scopes: string[];
+}
+
+/** One valid request per operation, against Acme's records (customer side: Alice's). */
+export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
+  const { acme, alice } = tokens(fixtures);
+  const ofAcme = <T extends { organization_id: string }>(list: T[]) => {
+    const found = list.find((x) => x.organization_id === acme.id);
+    if (!found) throw new Error("missing fixture");
+    return found;
+  };
+  const key = fixtures.ids.license_keys.find((k) => k.customer_id === alice.customer_id && k.activation_ids.length > 0);
+  const order = fixtures.ids.orders.find((o) => o.customer_id === alice.customer_id && o.receipt === "ready");
+  const eligible = fixtures.ids.orders.find((o) => o.organization_id === acme.id && o.invoice === "eligible");
+  if (!key || !order || !eligible) throw new Error("missing fixture");
+  const all = ["oidc", "pat", "oat"];
+  const portal = ["customer_session", "member_session"];
+  const portalScopes = ["customer_portal:read", "customer_portal:write"];
+  return [
+    { id: "listEvents", method: "GET", path: "/v1/events/", audience: "organization", kinds: all, scopes: ["events:read", "events:write"] },
+    {
+      id: "validateLicenseKey",
+      method: "POST",
+      path: "/v1/license-keys/validate",
+      body: { key: key.key, organization_id: acme.id },
+      audience: "organization",
+      kinds: ["pat", "oat"],
+      scopes: ["license_keys:write"],
+    },
+    {
+      id: "deactivateLicenseKey",
+      method: "POST",
+      path: "/v1/license-keys/deactivate",
+      body: { key: key.key, organization_id: acme.id, activation_id: key.activation_ids.at(-1) },
+      audience: "organization",
+      kinds: all,
+      scopes: ["license_keys:write"],
+    },
+    { id: "listCustomerSubscriptions", method: "GET", path: "/v1/customer-portal/subscriptions/", audience: "customer", kinds: portal, scopes: portalScopes },
+    {
+      id: "listCustomerPaymentMethods",
+      method: "GET",
+      path: `/v1/customers/${alice.customer_id}/payment-methods`,
+      audience: "organization",
+      kinds: ["pat", "oat"],
+      scopes: ["customers:read", "customers:write"],
+    },
+    { id: "listMyPaymentMethods", method: "GET", path: "/v1/customer-portal/customers/me/payment-methods", audience: "customer", kinds: portal, scopes: portalScopes },
+    { id: "listProducts", method: "GET", path: "/v1/products/", audience: "organization", kinds: all, scopes: ["products:read", "products:write"] },
+    { id: "listRefunds", method: "GET", path: "/v1/refunds/", audience: "organization", kinds: ["pat", "oat"], scopes: ["refunds:read", "refunds:write"] },
+    { id: "getCustomerLicenseKey", method: "GET", path: `/v1/customer-portal/license-keys/${key.id}`, audience: "customer", kinds: portal, scopes: portalScopes },
+    { id: "getOrderReceipt", method: "GET", path: `/v1/customer-portal/orders/${order.id}/receipt`, audience: "customer", kinds: portal, scopes: portalScopes },
+    {
+      id: "deleteCheckoutLink",
+      method: "DELETE",
+      path: `/v1/checkout-links/${ofAcme(fixtures.ids.checkout_links).id}`,
+      audience: "organization",
+      kinds: all,
+      scopes: ["checkout_links:write"],
+    },
+    {
+      id: "deleteCustomField",
+      method: "DELETE",
+      path: `/v1/custom-fields/${ofAcme(fixtures.ids.custom_fields).id}`,
+      audience: "organization",
+      kinds: all,
+      scopes: ["custom_fields:write"],
+    },
+    {
+      id: "deleteDiscount",
+      method: "DELETE",
+      path: `/v1/discounts/${ofAcme(fixtures.ids.discounts).id}`,
+      audience: "organization",
+      kinds: all,
+      scopes: ["discounts:write"],
+    },
+    { id: "generateOrderInvoice", method: "POST", path: `/v1/orders/${eligible.id}/invoice`, audience: "organization", kinds: all, scopes: ["orders:read"] },
+  ];
+}

@@ -31,6 +31,13 @@ const primitives: Record<string, TypeNode> = {
   null: { kind: "null" },
 };
 const generics = ["record", "tuple", "Page", "CursorPage"];
+/** TypeScript's global types that generated code uses (Array<T>, Record<K, V>, Set, Promise...). */
+const globalTypeNames = ["Array", "Boolean", "Date", "Error", "Map", "Number", "Object", "Promise", "Record", "Set", "String", "Symbol"];
+/**
+ * What the client runtime exports beside the generated operations (packages/client/src/core.ts);
+ * an operation of the same name would collide with it or be hidden by it.
+ */
+const runtimeExports = ["request", "paginate", "createClient", "createCoreClient", "environments", "redactHeaders", "groupOperations"];
 
 type Bounds = Pick<
   TypeDeclarationSource,
@@ -106,7 +113,11 @@ class Lowering {
     columnOffset = 0,
     at: "key" | "value" = "value",
   ) {
-    this.diagnostics.push(this.source.diagnostic(path, message, { columnOffset, at }));
+    const diagnostic = this.source.diagnostic(path, message, { columnOffset, at });
+    // A type's fields are lowered again for each type that extends it: say each thing once.
+    const same = (d: Diagnostic) =>
+      d.line === diagnostic.line && d.column === diagnostic.column && d.message === diagnostic.message;
+    if (!this.diagnostics.some(same)) this.diagnostics.push(diagnostic);
   }
 
   // ── names ────────────────────────────────────────────────────────────────
@@ -128,17 +139,35 @@ class Lowering {
       }
       this.kinds.set(name, declarationKind(declaration));
     }
+    this.checkGeneratedNames();
+  }
+
+  /** A type may not take a name the generator derives from another declaration. */
+  private checkGeneratedNames() {
+    for (const name of Object.keys(this.spec.types)) {
+      const base = name.endsWith("Input") ? name.slice(0, -"Input".length) : undefined;
+      if (base && this.kinds.has(base) && this.kinds.get(base) !== "enum") {
+        this.report(["types", name], `'${name}' is the name generated for the strict input form of '${base}'; choose another name`, 0, "key");
+      }
+    }
+    for (const name of Object.keys(this.spec.enums ?? {})) {
+      for (const derived of [`Known${name}`, `${name}Values`]) {
+        if (this.spec.types[derived]) {
+          this.report(["types", derived], `'${derived}' is the name generated for the known values of enum '${name}'; choose another name`, 0, "key");
+        }
+      }
+    }
   }
 
   private checkDeclarationName(path: PathSegment[], name: string) {
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
       this.report(
         path,
-        `type name '${name}' must be PascalCase (letters and digits, starting with a capital)`,
+        `type name '${name}' must be PascalCase (letters and digits, starting with a capital)${renameHint(name[0]!.toUpperCase() + name.slice(1), /^[A-Z][A-Za-z0-9]*$/)}`,
         0,
         "key",
       );
-    } else if (name in primitives || generics.includes(name)) {
+    } else if (name in primitives || generics.includes(name) || globalTypeNames.includes(name)) {
       this.report(path, `'${name}' is a built-in type; choose another name`, 0, "key");
     }
   }
@@ -218,19 +247,24 @@ class Lowering {
     const fields = new Map<string, Field>();
     if (source.extends !== undefined) {
       const parent = source.extends;
+      let resolved = false;
       if (visiting.has(name)) {
+        const cycle = [...visiting].slice([...visiting].indexOf(name));
         this.report(
           [...path, "extends"],
-          `'${name}' extends itself through ${[...visiting].join(" → ")}; break the cycle`,
+          `'${name}' extends itself through ${[...cycle, name].join(" → ")}; break the cycle`,
         );
-      } else if (!this.spec.types[parent] || this.kinds.get(parent) !== "object") {
+      } else if (this.kinds.has(parent) && this.kinds.get(parent) !== "object") {
+        this.report([...path, "extends"], `'${parent}' is ${article(this.kinds.get(parent)!)}, but extends needs an object type; name one here`);
+      } else if (!this.spec.types[parent]) {
         this.report([...path, "extends"], this.unknownNameMessage(parent, "object type", ["object"]));
       } else {
         for (const field of this.objectFields(parent, new Set([...visiting, name])))
           fields.set(field.name, field);
+        resolved = true;
       }
       for (const [index, omitted] of (source.omit ?? []).entries()) {
-        if (!fields.delete(omitted)) {
+        if (!fields.delete(omitted) && resolved) {
           this.report(
             [...path, "omit", index],
             `'${parent}' has no field '${omitted}' to omit${suggest(omitted, [...fields.keys()])}; remove it from omit`,
@@ -389,7 +423,7 @@ class Lowering {
       else
         this.report(
           [...path, key],
-          `'${key}' does not apply to ${describeType(type)}; ${boundHint(key)}`,
+          `'${key}' does not apply to ${describeType(type)} (${boundHint(key)}); ${boundFix(type)}`,
           0,
           "key",
         );
@@ -463,7 +497,7 @@ class Lowering {
     this.report(
       path,
       this.kinds.has(type)
-        ? `variant '${type}' must be ${kinds.join(" or ")} type, not ${this.kinds.get(type)}`
+        ? `'${type}' is ${article(this.kinds.get(type)!)}, but ${kinds.length === 1 ? "the unknown variant must be an object type" : "a variant must be an object type or a union"}; name one here`
         : this.unknownNameMessage(type, "variant type", kinds),
     );
     return false;
@@ -480,11 +514,14 @@ class Lowering {
       if (!/^[a-z][A-Za-z0-9]*$/.test(id)) {
         this.report(
           path,
-          `operation id '${id}' must be camelCase (letters and digits, starting lower-case)`,
+          `operation id '${id}' must be camelCase (letters and digits, starting lower-case)${renameHint(id[0]!.toLowerCase() + id.slice(1), /^[a-z][A-Za-z0-9]*$/)}`,
           0,
           "key",
         );
         continue;
+      }
+      if (runtimeExports.includes(id)) {
+        this.report(path, `operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`, 0, "key");
       }
       const typeName = id[0]!.toUpperCase() + id.slice(1);
       const clash = typeNames.get(typeName.toLowerCase());
@@ -585,7 +622,7 @@ class Lowering {
         if (earlier) {
           this.report(
             fieldPath,
-            `input field '${field.name}' is already in ${earlier}; inputs are one object, so each name may appear once across path, query and body`,
+            `input field '${field.name}' is already in ${earlier}; inputs are one object, so each name may appear once across path, query and body; rename or remove one`,
             0,
             "key",
           );
@@ -618,14 +655,16 @@ class Lowering {
   }
 
   private checkPathParameters(path: PathSegment[], template: string, parameters: Parameter[]) {
-    const placeholders = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+    const matches = [...template.matchAll(/\{([^}]*)\}/g)];
+    const placeholders = matches.map((m) => m[1]!);
     const declared = parameters.filter((p) => p.location === "path");
-    for (const name of placeholders) {
+    for (const [index, name] of placeholders.entries()) {
       const parameter = parameters.find((p) => p.name === name);
       if (!parameter)
         this.report(
           [...path, "path"],
           `path parameter '{${name}}' is not declared; add '${name}' under input.path`,
+          matches[index]!.index,
         );
       else if (parameter.location !== "path")
         this.report(
@@ -697,14 +736,14 @@ class Lowering {
       if (!names.includes(key))
         this.report(
           [...path, key],
-          `example names '${key}', which is not an input field${suggest(key, names)}`,
+          `example names '${key}', which is not an input field${suggest(key, names)}; fix the name or remove it`,
           0,
           "key",
         );
     }
     for (const parameter of parameters) {
       if (example && !parameter.optional && !(parameter.name in example))
-        this.report(path, `example lacks the required input field '${parameter.name}'`, 0, "key");
+        this.report(path, `example lacks the required input field '${parameter.name}'; add it`, 0, "key");
     }
   }
 }
@@ -746,6 +785,20 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     (key === "maxItems" && type.kind === "array") ||
     ((key === "maxEntries" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
+}
+
+/** Removing a bound always works; other bounds may fit the type. */
+function boundFix(type: TypeNode): string {
+  const fitting = boundKeys.filter((key) => withBound(type, key, 0) !== undefined);
+  return fitting.length > 0 ? `remove it or use ${fitting.join(", ")}` : "remove it";
+}
+
+function renameHint(candidate: string, pattern: RegExp): string {
+  return pattern.test(candidate) ? `; rename it to '${candidate}'` : "";
+}
+
+function article(kind: DeclarationKind): string {
+  return { enum: "an enum", object: "an object type", alias: "an alias", union: "a union" }[kind];
 }
 
 function boundHint(key: string): string {

@@ -1,4 +1,14 @@
-import { isMap, isScalar, isSeq, LineCounter, type Node, type Pair, parseDocument } from "yaml";
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parseDocument,
+  visit,
+} from "yaml";
 import type { Diagnostic } from "../diagnostics.ts";
 
 export type PathSegment = string | number;
@@ -33,7 +43,10 @@ export function readYaml(file: string, text: string): { source?: YamlSource; dia
       file,
       line: start.line,
       column: start.col,
-      message: yamlErrorMessage(error.code, error.message),
+      message:
+        error.code === "DUPLICATE_KEY"
+          ? duplicateKeyMessage(document, error.pos[0], lineCounter)
+          : yamlErrorMessage(error.message),
     };
   });
   if (diagnostics.length > 0) return { diagnostics };
@@ -54,18 +67,23 @@ export function readYaml(file: string, text: string): { source?: YamlSource; dia
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-  const locate = (path: readonly PathSegment[], at: "key" | "value" = "value") => {
+  const find = (path: readonly PathSegment[], at: "key" | "value" = "value") => {
     const { node, pair } = walk(document.contents, path);
-    const target = (at === "key" || !node) && pair?.key ? (pair.key as Node) : node;
-    return position(target?.range?.[0] ?? 0);
+    return (at === "key" || !node) && pair?.key ? (pair.key as Node) : node;
   };
+  const locate = (path: readonly PathSegment[], at: "key" | "value" = "value") =>
+    position(find(path, at)?.range?.[0] ?? 0);
   const source: YamlSource = {
     file,
     value: document.toJS(),
     locate,
     diagnostic(path, message, options = {}) {
-      const { line, column } = locate(path, options.at);
-      return { file, line, column: column + (options.columnOffset ?? 0), message };
+      const target = find(path, options.at);
+      const { line, column } = position(target?.range?.[0] ?? 0);
+      const offset = options.columnOffset ?? 0;
+      // An offset counts characters of the value, which in a quoted scalar start after the quote.
+      const quoted = isScalar(target) && (target.type === "QUOTE_DOUBLE" || target.type === "QUOTE_SINGLE");
+      return { file, line, column: column + offset + (quoted && offset > 0 ? 1 : 0), message };
     },
   };
   return { source, diagnostics: [] };
@@ -93,8 +111,23 @@ function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?
   return { node, pair };
 }
 
-function yamlErrorMessage(code: string, message: string): string {
+function yamlErrorMessage(message: string): string {
   const firstLine = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-  if (code === "DUPLICATE_KEY") return `${firstLine}: this key is written twice; keep one of them`;
   return `YAML syntax: ${firstLine}; fix the YAML so it parses`;
+}
+
+/** Names the repeated key and where it was first written, so the author knows which two to reconcile. */
+function duplicateKeyMessage(document: Document, offset: number, lineCounter: LineCounter): string {
+  let message = "this key is written twice in the same mapping; keep one of them or rename one";
+  visit(document, {
+    Map(_, map) {
+      const repeated = map.items.find((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset)?.key;
+      if (!isScalar(repeated)) return undefined;
+      const first = map.items.find((pair) => isScalar(pair.key) && pair.key.value === repeated.value)?.key as Node;
+      const line = lineCounter.linePos(first.range?.[0] ?? offset).line;
+      message = `'${String(repeated.value)}' is written twice in the same mapping (first on line ${line}); keep one of them or rename one`;
+      return visit.BREAK;
+    },
+  });
+  return message;
 }

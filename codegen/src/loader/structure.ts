@@ -7,14 +7,33 @@ import type { PathSegment, YamlSource } from "./read-yaml.ts";
 export function checkStructure(source: YamlSource): { spec?: SpecDocument; diagnostics: Diagnostic[] } {
   const result = specLanguage.safeParse(source.value);
   if (result.success) return { spec: result.data, diagnostics: [] };
-  return { diagnostics: result.error.issues.flatMap((issue) => describeIssue(source, issue, [])) };
+  const typos = misspelledKeys(source, result.error.issues);
+  return { diagnostics: result.error.issues.flatMap((issue) => describeIssue(source, issue, [], typos)) };
 }
 
 type Issue = z.core.$ZodIssue;
 
-function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[]): Diagnostic[] {
+/**
+ * The required keys that an unknown key beside them most likely misspells: for those, the
+ * "did you mean" on the typo says it all, and "missing" would only be noise.
+ */
+function misspelledKeys(source: YamlSource, issues: readonly Issue[]): Set<string> {
+  const typos = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const path = issue.path as PathSegment[];
+    for (const key of issue.keys) {
+      const meant = closest(key, allowedKeys(source.value, path, key));
+      if (meant) typos.add(JSON.stringify([...path, meant]));
+    }
+  }
+  return typos;
+}
+
+function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[], typos: Set<string>): Diagnostic[] {
   const path = [...prefix, ...(issue.path as PathSegment[])];
-  const where = path.length > 0 ? `at ${path.join(".")}` : "at the top level";
+  const where = at(path);
+  const value = valueAt(source.value, path);
   switch (issue.code) {
     case "unrecognized_keys":
       return issue.keys.map((key) =>
@@ -25,11 +44,11 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[]):
     case "invalid_union": {
       // A union here is always "a type expression string, or an object": explain the branch
       // the author meant, judged by what they wrote.
-      const wroteObject = typeof valueAt(source.value, path) === "object";
+      const wroteObject = typeof value === "object" && value !== null;
       const branch = issue.errors.find((errors) =>
         errors.some((e) => (e.code === "invalid_type") !== wroteObject),
       );
-      if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path));
+      if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path, typos));
       return [
         source.diagnostic(
           path,
@@ -38,24 +57,75 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[]):
       ];
     }
     case "invalid_type": {
-      const found = valueAt(source.value, path);
-      if (found === undefined) {
+      if (value === undefined) {
+        if (typos.has(JSON.stringify(path))) return [];
+        const key = path.at(-1);
         return [
-          source.diagnostic(path, `${where}: required ${issue.expected} is missing; add it`, { at: "key" }),
+          source.diagnostic(
+            path,
+            `${at(path.slice(0, -1))}: required key '${key}' (${expected(issue.expected)}) is missing; add it`,
+            { at: "key" },
+          ),
         ];
       }
-      return [source.diagnostic(path, `${where}: expected ${issue.expected} but found ${describe(found)}`)];
+      return [source.diagnostic(path, `${where}: expected ${expected(issue.expected)} but found ${describe(value)}`)];
     }
     case "invalid_value":
       return [
         source.diagnostic(
           path,
-          `${where}: ${JSON.stringify(valueAt(source.value, path))} is not allowed; use one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+          `${where}: ${JSON.stringify(value)} is not allowed; use one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+        ),
+      ];
+    case "invalid_key":
+      // A record's key breaks a rule (e.g. a response status that is not 2xx): point at the key.
+      return issue.issues.map((inner) =>
+        source.diagnostic(path, `${at(path.slice(0, -1))}: key '${path.at(-1)}' is not allowed: ${inner.message}`, {
+          at: "key",
+        }),
+      );
+    case "too_small":
+    case "too_big": {
+      const small = issue.code === "too_small";
+      const limit = small ? issue.minimum : issue.maximum;
+      const comparison = `${small ? ">" : "<"}${issue.inclusive ? "=" : ""} ${limit}`;
+      if (issue.origin === "string" && small && Number(limit) === 1) {
+        return [source.diagnostic(path, `${where}: the text is empty; write a value here`)];
+      }
+      if (issue.origin === "array") {
+        return [source.diagnostic(path, `${where}: the list has ${(value as unknown[]).length} items; it needs ${comparison}`)];
+      }
+      return [source.diagnostic(path, `${where}: ${JSON.stringify(value)} is out of range; use a number ${comparison}`)];
+    }
+    case "invalid_format":
+      if (issue.format === "regex") return [source.diagnostic(path, `${where}: ${JSON.stringify(value)}: ${issue.message}`)];
+      return [
+        source.diagnostic(
+          path,
+          `${where}: ${JSON.stringify(value)} is not a valid ${issue.format}${issue.format === "url" ? "; write an absolute URL such as https://api.example.com" : ""}`,
         ),
       ];
     default:
       return [source.diagnostic(path, `${where}: ${issue.message}`)];
   }
+}
+
+function at(path: readonly PathSegment[]): string {
+  return path.length > 0 ? `at ${path.join(".")}` : "at the top level";
+}
+
+/** zod's name of an expected type, in the words of a YAML author. */
+function expected(type: string): string {
+  const words: Record<string, string> = {
+    array: "a list",
+    object: "a mapping",
+    record: "a mapping",
+    string: "a string",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+  };
+  return words[type] ?? type;
 }
 
 function valueAt(root: unknown, path: readonly PathSegment[]): unknown {

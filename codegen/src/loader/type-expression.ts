@@ -32,7 +32,10 @@ function tokenize(source: string): Token[] {
     const match = tokenPattern.exec(source);
     if (!match) {
       const offset = start + (source.slice(start).length - source.slice(start).trimStart().length);
-      throw new TypeExpressionError(`unexpected character '${source[offset]}' in type expression`, offset);
+      throw new TypeExpressionError(
+        `unexpected character '${source[offset]}'; type names are letters, digits and _, literals are 'quoted'`,
+        offset,
+      );
     }
     const text = match[1] ?? match[2] ?? match[3] ?? match[4]!;
     tokens.push({ text, offset: match.index + match[0].length - text.length });
@@ -48,8 +51,10 @@ export function parseTypeExpression(source: string): TypeExpression {
 
   function expect(text: string): Token {
     const token = peek() ?? end();
-    if (token.text !== text)
-      throw new TypeExpressionError(`expected '${text}' but found '${token.text}'`, token.offset);
+    if (token.text !== text) {
+      const found = peek() ? `found '${token.text}'` : "the expression ends";
+      throw new TypeExpressionError(`expected '${text}' but ${found}; add '${text}'`, token.offset);
+    }
     position++;
     return token;
   }
@@ -75,7 +80,13 @@ export function parseTypeExpression(source: string): TypeExpression {
 
   function primary(): TypeExpression {
     const token = peek();
-    if (!token) throw new TypeExpressionError("expected a type name but the expression ends", source.length);
+    if (!token) {
+      const previous = tokens[position - 1]?.text;
+      const message = previous
+        ? `expected a type after '${previous}' but the expression ends; add one${previous === "|" ? " or remove the '|'" : ""}`
+        : "the type expression is empty; write a type such as `string`";
+      throw new TypeExpressionError(message, source.length);
+    }
     if (token.text === "(") {
       position++;
       const inner = union();
@@ -103,6 +114,9 @@ export function parseTypeExpression(source: string): TypeExpression {
 
   const result = union();
   const rest = peek();
-  if (rest) throw new TypeExpressionError(`unexpected '${rest.text}' after the type`, rest.offset);
+  if (rest) {
+    const fix = /^[A-Za-z_']/.test(rest.text) ? "join types with '|' or remove it" : "remove it";
+    throw new TypeExpressionError(`unexpected '${rest.text}' after the type; ${fix}`, rest.offset);
+  }
   return result;
 }

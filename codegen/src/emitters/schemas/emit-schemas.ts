@@ -1,5 +1,5 @@
 import { StructureKind } from "ts-morph";
-import type { Declaration, Field, Operation, SuccessResponse, TypeNode } from "../../ir/types.ts";
+import type { Declaration, Field, Operation, SuccessResponse, TypeNode, UnionDeclaration } from "../../ir/types.ts";
 import { referencedNames } from "../../loader/order.ts";
 import { docs } from "../docs.ts";
 import type { Emitter, Statement } from "../emitter.ts";
@@ -15,7 +15,7 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
   const resources = files.create("schemas", "resources.ts");
-  resources.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namedImports: ["z"] });
+  resources.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namespaceImport: "z" });
   for (const declaration of api.declarations) {
     for (const mode of naming.modesOf(declaration.name))
       emitDeclaration(resources, declaration, mode, naming);
@@ -26,7 +26,7 @@ export const emitSchemas: Emitter = (api, files) => {
   operations.push({
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier: "zod/mini",
-    namedImports: ["z"],
+    namespaceImport: "z",
   });
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
@@ -82,51 +82,36 @@ function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode
         type: printType(declaration.type, mode, naming),
       });
       return addSchema(file, name, printSchema(declaration.type, mode, naming), description, mode);
-    case "union": {
-      const variants = declaration.variants.map((v) => naming.nameOf(v.type, mode));
-      const all = declaration.fallback ? [...variants, naming.nameOf(declaration.fallback, mode)] : variants;
-      file.push({
-        kind: StructureKind.TypeAlias,
-        name,
-        isExported: true,
-        docs: docs(description),
-        type: all.join(" | "),
-      });
-      return addSchema(
-        file,
-        name,
-        unionSchema(declaration, variants, naming, mode),
-        description,
-        mode,
-        routed,
-      );
-    }
+    case "union":
+      return emitUnion(file, declaration, mode, naming, description);
   }
 }
 
 /**
- * A union is a discriminated union when zod can route on the discriminator alone. A
- * fallback for values not known yet, or a variant that itself has one, needs a plain
- * union tried in order, so those go last.
+ * A tagged union routes on its discriminator (zod's discriminated union: one lookup, one
+ * variant parsed). A union with a fallback for values not known yet, directly or through a
+ * variant, also gets `Known<Name>`: the routed part alone. `<Name>` tries that first and
+ * falls back only when no known value matched, so unknown values cost one extra parse and
+ * known ones nothing.
  */
-function unionSchema(
-  declaration: Extract<Declaration, { kind: "union" }>,
-  variants: string[],
-  naming: Naming,
-  mode: Mode,
-): string {
-  const open = declaration.variants.filter((v) => naming.hasFallback(v.type));
-  const routable = variants.filter((_, i) => !naming.hasFallback(declaration.variants[i]!.type));
-  const byDiscriminator =
-    routable.length > 1
-      ? `z.discriminatedUnion(${JSON.stringify(declaration.discriminator)}, [${routable.join(", ")}])`
-      : routable[0];
-  const tail = [
-    ...open.map((v) => naming.nameOf(v.type, mode)),
-    ...(declaration.fallback ? [naming.nameOf(declaration.fallback, mode)] : []),
-  ];
-  if (tail.length === 0) return byDiscriminator!;
-  return `z.union([${[byDiscriminator, ...tail].filter(Boolean).join(", ")}])`;
+function emitUnion(file: Statement[], union: UnionDeclaration, mode: Mode, naming: Naming, description?: string) {
+  const name = naming.nameOf(union.name, mode);
+  const routedName = (variant: string) =>
+    naming.hasFallback(variant) ? `Known${naming.nameOf(variant, mode)}` : naming.nameOf(variant, mode);
+  const routed = union.variants.map((v) => routedName(v.type));
+  const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}])`;
+  const discriminable = naming.isRoutedVariant(union.name);
+  if (!naming.hasFallback(union.name)) {
+    file.push({ kind: StructureKind.TypeAlias, name, isExported: true, docs: docs(description), type: routed.join(" | ") });
+    return addSchema(file, name, routing, description, mode, discriminable);
+  }
+  const known = `Known${name}`;
+  const knownDescription = `${union.name} with a ${union.discriminator} this version of the SDK knows.`;
+  file.push({ kind: StructureKind.TypeAlias, name: known, isExported: true, docs: docs(knownDescription), type: routed.join(" | ") });
+  addSchema(file, known, routing, knownDescription, mode, discriminable);
+  const fallbacks = naming.fallbacksOf(union.name).map((f) => naming.nameOf(f, mode));
+  file.push({ kind: StructureKind.TypeAlias, name, isExported: true, docs: docs(description), type: [known, ...fallbacks].join(" | ") });
+  return addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}])`, description, mode);
 }
 
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
@@ -239,7 +224,7 @@ function addSchema(
     isExported: true,
     declarationKind: "const" as never,
     docs: docs(description),
-    declarations: [{ name, type, initializer: `/* @__PURE__ */ ${initializer}` }],
+    declarations: [{ name, type, initializer: pure(initializer) }],
   });
 }
 
@@ -269,4 +254,14 @@ function collectRefs(type: TypeNode, mode: Mode, naming: Naming, into: Set<strin
       into.add(knownValuesName(name)).add(`type Known${name}`);
     else into.add(naming.nameOf(name, mode));
   }
+}
+
+/**
+ * Bundlers drop an unused `/* @__PURE__ *\/` call only when its arguments are free of
+ * side effects, and the nested `z.*()` calls of a schema are not known to be. Wrapping the
+ * whole expression in an annotated arrow call makes each unused schema removable, so an app
+ * bundles only the schemas its operations reach.
+ */
+function pure(expression: string): string {
+  return `/* @__PURE__ */ (() => ${expression})()`;
 }

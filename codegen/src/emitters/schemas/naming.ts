@@ -58,11 +58,17 @@ export class Naming {
     return declaration.fallback !== undefined || declaration.variants.some((v) => this.hasFallback(v.type));
   }
 
+  /** The fallback variants a union reaches, its own last, nested ones first. */
+  fallbacksOf(name: string): string[] {
+    const declaration = this.declarations.get(name);
+    if (declaration?.kind !== "union") return [];
+    const nested = declaration.variants.flatMap((v) => this.fallbacksOf(v.type));
+    return declaration.fallback ? [...nested, declaration.fallback] : nested;
+  }
+
   /** Routed to by a discriminated union, so its schema must expose its discriminator values. */
   isRoutedVariant(name: string): boolean {
-    return [...this.declarations.values()].some(
-      (d) => d.kind === "union" && d.variants.some((v) => v.type === name) && !this.hasFallback(name),
-    );
+    return [...this.declarations.values()].some((d) => d.kind === "union" && d.variants.some((v) => v.type === name));
   }
 
   /** The modes a declaration is emitted in. */
