@@ -5,6 +5,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { reportPaths, summarize } from "./test-summary.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinnedPnpm = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
@@ -46,8 +47,11 @@ function ensureDependencies() {
 const task = process.argv[2];
 ensurePnpm();
 ensureDependencies();
-if (task === "test") run("pnpm run test:all");
-else if (task === "start") run("pnpm run start:all");
+if (task === "test") {
+  for (const report of reportPaths()) rmSync(report);
+  run("pnpm run test:all");
+  console.log(`\ntests: ${summarize()}`);
+} else if (task === "start") run("pnpm run start:all");
 else {
   console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);
   process.exit(2);

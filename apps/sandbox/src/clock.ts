@@ -19,7 +19,8 @@ export interface Clock {
 export function createClock(option: NowOption = DEFAULT_NOW): Clock {
   if (typeof option === "function") return { start: option(), now: option };
   const start = new Date(option);
-  if (Number.isNaN(start.getTime())) throw new Error(`createSandbox: "now" is not a valid date: ${String(option)}`);
+  if (Number.isNaN(start.getTime()))
+    throw new Error(`createSandbox: "now" is not a valid date: ${String(option)}`);
   const startedAt = performance.now();
   return { start, now: () => new Date(start.getTime() + Math.floor(performance.now() - startedAt)) };
 }

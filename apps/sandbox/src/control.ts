@@ -65,13 +65,28 @@ function readFailurePlan(body: unknown): FailurePlan {
   const { count, status, retry_after: retryAfter } = input;
   const problems = [];
   if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > 10_000) {
-    problems.push({ loc: ["body", "count"], msg: "count must be a whole number from 0 to 10000", type: "value_error", input: count });
+    problems.push({
+      loc: ["body", "count"],
+      msg: "count must be a whole number from 0 to 10000",
+      type: "value_error",
+      input: count,
+    });
   }
   if (!FAILURE_STATUSES.includes(status as FailureStatus)) {
-    problems.push({ loc: ["body", "status"], msg: `status must be one of ${FAILURE_STATUSES.join(", ")}`, type: "value_error", input: status });
+    problems.push({
+      loc: ["body", "status"],
+      msg: `status must be one of ${FAILURE_STATUSES.join(", ")}`,
+      type: "value_error",
+      input: status,
+    });
   }
   if (retryAfter !== undefined && (!Number.isInteger(retryAfter) || (retryAfter as number) < 0)) {
-    problems.push({ loc: ["body", "retry_after"], msg: "retry_after must be a whole number of seconds", type: "value_error", input: retryAfter });
+    problems.push({
+      loc: ["body", "retry_after"],
+      msg: "retry_after must be a whole number of seconds",
+      type: "value_error",
+      input: retryAfter,
+    });
   }
   if (problems.length > 0) throw validationFailed(problems);
   return {

@@ -25,8 +25,10 @@ export class FaultInjector {
   private queue: Failure[] = [];
 
   failNext({ count, status, retryAfterSeconds }: FailurePlan): void {
-    if (!Number.isInteger(count) || count < 0) throw new RangeError(`failNext: count must be a whole number, got ${count}`);
-    if (!FAILURE_STATUSES.includes(status)) throw new RangeError(`failNext: status must be one of ${FAILURE_STATUSES.join(", ")}`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new RangeError(`failNext: count must be a whole number, got ${count}`);
+    if (!FAILURE_STATUSES.includes(status))
+      throw new RangeError(`failNext: status must be one of ${FAILURE_STATUSES.join(", ")}`);
     const retryAfter = retryAfterSeconds ?? (status === 429 ? 1 : undefined);
     for (let i = 0; i < count; i++) this.queue.push({ status, retryAfterSeconds: retryAfter });
   }
@@ -49,7 +51,10 @@ export class FaultInjector {
     const body =
       failure.status === 429
         ? errorBody("TooManyRequests", "Rate limit exceeded (injected by the sandbox).")
-        : errorBody("ServiceUnavailable", `Injected failure (${failure.status}); ${this.queue.length} more queued.`);
+        : errorBody(
+            "ServiceUnavailable",
+            `Injected failure (${failure.status}); ${this.queue.length} more queued.`,
+          );
     return json(failure.status, body, headers);
   }
 }

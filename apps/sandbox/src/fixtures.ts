@@ -34,10 +34,25 @@ export interface Fixtures {
       payment_method_ids: string[];
     }[];
     members: { id: string; organization_id: string; customer_id: string; name: string; role: string }[];
-    products: { id: string; organization_id: string; name: string; is_recurring: boolean; is_archived: boolean; visibility: string; benefit_ids: string[] }[];
+    products: {
+      id: string;
+      organization_id: string;
+      name: string;
+      is_recurring: boolean;
+      is_archived: boolean;
+      visibility: string;
+      benefit_ids: string[];
+    }[];
     benefits: { id: string; organization_id: string; type: string; description: string }[];
     meters: { id: string; organization_id: string; name: string }[];
-    subscriptions: { id: string; organization_id: string; customer_id: string; product_id: string; status: string; listed: boolean }[];
+    subscriptions: {
+      id: string;
+      organization_id: string;
+      customer_id: string;
+      product_id: string;
+      status: string;
+      listed: boolean;
+    }[];
     license_keys: {
       id: string;
       key: string;
@@ -61,9 +76,23 @@ export interface Fixtures {
       /** `pending`: the receipt operation answers 202 this many times first. */
       receipt: "ready" | "pending";
     }[];
-    refunds: { id: string; organization_id: string; order_id: string; customer_id: string; status: string; has_dispute: boolean }[];
+    refunds: {
+      id: string;
+      organization_id: string;
+      order_id: string;
+      customer_id: string;
+      status: string;
+      has_dispute: boolean;
+    }[];
     /** Root events with descendants, with the depth of their deepest descendant. */
-    event_trees: { id: string; organization_id: string; name: string; source: string; child_count: number; depth: number }[];
+    event_trees: {
+      id: string;
+      organization_id: string;
+      name: string;
+      source: string;
+      child_count: number;
+      depth: number;
+    }[];
     discounts: { id: string; organization_id: string }[];
     checkout_links: { id: string; organization_id: string }[];
     custom_fields: { id: string; organization_id: string }[];
@@ -94,7 +123,13 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
         has_billing_details: c.billing_name !== null && c.billing_address !== null,
         payment_method_ids: seed.paymentMethods.filter((m) => m.customer_id === c.id).map((m) => m.id),
       })),
-      members: seed.members.map(({ id, organization_id, customer_id, name, role }) => ({ id, organization_id, customer_id, name, role })),
+      members: seed.members.map(({ id, organization_id, customer_id, name, role }) => ({
+        id,
+        organization_id,
+        customer_id,
+        name,
+        role,
+      })),
       products: seed.products.map((p) => ({
         id: p.id,
         organization_id: p.organization_id,
@@ -104,7 +139,12 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
         visibility: p.visibility,
         benefit_ids: [...p.benefit_ids],
       })),
-      benefits: seed.benefits.map(({ id, organization_id, type, description }) => ({ id, organization_id, type, description })),
+      benefits: seed.benefits.map(({ id, organization_id, type, description }) => ({
+        id,
+        organization_id,
+        type,
+        description,
+      })),
       meters: seed.meters.map(({ id, organization_id, name }) => ({ id, organization_id, name })),
       subscriptions: seed.subscriptions.map((s) => ({
         id: s.id,
@@ -128,7 +168,9 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
           usage: k.usage,
           activation_ids: activations.map((a) => a.id),
           activation_conditions: Object.fromEntries(
-            activations.filter((a) => Object.keys(a.conditions).length > 0).map((a) => [a.id, { ...a.conditions }]),
+            activations
+              .filter((a) => Object.keys(a.conditions).length > 0)
+              .map((a) => [a.id, { ...a.conditions }]),
           ),
         };
       }),

@@ -69,7 +69,8 @@ export function unauthorized(): ServiceError {
 }
 
 export function invalidToken(): ServiceError {
-  const description = "The access token provided is expired, revoked, malformed, or invalid for other reasons.";
+  const description =
+    "The access token provided is expired, revoked, malformed, or invalid for other reasons.";
   return new ServiceError(
     401,
     { error: "invalid_token", error_description: description },

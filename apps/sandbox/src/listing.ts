@@ -76,7 +76,10 @@ export function matchesFlag(value: boolean, flag: boolean | undefined): boolean 
  * `metadata[key]=value` filters: every key must be present with one of its values,
  * compared as text (so `metadata[seats]=5` matches the integer 5, `=true` the boolean).
  */
-export function matchesMetadata(metadata: Record<string, unknown>, filter: MetadataFilter | undefined): boolean {
+export function matchesMetadata(
+  metadata: Record<string, unknown>,
+  filter: MetadataFilter | undefined,
+): boolean {
   if (filter === undefined) return true;
   return Object.entries(filter).every(([key, values]) => {
     if (!(key in metadata)) return false;

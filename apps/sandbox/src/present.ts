@@ -134,7 +134,11 @@ export function presentEvent(store: Store, event: EventRecord) {
 }
 
 /** A saved payment method; the organization side adds `is_default`, the customer side does not. */
-export function presentPaymentMethod(store: Store, method: PaymentMethodRecord, side: "organization" | "customer") {
+export function presentPaymentMethod(
+  store: Store,
+  method: PaymentMethodRecord,
+  side: "organization" | "customer",
+) {
   const base = { ...method, method_metadata: { ...method.method_metadata } };
   if (side === "customer") return base;
   const customer = store.customers.get(method.customer_id);

@@ -304,7 +304,13 @@ export interface PaymentMethodRecord extends Timestamps {
   processor: "stripe";
   customer_id: string;
   type: "card";
-  method_metadata: { brand: string; last4: string; exp_month: number; exp_year: number; wallet: string | null };
+  method_metadata: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    wallet: string | null;
+  };
 }
 
 export type LicenseKeyStatus = "granted" | "revoked" | "disabled";

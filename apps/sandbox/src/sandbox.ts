@@ -113,7 +113,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  function findRoute(method: string, pathname: string): { route: OperationRoute; params: Record<string, string> } {
+  function findRoute(
+    method: string,
+    pathname: string,
+  ): { route: OperationRoute; params: Record<string, string> } {
     const allowed: string[] = [];
     for (const { route, pattern } of routes) {
       const params = pattern.match(pathname);
@@ -180,7 +183,8 @@ function preflight(request: Request): Response {
     headers: {
       ...CORS_HEADERS,
       "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-      "access-control-allow-headers": request.headers.get("access-control-request-headers") ?? "authorization, content-type",
+      "access-control-allow-headers":
+        request.headers.get("access-control-request-headers") ?? "authorization, content-type",
       "access-control-max-age": "600",
     },
   });

@@ -38,7 +38,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     serve(sandbox, req, res).catch((error: unknown) => {
       console.error("[sandbox] could not answer:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: "InternalServerError", detail: "The sandbox server failed to answer." }));
+      res.end(
+        JSON.stringify({ error: "InternalServerError", detail: "The sandbox server failed to answer." }),
+      );
     });
   });
   await listen(server, port, host);
@@ -114,7 +116,8 @@ export function banner(url: string, tokens: readonly FixtureToken[]): string {
     "",
     "Tokens (Authorization: Bearer <token>):",
   ];
-  for (const token of tokens) lines.push(`  ${token.token.padEnd(width)}  ${token.kind.padEnd(16)} ${token.label}`);
+  for (const token of tokens)
+    lines.push(`  ${token.token.padEnd(width)}  ${token.kind.padEnd(16)} ${token.label}`);
   return lines.join("\n");
 }
 

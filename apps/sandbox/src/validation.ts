@@ -19,7 +19,9 @@ export interface SchemaIssue {
 
 /** A schema as `contract.ts` hands it out: anything with zod's `safeParse`. */
 export interface Schema<T = unknown> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: SchemaIssue[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: SchemaIssue[] } };
 }
 
 /** Reads a JSON request body, or throws the 422 the service sends for a missing or broken one. */
@@ -84,7 +86,9 @@ export function toValidationIssues(issue: SchemaIssue, prefix: Loc, root: unknow
       if (issue.format === "uuid" || issue.format === "guid") {
         return [{ loc, msg: "Input should be a valid UUID", type: "uuid_parsing", input }];
       }
-      return [{ loc, msg: `Input should be a valid ${issue.format}`, type: `${issue.format}_parsing`, input }];
+      return [
+        { loc, msg: `Input should be a valid ${issue.format}`, type: `${issue.format}_parsing`, input },
+      ];
     case "unrecognized_keys":
       return (issue.keys ?? []).map((key) => ({
         loc: [...loc, key],
@@ -93,7 +97,9 @@ export function toValidationIssues(issue: SchemaIssue, prefix: Loc, root: unknow
         input: valueAt(input, [key]),
       }));
     case "invalid_union":
-      return [{ loc, msg: "Input should be a valid string, integer, number or boolean", type: "union_type", input }];
+      return [
+        { loc, msg: "Input should be a valid string, integer, number or boolean", type: "union_type", input },
+      ];
     case "invalid_value":
       return [{ loc, msg: "Input should be one of the allowed values", type: "literal_error", input }];
     default:
@@ -105,17 +111,53 @@ function boundIssue(loc: Loc, input: unknown, issue: SchemaIssue, side: "min" | 
   const limit = Number(side === "min" ? issue.minimum : issue.maximum);
   if (issue.origin === "string") {
     return side === "min"
-      ? { loc, input, type: "string_too_short", msg: `String should have at least ${limit} characters`, ctx: { min_length: limit } }
-      : { loc, input, type: "string_too_long", msg: `String should have at most ${limit} characters`, ctx: { max_length: limit } };
+      ? {
+          loc,
+          input,
+          type: "string_too_short",
+          msg: `String should have at least ${limit} characters`,
+          ctx: { min_length: limit },
+        }
+      : {
+          loc,
+          input,
+          type: "string_too_long",
+          msg: `String should have at most ${limit} characters`,
+          ctx: { max_length: limit },
+        };
   }
   if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint") {
     return side === "min"
-      ? { loc, input, type: "greater_than_equal", msg: `Input should be greater than or equal to ${limit}`, ctx: { ge: limit } }
-      : { loc, input, type: "less_than_equal", msg: `Input should be less than or equal to ${limit}`, ctx: { le: limit } };
+      ? {
+          loc,
+          input,
+          type: "greater_than_equal",
+          msg: `Input should be greater than or equal to ${limit}`,
+          ctx: { ge: limit },
+        }
+      : {
+          loc,
+          input,
+          type: "less_than_equal",
+          msg: `Input should be less than or equal to ${limit}`,
+          ctx: { le: limit },
+        };
   }
   return side === "min"
-    ? { loc, input, type: "too_short", msg: `Input should have at least ${limit} items`, ctx: { min_length: limit } }
-    : { loc, input, type: "too_long", msg: `Input should have at most ${limit} items`, ctx: { max_length: limit } };
+    ? {
+        loc,
+        input,
+        type: "too_short",
+        msg: `Input should have at least ${limit} items`,
+        ctx: { min_length: limit },
+      }
+    : {
+        loc,
+        input,
+        type: "too_long",
+        msg: `Input should have at most ${limit} items`,
+        ctx: { max_length: limit },
+      };
 }
 
 function valueAt(root: unknown, path: readonly (string | number)[]): unknown {

@@ -6,7 +6,10 @@ const t = tokens(fixtures);
 const samples = sampleRequests(fixtures);
 
 const send = (sample: SampleRequest, token?: string) =>
-  call(sandbox, sample.method, sample.path, { ...(token ? { token } : {}), ...(sample.body ? { body: sample.body } : {}) });
+  call(sandbox, sample.method, sample.path, {
+    ...(token ? { token } : {}),
+    ...(sample.body ? { body: sample.body } : {}),
+  });
 
 /** The Acme token of `kind` with every scope the sandbox gives that kind. */
 function tokenOfKind(kind: string): string {
@@ -39,12 +42,16 @@ describe("authentication", () => {
   });
 
   it("accepts the header's scheme in any case", async () => {
-    const answer = await call(sandbox, "GET", "/v1/products/", { headers: { authorization: `bearer ${t.acmeAll}` } });
+    const answer = await call(sandbox, "GET", "/v1/products/", {
+      headers: { authorization: `bearer ${t.acmeAll}` },
+    });
     expect(answer.status).toBe(200);
   });
 
   it("a Basic header is no token", async () => {
-    const answer = await call(sandbox, "GET", "/v1/products/", { headers: { authorization: "Basic dXNlcjpwYXNz" } });
+    const answer = await call(sandbox, "GET", "/v1/products/", {
+      headers: { authorization: "Basic dXNlcjpwYXNz" },
+    });
     expect(answer.status).toBe(401);
     expect(answer.json.error).toBe("Unauthorized");
   });
@@ -55,7 +62,10 @@ describe("authentication", () => {
   it.each(kindCases)("$id with a $kind token", async (sample) => {
     const fresh = frozenSandbox().sandbox;
     const token = tokenOfKind(sample.kind);
-    const answer = await call(fresh, sample.method, sample.path, { token, ...(sample.body ? { body: sample.body } : {}) });
+    const answer = await call(fresh, sample.method, sample.path, {
+      token,
+      ...(sample.body ? { body: sample.body } : {}),
+    });
     if (sample.kinds.includes(sample.kind)) {
       // Accepted: the answer is the operation's own (a member of another customer gets 404, not 401).
       expect([401, 403], JSON.stringify(answer.json)).not.toContain(answer.status);
@@ -67,21 +77,33 @@ describe("authentication", () => {
 });
 
 describe("scopes", () => {
-  const singleScope = fixtures.tokens.filter((tok) => tok.organization_id === t.acme.id && tok.scopes.length === 1);
+  const singleScope = fixtures.tokens.filter(
+    (tok) => tok.organization_id === t.acme.id && tok.scopes.length === 1,
+  );
 
   it("each organization has one single-scope token per operation scope", () => {
-    const organizationScopes = new Set(samples.filter((s) => s.audience === "organization").map((s) => s.scopes[0]));
+    const organizationScopes = new Set(
+      samples.filter((s) => s.audience === "organization").map((s) => s.scopes[0]),
+    );
     for (const scope of organizationScopes) {
-      expect(singleScope.some((tok) => tok.scopes[0] === scope), scope).toBe(true);
+      expect(
+        singleScope.some((tok) => tok.scopes[0] === scope),
+        scope,
+      ).toBe(true);
     }
   });
 
   const organizationSamples = samples.filter((s) => s.audience === "organization");
-  const scopeCases = organizationSamples.flatMap((sample) => singleScope.map((tok) => ({ ...sample, token: tok.token, scope: tok.scopes[0] as string })));
+  const scopeCases = organizationSamples.flatMap((sample) =>
+    singleScope.map((tok) => ({ ...sample, token: tok.token, scope: tok.scopes[0] as string })),
+  );
 
   it.each(scopeCases)("$id with only $scope", async (sample) => {
     const fresh = frozenSandbox().sandbox;
-    const answer = await call(fresh, sample.method, sample.path, { token: sample.token, ...(sample.body ? { body: sample.body } : {}) });
+    const answer = await call(fresh, sample.method, sample.path, {
+      token: sample.token,
+      ...(sample.body ? { body: sample.body } : {}),
+    });
     if (sample.scopes.includes(sample.scope)) {
       expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
     } else {
@@ -94,7 +116,9 @@ describe("scopes", () => {
   });
 
   it("authentication comes before validation: a bad request without a scope is 403, not 422", async () => {
-    const answer = await call(sandbox, "GET", "/v1/events/?page=0", { token: "polar_oat_acme_products_read" });
+    const answer = await call(sandbox, "GET", "/v1/events/?page=0", {
+      token: "polar_oat_acme_products_read",
+    });
     expect(answer.status).toBe(403);
   });
 

@@ -69,7 +69,8 @@ const token = (name: string) => {
   return found;
 };
 const org = (slug: string) => fixtures.ids.organizations.find((o) => o.slug === slug)?.id as string;
-const ofOrg = <T extends { organization_id: string }>(list: T[], slug = "acme") => list.filter((x) => x.organization_id === org(slug));
+const ofOrg = <T extends { organization_id: string }>(list: T[], slug = "acme") =>
+  list.filter((x) => x.organization_id === org(slug));
 
 describe("every operation", () => {
   it("listEvents, in both pagination forms", async () => {
@@ -77,7 +78,11 @@ describe("every operation", () => {
     const page = await listEvents(acme, { limit: 5, source: "system" });
     expect(page.items).toHaveLength(5);
     expect(page.pagination).toHaveProperty("total_count");
-    const cursor = await acme.events.list({ limit: 5, cursor_pagination: true, name: ["order.paid", "order.refunded"] });
+    const cursor = await acme.events.list({
+      limit: 5,
+      cursor_pagination: true,
+      name: ["order.paid", "order.refunded"],
+    });
     expect(cursor.pagination).toEqual({ has_next_page: true });
     expect(cursor.items.every((e) => ["order.paid", "order.refunded"].includes(e.name))).toBe(true);
     const filtered = await listEvents(acme, {
@@ -87,18 +92,39 @@ describe("every operation", () => {
       limit: 100,
     });
     expect(filtered.items.length).toBeGreaterThan(0);
-    expect(filtered.items.every((e) => e.name === "api.request" && ["/v1/chat", "/v1/search"].includes(String(e.metadata.route)))).toBe(true);
+    expect(
+      filtered.items.every(
+        (e) =>
+          e.name === "api.request" &&
+          ["/v1/chat", "/v1/search"].includes(String((e.metadata as Record<string, unknown>).route)),
+      ),
+    ).toBe(true);
   });
 
   it("validateLicenseKey and deactivateLicenseKey", async () => {
     const acme = client("polar_oat_acme_all");
-    const key = ofOrg(fixtures.ids.license_keys).find((k) => k.status === "granted" && !k.expired && k.activation_ids.some((id) => !(id in k.activation_conditions)));
-    const activationId = key?.activation_ids.find((id) => !(id in (key?.activation_conditions ?? {}))) as string;
-    const validated = await validateLicenseKey(acme, { key: key?.key as string, organization_id: org("acme"), activation_id: activationId, increment_usage: 1 });
+    const key = ofOrg(fixtures.ids.license_keys).find(
+      (k) =>
+        k.status === "granted" &&
+        !k.expired &&
+        k.activation_ids.some((id) => !(id in k.activation_conditions)),
+    );
+    const activationId = key?.activation_ids.find(
+      (id) => !(id in (key?.activation_conditions ?? {})),
+    ) as string;
+    const validated = await validateLicenseKey(acme, {
+      key: key?.key as string,
+      organization_id: org("acme"),
+      activation_id: activationId,
+      increment_usage: 1,
+    });
     expect(validated.id).toBe(key?.id);
     expect(validated.activation?.id).toBe(activationId);
     expect(validated.usage).toBe((key?.usage ?? 0) + 1);
-    const grouped = await acme.licenseKeys.validate({ key: key?.key as string, organization_id: org("acme") });
+    const grouped = await acme.licenseKeys.validate({
+      key: key?.key as string,
+      organization_id: org("acme"),
+    });
     expect(grouped.validations).toBe(validated.validations + 1);
     const body = { key: key?.key as string, organization_id: org("acme"), activation_id: activationId };
     await expect(deactivateLicenseKey(acme, body)).resolves.toBeUndefined();
@@ -107,7 +133,11 @@ describe("every operation", () => {
 
   it("listProducts, listRefunds and listCustomerPaymentMethods", async () => {
     const acme = client("polar_pat_acme_all");
-    const products = await listProducts(acme, { is_recurring: true, sorting: ["name"], visibility: ["public"] });
+    const products = await listProducts(acme, {
+      is_recurring: true,
+      sorting: ["name"],
+      visibility: ["public"],
+    });
     expect(products.items.every((p) => p.is_recurring && p.visibility === "public")).toBe(true);
     const refunds = await acme.refunds.list({ succeeded: true, sorting: ["-amount"] });
     expect(refunds.items.every((r) => r.status === "succeeded")).toBe(true);
@@ -129,10 +159,14 @@ describe("every operation", () => {
     expect(methods.items.every((m) => !("is_default" in m))).toBe(true);
     const mine = await listMyPaymentMethods(portal);
     expect(mine.items.length).toBe(methods.items.length);
-    const key = fixtures.ids.license_keys.find((k) => k.customer_id === alice.customer_id) as Fixtures["ids"]["license_keys"][number];
+    const key = fixtures.ids.license_keys.find(
+      (k) => k.customer_id === alice.customer_id,
+    ) as Fixtures["ids"]["license_keys"][number];
     const withActivations = await getCustomerLicenseKey(portal, { id: key.id });
     expect(withActivations.activations.map((a) => a.id).sort()).toEqual([...key.activation_ids].sort());
-    const ready = fixtures.ids.orders.find((o) => o.customer_id === alice.customer_id && o.receipt === "ready");
+    const ready = fixtures.ids.orders.find(
+      (o) => o.customer_id === alice.customer_id && o.receipt === "ready",
+    );
     const receipt = await portal.customerPortal.orders.getReceipt({ id: ready?.id as string });
     expect(receipt?.url).toContain(`/__sandbox/receipts/${ready?.id}.pdf`);
     const pdf = await fetch(receipt?.url as string);
@@ -140,8 +174,12 @@ describe("every operation", () => {
   });
 
   it("getOrderReceipt is null while the receipt is being generated", async () => {
-    const pending = fixtures.ids.orders.find((o) => o.receipt === "pending" && o.organization_id === org("acme"));
-    const session = fixtures.tokens.find((t) => t.kind === "customer_session" && t.customer_id === pending?.customer_id);
+    const pending = fixtures.ids.orders.find(
+      (o) => o.receipt === "pending" && o.organization_id === org("acme"),
+    );
+    const session = fixtures.tokens.find(
+      (t) => t.kind === "customer_session" && t.customer_id === pending?.customer_id,
+    );
     const portal = client(session?.token);
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await getOrderReceipt(portal, { id: pending?.id as string }));
@@ -167,10 +205,14 @@ describe("every operation", () => {
     const orders = ofOrg(fixtures.ids.orders);
     const pick = (situation: string) => orders.find((o) => o.invoice === situation)?.id as string;
     await expect(generateOrderInvoice(acme, { id: pick("eligible") })).resolves.toBeUndefined();
-    const notEligible = await acme.orders.generateInvoice({ id: pick("not_eligible") }).catch((e: unknown) => e);
+    const notEligible = await acme.orders
+      .generateInvoice({ id: pick("not_eligible") })
+      .catch((e: unknown) => e);
     expect(notEligible).toBeInstanceOf(OrderNotEligibleForInvoiceError);
     expect(notEligible).toMatchObject({ status: 409, code: "OrderNotEligibleForInvoice" });
-    const missing = await generateOrderInvoice(acme, { id: pick("missing_billing_details") }).catch((e: unknown) => e);
+    const missing = await generateOrderInvoice(acme, { id: pick("missing_billing_details") }).catch(
+      (e: unknown) => e,
+    );
     expect(missing).toBeInstanceOf(MissingInvoiceBillingDetailsError);
     expect(missing).toMatchObject({ status: 422, code: "MissingInvoiceBillingDetails" });
     expect(missing).not.toBeInstanceOf(HTTPValidationError);
@@ -212,14 +254,26 @@ describe("error statuses and classes", () => {
     const globexDiscount = ofOrg(fixtures.ids.discounts, "globex")[0]?.id as string;
     await expect(deleteDiscount(acme, { id: globexDiscount })).rejects.toBeInstanceOf(ResourceNotFoundError);
     const globexCustomer = ofOrg(fixtures.ids.customers, "globex")[0]?.id as string;
-    await expect(listCustomerPaymentMethods(acme, { id: globexCustomer })).rejects.toBeInstanceOf(ResourceNotFoundError);
-    const bobsKey = fixtures.ids.license_keys.find((k) => k.customer_id === token("polar_cst_acme_bob").customer_id);
-    await expect(getCustomerLicenseKey(client("polar_cst_acme_alice"), { id: bobsKey?.id as string })).rejects.toBeInstanceOf(ResourceNotFoundError);
+    await expect(listCustomerPaymentMethods(acme, { id: globexCustomer })).rejects.toBeInstanceOf(
+      ResourceNotFoundError,
+    );
+    const bobsKey = fixtures.ids.license_keys.find(
+      (k) => k.customer_id === token("polar_cst_acme_bob").customer_id,
+    );
+    await expect(
+      getCustomerLicenseKey(client("polar_cst_acme_alice"), { id: bobsKey?.id as string }),
+    ).rejects.toBeInstanceOf(ResourceNotFoundError);
   });
 
   it("400 BadRequest when usage would pass limit_usage", async () => {
-    const key = ofOrg(fixtures.ids.license_keys).find((k) => k.limit_usage !== null && !k.expired && k.limit_usage - k.usage < 5);
-    const error = await validateLicenseKey(client("polar_oat_acme_all"), { key: key?.key as string, organization_id: org("acme"), increment_usage: 5 }).catch((e: unknown) => e);
+    const key = ofOrg(fixtures.ids.license_keys).find(
+      (k) => k.limit_usage !== null && !k.expired && k.limit_usage - k.usage < 5,
+    );
+    const error = await validateLicenseKey(client("polar_oat_acme_all"), {
+      key: key?.key as string,
+      organization_id: org("acme"),
+      increment_usage: 5,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: "BadRequest" });
   });
@@ -237,11 +291,15 @@ describe("error statuses and classes", () => {
     expect(error).toBeInstanceOf(HTTPValidationError);
     const malformed = await deleteDiscount(loose, { id: "not-a-uuid" }).catch((e: unknown) => e);
     expect(malformed).toBeInstanceOf(HTTPValidationError);
-    expect((malformed as HTTPValidationError).body).toMatchObject({ detail: [{ loc: ["path", "id"], type: "uuid_parsing" }] });
+    expect((malformed as HTTPValidationError).body).toMatchObject({
+      detail: [{ loc: ["path", "id"], type: "uuid_parsing" }],
+    });
   });
 
   it("InvalidInputError before any request", async () => {
-    const error = await listProducts(client("polar_oat_acme_all"), { organization_id: "nope" }).catch((e: unknown) => e);
+    const error = await listProducts(client("polar_oat_acme_all"), { organization_id: "nope" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(InvalidInputError);
     expect(seen).toEqual([]);
   });
@@ -286,7 +344,9 @@ describe("pagination to the end with paginate", () => {
     const dunder = token("polar_cst_acme_dunder");
     const subs = await collect(paginate(listCustomerSubscriptions, client(dunder.token), { limit: 1 }));
     expect(subs.length).toBeGreaterThan(1);
-    const methods = await collect(paginate(listCustomerPaymentMethods, acme, { id: dunder.customer_id as string, limit: 1 }));
+    const methods = await collect(
+      paginate(listCustomerPaymentMethods, acme, { id: dunder.customer_id as string, limit: 1 }),
+    );
     expect(methods.length).toBe(3);
     const mine = await collect(paginate(listMyPaymentMethods, client(dunder.token), { limit: 2 }));
     expect(mine.map((m) => m.id).sort()).toEqual(methods.map((m) => m.id).sort());
@@ -331,7 +391,9 @@ describe("retries against a sandbox told to fail", () => {
 
   it("POST is not retried unless the call opts in", async () => {
     const acme = client("polar_oat_acme_all");
-    const key = ofOrg(fixtures.ids.license_keys).find((k) => k.status === "granted" && !k.expired) as Fixtures["ids"]["license_keys"][number];
+    const key = ofOrg(fixtures.ids.license_keys).find(
+      (k) => k.status === "granted" && !k.expired,
+    ) as Fixtures["ids"]["license_keys"][number];
     const input = { key: key.key, organization_id: org("acme") };
     server.sandbox.failNext(1, 503);
     await expect(validateLicenseKey(acme, input)).rejects.toMatchObject({ status: 503 });

@@ -6,14 +6,22 @@ const t = tokens(fixtures);
 // biome-ignore lint/suspicious/noExplicitAny: events are read field by field
 type AnyEvent = any;
 
-async function list(params: Record<string, string | number | boolean | (string | number)[]> = {}, token = t.acmeAll) {
+async function list(
+  params: Record<string, string | number | boolean | (string | number)[]> = {},
+  token = t.acmeAll,
+) {
   const answer = await get(sandbox, `/v1/events/${query(params)}`, token);
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-  return answer.json as { items: AnyEvent[]; pagination: { total_count?: number; max_page?: number; has_next_page?: boolean } };
+  return answer.json as {
+    items: AnyEvent[];
+    pagination: { total_count?: number; max_page?: number; has_next_page?: boolean };
+  };
 }
 
 /** All of Acme's events matching `params`, in pages of 100. */
-async function all(params: Record<string, string | number | boolean | (string | number)[]> = {}): Promise<AnyEvent[]> {
+async function all(
+  params: Record<string, string | number | boolean | (string | number)[]> = {},
+): Promise<AnyEvent[]> {
   const items: AnyEvent[] = [];
   for (let page = 1; ; page++) {
     const answer = await list({ ...params, limit: 100, page });
@@ -57,7 +65,9 @@ describe("sorting and paging", () => {
     const newest = await list({ limit: 50 });
     const oldest = await list({ limit: 50, sorting: "timestamp" });
     const isSorted = (items: AnyEvent[], direction: 1 | -1) =>
-      items.every((e, i) => i === 0 || direction * (Date.parse(e.timestamp) - Date.parse(items[i - 1].timestamp)) >= 0);
+      items.every(
+        (e, i) => i === 0 || direction * (Date.parse(e.timestamp) - Date.parse(items[i - 1].timestamp)) >= 0,
+      );
     expect(isSorted(newest.items, -1)).toBe(true);
     expect(isSorted(oldest.items, 1)).toBe(true);
     expect(newest.items[0].id).not.toBe(oldest.items[0].id);
@@ -65,7 +75,10 @@ describe("sorting and paging", () => {
 
   it("pages: total_count and max_page, no overlap, nothing missing", async () => {
     const first = await list({ limit: 7 });
-    expect(first.pagination).toEqual({ total_count: everything.length, max_page: Math.ceil(everything.length / 7) });
+    expect(first.pagination).toEqual({
+      total_count: everything.length,
+      max_page: Math.ceil(everything.length / 7),
+    });
     const ids = new Set<string>();
     for (let page = 1; page <= (first.pagination.max_page ?? 0); page++) {
       for (const e of (await list({ limit: 7, page })).items) ids.add(e.id);
@@ -103,7 +116,9 @@ describe("filters", () => {
     expect(paid.length).toBeGreaterThan(0);
     expect(paid.every((e) => e.name === "order.paid")).toBe(true);
     const two = await all({ name: ["order.paid", "order.refunded"] });
-    expect(two.length).toBe(everything.filter((e) => ["order.paid", "order.refunded"].includes(e.name)).length);
+    expect(two.length).toBe(
+      everything.filter((e) => ["order.paid", "order.refunded"].includes(e.name)).length,
+    );
     const user = await all({ source: "user" });
     expect(user.length).toBe(everything.filter((e) => e.source === "user").length);
     expect((await all({ source: ["user", "system"] })).length).toBe(everything.length);
@@ -113,7 +128,9 @@ describe("filters", () => {
     const mine = await all({ customer_id: t.alice.customer_id as string });
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.customer_id === t.alice.customer_id)).toBe(true);
-    const external = everything.find((e) => e.customer === null && e.external_customer_id)?.external_customer_id;
+    const external = everything.find(
+      (e) => e.customer === null && e.external_customer_id,
+    )?.external_customer_id;
     const anonymous = await all({ external_customer_id: external });
     expect(anonymous.map((e) => e.external_customer_id)).toEqual([external]);
   });
@@ -133,7 +150,9 @@ describe("filters", () => {
     expect(chat.length).toBeGreaterThan(0);
     expect(chat.every((e) => e.metadata.route === "/v1/chat")).toBe(true);
     const either = await all({ "metadata[route]": ["/v1/chat", "/v1/search"] });
-    expect(either.length).toBe(everything.filter((e) => ["/v1/chat", "/v1/search"].includes(e.metadata.route)).length);
+    expect(either.length).toBe(
+      everything.filter((e) => ["/v1/chat", "/v1/search"].includes(e.metadata.route)).length,
+    );
     const both = await all({ "metadata[route]": "/v1/chat", "metadata[status]": 200 });
     expect(both.every((e) => e.metadata.route === "/v1/chat" && e.metadata.status === 200)).toBe(true);
     expect(both.length).toBeLessThanOrEqual(chat.length);
@@ -148,12 +167,16 @@ describe("filters", () => {
       ],
     };
     const found = await all({ filter: JSON.stringify(filter) });
-    const expected = everything.filter((e) => e.name === "llm.completion" || String(e.metadata.route ?? "").includes("chat"));
+    const expected = everything.filter(
+      (e) => e.name === "llm.completion" || String(e.metadata.route ?? "").includes("chat"),
+    );
     expect(found.map((e) => e.id).sort()).toEqual(expected.map((e) => e.id).sort());
   });
 
   it("meter_id: the events the meter counts", async () => {
-    const meter = fixtures.ids.meters.find((m) => m.organization_id === t.acme.id && m.name === "API requests");
+    const meter = fixtures.ids.meters.find(
+      (m) => m.organization_id === t.acme.id && m.name === "API requests",
+    );
     const counted = await all({ meter_id: meter?.id as string });
     expect(counted.length).toBe(everything.filter((e) => e.name === "api.request").length);
   });
@@ -161,7 +184,11 @@ describe("filters", () => {
   it("query: name, customer or metadata text, with organization_id", async () => {
     const found = await all({ query: "alice", organization_id: t.acme.id });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((e) => e.customer?.name?.toLowerCase().includes("alice") || e.customer?.email?.includes("alice"))).toBe(true);
+    expect(
+      found.every(
+        (e) => e.customer?.name?.toLowerCase().includes("alice") || e.customer?.email?.includes("alice"),
+      ),
+    ).toBe(true);
     const byName = await all({ query: "REFUND", organization_id: t.acme.id });
     expect(byName.some((e) => e.name === "order.refunded")).toBe(true);
   });
@@ -180,12 +207,19 @@ describe("depth and parent_id", () => {
   });
 
   it("with parent_id, the anchor's descendants down to depth, without the anchor", async () => {
-    const deep = fixtures.ids.event_trees.find((tree) => tree.organization_id === t.acme.id && tree.depth === 5);
+    const deep = fixtures.ids.event_trees.find(
+      (tree) => tree.organization_id === t.acme.id && tree.depth === 5,
+    );
     expect(deep).toBeDefined();
     const anchor = deep?.id as string;
     expect(await all({ parent_id: anchor, depth: 0 })).toEqual([]);
     const children = await all({ parent_id: anchor, depth: 1 });
-    expect(children.map((e) => e.id).sort()).toEqual(everything.filter((e) => e.parent_id === anchor).map((e) => e.id).sort());
+    expect(children.map((e) => e.id).sort()).toEqual(
+      everything
+        .filter((e) => e.parent_id === anchor)
+        .map((e) => e.id)
+        .sort(),
+    );
     const allBelow = await all({ parent_id: anchor, depth: 5 });
     expect(allBelow.length).toBe(5);
     expect(allBelow.some((e) => e.id === anchor)).toBe(false);
@@ -212,14 +246,26 @@ describe("validation errors", () => {
     ["depth above 5", { depth: 6 }, ["query", "depth"]],
     ["negative depth", { depth: -1 }, ["query", "depth"]],
     ["malformed customer_id", { customer_id: "nope" }, ["query", "customer_id"]],
-    ["a UUID that is not version 4", { parent_id: "6f1b3c1e-8f0a-1c3e-9d2b-5a7e1f0c9b84" }, ["query", "parent_id"]],
+    [
+      "a UUID that is not version 4",
+      { parent_id: "6f1b3c1e-8f0a-1c3e-9d2b-5a7e1f0c9b84" },
+      ["query", "parent_id"],
+    ],
     ["unknown source", { source: "robot" }, ["query", "source"]],
     ["bad start_timestamp", { start_timestamp: "yesterday" }, ["query", "start_timestamp"]],
     ["bad boolean", { cursor_pagination: "maybe" }, ["query", "cursor_pagination"]],
     ["filter not JSON", { filter: "{name" }, ["query", "filter"]],
-    ["filter of the wrong shape", { filter: JSON.stringify({ conjunction: "xor", clauses: [] }) }, ["query", "filter", "conjunction"]],
+    [
+      "filter of the wrong shape",
+      { filter: JSON.stringify({ conjunction: "xor", clauses: [] }) },
+      ["query", "filter", "conjunction"],
+    ],
     ["unknown meter", { meter_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" }, ["query", "meter_id"]],
-    ["query shorter than 3", { query: "ab", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" }, ["query", "query"]],
+    [
+      "query shorter than 3",
+      { query: "ab", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" },
+      ["query", "query"],
+    ],
     ["query without organization_id", { query: "order" }, ["query", "organization_id"]],
   ];
 

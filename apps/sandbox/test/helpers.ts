@@ -20,14 +20,21 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(sandbox: Sandbox, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export function call(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] = "application/json";
-  return sandbox.fetch(new Request(`${BASE}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) })).then(read);
+  return sandbox
+    .fetch(new Request(`${BASE}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) }))
+    .then(read);
 }
 
 async function read(response: Response): Promise<Answer> {
@@ -107,7 +114,9 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
     if (!found) throw new Error("missing fixture");
     return found;
   };
-  const key = fixtures.ids.license_keys.find((k) => k.customer_id === alice.customer_id && k.activation_ids.length > 0);
+  const key = fixtures.ids.license_keys.find(
+    (k) => k.customer_id === alice.customer_id && k.activation_ids.length > 0,
+  );
   const order = fixtures.ids.orders.find((o) => o.customer_id === alice.customer_id && o.receipt === "ready");
   const eligible = fixtures.ids.orders.find((o) => o.organization_id === acme.id && o.invoice === "eligible");
   if (!key || !order || !eligible) throw new Error("missing fixture");
@@ -115,7 +124,14 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
   const portal = ["customer_session", "member_session"];
   const portalScopes = ["customer_portal:read", "customer_portal:write"];
   return [
-    { id: "listEvents", method: "GET", path: "/v1/events/", audience: "organization", kinds: all, scopes: ["events:read", "events:write"] },
+    {
+      id: "listEvents",
+      method: "GET",
+      path: "/v1/events/",
+      audience: "organization",
+      kinds: all,
+      scopes: ["events:read", "events:write"],
+    },
     {
       id: "validateLicenseKey",
       method: "POST",
@@ -134,7 +150,14 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
       kinds: all,
       scopes: ["license_keys:write"],
     },
-    { id: "listCustomerSubscriptions", method: "GET", path: "/v1/customer-portal/subscriptions/", audience: "customer", kinds: portal, scopes: portalScopes },
+    {
+      id: "listCustomerSubscriptions",
+      method: "GET",
+      path: "/v1/customer-portal/subscriptions/",
+      audience: "customer",
+      kinds: portal,
+      scopes: portalScopes,
+    },
     {
       id: "listCustomerPaymentMethods",
       method: "GET",
@@ -143,11 +166,46 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
       kinds: ["pat", "oat"],
       scopes: ["customers:read", "customers:write"],
     },
-    { id: "listMyPaymentMethods", method: "GET", path: "/v1/customer-portal/customers/me/payment-methods", audience: "customer", kinds: portal, scopes: portalScopes },
-    { id: "listProducts", method: "GET", path: "/v1/products/", audience: "organization", kinds: all, scopes: ["products:read", "products:write"] },
-    { id: "listRefunds", method: "GET", path: "/v1/refunds/", audience: "organization", kinds: ["pat", "oat"], scopes: ["refunds:read", "refunds:write"] },
-    { id: "getCustomerLicenseKey", method: "GET", path: `/v1/customer-portal/license-keys/${key.id}`, audience: "customer", kinds: portal, scopes: portalScopes },
-    { id: "getOrderReceipt", method: "GET", path: `/v1/customer-portal/orders/${order.id}/receipt`, audience: "customer", kinds: portal, scopes: portalScopes },
+    {
+      id: "listMyPaymentMethods",
+      method: "GET",
+      path: "/v1/customer-portal/customers/me/payment-methods",
+      audience: "customer",
+      kinds: portal,
+      scopes: portalScopes,
+    },
+    {
+      id: "listProducts",
+      method: "GET",
+      path: "/v1/products/",
+      audience: "organization",
+      kinds: all,
+      scopes: ["products:read", "products:write"],
+    },
+    {
+      id: "listRefunds",
+      method: "GET",
+      path: "/v1/refunds/",
+      audience: "organization",
+      kinds: ["pat", "oat"],
+      scopes: ["refunds:read", "refunds:write"],
+    },
+    {
+      id: "getCustomerLicenseKey",
+      method: "GET",
+      path: `/v1/customer-portal/license-keys/${key.id}`,
+      audience: "customer",
+      kinds: portal,
+      scopes: portalScopes,
+    },
+    {
+      id: "getOrderReceipt",
+      method: "GET",
+      path: `/v1/customer-portal/orders/${order.id}/receipt`,
+      audience: "customer",
+      kinds: portal,
+      scopes: portalScopes,
+    },
     {
       id: "deleteCheckoutLink",
       method: "DELETE",
@@ -172,6 +230,13 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
       kinds: all,
       scopes: ["discounts:write"],
     },
-    { id: "generateOrderInvoice", method: "POST", path: `/v1/orders/${eligible.id}/invoice`, audience: "organization", kinds: all, scopes: ["orders:read"] },
+    {
+      id: "generateOrderInvoice",
+      method: "POST",
+      path: `/v1/orders/${eligible.id}/invoice`,
+      audience: "organization",
+      kinds: all,
+      scopes: ["orders:read"],
+    },
   ];
 }

@@ -11,8 +11,10 @@ beforeEach(() => {
   sandbox = frozenSandbox().sandbox;
 });
 
-const validate = (body: unknown, token = t.acmeAll) => call(sandbox, "POST", "/v1/license-keys/validate", { token, body });
-const deactivate = (body: unknown, token = t.acmeAll) => call(sandbox, "POST", "/v1/license-keys/deactivate", { token, body });
+const validate = (body: unknown, token = t.acmeAll) =>
+  call(sandbox, "POST", "/v1/license-keys/validate", { token, body });
+const deactivate = (body: unknown, token = t.acmeAll) =>
+  call(sandbox, "POST", "/v1/license-keys/deactivate", { token, body });
 
 function key(predicate: (k: (typeof acmeKeys)[number]) => boolean) {
   const found = acmeKeys.find(predicate);
@@ -21,9 +23,14 @@ function key(predicate: (k: (typeof acmeKeys)[number]) => boolean) {
 }
 
 /** An activation of `k` that has no conditions. */
-const freeActivation = (k: (typeof acmeKeys)[number]) => k.activation_ids.find((id) => !(id in k.activation_conditions));
-const plain = key((k) => k.status === "granted" && !k.expired && k.limit_usage === null && freeActivation(k) !== undefined);
-const conditional = key((k) => Object.keys(k.activation_conditions).length > 0 && k.status === "granted" && !k.expired);
+const freeActivation = (k: (typeof acmeKeys)[number]) =>
+  k.activation_ids.find((id) => !(id in k.activation_conditions));
+const plain = key(
+  (k) => k.status === "granted" && !k.expired && k.limit_usage === null && freeActivation(k) !== undefined,
+);
+const conditional = key(
+  (k) => Object.keys(k.activation_conditions).length > 0 && k.status === "granted" && !k.expired,
+);
 const nearLimit = key((k) => k.limit_usage !== null && k.limit_usage - k.usage === 1 && !k.expired);
 
 describe("validate", () => {
@@ -40,7 +47,11 @@ describe("validate", () => {
 
   it("with activation_id, answers that activation", async () => {
     const activationId = freeActivation(plain) as string;
-    const answer = await validate({ key: plain.key, organization_id: t.acme.id, activation_id: activationId });
+    const answer = await validate({
+      key: plain.key,
+      organization_id: t.acme.id,
+      activation_id: activationId,
+    });
     expect(answer.status).toBe(200);
     expect(answer.json.activation.id).toBe(activationId);
     expect(answer.json.activation.license_key_id).toBe(plain.id);
@@ -66,14 +77,26 @@ describe("validate", () => {
 
   it.each([
     ["revoked", (k: (typeof acmeKeys)[number]) => k.status === "revoked", "License key is no longer active."],
-    ["disabled", (k: (typeof acmeKeys)[number]) => k.status === "disabled", "License key is no longer active."],
-    ["expired", (k: (typeof acmeKeys)[number]) => k.status === "granted" && k.expired, "License key has expired."],
+    [
+      "disabled",
+      (k: (typeof acmeKeys)[number]) => k.status === "disabled",
+      "License key is no longer active.",
+    ],
+    [
+      "expired",
+      (k: (typeof acmeKeys)[number]) => k.status === "granted" && k.expired,
+      "License key has expired.",
+    ],
   ])("a %s key is 404 and is not counted", async (_name, predicate, detail) => {
     const target = key(predicate);
     const answer = await validate({ key: target.key, organization_id: t.acme.id });
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ error: "ResourceNotFound", detail });
-    const seen = await get(sandbox, `/v1/customer-portal/license-keys/${target.id}`, sessionOf(target.customer_id));
+    const seen = await get(
+      sandbox,
+      `/v1/customer-portal/license-keys/${target.id}`,
+      sessionOf(target.customer_id),
+    );
     expect(seen.json.validations).toBe(seededValidations.get(target.id));
   });
 
@@ -81,21 +104,30 @@ describe("validate", () => {
     const other = key((k) => k.benefit_id !== plain.benefit_id && k.customer_id !== plain.customer_id);
     const base = { key: plain.key, organization_id: t.acme.id };
     expect((await validate({ ...base, benefit_id: plain.benefit_id })).status).toBe(200);
-    expect((await validate({ ...base, benefit_id: other.benefit_id })).json.detail).toBe("License key does not match given benefit.");
+    expect((await validate({ ...base, benefit_id: other.benefit_id })).json.detail).toBe(
+      "License key does not match given benefit.",
+    );
     expect((await validate({ ...base, customer_id: plain.customer_id })).status).toBe(200);
-    expect((await validate({ ...base, customer_id: other.customer_id })).json.detail).toBe("License key does not match given user.");
+    expect((await validate({ ...base, customer_id: other.customer_id })).json.detail).toBe(
+      "License key does not match given user.",
+    );
     const foreignActivation = other.activation_ids[0] as string;
     expect((await validate({ ...base, activation_id: foreignActivation })).status).toBe(404);
   });
 
   it("an activation with conditions validates only with exactly those conditions", async () => {
-    const [activationId, conditions] = Object.entries(conditional.activation_conditions)[0] as [string, Record<string, unknown>];
+    const [activationId, conditions] = Object.entries(conditional.activation_conditions)[0] as [
+      string,
+      Record<string, unknown>,
+    ];
     const base = { key: conditional.key, organization_id: t.acme.id, activation_id: activationId };
     expect((await validate({ ...base, conditions })).status).toBe(200);
     const missing = await validate(base);
     expect(missing.status).toBe(404);
     expect(missing.json.detail).toBe("License key does not match required conditions");
-    const wrong = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, typeof v === "number" ? v + 1 : `${String(v)}x`]));
+    const wrong = Object.fromEntries(
+      Object.entries(conditions).map(([k, v]) => [k, typeof v === "number" ? v + 1 : `${String(v)}x`]),
+    );
     expect((await validate({ ...base, conditions: wrong })).status).toBe(404);
     expect((await validate({ ...base, conditions: { ...conditions, extra: true } })).status).toBe(404);
   });
@@ -107,24 +139,66 @@ describe("validate", () => {
 
   it.each([
     ["no body", undefined, ["body"], "missing"],
-    ["a missing key", { organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" }, ["body", "key"], "missing"],
-    ["a malformed organization_id", { key: "K", organization_id: "acme" }, ["body", "organization_id"], "uuid_parsing"],
-    ["a key that is not a string", { key: 42, organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" }, ["body", "key"], "string_type"],
-    ["a negative increment_usage", { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", increment_usage: -1 }, ["body", "increment_usage"], "greater_than_equal"],
-    ["an unknown field", { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", colour: "red" }, ["body", "colour"], "extra_forbidden"],
-    ["a condition key over 40 characters", { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", conditions: { ["k".repeat(41)]: 1 } }, ["body", "conditions"], null],
+    [
+      "a missing key",
+      { organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" },
+      ["body", "key"],
+      "missing",
+    ],
+    [
+      "a malformed organization_id",
+      { key: "K", organization_id: "acme" },
+      ["body", "organization_id"],
+      "uuid_parsing",
+    ],
+    [
+      "a key that is not a string",
+      { key: 42, organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84" },
+      ["body", "key"],
+      "string_type",
+    ],
+    [
+      "a negative increment_usage",
+      { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", increment_usage: -1 },
+      ["body", "increment_usage"],
+      "greater_than_equal",
+    ],
+    [
+      "an unknown field",
+      { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", colour: "red" },
+      ["body", "colour"],
+      "extra_forbidden",
+    ],
+    [
+      "a condition key over 40 characters",
+      {
+        key: "K",
+        organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84",
+        conditions: { ["k".repeat(41)]: 1 },
+      },
+      ["body", "conditions"],
+      null,
+    ],
     ["a body that is an array", [1, 2], ["body"], "model_attributes_type"],
   ])("%s is a 422", async (_name, body, loc, type) => {
-    const answer = await call(sandbox, "POST", "/v1/license-keys/validate", { token: t.acmeAll, ...(body !== undefined ? { body } : {}) });
+    const answer = await call(sandbox, "POST", "/v1/license-keys/validate", {
+      token: t.acmeAll,
+      ...(body !== undefined ? { body } : {}),
+    });
     expect(answer.status).toBe(422);
     expect(answer.json.error).toBe("RequestValidationError");
-    const issue = answer.json.detail.find((d: { loc: unknown[] }) => JSON.stringify(d.loc).startsWith(JSON.stringify(loc).slice(0, -1)));
+    const issue = answer.json.detail.find((d: { loc: unknown[] }) =>
+      JSON.stringify(d.loc).startsWith(JSON.stringify(loc).slice(0, -1)),
+    );
     expect(issue, JSON.stringify(answer.json.detail)).toBeDefined();
     if (type) expect(issue.type).toBe(type);
   });
 
   it("broken JSON is a 422 json_invalid", async () => {
-    const answer = await call(sandbox, "POST", "/v1/license-keys/validate", { token: t.acmeAll, rawBody: '{"key": ' });
+    const answer = await call(sandbox, "POST", "/v1/license-keys/validate", {
+      token: t.acmeAll,
+      rawBody: '{"key": ',
+    });
     expect(answer.status).toBe(422);
     expect(answer.json.detail[0]).toMatchObject({ type: "json_invalid", loc: ["body", 0] });
   });
@@ -147,14 +221,24 @@ describe("deactivate", () => {
     const again = await deactivate(body);
     expect(again.status).toBe(404);
     expect(again.json.error).toBe("ResourceNotFound");
-    expect((await validate({ key: plain.key, organization_id: t.acme.id, activation_id: activationId })).status).toBe(404);
-    const seen = await get(sandbox, `/v1/customer-portal/license-keys/${plain.id}`, sessionOf(plain.customer_id));
+    expect(
+      (await validate({ key: plain.key, organization_id: t.acme.id, activation_id: activationId })).status,
+    ).toBe(404);
+    const seen = await get(
+      sandbox,
+      `/v1/customer-portal/license-keys/${plain.id}`,
+      sessionOf(plain.customer_id),
+    );
     expect(seen.json.activations.map((a: { id: string }) => a.id)).not.toContain(activationId);
   });
 
   it("works for keys in any status (a revoked key's activation can be removed)", async () => {
     const revoked = key((k) => k.status === "revoked");
-    const answer = await deactivate({ key: revoked.key, organization_id: t.acme.id, activation_id: revoked.activation_ids[0] });
+    const answer = await deactivate({
+      key: revoked.key,
+      organization_id: t.acme.id,
+      activation_id: revoked.activation_ids[0],
+    });
     expect(answer.status).toBe(204);
   });
 
@@ -163,16 +247,26 @@ describe("deactivate", () => {
     expect(missing.status).toBe(422);
     expect(missing.json.detail[0].loc).toEqual(["body", "activation_id"]);
     const other = key((k) => k.id !== plain.id && k.activation_ids.length > 0);
-    const wrongKey = await deactivate({ key: plain.key, organization_id: t.acme.id, activation_id: other.activation_ids[0] });
+    const wrongKey = await deactivate({
+      key: plain.key,
+      organization_id: t.acme.id,
+      activation_id: other.activation_ids[0],
+    });
     expect(wrongKey.status).toBe(404);
   });
 });
 
 describe("customer-side get", () => {
   it("answers the key with its activations and customer", async () => {
-    const answer = await get(sandbox, `/v1/customer-portal/license-keys/${conditional.id}`, sessionOf(conditional.customer_id));
+    const answer = await get(
+      sandbox,
+      `/v1/customer-portal/license-keys/${conditional.id}`,
+      sessionOf(conditional.customer_id),
+    );
     expect(answer.status).toBe(200);
-    expect(answer.json.activations.map((a: { id: string }) => a.id).sort()).toEqual([...conditional.activation_ids].sort());
+    expect(answer.json.activations.map((a: { id: string }) => a.id).sort()).toEqual(
+      [...conditional.activation_ids].sort(),
+    );
     expect(answer.json.customer.id).toBe(conditional.customer_id);
     expect(answer.json.activations[0]).not.toHaveProperty("conditions");
   });
@@ -185,7 +279,9 @@ describe("customer-side get", () => {
 });
 
 function sessionOf(customerId: string): string {
-  const session = fixtures.tokens.find((tok) => tok.kind === "customer_session" && tok.customer_id === customerId);
+  const session = fixtures.tokens.find(
+    (tok) => tok.kind === "customer_session" && tok.customer_id === customerId,
+  );
   if (!session) throw new Error("no session for that customer");
   return session.token;
 }

@@ -41,30 +41,51 @@ describe("list products", () => {
     expect(products.some((p) => p.benefits.length > 1)).toBe(true);
     expect(products.some((p) => p.medias.length > 1)).toBe(true);
     expect(products.some((p) => p.attached_custom_fields.length > 1)).toBe(true);
-    expect(new Set(products.map((p) => p.prices[0].amount_type))).toEqual(new Set(["fixed", "custom", "seat_based"]));
+    expect(new Set(products.map((p) => p.prices[0].amount_type))).toEqual(
+      new Set(["fixed", "custom", "seat_based"]),
+    );
   });
 
   it("filters by id, query, is_archived, is_recurring, benefit_id, visibility and metadata", async () => {
     const [a, b] = products;
     expect(sortedIds(await all("/v1/products/", { id: [a.id, b.id] }))).toEqual([a.id, b.id].sort());
-    expect(ids(await all("/v1/products/", { query: "handbook" }))).toEqual(ids(products.filter((p) => /handbook/i.test(p.name))));
+    expect(ids(await all("/v1/products/", { query: "handbook" }))).toEqual(
+      ids(products.filter((p) => /handbook/i.test(p.name))),
+    );
     expect((await all("/v1/products/", { is_archived: true })).every((p) => p.is_archived)).toBe(true);
-    expect((await all("/v1/products/", { is_archived: false })).length).toBe(products.filter((p) => !p.is_archived).length);
+    expect((await all("/v1/products/", { is_archived: false })).length).toBe(
+      products.filter((p) => !p.is_archived).length,
+    );
     expect((await all("/v1/products/", { is_recurring: false })).every((p) => !p.is_recurring)).toBe(true);
-    const benefit = fixtures.ids.benefits.find((x) => x.organization_id === t.acme.id && x.type === "license_keys");
+    const benefit = fixtures.ids.benefits.find(
+      (x) => x.organization_id === t.acme.id && x.type === "license_keys",
+    );
     const granting = await all("/v1/products/", { benefit_id: benefit?.id as string });
     expect(granting.length).toBeGreaterThan(0);
     expect(granting.every((p) => p.benefits.some((x: Item) => x.id === benefit?.id))).toBe(true);
     const visible = await all("/v1/products/", { visibility: ["private", "draft"] });
     expect(visible.length).toBe(products.filter((p) => p.visibility !== "public").length);
-    const featured = await all("/v1/products/", { "metadata[featured]": "true", "metadata[tier]": ["pro", "team"] });
-    expect(ids(featured).sort()).toEqual(sortedIds(products.filter((p) => p.metadata.featured === true && ["pro", "team"].includes(p.metadata.tier))));
+    const featured = await all("/v1/products/", {
+      "metadata[featured]": "true",
+      "metadata[tier]": ["pro", "team"],
+    });
+    expect(ids(featured).sort()).toEqual(
+      sortedIds(
+        products.filter((p) => p.metadata.featured === true && ["pro", "team"].includes(p.metadata.tier)),
+      ),
+    );
   });
 
   it.each([
     ["created_at", (p: Item) => p.created_at],
     ["name", (p: Item) => p.name],
-    ["price_amount", (p: Item) => p.prices[0].price_amount ?? p.prices[0].minimum_amount ?? p.prices[0].seat_tiers?.tiers[0].price_per_seat],
+    [
+      "price_amount",
+      (p: Item) =>
+        p.prices[0].price_amount ??
+        p.prices[0].minimum_amount ??
+        p.prices[0].seat_tiers?.tiers[0].price_per_seat,
+    ],
   ])("sorts by %s both ways", async (key, read) => {
     expectSorted(await all("/v1/products/", { sorting: key }), read);
     expectSorted(await all("/v1/products/", { sorting: `-${key}` }), read, true);
@@ -93,10 +114,18 @@ describe("list refunds", () => {
   it("filters by id, order_id, subscription_id, customer_id, external_customer_id and succeeded", async () => {
     const withSubscription = refunds.find((r) => r.subscription_id !== null);
     expect(ids(await all("/v1/refunds/", { id: refunds[0].id }))).toEqual([refunds[0].id]);
-    expect((await all("/v1/refunds/", { order_id: refunds[0].order_id })).every((r) => r.order_id === refunds[0].order_id)).toBe(true);
-    expect((await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })).length).toBeGreaterThan(0);
+    expect(
+      (await all("/v1/refunds/", { order_id: refunds[0].order_id })).every(
+        (r) => r.order_id === refunds[0].order_id,
+      ),
+    ).toBe(true);
+    expect(
+      (await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })).length,
+    ).toBeGreaterThan(0);
     const customerId = refunds[0].customer_id;
-    expect(sortedIds(await all("/v1/refunds/", { customer_id: customerId }))).toEqual(sortedIds(refunds.filter((r) => r.customer_id === customerId)));
+    expect(sortedIds(await all("/v1/refunds/", { customer_id: customerId }))).toEqual(
+      sortedIds(refunds.filter((r) => r.customer_id === customerId)),
+    );
     const customer = fixtures.ids.customers.find((c) => c.id === customerId && c.external_id);
     if (customer?.external_id) {
       const byExternal = await all("/v1/refunds/", { external_customer_id: customer.external_id });
@@ -129,7 +158,9 @@ describe("customer portal subscriptions", () => {
     expect(subs[0].product).not.toHaveProperty("metadata");
     expect(dunder.some((s) => s.pending_update !== null)).toBe(true);
     const frank = await all("/v1/customer-portal/subscriptions/", {}, t.find("polar_cst_acme_frank").token);
-    const seeded = fixtures.ids.subscriptions.filter((s) => s.customer_id === t.find("polar_cst_acme_frank").customer_id);
+    const seeded = fixtures.ids.subscriptions.filter(
+      (s) => s.customer_id === t.find("polar_cst_acme_frank").customer_id,
+    );
     expect(frank.length).toBe(seeded.filter((s) => s.listed).length);
     expect(seeded.some((s) => !s.listed)).toBe(true);
   });
@@ -143,7 +174,11 @@ describe("customer portal subscriptions", () => {
     expect(active.length).toBeGreaterThan(0);
     expect(inactive.length).toBeGreaterThan(0);
     const productId = subs[0].product_id;
-    expect((await all("/v1/customer-portal/subscriptions/", { product_id: productId }, session)).every((s) => s.product_id === productId)).toBe(true);
+    expect(
+      (await all("/v1/customer-portal/subscriptions/", { product_id: productId }, session)).every(
+        (s) => s.product_id === productId,
+      ),
+    ).toBe(true);
     const byName = await all("/v1/customer-portal/subscriptions/", { query: "pro" }, session);
     expect(byName.length).toBe(subs.filter((s) => /pro/i.test(s.product.name)).length);
   });
@@ -203,19 +238,22 @@ describe("paging bounds and malformed filters, on every list", () => {
     [`/v1/customers/${t.alice.customer_id}/payment-methods`, t.acmeAll],
   ];
 
-  it.each(lists)("%s: defaults to page 1 of 10; limit 101 is clamped; page 0 and limit 0 are 422", async (path, token) => {
-    const first = await get(sandbox, path, token);
-    expect(first.status).toBe(200);
-    expect(first.json.items.length).toBeLessThanOrEqual(10);
-    const clamped = await get(sandbox, `${path}?limit=101`, token);
-    expect(clamped.status).toBe(200);
-    expect(clamped.json.pagination.max_page).toBe(Math.ceil(clamped.json.pagination.total_count / 100));
-    for (const bad of ["page=0", "limit=0", "page=-1", "limit=ten"]) {
-      const answer = await get(sandbox, `${path}?${bad}`, token);
-      expect(answer.status, bad).toBe(422);
-      expect(answer.json.detail[0].loc).toEqual(["query", bad.split("=")[0]]);
-    }
-  });
+  it.each(lists)(
+    "%s: defaults to page 1 of 10; limit 101 is clamped; page 0 and limit 0 are 422",
+    async (path, token) => {
+      const first = await get(sandbox, path, token);
+      expect(first.status).toBe(200);
+      expect(first.json.items.length).toBeLessThanOrEqual(10);
+      const clamped = await get(sandbox, `${path}?limit=101`, token);
+      expect(clamped.status).toBe(200);
+      expect(clamped.json.pagination.max_page).toBe(Math.ceil(clamped.json.pagination.total_count / 100));
+      for (const bad of ["page=0", "limit=0", "page=-1", "limit=ten"]) {
+        const answer = await get(sandbox, `${path}?${bad}`, token);
+        expect(answer.status, bad).toBe(422);
+        expect(answer.json.detail[0].loc).toEqual(["query", bad.split("=")[0]]);
+      }
+    },
+  );
 
   it.each([
     ["/v1/products/?id=1234", ["query", "id"]],
@@ -233,8 +271,16 @@ describe("paging bounds and malformed filters, on every list", () => {
   });
 
   it("customer portal filters are checked too", async () => {
-    const answer = await get(sandbox, "/v1/customer-portal/subscriptions/?product_id=nope&sorting=price&active=sometimes", t.alice.token);
+    const answer = await get(
+      sandbox,
+      "/v1/customer-portal/subscriptions/?product_id=nope&sorting=price&active=sometimes",
+      t.alice.token,
+    );
     expect(answer.status).toBe(422);
-    expect(answer.json.detail.map((d: Item) => d.loc)).toEqual([["query", "product_id"], ["query", "active"], ["query", "sorting", 0]]);
+    expect(answer.json.detail.map((d: Item) => d.loc)).toEqual([
+      ["query", "product_id"],
+      ["query", "active"],
+      ["query", "sorting", 0],
+    ]);
   });
 });

@@ -56,7 +56,12 @@ interface Task {
 /** The key each organization's clients validate; no customer client reads it. */
 function validatedKey(organizationId: string) {
   const key = fixtures.ids.license_keys.find(
-    (k) => k.organization_id === organizationId && k.status === "granted" && !k.expired && k.limit_usage !== null && k.limit_usage - k.usage > 1000,
+    (k) =>
+      k.organization_id === organizationId &&
+      k.status === "granted" &&
+      !k.expired &&
+      k.limit_usage !== null &&
+      k.limit_usage - k.usage > 1000,
   );
   if (!key) throw new Error("no key to validate");
   return key;
@@ -66,7 +71,10 @@ function organizationTasks(slug: string): Task[] {
   const organization = fixtures.ids.organizations.find((o) => o.slug === slug)?.id as string;
   const key = validatedKey(organization);
   return [
-    ...[1, 2, 3].map((page) => ({ label: `${slug}:events:${page}`, run: (c: Client) => listEvents(c, { limit: 25, page }) })),
+    ...[1, 2, 3].map((page) => ({
+      label: `${slug}:events:${page}`,
+      run: (c: Client) => listEvents(c, { limit: 25, page }),
+    })),
     { label: `${slug}:events:user`, run: (c) => listEvents(c, { source: "user", depth: 1, limit: 50 }) },
     { label: `${slug}:products`, run: (c) => listProducts(c, { limit: 100, sorting: ["name"] }) },
     { label: `${slug}:refunds`, run: (c) => listRefunds(c, { limit: 100 }) },
@@ -76,18 +84,24 @@ function organizationTasks(slug: string): Task[] {
 
 function customerTasks(session: FixtureToken): Task[] {
   const validated = new Set(fixtures.ids.organizations.map((o) => validatedKey(o.id).id));
-  const key = fixtures.ids.license_keys.find((k) => k.customer_id === session.customer_id && !validated.has(k.id));
-  const order = fixtures.ids.orders.find((o) => o.customer_id === session.customer_id && o.receipt === "ready");
+  const key = fixtures.ids.license_keys.find(
+    (k) => k.customer_id === session.customer_id && !validated.has(k.id),
+  );
+  const order = fixtures.ids.orders.find(
+    (o) => o.customer_id === session.customer_id && o.receipt === "ready",
+  );
   const tasks: Task[] = [
     { label: `${session.token}:subscriptions`, run: (c) => listCustomerSubscriptions(c, { limit: 100 }) },
     { label: `${session.token}:payment-methods`, run: (c) => listMyPaymentMethods(c) },
   ];
-  if (key) tasks.push({ label: `${session.token}:key`, run: (c) => getCustomerLicenseKey(c, { id: key.id }) });
+  if (key)
+    tasks.push({ label: `${session.token}:key`, run: (c) => getCustomerLicenseKey(c, { id: key.id }) });
   if (order) {
     tasks.push({
       label: `${session.token}:receipt`,
       // The URL's expiry depends on the time; its path must not.
-      run: async (c) => new URL(((await getOrderReceipt(c, { id: order.id })) as { url: string }).url).pathname,
+      run: async (c) =>
+        new URL(((await getOrderReceipt(c, { id: order.id })) as { url: string }).url).pathname,
     });
   }
   return tasks;
@@ -95,25 +109,36 @@ function customerTasks(session: FixtureToken): Task[] {
 
 /** Client i's token and its requests, in order. */
 function plan(i: number): { token: string; tasks: Task[] } {
-  const sessions = fixtures.tokens.filter((t) => t.kind === "customer_session" || t.kind === "member_session");
+  const sessions = fixtures.tokens.filter(
+    (t) => t.kind === "customer_session" || t.kind === "member_session",
+  );
   if (i % 2 === 0) {
     const slug = i % 4 === 0 ? "acme" : "globex";
     const tasks = organizationTasks(slug);
-    return { token: `polar_oat_${slug}_all`, tasks: Array.from({ length: REQUESTS_PER_CLIENT }, (_, n) => tasks[(n + i) % tasks.length] as Task) };
+    return {
+      token: `polar_oat_${slug}_all`,
+      tasks: Array.from({ length: REQUESTS_PER_CLIENT }, (_, n) => tasks[(n + i) % tasks.length] as Task),
+    };
   }
   const session = sessions[i % sessions.length] as FixtureToken;
   const tasks = customerTasks(session);
-  return { token: session.token, tasks: Array.from({ length: REQUESTS_PER_CLIENT }, (_, n) => tasks[(n + i) % tasks.length] as Task) };
+  return {
+    token: session.token,
+    tasks: Array.from({ length: REQUESTS_PER_CLIENT }, (_, n) => tasks[(n + i) % tasks.length] as Task),
+  };
 }
 
-it(`${CLIENTS} concurrent clients, ${REQUESTS_PER_CLIENT} requests each: no errors, no cross-talk, nothing lost`, { timeout: 120_000 }, async () => {
+it(`${CLIENTS} concurrent clients, ${REQUESTS_PER_CLIENT} requests each: no errors, no cross-talk, nothing lost`, {
+  timeout: 120_000,
+}, async () => {
   const plans = Array.from({ length: CLIENTS }, (_, i) => plan(i));
 
   // What each read answers when it is alone.
   const expected = new Map<string, unknown>();
   for (const { token, tasks } of plans) {
     for (const task of tasks) {
-      if (task.label !== "validate" && !expected.has(task.label)) expected.set(task.label, await task.run(client(token)));
+      if (task.label !== "validate" && !expected.has(task.label))
+        expected.set(task.label, await task.run(client(token)));
     }
   }
   server.sandbox.reset();
@@ -143,7 +168,9 @@ it(`${CLIENTS} concurrent clients, ${REQUESTS_PER_CLIENT} requests each: no erro
   expect(validations.size).toBe(2);
   for (const [id, count] of validations) {
     const key = fixtures.ids.license_keys.find((k) => k.id === id);
-    const owner = fixtures.tokens.find((t) => t.kind === "customer_session" && t.customer_id === key?.customer_id) as FixtureToken;
+    const owner = fixtures.tokens.find(
+      (t) => t.kind === "customer_session" && t.customer_id === key?.customer_id,
+    ) as FixtureToken;
     const seed = createSandbox({ now: () => new Date("2026-04-15T12:00:00.000Z") });
     const inProcess = createClient({ baseUrl: "http://seed.local", token: owner.token, fetch: seed.fetch });
     const seeded = (await getCustomerLicenseKey(inProcess, { id })).validations;

@@ -5,7 +5,8 @@ import { call, frozenSandbox, get, tokens } from "./helpers.js";
 let sandbox: Sandbox;
 const { fixtures } = frozenSandbox();
 const t = tokens(fixtures);
-const ofAcme = <T extends { organization_id: string }>(list: T[]) => list.filter((x) => x.organization_id === t.acme.id);
+const ofAcme = <T extends { organization_id: string }>(list: T[]) =>
+  list.filter((x) => x.organization_id === t.acme.id);
 
 beforeEach(() => {
   sandbox = frozenSandbox().sandbox;
@@ -26,16 +27,24 @@ describe("deletes", () => {
     expect(second.json).toEqual({ error: "ResourceNotFound", detail: "Not found" });
   });
 
-  it.each(["/v1/checkout-links/", "/v1/custom-fields/", "/v1/discounts/"])("%s with a malformed id is a 422", async (path) => {
-    const answer = await call(sandbox, "DELETE", `${path}12345`, { token: t.acmeAll });
-    expect(answer.status).toBe(422);
-    expect(answer.json.detail[0]).toMatchObject({ loc: ["path", "id"], type: "uuid_parsing", input: "12345" });
-  });
+  it.each(["/v1/checkout-links/", "/v1/custom-fields/", "/v1/discounts/"])(
+    "%s with a malformed id is a 422",
+    async (path) => {
+      const answer = await call(sandbox, "DELETE", `${path}12345`, { token: t.acmeAll });
+      expect(answer.status).toBe(422);
+      expect(answer.json.detail[0]).toMatchObject({
+        loc: ["path", "id"],
+        type: "uuid_parsing",
+        input: "12345",
+      });
+    },
+  );
 
   it("a deleted custom field disappears from the products it was attached to", async () => {
     const products = async () => (await get(sandbox, "/v1/products/?limit=100", t.acmeAll)).json.items;
-    const attached = (await products()).flatMap((p: { attached_custom_fields: { custom_field_id: string }[] }) =>
-      p.attached_custom_fields.map((f) => f.custom_field_id),
+    const attached = (await products()).flatMap(
+      (p: { attached_custom_fields: { custom_field_id: string }[] }) =>
+        p.attached_custom_fields.map((f) => f.custom_field_id),
     );
     const fieldId = attached[0] as string;
     await call(sandbox, "DELETE", `/v1/custom-fields/${fieldId}`, { token: t.acmeAll });
@@ -52,8 +61,12 @@ describe("generate order invoice", () => {
   const generate = (id: string) => call(sandbox, "POST", `/v1/orders/${id}/invoice`, { token: t.acmeAll });
 
   it("the seed has orders in every invoice situation", () => {
-    expect(new Set(orders.map((o) => o.invoice))).toEqual(new Set(["eligible", "not_eligible", "missing_billing_details"]));
-    expect(new Set(orders.filter((o) => o.invoice === "not_eligible").map((o) => o.status))).toEqual(new Set(["draft", "void"]));
+    expect(new Set(orders.map((o) => o.invoice))).toEqual(
+      new Set(["eligible", "not_eligible", "missing_billing_details"]),
+    );
+    expect(new Set(orders.filter((o) => o.invoice === "not_eligible").map((o) => o.status))).toEqual(
+      new Set(["draft", "void"]),
+    );
   });
 
   it("an eligible order: 202 with a null body, again and again", async () => {
@@ -88,12 +101,17 @@ describe("generate order invoice", () => {
 
 describe("order receipt", () => {
   const sessionOf = (customerId: string) =>
-    fixtures.tokens.find((tok) => tok.kind === "customer_session" && tok.customer_id === customerId)?.token as string;
+    fixtures.tokens.find((tok) => tok.kind === "customer_session" && tok.customer_id === customerId)
+      ?.token as string;
   const ready = fixtures.ids.orders.find((o) => o.receipt === "ready" && o.organization_id === t.acme.id);
   const pending = fixtures.ids.orders.find((o) => o.receipt === "pending" && o.organization_id === t.acme.id);
 
   it("a ready receipt: 200 with a URL that serves a PDF", async () => {
-    const answer = await get(sandbox, `/v1/customer-portal/orders/${ready?.id}/receipt`, sessionOf(ready?.customer_id as string));
+    const answer = await get(
+      sandbox,
+      `/v1/customer-portal/orders/${ready?.id}/receipt`,
+      sessionOf(ready?.customer_id as string),
+    );
     expect(answer.status).toBe(200);
     const url = new URL(answer.json.url);
     expect(url.pathname).toBe(`/__sandbox/receipts/${ready?.id}.pdf`);
@@ -104,7 +122,11 @@ describe("order receipt", () => {
   });
 
   it("a tampered receipt URL is refused", async () => {
-    const answer = await get(sandbox, `/v1/customer-portal/orders/${ready?.id}/receipt`, sessionOf(ready?.customer_id as string));
+    const answer = await get(
+      sandbox,
+      `/v1/customer-portal/orders/${ready?.id}/receipt`,
+      sessionOf(ready?.customer_id as string),
+    );
     const tampered = answer.json.url.replace(/signature=\w+/, "signature=0000000000000000");
     expect((await sandbox.fetch(new Request(tampered))).status).toBe(403);
   });

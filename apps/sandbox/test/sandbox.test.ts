@@ -9,15 +9,21 @@ describe("fixtures", () => {
   const t = tokens(fixtures);
 
   it("lists tokens of every kind, with a full and a single-scope organization token per organization", () => {
-    expect(new Set(fixtures.tokens.map((tok) => tok.kind))).toEqual(new Set(["pat", "oat", "oidc", "customer_session", "member_session"]));
+    expect(new Set(fixtures.tokens.map((tok) => tok.kind))).toEqual(
+      new Set(["pat", "oat", "oidc", "customer_session", "member_session"]),
+    );
     for (const org of fixtures.ids.organizations) {
       const mine = fixtures.tokens.filter((tok) => tok.organization_id === org.id && !tok.expired);
-      expect(mine.some((tok) => ["pat", "oat", "oidc"].includes(tok.kind) && tok.scopes.length > 10)).toBe(true);
+      expect(mine.some((tok) => ["pat", "oat", "oidc"].includes(tok.kind) && tok.scopes.length > 10)).toBe(
+        true,
+      );
       expect(mine.some((tok) => tok.scopes.length === 1)).toBe(true);
       expect(mine.filter((tok) => tok.kind === "customer_session").length).toBeGreaterThanOrEqual(2);
       expect(mine.some((tok) => tok.kind === "member_session")).toBe(true);
       for (const session of mine.filter((tok) => tok.kind.endsWith("_session"))) {
-        expect(fixtures.ids.customers.find((c) => c.id === session.customer_id)?.organization_id).toBe(org.id);
+        expect(fixtures.ids.customers.find((c) => c.id === session.customer_id)?.organization_id).toBe(
+          org.id,
+        );
       }
     }
   });
@@ -25,15 +31,26 @@ describe("fixtures", () => {
   it("has the ids the issue names, each with its organization", () => {
     const { ids } = fixtures;
     expect(ids.organizations.length).toBeGreaterThanOrEqual(2);
-    for (const list of [ids.customers, ids.license_keys, ids.orders, ids.discounts, ids.checkout_links, ids.custom_fields]) {
+    for (const list of [
+      ids.customers,
+      ids.license_keys,
+      ids.orders,
+      ids.discounts,
+      ids.checkout_links,
+      ids.custom_fields,
+    ]) {
       expect(list.length).toBeGreaterThan(0);
       for (const item of list) expect(ids.organizations.map((o) => o.id)).toContain(item.organization_id);
     }
-    expect(new Set(ids.license_keys.map((k) => k.status))).toEqual(new Set(["granted", "revoked", "disabled"]));
+    expect(new Set(ids.license_keys.map((k) => k.status))).toEqual(
+      new Set(["granted", "revoked", "disabled"]),
+    );
     for (const status of ["granted", "revoked", "disabled"]) {
       expect(ids.license_keys.some((k) => k.status === status && k.activation_ids.length > 0)).toBe(true);
     }
-    expect(new Set(ids.orders.map((o) => o.invoice))).toEqual(new Set(["eligible", "not_eligible", "missing_billing_details"]));
+    expect(new Set(ids.orders.map((o) => o.invoice))).toEqual(
+      new Set(["eligible", "not_eligible", "missing_billing_details"]),
+    );
     expect(ids.customers.filter((c) => !c.has_billing_details).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -47,7 +64,8 @@ describe("fixtures", () => {
   it("every seeded id is a version 4 UUID", () => {
     const all: string[] = [];
     const walk = (value: unknown, key = "") => {
-      if (typeof value === "string" && (key === "id" || key.endsWith("_id")) && key !== "external_id") all.push(value);
+      if (typeof value === "string" && (key === "id" || key.endsWith("_id")) && key !== "external_id")
+        all.push(value);
       else if (Array.isArray(value)) for (const v of value) walk(v, key.endsWith("_ids") ? "id" : key);
       else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
     };
@@ -65,7 +83,9 @@ describe("determinism", () => {
     expect(b.fixtures).toEqual(a.fixtures);
     expect(c.fixtures.ids.customers[0]?.id).not.toBe(a.fixtures.ids.customers[0]?.id);
     const token = tokens(a.fixtures).acmeAll;
-    expect((await get(a, "/v1/events/?limit=100", token)).json).toEqual((await get(b, "/v1/events/?limit=100", token)).json);
+    expect((await get(a, "/v1/events/?limit=100", token)).json).toEqual(
+      (await get(b, "/v1/events/?limit=100", token)).json,
+    );
   });
 
   it("the seed is laid out around `now`", () => {
@@ -115,7 +135,9 @@ describe("failure injection", () => {
   it("POST /__sandbox/fail queues failures for out-of-process tests", async () => {
     const { sandbox, fixtures } = frozenSandbox();
     const token = tokens(fixtures).acmeAll;
-    const queued = await call(sandbox, "POST", "/__sandbox/fail", { body: { count: 1, status: 429, retry_after: 2 } });
+    const queued = await call(sandbox, "POST", "/__sandbox/fail", {
+      body: { count: 1, status: 429, retry_after: 2 },
+    });
     expect(queued.json).toEqual({ pending: 1 });
     const failed = await get(sandbox, "/v1/events/", token);
     expect(failed.status).toBe(429);
@@ -164,7 +186,9 @@ describe("routing and HTTP", () => {
   });
 
   it("fetch takes a URL and init as well as a Request", async () => {
-    const response = await sandbox.fetch(`${BASE}/v1/products/?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await sandbox.fetch(`${BASE}/v1/products/?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
   });
 

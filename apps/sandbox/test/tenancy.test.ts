@@ -11,7 +11,10 @@ const globexRecord = <T extends { organization_id: string }>(list: T[]) => {
 };
 
 /** Every item of a list, walking pages of 100. */
-async function everything(path: string, token: string): Promise<{ organization_id?: string; customer_id?: string; id: string }[]> {
+async function everything(
+  path: string,
+  token: string,
+): Promise<{ organization_id?: string; customer_id?: string; id: string }[]> {
   const items = [];
   for (let page = 1; ; page++) {
     const separator = path.includes("?") ? "&" : "?";
@@ -53,14 +56,20 @@ describe("an organization sees only its own records", () => {
       ["/v1/checkout-links/", ids.checkout_links],
       ["/v1/custom-fields/", ids.custom_fields],
     ] as const) {
-      const answer = await call(sandbox, "DELETE", `${path}${globexRecord([...list]).id}`, { token: t.acmeAll });
+      const answer = await call(sandbox, "DELETE", `${path}${globexRecord([...list]).id}`, {
+        token: t.acmeAll,
+      });
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual({ error: "ResourceNotFound", detail: "Not found" });
     }
     const order = globexRecord(ids.orders);
-    expect((await call(sandbox, "POST", `/v1/orders/${order.id}/invoice`, { token: t.acmeAll })).status).toBe(404);
+    expect((await call(sandbox, "POST", `/v1/orders/${order.id}/invoice`, { token: t.acmeAll })).status).toBe(
+      404,
+    );
     // ...and they still exist for their owner.
-    expect((await get(sandbox, `/v1/customers/${customer.id}/payment-methods`, t.globexAll)).status).toBe(200);
+    expect((await get(sandbox, `/v1/customers/${customer.id}/payment-methods`, t.globexAll)).status).toBe(
+      200,
+    );
   });
 
   it("validating another organization's key is 404, whichever organization id is sent", async () => {
@@ -79,9 +88,14 @@ describe("a customer sees only their own records", () => {
   it("subscriptions and payment methods are the customer's", async () => {
     for (const session of [t.alice, t.bob, t.greta]) {
       const subs = await get(sandbox, "/v1/customer-portal/subscriptions/?limit=100", session.token);
-      const methods = await get(sandbox, "/v1/customer-portal/customers/me/payment-methods?limit=100", session.token);
+      const methods = await get(
+        sandbox,
+        "/v1/customer-portal/customers/me/payment-methods?limit=100",
+        session.token,
+      );
       expect(subs.json.items.length).toBeGreaterThan(0);
-      for (const item of [...subs.json.items, ...methods.json.items]) expect(item.customer_id).toBe(session.customer_id);
+      for (const item of [...subs.json.items, ...methods.json.items])
+        expect(item.customer_id).toBe(session.customer_id);
     }
   });
 
@@ -95,11 +109,17 @@ describe("a customer sees only their own records", () => {
     expect(receipt.status).toBe(404);
     expect(key.json).toEqual({ error: "ResourceNotFound", detail: "Not found" });
     // Bob sees them.
-    expect((await get(sandbox, `/v1/customer-portal/license-keys/${bobsKey?.id}`, t.bob.token)).status).toBe(200);
+    expect((await get(sandbox, `/v1/customer-portal/license-keys/${bobsKey?.id}`, t.bob.token)).status).toBe(
+      200,
+    );
   });
 
   it("an id that exists nowhere gives the same 404 as someone else's", async () => {
-    const answer = await get(sandbox, "/v1/customer-portal/license-keys/6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", t.alice.token);
+    const answer = await get(
+      sandbox,
+      "/v1/customer-portal/license-keys/6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84",
+      t.alice.token,
+    );
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ error: "ResourceNotFound", detail: "Not found" });
   });
@@ -108,7 +128,11 @@ describe("a customer sees only their own records", () => {
     const customerSession = t.find("polar_cst_acme_dunder");
     expect(t.pam.customer_id).toBe(customerSession.customer_id);
     const asMember = await get(sandbox, "/v1/customer-portal/subscriptions/?limit=100", t.pam.token);
-    const asCustomer = await get(sandbox, "/v1/customer-portal/subscriptions/?limit=100", customerSession.token);
+    const asCustomer = await get(
+      sandbox,
+      "/v1/customer-portal/subscriptions/?limit=100",
+      customerSession.token,
+    );
     expect(asMember.json).toEqual(asCustomer.json);
     const key = ids.license_keys.find((k) => k.customer_id === t.pam.customer_id);
     expect((await get(sandbox, `/v1/customer-portal/license-keys/${key?.id}`, t.pam.token)).status).toBe(200);

@@ -41,7 +41,11 @@ export const listCustomerSubscriptions = defineOperation({
         s.started_at !== null &&
         isOneOf(s.product_id, productIds) &&
         (active === undefined || (active ? ACTIVE : REVOKED).includes(s.status)) &&
-        (text === undefined || containsText([productName(store, s), organizationSlug(store, s), organizationName(store, s)], text)),
+        (text === undefined ||
+          containsText(
+            [productName(store, s), organizationSlug(store, s), organizationName(store, s)],
+            text,
+          )),
     );
     const sorted = sortItems(mine, sorting, {
       started_at: (s) => s.started_at,
@@ -64,8 +68,12 @@ export const listMyPaymentMethods = defineOperation({
     const principal = asCustomer(ctx.principal);
     const paging = ctx.query.paging();
     ctx.query.done();
-    const methods = [...ctx.store.paymentMethods.values()].filter((m) => m.customer_id === principal.customerId);
-    const sorted = sortItems(methods, [{ key: "created_at", descending: true }], { created_at: (m) => m.created_at });
+    const methods = [...ctx.store.paymentMethods.values()].filter(
+      (m) => m.customer_id === principal.customerId,
+    );
+    const sorted = sortItems(methods, [{ key: "created_at", descending: true }], {
+      created_at: (m) => m.created_at,
+    });
     const page = offsetPage(sorted, paging);
     return ok({
       items: page.items.map((m) => presentPaymentMethod(ctx.store, m, "customer")),
@@ -106,4 +114,3 @@ function organizationSlug(store: Store, s: SubscriptionRecord): string | undefin
 function organizationName(store: Store, s: SubscriptionRecord): string | undefined {
   return store.organizations.get(s.organization_id)?.name;
 }
-

@@ -19,7 +19,9 @@ export const listCustomerPaymentMethods = defineOperation({
     const customer = findOwned(ctx.store.customers, customerId, principal.organizationId);
     if (!customer) throw notFound();
     const methods = [...ctx.store.paymentMethods.values()].filter((m) => m.customer_id === customer.id);
-    const sorted = sortItems(methods, [{ key: "created_at", descending: true }], { created_at: (m) => m.created_at });
+    const sorted = sortItems(methods, [{ key: "created_at", descending: true }], {
+      created_at: (m) => m.created_at,
+    });
     const page = offsetPage(sorted, paging);
     return ok({
       items: page.items.map((m) => presentPaymentMethod(ctx.store, m, "organization")),

@@ -53,10 +53,14 @@ export const listEvents = defineOperation({
     const matching = [...ctx.store.events.values()].filter(
       (event) => event.organization_id === principal.organizationId && matches(ctx.store, event, input),
     );
-    const selected = input.depth === undefined ? matching : withinDepth(ctx.store, matching, input.depth, input.parentId);
+    const selected =
+      input.depth === undefined ? matching : withinDepth(ctx.store, matching, input.depth, input.parentId);
     const sorted = sortItems(selected, input.sorting, { timestamp: (e) => e.timestamp });
     const page = input.cursor ? cursorPage(sorted, input.paging) : offsetPage(sorted, input.paging);
-    return ok({ items: page.items.map((event) => presentEvent(ctx.store, event)), pagination: page.pagination });
+    return ok({
+      items: page.items.map((event) => presentEvent(ctx.store, event)),
+      pagination: page.pagination,
+    });
   },
 });
 
@@ -138,9 +142,11 @@ function matches(store: Store, event: EventRecord, input: EventQuery): boolean {
     (input.start === undefined || Date.parse(event.timestamp) > input.start.getTime()) &&
     (input.end === undefined || Date.parse(event.timestamp) < input.end.getTime()) &&
     isOneOf(event.organization_id, input.organizationIds) &&
-    (input.customerIds === undefined || (event.customer_id !== null && input.customerIds.includes(event.customer_id))) &&
+    (input.customerIds === undefined ||
+      (event.customer_id !== null && input.customerIds.includes(event.customer_id))) &&
     (input.externalCustomerIds === undefined ||
-      (event.external_customer_id !== null && input.externalCustomerIds.includes(event.external_customer_id))) &&
+      (event.external_customer_id !== null &&
+        input.externalCustomerIds.includes(event.external_customer_id))) &&
     isOneOf(event.name, input.names) &&
     isOneOf(event.source, input.sources) &&
     input.filters.every((filter) => matchesFilter(event, filter)) &&
@@ -152,15 +158,31 @@ function matches(store: Store, event: EventRecord, input: EventQuery): boolean {
 /** Name, source, the customer (id, external id, name, email) and metadata values. */
 function matchesText(store: Store, event: EventRecord, text: string): boolean {
   const customer = event.customer_id ? store.customers.get(event.customer_id) : undefined;
-  const metadataValues = Object.values(event.metadata).filter((v) => typeof v !== "object").map(String);
+  const metadataValues = Object.values(event.metadata)
+    .filter((v) => typeof v !== "object")
+    .map(String);
   return containsText(
-    [event.name, event.source, event.external_customer_id, customer?.id, customer?.external_id, customer?.name, customer?.email, ...metadataValues],
+    [
+      event.name,
+      event.source,
+      event.external_customer_id,
+      customer?.id,
+      customer?.external_id,
+      customer?.name,
+      customer?.email,
+      ...metadataValues,
+    ],
     text,
   );
 }
 
 /** Keeps the events within `depth` levels of the anchors (see the top of this file). */
-function withinDepth(store: Store, events: EventRecord[], depth: number, parentId: string | undefined): EventRecord[] {
+function withinDepth(
+  store: Store,
+  events: EventRecord[],
+  depth: number,
+  parentId: string | undefined,
+): EventRecord[] {
   const included = new Set(events.map((e) => e.id));
   if (parentId !== undefined) {
     return events.filter((event) => {
@@ -197,4 +219,3 @@ function distanceToAncestor(store: Store, event: EventRecord, ancestorId: string
   }
   return undefined;
 }
-

@@ -37,7 +37,10 @@ export const validateLicenseKey = defineOperation({
     let activation: ActivationRecord | null = null;
     if (body.activation_id !== undefined) {
       activation = findActivation(ctx.store, key, body.activation_id);
-      if (Object.keys(activation.conditions).length > 0 && !sameConditions(body.conditions ?? {}, activation.conditions)) {
+      if (
+        Object.keys(activation.conditions).length > 0 &&
+        !sameConditions(body.conditions ?? {}, activation.conditions)
+      ) {
         throw notFound("License key does not match required conditions");
       }
     }
@@ -57,7 +60,10 @@ export const validateLicenseKey = defineOperation({
     key.usage += increment;
     key.last_validated_at = iso(now);
     key.modified_at = iso(now);
-    return ok({ ...presentLicenseKey(ctx.store, key), activation: activation ? presentActivation(activation) : null });
+    return ok({
+      ...presentLicenseKey(ctx.store, key),
+      activation: activation ? presentActivation(activation) : null,
+    });
   },
 });
 
@@ -96,7 +102,12 @@ export const getCustomerLicenseKey = defineOperation({
  * The key with this text in this organization. A token of another organization
  * gets the same 404 as a key that does not exist. Keys compare case-insensitively.
  */
-function findKey(store: Store, organizationId: string, text: string, callerOrganizationId: string): LicenseKeyRecord {
+function findKey(
+  store: Store,
+  organizationId: string,
+  text: string,
+  callerOrganizationId: string,
+): LicenseKeyRecord {
   if (organizationId.toLowerCase() !== callerOrganizationId) throw notFound();
   const wanted = text.trim().toUpperCase();
   for (const key of store.licenseKeys.values()) {

@@ -22,13 +22,19 @@ export const generateOrderInvoice = defineOperation({
     if (order.status === "draft" || order.status === "void") {
       throw new ServiceError(
         409,
-        errorBody("OrderNotEligibleForInvoice", `Order is not eligible for invoice generation (status: ${order.status}).`),
+        errorBody(
+          "OrderNotEligibleForInvoice",
+          `Order is not eligible for invoice generation (status: ${order.status}).`,
+        ),
       );
     }
     if (order.billing_name === null || order.billing_address === null) {
       throw new ServiceError(
         422,
-        errorBody("MissingInvoiceBillingDetails", "Billing name and address are required to generate an invoice."),
+        errorBody(
+          "MissingInvoiceBillingDetails",
+          "Billing name and address are required to generate an invoice.",
+        ),
       );
     }
     order.invoice_generated_at = iso(ctx.now());

@@ -31,9 +31,11 @@ export const listRefunds = defineOperation({
         isOneOf(r.id, ids) &&
         isOneOf(r.organization_id, organizationIds) &&
         isOneOf(r.order_id, orderIds) &&
-        (subscriptionIds === undefined || (r.subscription_id !== null && subscriptionIds.includes(r.subscription_id))) &&
+        (subscriptionIds === undefined ||
+          (r.subscription_id !== null && subscriptionIds.includes(r.subscription_id))) &&
         isOneOf(r.customer_id, customerIds) &&
-        (externalCustomerIds === undefined || externalCustomerIds.includes(externalIdOf(r.customer_id) ?? "")) &&
+        (externalCustomerIds === undefined ||
+          externalCustomerIds.includes(externalIdOf(r.customer_id) ?? "")) &&
         matchesFlag(r.status === "succeeded", succeeded),
     );
     const sorted = sortItems(refunds, sorting, { created_at: (r) => r.created_at, amount: (r) => r.amount });

@@ -19,7 +19,11 @@ export interface SeededCatalog {
 }
 
 /** Benefits, media, custom fields, meters and products (both kinds, every visibility, one archived). */
-export function seedCatalog(ctx: SeedContext, organization: Organization, profile: OrganizationProfile): SeededCatalog {
+export function seedCatalog(
+  ctx: SeedContext,
+  organization: Organization,
+  profile: OrganizationProfile,
+): SeededCatalog {
   const benefits = seedBenefits(ctx, organization, profile);
   const customFields = seedCustomFields(ctx, organization);
   const meters = seedMeters(ctx, organization);
@@ -108,7 +112,10 @@ function seedBenefits(ctx: SeedContext, organization: Organization, profile: Org
   for (const [key, spec] of Object.entries(BENEFITS) as [BenefitKey, (typeof BENEFITS)[BenefitKey]][]) {
     const properties =
       spec.type === "custom"
-        ? { note: key === "support" ? `Write to support@${profile.slug}.example with your order number.` : null }
+        ? {
+            note:
+              key === "support" ? `Write to support@${profile.slug}.example with your order number.` : null,
+          }
         : {
             prefix: profile.brand.toUpperCase(),
             expires: key === "api_license" ? { ttl: 1, timeframe: "year" } : null,

@@ -4,9 +4,19 @@ import { type SeedContext, isoDaysAgo, timestamps } from "./context.js";
 import type { OrganizationProfile } from "./profiles.js";
 
 /** Discounts of each kind; the delete operation's targets. */
-export function seedDiscounts(ctx: SeedContext, organization: Organization, profile: OrganizationProfile): Discount[] {
+export function seedDiscounts(
+  ctx: SeedContext,
+  organization: Organization,
+  profile: OrganizationProfile,
+): Discount[] {
   const specs: Omit<Discount, "id" | "organization_id" | "created_at" | "modified_at">[] = [
-    { name: "Launch week", code: `${profile.brand.toUpperCase()}LAUNCH`, type: "percentage", amount: 2000, duration: "once" },
+    {
+      name: "Launch week",
+      code: `${profile.brand.toUpperCase()}LAUNCH`,
+      type: "percentage",
+      amount: 2000,
+      duration: "once",
+    },
     { name: "Partner discount", code: null, type: "percentage", amount: 1500, duration: "forever" },
     { name: "Five off for three months", code: "FIVEOFF", type: "fixed", amount: 500, duration: "repeating" },
   ];
@@ -23,7 +33,11 @@ export function seedDiscounts(ctx: SeedContext, organization: Organization, prof
 }
 
 /** Checkout links for a few public products; the delete operation's targets. */
-export function seedCheckoutLinks(ctx: SeedContext, organization: Organization, catalog: SeededCatalog): CheckoutLink[] {
+export function seedCheckoutLinks(
+  ctx: SeedContext,
+  organization: Organization,
+  catalog: SeededCatalog,
+): CheckoutLink[] {
   const targets: [string | null, ProductRecord[]][] = [
     ["Homepage pricing", [catalog.products.get("starter"), catalog.products.get("pro")].filter(isProduct)],
     ["Desktop launch", [catalog.products.get("desktop")].filter(isProduct)],

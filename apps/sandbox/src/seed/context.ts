@@ -45,9 +45,7 @@ export function isoDaysAgo(ctx: SeedContext, days: number): string {
 
 /** `created_at`, and `modified_at` one to ten days later for some records (null for the others). */
 export function timestamps(ctx: SeedContext, createdAt: string) {
-  const modified = ctx.random.chance(0.4)
-    ? iso(addDays(new Date(createdAt), ctx.random.int(1, 10)))
-    : null;
+  const modified = ctx.random.chance(0.4) ? iso(addDays(new Date(createdAt), ctx.random.int(1, 10))) : null;
   const modifiedAt = modified !== null && modified > iso(ctx.now) ? null : modified;
   return { created_at: createdAt, modified_at: modifiedAt };
 }

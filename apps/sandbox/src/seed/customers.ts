@@ -10,7 +10,11 @@ export interface SeededPeople {
 }
 
 /** The organization's customers (one without billing details) and the members of its team customers. */
-export function seedCustomers(ctx: SeedContext, organization: Organization, profile: OrganizationProfile): SeededPeople {
+export function seedCustomers(
+  ctx: SeedContext,
+  organization: Organization,
+  profile: OrganizationProfile,
+): SeededPeople {
   const customers = new Map<string, Customer>();
   const members = new Map<string, Member>();
 
@@ -19,7 +23,10 @@ export function seedCustomers(ctx: SeedContext, organization: Organization, prof
     const customer: Customer = {
       id: ctx.random.uuid(),
       ...timestamps(ctx, createdAt),
-      metadata: { segment: person.type === "team" ? "b2b" : "b2c", signup_source: ctx.random.pick(["web", "referral", "ads"]) },
+      metadata: {
+        segment: person.type === "team" ? "b2b" : "b2c",
+        signup_source: ctx.random.pick(["web", "referral", "ads"]),
+      },
       external_id: person.external_id,
       email: person.email,
       email_verified: index % 3 !== 2,
@@ -42,7 +49,8 @@ export function seedCustomers(ctx: SeedContext, organization: Organization, prof
       default_payment_method_id: null,
       deleted_at: null,
       first_user_event_at: null,
-      avatar_url: index % 2 === 0 ? `https://avatars.sandbox.invalid/${profile.slug}/${person.handle}.png` : null,
+      avatar_url:
+        index % 2 === 0 ? `https://avatars.sandbox.invalid/${profile.slug}/${person.handle}.png` : null,
     };
     customers.set(person.handle, customer);
     ctx.data.customers.push(customer);

@@ -48,7 +48,12 @@ export function seedEvents(
   const productById = new Map([...catalog.products.values()].map((p) => [p.id, p]));
 
   for (const customer of customers) {
-    emit({ name: "customer.created", at: new Date(customer.created_at), customer, metadata: customerMetadata(customer) });
+    emit({
+      name: "customer.created",
+      at: new Date(customer.created_at),
+      customer,
+      metadata: customerMetadata(customer),
+    });
   }
   const updated = customers[0];
   if (updated) {
@@ -102,7 +107,15 @@ function pushEvent(ctx: SeedContext, organization: Organization, input: EventInp
 }
 
 /** Names the service uses for its own events; the seed's user events never start with these. */
-const SYSTEM_PREFIXES = ["meter.", "benefit.", "subscription.", "order.", "checkout.", "customer.", "balance."];
+const SYSTEM_PREFIXES = [
+  "meter.",
+  "benefit.",
+  "subscription.",
+  "order.",
+  "checkout.",
+  "customer.",
+  "balance.",
+];
 
 /** `order.paid` → `Order Paid`. */
 function systemLabel(name: string): string {
@@ -145,7 +158,12 @@ function seedSubscriptionEvents(
     recurring_interval: s.recurring_interval,
     recurring_interval_count: s.recurring_interval_count,
   };
-  const created = emit({ name: "subscription.created", at: started, customer, metadata: { ...plan, started_at: s.started_at } });
+  const created = emit({
+    name: "subscription.created",
+    at: started,
+    customer,
+    metadata: { ...plan, started_at: s.started_at },
+  });
   product.benefit_ids.forEach((benefitId, i) => {
     const benefit = [...catalog.benefits.values()].find((b) => b.id === benefitId);
     emit({
@@ -153,7 +171,11 @@ function seedSubscriptionEvents(
       at: seconds(started, 5 + i),
       customer,
       parent: created,
-      metadata: { benefit_id: benefitId, benefit_grant_id: ctx.random.uuid(), benefit_type: benefit?.type ?? "custom" },
+      metadata: {
+        benefit_id: benefitId,
+        benefit_grant_id: ctx.random.uuid(),
+        benefit_type: benefit?.type ?? "custom",
+      },
     });
   });
   for (const meter of s.meters) {
@@ -174,12 +196,19 @@ function seedSubscriptionEvents(
         canceled_at: s.canceled_at,
         ...(s.ends_at ? { ends_at: s.ends_at } : {}),
         cancel_at_period_end: s.cancel_at_period_end,
-        ...(s.customer_cancellation_reason ? { customer_cancellation_reason: s.customer_cancellation_reason } : {}),
+        ...(s.customer_cancellation_reason
+          ? { customer_cancellation_reason: s.customer_cancellation_reason }
+          : {}),
       },
     });
   }
   if (s.past_due_at) {
-    emit({ name: "subscription.past_due", at: new Date(s.past_due_at), customer, metadata: { ...plan, past_due_at: s.past_due_at } });
+    emit({
+      name: "subscription.past_due",
+      at: new Date(s.past_due_at),
+      customer,
+      metadata: { ...plan, past_due_at: s.past_due_at },
+    });
   }
   if (s.paused_at) {
     emit({
@@ -214,7 +243,12 @@ function seedOrderEvents(
         name: "subscription.cycled",
         at: seconds(at, -2),
         customer,
-        metadata: { subscription_id: subscription?.id, product_id: order.product_id, amount: order.net_amount, currency: order.currency },
+        metadata: {
+          subscription_id: subscription?.id,
+          product_id: order.product_id,
+          amount: order.net_amount,
+          currency: order.currency,
+        },
       })
     : subscription
       ? undefined
@@ -317,7 +351,10 @@ function seedUserEvents(ctx: SeedContext, emit: Emit, people: SeededPeople): voi
 
   for (let i = 0; i < USER_REQUESTS; i++) {
     const customer = ctx.random.pick(customers);
-    const teamMember = customer.type === "team" ? members.find((m) => m.customer_id === customer.id && ctx.random.chance(0.6)) : undefined;
+    const teamMember =
+      customer.type === "team"
+        ? members.find((m) => m.customer_id === customer.id && ctx.random.chance(0.6))
+        : undefined;
     const at = seconds(daysAgo(ctx, ctx.random.int(0, USER_EVENT_DAYS), 23 * 60), -60);
     const who = { customer, ...(teamMember ? { member: teamMember } : {}) };
     const route = ctx.random.pick(ROUTES);
@@ -325,11 +362,22 @@ function seedUserEvents(ctx: SeedContext, emit: Emit, people: SeededPeople): voi
       name: "api.request",
       at,
       ...who,
-      metadata: { route, method: route === "/v1/images" ? "POST" : "GET", status: ctx.random.pick([200, 200, 200, 429, 500]), duration_ms: ctx.random.int(20, 3000) },
+      metadata: {
+        route,
+        method: route === "/v1/images" ? "POST" : "GET",
+        status: ctx.random.pick([200, 200, 200, 429, 500]),
+        duration_ms: ctx.random.int(20, 3000),
+      },
     });
     const completions = i === 0 ? 1 : ctx.random.int(0, 2);
     for (let c = 0; c < completions; c++) {
-      const completion = emit({ name: "llm.completion", at: seconds(at, 1 + c), ...who, parent: root, metadata: llmMetadata(ctx) });
+      const completion = emit({
+        name: "llm.completion",
+        at: seconds(at, 1 + c),
+        ...who,
+        parent: root,
+        metadata: llmMetadata(ctx),
+      });
       const calls = i === 0 ? 1 : ctx.random.int(0, 2);
       for (let t = 0; t < calls; t++) {
         const tool = ctx.random.pick(TOOLS);
@@ -341,10 +389,28 @@ function seedUserEvents(ctx: SeedContext, emit: Emit, people: SeededPeople): voi
           metadata: { tool, duration_ms: ctx.random.int(5, 900), ok: ctx.random.chance(0.9) },
         });
         if (tool === "sql" || i === 0) {
-          const query = emit({ name: "db.query", at: seconds(at, 3 + c + t), ...who, parent: call, metadata: { table: "documents", rows: ctx.random.int(0, 500) } });
+          const query = emit({
+            name: "db.query",
+            at: seconds(at, 3 + c + t),
+            ...who,
+            parent: call,
+            metadata: { table: "documents", rows: ctx.random.int(0, 500) },
+          });
           if (i === 0) {
-            const miss = emit({ name: "cache.miss", at: seconds(at, 4), ...who, parent: query, metadata: { key: "documents:recent" } });
-            emit({ name: "cache.fill", at: seconds(at, 5), ...who, parent: miss, metadata: { key: "documents:recent", bytes: 48213 } });
+            const miss = emit({
+              name: "cache.miss",
+              at: seconds(at, 4),
+              ...who,
+              parent: query,
+              metadata: { key: "documents:recent" },
+            });
+            emit({
+              name: "cache.fill",
+              at: seconds(at, 5),
+              ...who,
+              parent: miss,
+              metadata: { key: "documents:recent", bytes: 48213 },
+            });
           }
         }
       }
@@ -357,7 +423,10 @@ function seedUserEvents(ctx: SeedContext, emit: Emit, people: SeededPeople): voi
       at: daysAgo(ctx, ctx.random.int(0, USER_EVENT_DAYS), 23 * 60),
       customer: null,
       externalCustomerId: `anon_${ctx.random.string(8, "abcdefghijklmnopqrstuvwxyz0123456789")}`,
-      metadata: { path: ctx.random.pick(["/", "/pricing", "/docs", "/blog/launch"]), referrer: ctx.random.pick(["google", "direct", "newsletter"]) },
+      metadata: {
+        path: ctx.random.pick(["/", "/pricing", "/docs", "/blog/launch"]),
+        referrer: ctx.random.pick(["google", "direct", "newsletter"]),
+      },
     });
   }
 }
@@ -368,7 +437,13 @@ function llmMetadata(ctx: SeedContext) {
   const model = ctx.random.pick(MODELS);
   return {
     model,
-    _llm: { vendor: model.startsWith("gpt") ? "openai" : model.startsWith("claude") ? "anthropic" : "meta", model, input_tokens: input, output_tokens: output, total_tokens: input + output },
+    _llm: {
+      vendor: model.startsWith("gpt") ? "openai" : model.startsWith("claude") ? "anthropic" : "meta",
+      model,
+      input_tokens: input,
+      output_tokens: output,
+      total_tokens: input + output,
+    },
     _cost: { amount: ((input + output) * 0.0004).toFixed(4), currency: "usd" },
   };
 }

@@ -1,5 +1,13 @@
 import { addDays, iso } from "../clock.js";
-import type { ActivationRecord, Benefit, ConditionValue, Customer, LicenseKeyRecord, LicenseKeyStatus, Organization } from "../records.js";
+import type {
+  ActivationRecord,
+  Benefit,
+  ConditionValue,
+  Customer,
+  LicenseKeyRecord,
+  LicenseKeyStatus,
+  Organization,
+} from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
 import { type SeedContext, daysAgo } from "./context.js";
 import type { SeededPeople } from "./customers.js";
@@ -27,7 +35,10 @@ const KEY_PLANS: KeyPlan[] = [
     limitUsage: null,
     usage: 0,
     expiresInDays: null,
-    activations: [{ label: "MacBook Pro", conditions: { major_version: 2, platform: "macos" } }, { label: "Office iMac" }],
+    activations: [
+      { label: "MacBook Pro", conditions: { major_version: 2, platform: "macos" } },
+      { label: "Office iMac" },
+    ],
   },
   {
     customer: 1,
@@ -39,10 +50,46 @@ const KEY_PLANS: KeyPlan[] = [
     expiresInDays: 200,
     activations: [{ label: "ThinkPad" }],
   },
-  { customer: 2, benefit: "desktop_license", status: "revoked", limitActivations: 3, limitUsage: null, usage: 0, expiresInDays: null, activations: [{ label: "Old laptop" }] },
-  { customer: 4, benefit: "desktop_license", status: "disabled", limitActivations: 3, limitUsage: null, usage: 0, expiresInDays: null, activations: [{ label: "Studio PC" }] },
-  { customer: 0, benefit: "api_license", status: "granted", limitActivations: null, limitUsage: 10000, usage: 1234, expiresInDays: 240, activations: [] },
-  { customer: 2, benefit: "api_license", status: "granted", limitActivations: 2, limitUsage: 10000, usage: 40, expiresInDays: -5, activations: [{ label: "CI runner" }] },
+  {
+    customer: 2,
+    benefit: "desktop_license",
+    status: "revoked",
+    limitActivations: 3,
+    limitUsage: null,
+    usage: 0,
+    expiresInDays: null,
+    activations: [{ label: "Old laptop" }],
+  },
+  {
+    customer: 4,
+    benefit: "desktop_license",
+    status: "disabled",
+    limitActivations: 3,
+    limitUsage: null,
+    usage: 0,
+    expiresInDays: null,
+    activations: [{ label: "Studio PC" }],
+  },
+  {
+    customer: 0,
+    benefit: "api_license",
+    status: "granted",
+    limitActivations: null,
+    limitUsage: 10000,
+    usage: 1234,
+    expiresInDays: 240,
+    activations: [],
+  },
+  {
+    customer: 2,
+    benefit: "api_license",
+    status: "granted",
+    limitActivations: 2,
+    limitUsage: 10000,
+    usage: 40,
+    expiresInDays: -5,
+    activations: [{ label: "CI runner" }],
+  },
   {
     customer: 3,
     benefit: "api_license",
@@ -92,7 +139,10 @@ export function seedLicenseKeys(
         id: ctx.random.uuid(),
         license_key_id: record.id,
         label: spec.label,
-        meta: { os: ctx.random.pick(["macos", "windows", "linux"]), app_version: `2.${ctx.random.int(0, 9)}.${i}` },
+        meta: {
+          os: ctx.random.pick(["macos", "windows", "linux"]),
+          app_version: `2.${ctx.random.int(0, 9)}.${i}`,
+        },
         conditions: spec.conditions ?? {},
         created_at: iso(addDays(createdAt, i + 1)),
         modified_at: null,

@@ -35,7 +35,12 @@ export function seedOrders(
   const handles = profile.customers.map((c) => c.handle);
   const handle = (i: number) => handles[i % handles.length] as string;
 
-  const add = (customer: Customer, product: ProductRecord, createdAt: Date, extra: Partial<OrderRecord> = {}) => {
+  const add = (
+    customer: Customer,
+    product: ProductRecord,
+    createdAt: Date,
+    extra: Partial<OrderRecord> = {},
+  ) => {
     const order = makeOrder(ctx, organization, customer, product, createdAt, extra);
     orders.push(order);
     return order;
@@ -43,7 +48,9 @@ export function seedOrders(
 
   for (const subscription of subscriptions) {
     for (const order of subscriptionOrders(ctx, subscription)) {
-      const customer = [...people.customers.values()].find((c) => c.id === subscription.customer_id) as Customer;
+      const customer = [...people.customers.values()].find(
+        (c) => c.id === subscription.customer_id,
+      ) as Customer;
       add(customer, productOf(keyOf(catalog, subscription.product_id)), order.at, {
         subscription_id: subscription.id,
         status: order.status,
@@ -52,11 +59,18 @@ export function seedOrders(
     }
   }
 
-  const desktop = [0, 1, 2, 4].map((i) => add(customerOf(handle(i)), productOf("desktop"), daysAgo(ctx, 140 - i * 25, 600)));
-  const ebooks = [1, 3].map((i) => add(customerOf(handle(i)), productOf("ebook"), daysAgo(ctx, 70 - i * 10, 600), { net_amount: 1500 }));
+  const desktop = [0, 1, 2, 4].map((i) =>
+    add(customerOf(handle(i)), productOf("desktop"), daysAgo(ctx, 140 - i * 25, 600)),
+  );
+  const ebooks = [1, 3].map((i) =>
+    add(customerOf(handle(i)), productOf("ebook"), daysAgo(ctx, 70 - i * 10, 600), { net_amount: 1500 }),
+  );
   add(customerOf(handle(3)), productOf("enterprise"), daysAgo(ctx, 3), { status: "draft" });
   add(customerOf(handle(1)), productOf("desktop"), daysAgo(ctx, 35), { status: "void" });
-  add(customerOf(handle(0)), productOf("ebook"), daysAgo(ctx, 0, 90), { net_amount: 2000, receipt_pending_polls: 2 });
+  add(customerOf(handle(0)), productOf("ebook"), daysAgo(ctx, 0, 90), {
+    net_amount: 2000,
+    receipt_pending_polls: 2,
+  });
 
   seedRefunds(ctx, organization, people, orders, { desktop, ebooks });
   ctx.data.orders.push(...orders);
@@ -129,7 +143,10 @@ function seedRefunds(
       id: ctx.random.uuid(),
       created_at: createdAt < iso(ctx.now) ? createdAt : order.created_at,
       modified_at: null,
-      metadata: { ticket: `SUP-${ctx.random.int(1000, 9999)}`, agent: ctx.random.pick(["sam", "kim", "lee"]) },
+      metadata: {
+        ticket: `SUP-${ctx.random.int(1000, 9999)}`,
+        agent: ctx.random.pick(["sam", "kim", "lee"]),
+      },
       status: "succeeded",
       reason: "customer_request",
       amount,
@@ -180,7 +197,11 @@ function seedRefunds(
   const others = paid.filter((o) => o.status === "paid").slice(0, 3);
   const outcomes: Refund["status"][] = ["pending", "failed", "canceled"];
   others.forEach((order, i) => {
-    refund(order, { status: outcomes[i] as Refund["status"], amount: Math.round(order.net_amount / 4), reason: "other" });
+    refund(order, {
+      status: outcomes[i] as Refund["status"],
+      amount: Math.round(order.net_amount / 4),
+      reason: "other",
+    });
   });
 }
 

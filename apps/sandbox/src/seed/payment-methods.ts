@@ -6,7 +6,11 @@ import type { SeededPeople } from "./customers.js";
 const BRANDS = ["visa", "mastercard", "amex"] as const;
 
 /** Saved cards per the profile; the first card of each customer is their default. */
-export function seedPaymentMethods(ctx: SeedContext, profile: OrganizationProfile, people: SeededPeople): void {
+export function seedPaymentMethods(
+  ctx: SeedContext,
+  profile: OrganizationProfile,
+  people: SeededPeople,
+): void {
   for (const person of profile.customers) {
     const customer = people.customers.get(person.handle) as Customer;
     for (let i = 0; i < person.cards; i++) {

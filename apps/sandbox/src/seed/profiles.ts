@@ -22,7 +22,16 @@ export interface CustomerProfile {
   cards: number;
 }
 
-export type ProductKey = "starter" | "pro" | "pro_yearly" | "team" | "enterprise" | "legacy" | "desktop" | "ebook" | "beta";
+export type ProductKey =
+  | "starter"
+  | "pro"
+  | "pro_yearly"
+  | "team"
+  | "enterprise"
+  | "legacy"
+  | "desktop"
+  | "ebook"
+  | "beta";
 
 export interface ProductProfile {
   key: ProductKey;
@@ -70,11 +79,44 @@ export const ORGANIZATIONS: OrganizationProfile[] = [
     slug: "acme",
     brand: "Acme",
     currency: "usd",
-    address: { line1: "100 Market Street", postal_code: "94105", city: "San Francisco", state: "CA", country: "US" },
+    address: {
+      line1: "100 Market Street",
+      postal_code: "94105",
+      city: "San Francisco",
+      state: "CA",
+      country: "US",
+    },
     customers: [
-      { handle: "alice", name: "Alice Johnson", email: "alice@example.com", type: "individual", billing: true, external_id: "acme_cus_001", locale: "en", cards: 2 },
-      { handle: "bob", name: "Bob Smith", email: "bob@example.com", type: "individual", billing: true, external_id: "acme_cus_002", locale: "en-US", cards: 1 },
-      { handle: "carol", name: "Carol Danvers", email: "carol@example.net", type: "individual", billing: false, external_id: null, locale: null, cards: 1 },
+      {
+        handle: "alice",
+        name: "Alice Johnson",
+        email: "alice@example.com",
+        type: "individual",
+        billing: true,
+        external_id: "acme_cus_001",
+        locale: "en",
+        cards: 2,
+      },
+      {
+        handle: "bob",
+        name: "Bob Smith",
+        email: "bob@example.com",
+        type: "individual",
+        billing: true,
+        external_id: "acme_cus_002",
+        locale: "en-US",
+        cards: 1,
+      },
+      {
+        handle: "carol",
+        name: "Carol Danvers",
+        email: "carol@example.net",
+        type: "individual",
+        billing: false,
+        external_id: null,
+        locale: null,
+        cards: 1,
+      },
       {
         handle: "dunder",
         name: "Dunder Mifflin",
@@ -91,8 +133,26 @@ export const ORGANIZATIONS: OrganizationProfile[] = [
           { handle: "jim", name: "Jim Halpert", email: "jim@dundermifflin.example", role: "member" },
         ],
       },
-      { handle: "eve", name: "Eve Torres", email: "eve@example.org", type: "individual", billing: true, external_id: "acme_cus_005", locale: "es", cards: 1 },
-      { handle: "frank", name: "Frank Miller", email: "frank@example.org", type: "individual", billing: true, external_id: "acme_cus_006", locale: null, cards: 0 },
+      {
+        handle: "eve",
+        name: "Eve Torres",
+        email: "eve@example.org",
+        type: "individual",
+        billing: true,
+        external_id: "acme_cus_005",
+        locale: "es",
+        cards: 1,
+      },
+      {
+        handle: "frank",
+        name: "Frank Miller",
+        email: "frank@example.org",
+        type: "individual",
+        billing: true,
+        external_id: "acme_cus_006",
+        locale: null,
+        cards: 0,
+      },
     ],
   },
   {
@@ -100,11 +160,45 @@ export const ORGANIZATIONS: OrganizationProfile[] = [
     slug: "globex",
     brand: "Globex",
     currency: "eur",
-    address: { line1: "Friedrichstraße 68", postal_code: "10117", city: "Berlin", state: null, country: "DE" },
+    address: {
+      line1: "Friedrichstraße 68",
+      postal_code: "10117",
+      city: "Berlin",
+      state: null,
+      country: "DE",
+    },
     customers: [
-      { handle: "greta", name: "Greta Müller", email: "greta@example.de", type: "individual", billing: true, external_id: "gx-1001", tax_id: ["DE123456789", "eu_vat"], locale: "de", cards: 1 },
-      { handle: "hans", name: "Hans Becker", email: "hans@example.de", type: "individual", billing: true, external_id: "gx-1002", locale: "de", cards: 2 },
-      { handle: "ines", name: "Ines Vogel", email: "ines@example.at", type: "individual", billing: false, external_id: "gx-1003", locale: "de-AT", cards: 1 },
+      {
+        handle: "greta",
+        name: "Greta Müller",
+        email: "greta@example.de",
+        type: "individual",
+        billing: true,
+        external_id: "gx-1001",
+        tax_id: ["DE123456789", "eu_vat"],
+        locale: "de",
+        cards: 1,
+      },
+      {
+        handle: "hans",
+        name: "Hans Becker",
+        email: "hans@example.de",
+        type: "individual",
+        billing: true,
+        external_id: "gx-1002",
+        locale: "de",
+        cards: 2,
+      },
+      {
+        handle: "ines",
+        name: "Ines Vogel",
+        email: "ines@example.at",
+        type: "individual",
+        billing: false,
+        external_id: "gx-1003",
+        locale: "de-AT",
+        cards: 1,
+      },
       {
         handle: "initech",
         name: "Initech GmbH",
@@ -120,7 +214,16 @@ export const ORGANIZATIONS: OrganizationProfile[] = [
           { handle: "joanna", name: "Joanna Brandt", email: "joanna@initech.example", role: "member" },
         ],
       },
-      { handle: "jonas", name: "Jonas Weber", email: "jonas@example.ch", type: "individual", billing: true, external_id: null, locale: "fr-CH", cards: 0 },
+      {
+        handle: "jonas",
+        name: "Jonas Weber",
+        email: "jonas@example.ch",
+        type: "individual",
+        billing: true,
+        external_id: null,
+        locale: "fr-CH",
+        cards: 0,
+      },
     ],
   },
 ];
@@ -298,6 +401,18 @@ export const BENEFITS: Record<BenefitKey, { type: "custom" | "license_keys"; des
 
 export const CUSTOM_FIELDS = [
   { slug: "company", name: "Company", label: "Company name", placeholder: "Acme Inc.", textarea: false },
-  { slug: "use_case", name: "Use case", label: "What will you use it for?", placeholder: "Tell us a bit", textarea: true },
-  { slug: "machine_name", name: "Machine name", label: "Name of your computer", placeholder: "my-laptop", textarea: false },
+  {
+    slug: "use_case",
+    name: "Use case",
+    label: "What will you use it for?",
+    placeholder: "Tell us a bit",
+    textarea: true,
+  },
+  {
+    slug: "machine_name",
+    name: "Machine name",
+    label: "Name of your computer",
+    placeholder: "my-laptop",
+    textarea: false,
+  },
 ];

@@ -81,12 +81,18 @@ function baseSubscription(
 
 function priceAmount(price: Price | undefined, seats: number | null): number {
   if (!price) return 0;
-  if (price.amount_type === "seat_based") return (price.seat_tiers?.tiers[0]?.price_per_seat ?? 0) * (seats ?? 1);
+  if (price.amount_type === "seat_based")
+    return (price.seat_tiers?.tiers[0]?.price_per_seat ?? 0) * (seats ?? 1);
   return price.price_amount ?? price.preset_amount ?? price.minimum_amount ?? 0;
 }
 
 /** Sets the timestamps and flags that go with the plan's status. */
-function applyStatus(ctx: SeedContext, s: SubscriptionRecord, plan: SubscriptionPlan, product: ProductRecord): void {
+function applyStatus(
+  ctx: SeedContext,
+  s: SubscriptionRecord,
+  plan: SubscriptionPlan,
+  product: ProductRecord,
+): void {
   const started = new Date(s.started_at as string);
   switch (plan.status) {
     case "trialing":
@@ -109,7 +115,9 @@ function applyStatus(ctx: SeedContext, s: SubscriptionRecord, plan: Subscription
       s.current_meter_period_start = s.current_meter_period_start && s.current_period_start;
       s.current_meter_period_end = s.current_meter_period_end && s.current_period_end;
       s.customer_cancellation_reason = ctx.random.pick(["too_expensive", "unused", "switched_service"]);
-      s.customer_cancellation_comment = ctx.random.chance(0.5) ? "Thanks, it was great while it lasted." : null;
+      s.customer_cancellation_comment = ctx.random.chance(0.5)
+        ? "Thanks, it was great while it lasted."
+        : null;
       break;
     }
     case "paused":

@@ -30,19 +30,53 @@ export function seedTokens(
   profile: OrganizationProfile,
   people: SeededPeople,
 ): void {
-  const org = (token: string, kind: TokenRecord["kind"], scopes: readonly string[], label: string, extra = {}) =>
-    ctx.data.tokens.push({ token, kind, organization_id: organization.id, scopes: [...scopes], label, ...extra });
+  const org = (
+    token: string,
+    kind: TokenRecord["kind"],
+    scopes: readonly string[],
+    label: string,
+    extra = {},
+  ) =>
+    ctx.data.tokens.push({
+      token,
+      kind,
+      organization_id: organization.id,
+      scopes: [...scopes],
+      label,
+      ...extra,
+    });
   const slug = profile.slug;
 
-  org(`polar_oat_${slug}_all`, "oat", ORGANIZATION_SCOPES, `${profile.name}: organization access token, every scope`);
-  org(`polar_pat_${slug}_all`, "pat", ORGANIZATION_SCOPES, `${profile.name}: personal access token, every scope`);
-  org(`polar_at_u_${slug}_all`, "oidc", ORGANIZATION_SCOPES, `${profile.name}: OpenID Connect token, every scope`);
+  org(
+    `polar_oat_${slug}_all`,
+    "oat",
+    ORGANIZATION_SCOPES,
+    `${profile.name}: organization access token, every scope`,
+  );
+  org(
+    `polar_pat_${slug}_all`,
+    "pat",
+    ORGANIZATION_SCOPES,
+    `${profile.name}: personal access token, every scope`,
+  );
+  org(
+    `polar_at_u_${slug}_all`,
+    "oidc",
+    ORGANIZATION_SCOPES,
+    `${profile.name}: OpenID Connect token, every scope`,
+  );
   for (const scope of SINGLE_SCOPES) {
     org(`polar_oat_${slug}_${scope.replace(":", "_")}`, "oat", [scope], `${profile.name}: only ${scope}`);
   }
-  org(`polar_oat_${slug}_expired`, "oat", ORGANIZATION_SCOPES, `${profile.name}: expired token (401 invalid_token)`, {
-    expired: true,
-  });
+  org(
+    `polar_oat_${slug}_expired`,
+    "oat",
+    ORGANIZATION_SCOPES,
+    `${profile.name}: expired token (401 invalid_token)`,
+    {
+      expired: true,
+    },
+  );
 
   for (const person of profile.customers) {
     const customer = people.customers.get(person.handle);
