@@ -10,7 +10,7 @@
  */
 import { FAILURE_STATUSES, type FailurePlan, type FailureStatus } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
-import { ServiceError, empty, errorBody, json, routeNotFound, validationFailed } from "./http.js";
+import { empty, errorBody, json, routeNotFound, ServiceError, validationFailed } from "./http.js";
 import { receiptPdf, verifyReceiptUrl } from "./receipts.js";
 import type { OperationRoute } from "./routes/types.js";
 import type { Store } from "./store.js";

@@ -7,10 +7,11 @@
  * const client = createClient({ baseUrl: "http://sandbox.local", token: sandbox.fixtures.tokens[0].token, fetch: sandbox.fetch });
  * ```
  */
-export { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
-export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
-export type { FailurePlan, FailureStatus } from "./faults.js";
+
 export type { NowOption } from "./clock.js";
 export { DEFAULT_NOW } from "./clock.js";
-export { DEFAULT_SEED } from "./seed/index.js";
+export type { FailurePlan, FailureStatus } from "./faults.js";
+export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
 export type { TokenKind } from "./records.js";
+export { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
+export { DEFAULT_SEED } from "./seed/index.js";

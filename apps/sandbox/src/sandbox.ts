@@ -8,18 +8,18 @@
  * operation's `<Op>Response` schema (a mismatch is a 500 that names the problem).
  */
 import { authenticate } from "./auth.js";
-import { type Clock, type NowOption, createClock } from "./clock.js";
+import { type Clock, createClock, type NowOption } from "./clock.js";
 import { RESPONSE_SCHEMAS } from "./contract.js";
 import { handleControl } from "./control.js";
 import { type FailurePlan, type FailureStatus, FaultInjector } from "./faults.js";
-import { type Fixtures, buildFixtures } from "./fixtures.js";
-import { ServiceError, empty, json, methodNotAllowed, routeNotFound } from "./http.js";
+import { buildFixtures, type Fixtures } from "./fixtures.js";
+import { empty, json, methodNotAllowed, routeNotFound, ServiceError } from "./http.js";
 import { QueryReader } from "./query.js";
 import { compilePath } from "./router.js";
 import { OPERATIONS } from "./routes/index.js";
 import type { OperationRoute, Reply } from "./routes/types.js";
-import { DEFAULT_SEED, buildSeed } from "./seed/index.js";
-import { type SeedData, type Store, createStore } from "./store.js";
+import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
+import { createStore, type SeedData, type Store } from "./store.js";
 import { describeIssues } from "./validation.js";
 
 export interface SandboxOptions {

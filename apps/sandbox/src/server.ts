@@ -6,11 +6,11 @@
  * Tests start their own on an ephemeral port: `const server = await startServer({ port: 0 })`,
  * then `server.url`, and `await server.close()` when done.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { FixtureToken } from "./fixtures.js";
-import { type Sandbox, type SandboxOptions, createSandbox } from "./sandbox.js";
+import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
 
 export interface StartServerOptions extends SandboxOptions {
   /** 0 picks a free port. Default: `PORT` from the environment, else 4010. */

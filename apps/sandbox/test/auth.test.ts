@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SampleRequest, call, frozenSandbox, sampleRequests, tokens } from "./helpers.js";
+import { call, frozenSandbox, type SampleRequest, sampleRequests, tokens } from "./helpers.js";
 
 const { sandbox, fixtures } = frozenSandbox();
 const t = tokens(fixtures);

@@ -1,5 +1,5 @@
 /** Small helpers for in-process tests of the fetch handler. */
-import { type Fixtures, type Sandbox, type SandboxOptions, createSandbox } from "../src/index.js";
+import { createSandbox, type Fixtures, type Sandbox, type SandboxOptions } from "../src/index.js";
 
 export const BASE = "http://sandbox.test";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Sandbox } from "../src/index.js";
-import { NOW, call, frozenSandbox, get, tokens } from "./helpers.js";
+import { call, frozenSandbox, get, NOW, tokens } from "./helpers.js";
 
 let sandbox: Sandbox;
 const { fixtures } = frozenSandbox();

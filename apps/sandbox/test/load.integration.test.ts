@@ -17,7 +17,7 @@ import {
   validateLicenseKey,
 } from "@commerce-api/client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type FixtureToken, type Fixtures, createSandbox } from "../src/index.js";
+import { createSandbox, type Fixtures, type FixtureToken } from "../src/index.js";
 import { type RunningServer, startServer } from "../src/server.js";
 
 const CLIENTS = 50;

@@ -1,8 +1,11 @@
-import type { StatementStructures } from "ts-morph";
+import type { StatementStructures, WriterFunction } from "ts-morph";
 import type { Api } from "../ir/types.ts";
 
-/** A statement structure, or literal code for the static parts. */
-export type Statement = string | StatementStructures;
+/** A statement structure, literal code for the static parts, or a writer (for spacing). */
+export type Statement = string | WriterFunction | StatementStructures;
+
+/** Separates one declaration from the next, for readable output. */
+export const blankLine: Statement = (writer) => writer.blankLineIfLastNot();
 
 export type PackageName = "schemas" | "client" | "react";
 

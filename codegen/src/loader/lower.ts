@@ -32,12 +32,33 @@ const primitives: Record<string, TypeNode> = {
 };
 const generics = ["record", "tuple", "Page", "CursorPage"];
 /** TypeScript's global types that generated code uses (Array<T>, Record<K, V>, Set, Promise...). */
-const globalTypeNames = ["Array", "Boolean", "Date", "Error", "Map", "Number", "Object", "Promise", "Record", "Set", "String", "Symbol"];
+const globalTypeNames = [
+  "Array",
+  "Boolean",
+  "Date",
+  "Error",
+  "Map",
+  "Number",
+  "Object",
+  "Promise",
+  "Record",
+  "Set",
+  "String",
+  "Symbol",
+];
 /**
  * What the client runtime exports beside the generated operations (packages/client/src/core.ts);
  * an operation of the same name would collide with it or be hidden by it.
  */
-const runtimeExports = ["request", "paginate", "createClient", "createCoreClient", "environments", "redactHeaders", "groupOperations"];
+const runtimeExports = [
+  "request",
+  "paginate",
+  "createClient",
+  "createCoreClient",
+  "environments",
+  "redactHeaders",
+  "groupOperations",
+];
 
 type Bounds = Pick<
   TypeDeclarationSource,
@@ -147,13 +168,23 @@ class Lowering {
     for (const name of Object.keys(this.spec.types)) {
       const base = name.endsWith("Input") ? name.slice(0, -"Input".length) : undefined;
       if (base && this.kinds.has(base) && this.kinds.get(base) !== "enum") {
-        this.report(["types", name], `'${name}' is the name generated for the strict input form of '${base}'; choose another name`, 0, "key");
+        this.report(
+          ["types", name],
+          `'${name}' is the name generated for the strict input form of '${base}'; choose another name`,
+          0,
+          "key",
+        );
       }
     }
     for (const name of Object.keys(this.spec.enums ?? {})) {
       for (const derived of [`Known${name}`, `${name}Values`]) {
         if (this.spec.types[derived]) {
-          this.report(["types", derived], `'${derived}' is the name generated for the known values of enum '${name}'; choose another name`, 0, "key");
+          this.report(
+            ["types", derived],
+            `'${derived}' is the name generated for the known values of enum '${name}'; choose another name`,
+            0,
+            "key",
+          );
         }
       }
     }
@@ -255,7 +286,10 @@ class Lowering {
           `'${name}' extends itself through ${[...cycle, name].join(" → ")}; break the cycle`,
         );
       } else if (this.kinds.has(parent) && this.kinds.get(parent) !== "object") {
-        this.report([...path, "extends"], `'${parent}' is ${article(this.kinds.get(parent)!)}, but extends needs an object type; name one here`);
+        this.report(
+          [...path, "extends"],
+          `'${parent}' is ${article(this.kinds.get(parent)!)}, but extends needs an object type; name one here`,
+        );
       } else if (!this.spec.types[parent]) {
         this.report([...path, "extends"], this.unknownNameMessage(parent, "object type", ["object"]));
       } else {
@@ -521,7 +555,12 @@ class Lowering {
         continue;
       }
       if (runtimeExports.includes(id)) {
-        this.report(path, `operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`, 0, "key");
+        this.report(
+          path,
+          `operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`,
+          0,
+          "key",
+        );
       }
       const typeName = id[0]!.toUpperCase() + id.slice(1);
       const clash = typeNames.get(typeName.toLowerCase());

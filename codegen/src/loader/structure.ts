@@ -30,7 +30,12 @@ function misspelledKeys(source: YamlSource, issues: readonly Issue[]): Set<strin
   return typos;
 }
 
-function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[], typos: Set<string>): Diagnostic[] {
+function describeIssue(
+  source: YamlSource,
+  issue: Issue,
+  prefix: PathSegment[],
+  typos: Set<string>,
+): Diagnostic[] {
   const path = [...prefix, ...(issue.path as PathSegment[])];
   const where = at(path);
   const value = valueAt(source.value, path);
@@ -68,7 +73,12 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[], 
           ),
         ];
       }
-      return [source.diagnostic(path, `${where}: expected ${expected(issue.expected)} but found ${describe(value)}`)];
+      return [
+        source.diagnostic(
+          path,
+          `${where}: expected ${expected(issue.expected)} but found ${describe(value)}`,
+        ),
+      ];
     }
     case "invalid_value":
       return [
@@ -80,9 +90,13 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[], 
     case "invalid_key":
       // A record's key breaks a rule (e.g. a response status that is not 2xx): point at the key.
       return issue.issues.map((inner) =>
-        source.diagnostic(path, `${at(path.slice(0, -1))}: key '${path.at(-1)}' is not allowed: ${inner.message}`, {
-          at: "key",
-        }),
+        source.diagnostic(
+          path,
+          `${at(path.slice(0, -1))}: key '${path.at(-1)}' is not allowed: ${inner.message}`,
+          {
+            at: "key",
+          },
+        ),
       );
     case "too_small":
     case "too_big": {
@@ -93,12 +107,23 @@ function describeIssue(source: YamlSource, issue: Issue, prefix: PathSegment[], 
         return [source.diagnostic(path, `${where}: the text is empty; write a value here`)];
       }
       if (issue.origin === "array") {
-        return [source.diagnostic(path, `${where}: the list has ${(value as unknown[]).length} items; it needs ${comparison}`)];
+        return [
+          source.diagnostic(
+            path,
+            `${where}: the list has ${(value as unknown[]).length} items; it needs ${comparison}`,
+          ),
+        ];
       }
-      return [source.diagnostic(path, `${where}: ${JSON.stringify(value)} is out of range; use a number ${comparison}`)];
+      return [
+        source.diagnostic(
+          path,
+          `${where}: ${JSON.stringify(value)} is out of range; use a number ${comparison}`,
+        ),
+      ];
     }
     case "invalid_format":
-      if (issue.format === "regex") return [source.diagnostic(path, `${where}: ${JSON.stringify(value)}: ${issue.message}`)];
+      if (issue.format === "regex")
+        return [source.diagnostic(path, `${where}: ${JSON.stringify(value)}: ${issue.message}`)];
       return [
         source.diagnostic(
           path,

@@ -3,7 +3,7 @@
  * their own subscriptions, payment methods and orders. Another customer's
  * records are 404, exactly like records that do not exist.
  */
-import { CUSTOMER_KINDS, asCustomer } from "../auth.js";
+import { asCustomer, CUSTOMER_KINDS } from "../auth.js";
 import { notFound } from "../http.js";
 import { containsText, isOneOf, offsetPage, sortItems } from "../listing.js";
 import { presentPaymentMethod, presentSubscription } from "../present.js";

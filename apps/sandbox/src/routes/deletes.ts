@@ -3,10 +3,10 @@
  * another organization is 404 too. A deleted custom field also disappears from
  * the products it was attached to.
  */
-import { ORGANIZATION_KINDS, asOrganization } from "../auth.js";
+import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
 import { notFound } from "../http.js";
 import { findOwned } from "../store.js";
-import { NO_CONTENT, type OperationRoute, type RouteContext, defineOperation, pathId } from "./types.js";
+import { defineOperation, NO_CONTENT, type OperationRoute, pathId, type RouteContext } from "./types.js";
 
 type Table = ReadonlyMap<string, { id: string; organization_id: string }> & { delete(id: string): boolean };
 

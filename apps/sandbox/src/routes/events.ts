@@ -9,7 +9,7 @@
  *   below it, without the anchor itself (so `depth=0` gives nothing).
  * Filters apply to every returned event; `child_count` counts direct children.
  */
-import { ORGANIZATION_KINDS, type OrganizationPrincipal, asOrganization } from "../auth.js";
+import { asOrganization, ORGANIZATION_KINDS, type OrganizationPrincipal } from "../auth.js";
 import { EVENT_FILTER_SCHEMA } from "../contract.js";
 import { matchesFilter } from "../event-filter.js";
 import { containsText, cursorPage, isOneOf, matchesMetadata, offsetPage, sortItems } from "../listing.js";
@@ -18,7 +18,7 @@ import type { MetadataFilter, Paging, QueryReader, SortCriterion } from "../quer
 import type { EventRecord, FilterClause } from "../records.js";
 import { findOwned, type Store } from "../store.js";
 import { toValidationIssues } from "../validation.js";
-import { type RouteContext, defineOperation, ok } from "./types.js";
+import { defineOperation, ok, type RouteContext } from "./types.js";
 
 const SOURCES = ["system", "user"] as const;
 const MIN_QUERY_LENGTH = 3;

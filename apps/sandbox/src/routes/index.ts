@@ -1,6 +1,7 @@
 /** The fourteen operations, one entry each. */
-import { listCustomerPaymentMethods } from "./customers.js";
+
 import { getOrderReceipt, listCustomerSubscriptions, listMyPaymentMethods } from "./customer-portal.js";
+import { listCustomerPaymentMethods } from "./customers.js";
 import { deleteCheckoutLink, deleteCustomField, deleteDiscount } from "./deletes.js";
 import { listEvents } from "./events.js";
 import { deactivateLicenseKey, getCustomerLicenseKey, validateLicenseKey } from "./license-keys.js";

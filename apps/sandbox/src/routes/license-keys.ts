@@ -9,7 +9,7 @@
  * `limit_usage` (else 400 BadRequest). A successful validation counts
  * `validations`, sets `last_validated_at` and adds `increment_usage` to `usage`.
  */
-import { CUSTOMER_KINDS, ORGANIZATION_KINDS, asCustomer, asOrganization } from "../auth.js";
+import { asCustomer, asOrganization, CUSTOMER_KINDS, ORGANIZATION_KINDS } from "../auth.js";
 import { iso } from "../clock.js";
 import { BODY_SCHEMAS } from "../contract.js";
 import { badRequest, notFound } from "../http.js";
@@ -17,7 +17,7 @@ import { activationsOf, presentActivation, presentLicenseKey } from "../present.
 import type { ActivationRecord, ConditionValue, LicenseKeyRecord } from "../records.js";
 import type { Store } from "../store.js";
 import { parseBody, readJsonBody } from "../validation.js";
-import { NO_CONTENT, defineOperation, ok, pathId } from "./types.js";
+import { defineOperation, NO_CONTENT, ok, pathId } from "./types.js";
 
 export const validateLicenseKey = defineOperation({
   id: "validateLicenseKey",

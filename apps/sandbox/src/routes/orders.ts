@@ -4,9 +4,9 @@
  * MissingInvoiceBillingDetails (error-shaped) when the order has no billing name
  * or address. Generating again is allowed (the invoice is regenerated).
  */
-import { ORGANIZATION_KINDS, asOrganization } from "../auth.js";
+import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
 import { iso } from "../clock.js";
-import { ServiceError, errorBody, notFound } from "../http.js";
+import { errorBody, notFound, ServiceError } from "../http.js";
 import { findOwned } from "../store.js";
 import { defineOperation, pathId } from "./types.js";
 

@@ -4,7 +4,7 @@
  * < metered_unit); `price_amount` by its amount (a custom price counts its
  * minimum, a seat-based price its first tier's price per seat).
  */
-import { ORGANIZATION_KINDS, asOrganization } from "../auth.js";
+import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
 import { containsText, isOneOf, matchesFlag, matchesMetadata, offsetPage, sortItems } from "../listing.js";
 import { presentProduct } from "../present.js";
 import type { Price, ProductRecord } from "../records.js";

@@ -2,7 +2,7 @@
 import type { AuthRequirement, Principal } from "../auth.js";
 import { validationFailed } from "../http.js";
 import type { OperationId } from "../operation-ids.js";
-import { QueryReader, canonicalUuid, uuidProblem } from "../query.js";
+import { canonicalUuid, type QueryReader, uuidProblem } from "../query.js";
 import type { Store } from "../store.js";
 
 export interface RouteContext {

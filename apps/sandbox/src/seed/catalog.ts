@@ -1,5 +1,5 @@
 import type { Benefit, CustomField, Media, Meter, Organization, Price, ProductRecord } from "../records.js";
-import { type SeedContext, isoDaysAgo, timestamps } from "./context.js";
+import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
 import {
   BENEFITS,
   type BenefitKey,

@@ -1,6 +1,6 @@
 import type { CheckoutLink, Discount, Organization, ProductRecord } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
-import { type SeedContext, isoDaysAgo, timestamps } from "./context.js";
+import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
 import type { OrganizationProfile } from "./profiles.js";
 
 /** Discounts of each kind; the delete operation's targets. */

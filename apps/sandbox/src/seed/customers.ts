@@ -1,5 +1,5 @@
 import type { Customer, Member, Organization } from "../records.js";
-import { type SeedContext, isoDaysAgo, timestamps } from "./context.js";
+import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
 import type { OrganizationProfile } from "./profiles.js";
 
 export interface SeededPeople {

@@ -9,7 +9,7 @@ import type {
   SubscriptionRecord,
 } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
-import { type SeedContext, daysAgo } from "./context.js";
+import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 
 /** How many `api.request` trees of user events each organization gets. */

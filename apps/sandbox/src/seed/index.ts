@@ -6,7 +6,7 @@ import { createRandom } from "../random.js";
 import type { SeedData } from "../store.js";
 import { seedCatalog } from "./catalog.js";
 import { seedCheckoutLinks, seedDiscounts } from "./commerce-objects.js";
-import { type SeedContext, emptySeedData } from "./context.js";
+import { emptySeedData, type SeedContext } from "./context.js";
 import { seedCustomers } from "./customers.js";
 import { seedEvents } from "./events.js";
 import { seedLicenseKeys } from "./license-keys.js";

@@ -9,7 +9,7 @@ import type {
   Organization,
 } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
-import { type SeedContext, daysAgo } from "./context.js";
+import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 import type { OrganizationProfile } from "./profiles.js";
 

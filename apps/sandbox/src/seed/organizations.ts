@@ -1,5 +1,5 @@
 import type { Organization } from "../records.js";
-import { type SeedContext, isoDaysAgo } from "./context.js";
+import { isoDaysAgo, type SeedContext } from "./context.js";
 import type { OrganizationProfile } from "./profiles.js";
 
 export function seedOrganization(ctx: SeedContext, profile: OrganizationProfile): Organization {

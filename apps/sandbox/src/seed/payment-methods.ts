@@ -1,7 +1,7 @@
 import type { Customer, PaymentMethodRecord } from "../records.js";
 import { type SeedContext, timestamps } from "./context.js";
-import type { OrganizationProfile } from "./profiles.js";
 import type { SeededPeople } from "./customers.js";
+import type { OrganizationProfile } from "./profiles.js";
 
 const BRANDS = ["visa", "mastercard", "amex"] as const;
 

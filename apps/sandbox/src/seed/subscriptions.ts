@@ -1,7 +1,7 @@
 import { addDays, iso } from "../clock.js";
 import type { Discount, Organization, Price, ProductRecord, SubscriptionRecord } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
-import { type SeedContext, daysAgo } from "./context.js";
+import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 import { type OrganizationProfile, type SubscriptionPlan, subscriptionPlans } from "./profiles.js";
 

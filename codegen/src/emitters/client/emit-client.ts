@@ -1,7 +1,7 @@
 import { StructureKind } from "ts-morph";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import type { Emitter, Statement } from "../emitter.ts";
+import { blankLine, type Emitter, type Statement } from "../emitter.ts";
 import { operationDocs } from "./operation-docs.ts";
 
 /**
@@ -32,6 +32,7 @@ function emitOperations(api: Api, file: Statement[]) {
     const { typeName } = operation;
     schemaImports.add(`${typeName}Input`).add(`${typeName}Response`);
     const definition = `${operation.id}Operation`;
+    file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
       isExported: true,

@@ -1,8 +1,15 @@
 import { StructureKind } from "ts-morph";
-import type { Declaration, Field, Operation, SuccessResponse, TypeNode, UnionDeclaration } from "../../ir/types.ts";
+import type {
+  Declaration,
+  Field,
+  Operation,
+  SuccessResponse,
+  TypeNode,
+  UnionDeclaration,
+} from "../../ir/types.ts";
 import { referencedNames } from "../../loader/order.ts";
 import { docs } from "../docs.ts";
-import type { Emitter, Statement } from "../emitter.ts";
+import { blankLine, type Emitter, type Statement } from "../emitter.ts";
 import { knownValuesName, type Mode, Naming } from "./naming.ts";
 import { printType } from "./ts-printer.ts";
 import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
@@ -15,7 +22,11 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
   const resources = files.create("schemas", "resources.ts");
-  resources.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namespaceImport: "z" });
+  resources.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "zod/mini",
+    namespaceImport: "z",
+  });
   for (const declaration of api.declarations) {
     for (const mode of naming.modesOf(declaration.name))
       emitDeclaration(resources, declaration, mode, naming);
@@ -43,6 +54,7 @@ export const emitSchemas: Emitter = (api, files) => {
 };
 
 function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
+  file.push(blankLine);
   const name = naming.nameOf(declaration.name, mode);
   const routed = naming.isRoutedVariant(declaration.name);
   const description =
@@ -94,7 +106,13 @@ function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode
  * falls back only when no known value matched, so unknown values cost one extra parse and
  * known ones nothing.
  */
-function emitUnion(file: Statement[], union: UnionDeclaration, mode: Mode, naming: Naming, description?: string) {
+function emitUnion(
+  file: Statement[],
+  union: UnionDeclaration,
+  mode: Mode,
+  naming: Naming,
+  description?: string,
+) {
   const name = naming.nameOf(union.name, mode);
   const routedName = (variant: string) =>
     naming.hasFallback(variant) ? `Known${naming.nameOf(variant, mode)}` : naming.nameOf(variant, mode);
@@ -102,15 +120,33 @@ function emitUnion(file: Statement[], union: UnionDeclaration, mode: Mode, namin
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}])`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
-    file.push({ kind: StructureKind.TypeAlias, name, isExported: true, docs: docs(description), type: routed.join(" | ") });
+    file.push({
+      kind: StructureKind.TypeAlias,
+      name,
+      isExported: true,
+      docs: docs(description),
+      type: routed.join(" | "),
+    });
     return addSchema(file, name, routing, description, mode, discriminable);
   }
   const known = `Known${name}`;
   const knownDescription = `${union.name} with a ${union.discriminator} this version of the SDK knows.`;
-  file.push({ kind: StructureKind.TypeAlias, name: known, isExported: true, docs: docs(knownDescription), type: routed.join(" | ") });
+  file.push({
+    kind: StructureKind.TypeAlias,
+    name: known,
+    isExported: true,
+    docs: docs(knownDescription),
+    type: routed.join(" | "),
+  });
   addSchema(file, known, routing, knownDescription, mode, discriminable);
   const fallbacks = naming.fallbacksOf(union.name).map((f) => naming.nameOf(f, mode));
-  file.push({ kind: StructureKind.TypeAlias, name, isExported: true, docs: docs(description), type: [known, ...fallbacks].join(" | ") });
+  file.push({
+    kind: StructureKind.TypeAlias,
+    name,
+    isExported: true,
+    docs: docs(description),
+    type: [known, ...fallbacks].join(" | "),
+  });
   return addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}])`, description, mode);
 }
 
@@ -158,6 +194,7 @@ function emitKnownValueSets(file: Statement[], naming: Naming) {
 }
 
 function emitOperation(file: Statement[], operation: Operation, naming: Naming, used: Set<string>) {
+  file.push(blankLine);
   const parameters = operation.parameters;
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, used);
   const inputName = `${operation.typeName}Input`;
@@ -263,5 +300,6 @@ function collectRefs(type: TypeNode, mode: Mode, naming: Naming, into: Set<strin
  * bundles only the schemas its operations reach.
  */
 function pure(expression: string): string {
+  if (/^[A-Za-z_$][\w$]*$/.test(expression)) return expression;
   return `/* @__PURE__ */ (() => ${expression})()`;
 }

@@ -68,7 +68,9 @@ export class Naming {
 
   /** Routed to by a discriminated union, so its schema must expose its discriminator values. */
   isRoutedVariant(name: string): boolean {
-    return [...this.declarations.values()].some((d) => d.kind === "union" && d.variants.some((v) => v.type === name));
+    return [...this.declarations.values()].some(
+      (d) => d.kind === "union" && d.variants.some((v) => v.type === name),
+    );
   }
 
   /** The modes a declaration is emitted in. */

@@ -100,7 +100,7 @@ export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, Val
 }))();
 /** What validateLicenseKey resolves to. */
 export type ValidateLicenseKeyResponse = ValidatedLicenseKey;
-export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> = /* @__PURE__ */ (() => ValidatedLicenseKey)();
+export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> = ValidatedLicenseKey;
 
 /** The input of deactivateLicenseKey: path, query and body fields in one object. */
 export interface DeactivateLicenseKeyInput {
@@ -359,7 +359,7 @@ export const GetCustomerLicenseKeyInput: z.ZodMiniType<GetCustomerLicenseKeyInpu
 }))();
 /** What getCustomerLicenseKey resolves to. */
 export type GetCustomerLicenseKeyResponse = LicenseKeyWithActivations;
-export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> = /* @__PURE__ */ (() => LicenseKeyWithActivations)();
+export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> = LicenseKeyWithActivations;
 
 /** The input of getOrderReceipt: path, query and body fields in one object. */
 export interface GetOrderReceiptInput {
