@@ -65,9 +65,16 @@ function spec(...edits: [from: string, to: string][]): string {
   let lines = base.split("\n");
   for (const [from, to] of edits) {
     const run = from.split("\n");
-    const at = lines.flatMap((_, index) => (run.every((line, i) => lines[index + i] === line) ? [index] : []));
-    if (at.length !== 1) throw new Error(`the spec has ${at.length} runs of lines '${from}', not exactly one`);
-    lines = [...lines.slice(0, at[0]), ...(to === "" ? [] : to.split("\n")), ...lines.slice(at[0]! + run.length)];
+    const at = lines.flatMap((_, index) =>
+      run.every((line, i) => lines[index + i] === line) ? [index] : [],
+    );
+    if (at.length !== 1)
+      throw new Error(`the spec has ${at.length} runs of lines '${from}', not exactly one`);
+    lines = [
+      ...lines.slice(0, at[0]),
+      ...(to === "" ? [] : to.split("\n")),
+      ...lines.slice(at[0]! + run.length),
+    ];
   }
   return lines.join("\n");
 }
@@ -109,13 +116,17 @@ const cases: Case[] = [
   {
     name: "YAML syntax: a tab used for indentation",
     text: spec(["      name: string", "\tname: string"]),
-    errors: ["spec.yaml:19:1 error: YAML syntax: Tabs are not allowed as indentation; fix the YAML so it parses"],
+    errors: [
+      "spec.yaml:19:1 error: YAML syntax: Tabs are not allowed as indentation; fix the YAML so it parses",
+    ],
     fix: /fix the YAML/,
   },
   {
     name: "YAML syntax: a key indented less than its siblings",
     text: spec(["      name: string", "     name: string"]),
-    errors: ["spec.yaml:19:1 error: YAML syntax: All mapping items must start at the same column; fix the YAML so it parses"],
+    errors: [
+      "spec.yaml:19:1 error: YAML syntax: All mapping items must start at the same column; fix the YAML so it parses",
+    ],
     fix: /fix the YAML/,
   },
   {
@@ -184,7 +195,9 @@ const cases: Case[] = [
   {
     name: "a missing required key",
     text: spec(["    summary: Get a thing.", ""]),
-    errors: ["spec.yaml:22:3 error: at operations.getThing: required key 'summary' (a string) is missing; add it"],
+    errors: [
+      "spec.yaml:22:3 error: at operations.getThing: required key 'summary' (a string) is missing; add it",
+    ],
     fix: /add it/,
   },
   {
@@ -224,7 +237,9 @@ const cases: Case[] = [
   {
     name: "a negative length bound",
     text: spec(["      name: string", "      name:\n        type: string\n        maxLength: -1"]),
-    errors: ["spec.yaml:21:20 error: at types.Thing.fields.name.maxLength: -1 is out of range; use a number >= 0"],
+    errors: [
+      "spec.yaml:21:20 error: at types.Thing.fields.name.maxLength: -1 is out of range; use a number >= 0",
+    ],
     fix: /use a number >= 0/,
   },
   {
@@ -248,7 +263,9 @@ const cases: Case[] = [
   {
     name: "a reference to a type that does not exist",
     text: spec(["      200: Thing", "      200: Thingy"]),
-    errors: ["spec.yaml:34:12 error: unknown type 'Thingy' (did you mean 'Thing'?); declare it under types or fix the name"],
+    errors: [
+      "spec.yaml:34:12 error: unknown type 'Thingy' (did you mean 'Thing'?); declare it under types or fix the name",
+    ],
     fix: /did you mean 'Thing'/,
   },
   {
@@ -266,13 +283,17 @@ const cases: Case[] = [
   {
     name: "a reference to an enum that does not exist",
     text: spec(["      color?: Color", "      color?: Colour"]),
-    errors: ["spec.yaml:20:15 error: unknown type 'Colour' (did you mean 'Color'?); declare it under types or fix the name"],
+    errors: [
+      "spec.yaml:20:15 error: unknown type 'Colour' (did you mean 'Color'?); declare it under types or fix the name",
+    ],
     fix: /did you mean 'Color'/,
   },
   {
     name: "Page<T> without a Pagination type",
     text: spec(["      200: Thing", "      200: Page<Thing>"]),
-    errors: ["spec.yaml:34:12 error: Page<T> needs an object type named 'Pagination'; declare it under types"],
+    errors: [
+      "spec.yaml:34:12 error: Page<T> needs an object type named 'Pagination'; declare it under types",
+    ],
     fix: /declare it under types/,
   },
   {
@@ -286,7 +307,9 @@ const cases: Case[] = [
   {
     name: "an unknown security scheme",
     text: spec(["    auth: [pat]\n    input:\n      path:", "    auth: [pta]\n    input:\n      path:"]),
-    errors: ["spec.yaml:27:12 error: unknown security scheme 'pta' (did you mean 'pat'?); declare it under security"],
+    errors: [
+      "spec.yaml:27:12 error: unknown security scheme 'pta' (did you mean 'pat'?); declare it under security",
+    ],
     fix: /declare it under security/,
   },
   {
@@ -301,7 +324,9 @@ const cases: Case[] = [
     name: "extends of a type that does not exist",
     text: spec(withType("  Special:", "    extends: Thng", "    omit: [name]")),
     // The omit is not reported: with no parent, nothing can be said about its fields.
-    errors: ["spec.yaml:17:14 error: unknown object type 'Thng' (did you mean 'Thing'?); declare it under types or fix the name"],
+    errors: [
+      "spec.yaml:17:14 error: unknown object type 'Thng' (did you mean 'Thing'?); declare it under types or fix the name",
+    ],
     fix: /did you mean 'Thing'/,
   },
   {
@@ -313,13 +338,25 @@ const cases: Case[] = [
   {
     name: "omit of a field the parent does not have",
     text: spec(withType("  Special:", "    extends: Thing", "    omit: [nme]")),
-    errors: ["spec.yaml:18:12 error: 'Thing' has no field 'nme' to omit (did you mean 'name'?); remove it from omit"],
+    errors: [
+      "spec.yaml:18:12 error: 'Thing' has no field 'nme' to omit (did you mean 'name'?); remove it from omit",
+    ],
     fix: /remove it from omit/,
   },
   {
     name: "a union variant that is an enum",
-    text: spec(withType("  Shape:", "    union:", "      discriminator: kind", "      variants:", "        color: Color")),
-    errors: ["spec.yaml:20:16 error: 'Color' is an enum, but a variant must be an object type or a union; name one here"],
+    text: spec(
+      withType(
+        "  Shape:",
+        "    union:",
+        "      discriminator: kind",
+        "      variants:",
+        "        color: Color",
+      ),
+    ),
+    errors: [
+      "spec.yaml:20:16 error: 'Color' is an enum, but a variant must be an object type or a union; name one here",
+    ],
     fix: /name one here/,
   },
 
@@ -340,8 +377,14 @@ const cases: Case[] = [
   },
   {
     name: "a path parameter declared under query",
-    text: spec(["      path:", ""], ["        id: uuid", ""], ["        verbose?: boolean", "        verbose?: boolean\n        id: uuid"]),
-    errors: ["spec.yaml:31:9 error: 'id' fills '{id}' in the path, so it belongs under input.path, not query"],
+    text: spec(
+      ["      path:", ""],
+      ["        id: uuid", ""],
+      ["        verbose?: boolean", "        verbose?: boolean\n        id: uuid"],
+    ),
+    errors: [
+      "spec.yaml:31:9 error: 'id' fills '{id}' in the path, so it belongs under input.path, not query",
+    ],
     fix: /belongs under input.path/,
   },
   {
@@ -391,7 +434,9 @@ const cases: Case[] = [
   {
     name: "two types side by side",
     text: spec(["      name: string", "      name: string uuid"]),
-    errors: ["spec.yaml:19:20 error: in type 'string uuid': unexpected 'uuid' after the type; join types with '|' or remove it"],
+    errors: [
+      "spec.yaml:19:20 error: in type 'string uuid': unexpected 'uuid' after the type; join types with '|' or remove it",
+    ],
     fix: /join types with '\|' or remove it/,
   },
   {
@@ -419,13 +464,25 @@ const cases: Case[] = [
   {
     name: "a bound on an object type",
     text: spec(["    fields:\n      id: uuid", "    maxLength: 5\n    fields:\n      id: uuid"]),
-    errors: ["spec.yaml:17:5 error: 'maxLength' applies to aliases (type) and fields, not to object types; move it to a field"],
+    errors: [
+      "spec.yaml:17:5 error: 'maxLength' applies to aliases (type) and fields, not to object types; move it to a field",
+    ],
     fix: /move it to a field/,
   },
   {
     name: "a union variant without the discriminator field",
-    text: spec(withType("  Shape:", "    union:", "      discriminator: kind", "      variants:", "        thing: Thing")),
-    errors: ["spec.yaml:20:16 error: variant 'Thing' has no field 'kind' to tell it apart; add `kind: string` to it"],
+    text: spec(
+      withType(
+        "  Shape:",
+        "    union:",
+        "      discriminator: kind",
+        "      variants:",
+        "        thing: Thing",
+      ),
+    ),
+    errors: [
+      "spec.yaml:20:16 error: variant 'Thing' has no field 'kind' to tell it apart; add `kind: string` to it",
+    ],
     fix: /add `kind: string` to it/,
   },
   {
@@ -447,7 +504,9 @@ const cases: Case[] = [
   {
     name: "a duplicate group",
     text: spec(["    group: things.create", "    group: things.get"]),
-    errors: ["spec.yaml:37:12 error: group 'things.get' is already used by 'getThing'; each operation needs its own"],
+    errors: [
+      "spec.yaml:37:12 error: group 'things.get' is already used by 'getThing'; each operation needs its own",
+    ],
     fix: /each operation needs its own/,
   },
   {
@@ -487,14 +546,44 @@ const cases: Case[] = [
   {
     name: "a type named like the strict input form of another",
     text: spec(withType("  ThingInput:", "    fields:", "      x: string")),
-    errors: ["spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of 'Thing'; choose another name"],
+    errors: [
+      "spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of 'Thing'; choose another name",
+    ],
     fix: /choose another name/,
   },
   {
     name: "a type named like an enum's known values",
     text: spec(withType("  KnownColor:", "    type: string")),
-    errors: ["spec.yaml:16:3 error: 'KnownColor' is the name generated for the known values of enum 'Color'; choose another name"],
+    errors: [
+      "spec.yaml:16:3 error: 'KnownColor' is the name generated for the known values of enum 'Color'; choose another name",
+    ],
     fix: /choose another name/,
+  },
+  {
+    name: "a type named like a union's known variants",
+    text: spec(
+      withType(
+        "  Shape:",
+        "    union:",
+        "      discriminator: name",
+        "      variants:",
+        "        thing: Thing",
+        "  KnownShape:",
+        "    type: string",
+      ),
+    ),
+    errors: [
+      "spec.yaml:21:3 error: 'KnownShape' is the name generated for the known variants of union 'Shape'; choose another name",
+    ],
+    fix: /choose another name/,
+  },
+  {
+    name: "an operation named like another operation's definition",
+    text: spec(withOperation("getThingOperation", "things.other")),
+    errors: [
+      "spec.yaml:47:3 error: operation id 'getThingOperation' is the name generated for the definition of 'getThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
   },
   {
     name: "a type named like an operation's input",
@@ -507,7 +596,17 @@ const cases: Case[] = [
   {
     name: "an operation named like a client runtime export",
     text: spec(["  getThing:", "  request:"]),
-    errors: ["spec.yaml:22:3 error: operation id 'request' is taken by the client runtime's own 'request'; rename the operation"],
+    errors: [
+      "spec.yaml:22:3 error: operation id 'request' is taken by the client runtime's own 'request'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
+    name: "an operation named with a reserved word",
+    text: spec(["  getThing:", "  delete:"]),
+    errors: [
+      "spec.yaml:22:3 error: operation id 'delete' is a reserved word in JavaScript, so it cannot name a function; rename the operation",
+    ],
     fix: /rename the operation/,
   },
   {
@@ -558,15 +657,18 @@ describe("a broken spec", () => {
     });
   });
 
-  it.each(cases)("$name: exit 1, file:line:col error naming the fix, nothing written", async ({ text, errors, fix }) => {
-    const run = await generate(text);
-    expect(run.err).toEqual([...errors, summary(errors.length)]);
-    expect(run.code).toBe(1);
-    expect(run.out).toEqual([]);
-    expect(errors.some((line) => fix.test(line))).toBe(true);
-    // Not the packages, and not the editor schema beside the spec either.
-    expect(await listFiles(run.dir)).toEqual(["spec.yaml"]);
-  });
+  it.each(cases)(
+    "$name: exit 1, file:line:col error naming the fix, nothing written",
+    async ({ text, errors, fix }) => {
+      const run = await generate(text);
+      expect(run.err).toEqual([...errors, summary(errors.length)]);
+      expect(run.code).toBe(1);
+      expect(run.out).toEqual([]);
+      expect(errors.some((line) => fix.test(line))).toBe(true);
+      // Not the packages, and not the editor schema beside the spec either.
+      expect(await listFiles(run.dir)).toEqual(["spec.yaml"]);
+    },
+  );
 
   it("missing: exit 1 with the path as given, nothing written", async () => {
     const dir = await makeTempDir();
@@ -658,36 +760,35 @@ describe("every problem at once", () => {
         withType("  Special:", "    extends: Thing", "  MoreSpecial:", "    extends: Special"),
       ),
     );
-    expect(run.err).toEqual(["spec.yaml:23:13 error: unknown type 'Nme'; declare it under types or fix the name", summary(1)]);
+    expect(run.err).toEqual([
+      "spec.yaml:23:13 error: unknown type 'Nme'; declare it under types or fix the name",
+      summary(1),
+    ]);
   });
 });
 
 describe("nothing is written on error", () => {
-  it(
-    "leaves an earlier generation exactly as it was, and --check reports the error rather than drift",
-    async () => {
-      const dir = await makeTempDir();
-      const out = join(dir, "out");
-      await writeFile(join(dir, "spec.yaml"), base);
-      const first = await runCli(["generate", "--spec", "spec.yaml", "--out", out], dir);
-      expect(first.code).toBe(0);
-      const before = await readTree(dir);
-      expect([...before.keys()]).toContain("out/schemas/src/generated/resources.ts");
+  it("leaves an earlier generation exactly as it was, and --check reports the error rather than drift", async () => {
+    const dir = await makeTempDir();
+    const out = join(dir, "out");
+    await writeFile(join(dir, "spec.yaml"), base);
+    const first = await runCli(["generate", "--spec", "spec.yaml", "--out", out], dir);
+    expect(first.code).toBe(0);
+    const before = await readTree(dir);
+    expect([...before.keys()]).toContain("out/schemas/src/generated/resources.ts");
 
-      await writeFile(join(dir, "spec.yaml"), spec(["      200: Thing", "      200: Thingy"]));
-      const broken = await runCli(["generate", "--spec", "spec.yaml", "--out", out], dir);
-      expect(broken.code).toBe(1);
-      const check = await runCli(["generate", "--check", "--spec", "spec.yaml", "--out", out], dir);
-      expect(check.code).toBe(1);
-      expect(check.err[0]).toMatch(/^spec\.yaml:34:12 error: unknown type 'Thingy'/);
+    await writeFile(join(dir, "spec.yaml"), spec(["      200: Thing", "      200: Thingy"]));
+    const broken = await runCli(["generate", "--spec", "spec.yaml", "--out", out], dir);
+    expect(broken.code).toBe(1);
+    const check = await runCli(["generate", "--check", "--spec", "spec.yaml", "--out", out], dir);
+    expect(check.code).toBe(1);
+    expect(check.err[0]).toMatch(/^spec\.yaml:34:12 error: unknown type 'Thingy'/);
 
-      const after = await readTree(dir);
-      after.delete("spec.yaml");
-      before.delete("spec.yaml");
-      expect(after).toEqual(before);
-    },
-    60_000,
-  );
+    const after = await readTree(dir);
+    after.delete("spec.yaml");
+    before.delete("spec.yaml");
+    expect(after).toEqual(before);
+  }, 60_000);
 });
 
 describe("usage errors exit 2 and write nothing", () => {
@@ -699,7 +800,10 @@ describe("usage errors exit 2 and write nothing", () => {
     { argv: ["generate", "--spec"], message: "commerce-codegen: Option '--spec <value>' argument missing" },
     { argv: ["check", "--out", "x"], message: "commerce-codegen: 'check' only takes --spec" },
     { argv: ["check", "--check"], message: "commerce-codegen: 'check' only takes --spec" },
-    { argv: ["generate", "--check", "--watch"], message: "commerce-codegen: --check and --watch cannot be combined" },
+    {
+      argv: ["generate", "--check", "--watch"],
+      message: "commerce-codegen: --check and --watch cannot be combined",
+    },
   ];
 
   it.each(usage)("$argv", async ({ argv, message }) => {
@@ -727,6 +831,8 @@ describe("usage errors exit 2 and write nothing", () => {
     const run = await runCli(["--help"], dir);
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe("usage:");
-    expect(run.out.join("\n")).toContain("exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error");
+    expect(run.out.join("\n")).toContain(
+      "exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error",
+    );
   });
 });

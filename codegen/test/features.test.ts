@@ -31,13 +31,18 @@ const features = [
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */
 function snapshotName(path: string): string | undefined {
   const match = /^out\/(schemas|client|react)\/src\/generated\/(.+)$/.exec(path);
-  return match && `${match[1]}-${match[2]!.replaceAll("/", "-")}.snap`;
+  return match ? `${match[1]}-${match[2]!.replaceAll("/", "-")}.snap` : undefined;
 }
 
 describe("one-feature specs", () => {
   it("are all listed here", async () => {
     const dirs = await readdir(featuresDir, { withFileTypes: true });
-    expect(dirs.filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual([...features].sort());
+    expect(
+      dirs
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual([...features].sort());
   });
 
   it.each(features)(
@@ -57,7 +62,9 @@ describe("one-feature specs", () => {
         await expect(contents).toMatchFileSnapshot(join(snapshots, snapshotName(path)!));
       }
       // A file the generator no longer writes must not keep a snapshot that looks current.
-      const stale = (await listFiles(snapshots)).filter((file) => !generated.some(([path]) => snapshotName(path) === file));
+      const stale = (await listFiles(snapshots)).filter(
+        (file) => !generated.some(([path]) => snapshotName(path) === file),
+      );
       expect(stale).toEqual([]);
     },
     60_000,

@@ -50,5 +50,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 /** Every file under `dir` with its contents, keyed as `listFiles` names them. */
 export async function readTree(dir: string): Promise<Map<string, string>> {
   const files = await listFiles(dir);
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(dir, file), "utf8")] as const)));
+  return new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(join(dir, file), "utf8")] as const)),
+  );
 }

@@ -145,7 +145,7 @@ export class QueryReader {
     if (date === undefined) {
       this.fail({
         loc: ["query", name],
-        msg: "Input should be a valid datetime or date, invalid character in year",
+        msg: "Input should be a valid datetime or date",
         type: "datetime_from_date_parsing",
         input: value,
       });

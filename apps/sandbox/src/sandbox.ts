@@ -9,18 +9,17 @@
  */
 import { authenticate } from "./auth.js";
 import { type Clock, createClock, type NowOption } from "./clock.js";
-import { RESPONSE_SCHEMAS } from "./contract.js";
 import { handleControl } from "./control.js";
 import { type FailurePlan, type FailureStatus, FaultInjector } from "./faults.js";
 import { buildFixtures, type Fixtures } from "./fixtures.js";
-import { empty, json, methodNotAllowed, routeNotFound, ServiceError } from "./http.js";
+import { json, methodNotAllowed, routeNotFound, ServiceError } from "./http.js";
 import { QueryReader } from "./query.js";
+import { respond } from "./respond.js";
 import { compilePath } from "./router.js";
 import { OPERATIONS } from "./routes/index.js";
-import type { OperationRoute, Reply } from "./routes/types.js";
+import type { OperationRoute } from "./routes/types.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, type Store } from "./store.js";
-import { describeIssues } from "./validation.js";
 
 export interface SandboxOptions {
   /** Seed of the data generator; the same seed gives the same ids. Default 20260415. */
@@ -104,7 +103,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         now: () => clock.now(),
         secret,
       });
-      return toResponse(route, reply);
+      return respond(route.id, reply, validate);
     } catch (error) {
       if (error instanceof ServiceError) return error.toResponse();
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -125,20 +124,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       allowed.push(route.method);
     }
     throw allowed.length > 0 ? methodNotAllowed(allowed) : routeNotFound();
-  }
-
-  function toResponse(route: OperationRoute, reply: Reply): Response {
-    if (reply.body === undefined) return empty(reply.status);
-    const schema = RESPONSE_SCHEMAS[route.id][reply.status];
-    if (validate && schema && reply.body !== null) {
-      const result = schema.safeParse(reply.body);
-      if (!result.success) {
-        const detail = `${route.id} ${reply.status} body does not match its response schema: ${describeIssues(result.error.issues)}`;
-        console.error(`[sandbox] ${detail}`);
-        return json(500, { error: "SandboxResponseInvalid", detail });
-      }
-    }
-    return json(reply.status, reply.body);
   }
 
   async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

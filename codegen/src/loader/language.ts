@@ -143,7 +143,6 @@ export type OperationSource = z.infer<typeof operation>;
 export function specJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(specLanguage, { io: "input", unrepresentable: "any" }),
-    $id: "https://commerce-api.dev/spec.schema.json",
     title: "Commerce API spec",
   };
 }

@@ -46,6 +46,11 @@ const globalTypeNames = [
   "String",
   "Symbol",
 ];
+/** Words that cannot name a function, so cannot be an operation id. */
+const reservedWords =
+  "arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield".split(
+    " ",
+  );
 /**
  * What the client runtime exports beside the generated operations (packages/client/src/core.ts);
  * an operation of the same name would collide with it or be hidden by it.
@@ -176,16 +181,17 @@ class Lowering {
         );
       }
     }
-    for (const name of Object.keys(this.spec.enums ?? {})) {
-      for (const derived of [`Known${name}`, `${name}Values`]) {
-        if (this.spec.types[derived]) {
-          this.report(
-            ["types", derived],
-            `'${derived}' is the name generated for the known values of enum '${name}'; choose another name`,
-            0,
-            "key",
-          );
-        }
+    for (const [name, kind] of this.kinds) {
+      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants.
+      const derived =
+        kind === "enum" ? [`Known${name}`, `${name}Values`] : kind === "union" ? [`Known${name}`] : [];
+      for (const taken of derived.filter((d) => this.spec.types[d])) {
+        this.report(
+          ["types", taken],
+          `'${taken}' is the name generated for the known ${kind === "enum" ? "values" : "variants"} of ${kind} '${name}'; choose another name`,
+          0,
+          "key",
+        );
       }
     }
   }
@@ -553,6 +559,22 @@ class Lowering {
           "key",
         );
         continue;
+      }
+      if (id.endsWith("Operation") && this.spec.operations[id.slice(0, -"Operation".length)]) {
+        this.report(
+          path,
+          `operation id '${id}' is the name generated for the definition of '${id.slice(0, -"Operation".length)}'; rename the operation`,
+          0,
+          "key",
+        );
+      }
+      if (reservedWords.includes(id)) {
+        this.report(
+          path,
+          `operation id '${id}' is a reserved word in JavaScript, so it cannot name a function; rename the operation`,
+          0,
+          "key",
+        );
       }
       if (runtimeExports.includes(id)) {
         this.report(

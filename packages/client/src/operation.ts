@@ -19,6 +19,10 @@ export interface OperationDefinition<Input = unknown, Result = unknown> {
   readonly bodyFields: readonly string[] | undefined;
   /** Checks the whole input (path, query and body fields in one object) before any request. */
   readonly input: ZodMiniType<Input>;
+  /** The security schemes that may call the operation (all sent as `Authorization: Bearer`). */
+  readonly auth: readonly string[];
+  /** Scopes of which the token needs any one; empty when the spec names none. */
+  readonly scopes: readonly string[];
   /** How each success status is read. A status not listed here is unexpected. */
   readonly responses: Readonly<Record<number, ResponseDefinition>>;
   /** Phantom marker carrying the result type; never set at runtime. */

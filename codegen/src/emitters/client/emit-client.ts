@@ -61,6 +61,13 @@ function emitOperations(api: Api, file: Statement[]) {
       statements: `return request(client, ${definition}, input, options);`,
     });
   }
+  // Callers of the client get the operations' types without a second import.
+  file.push({
+    kind: StructureKind.ExportDeclaration,
+    isTypeOnly: true,
+    moduleSpecifier: "@commerce-api/schemas",
+    namedExports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+  });
   file.unshift(
     {
       kind: StructureKind.ImportDeclaration,
@@ -98,6 +105,8 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
     queryParameters: [${queryParameters.join(", ")}],
     bodyFields: ${bodyFields},
     input: ${operation.typeName}Input,
+    auth: ${JSON.stringify(operation.auth)},
+    scopes: ${JSON.stringify(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
 }

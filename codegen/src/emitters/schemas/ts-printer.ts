@@ -20,7 +20,9 @@ export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
     case "ref":
       return naming.typeRef(type, mode);
     case "array": {
+      // Inputs take read-only arrays, so callers can pass `as const` literals.
       const items = printType(type.items, mode, naming);
+      if (mode === "input") return /[|&\s]/.test(items) ? `ReadonlyArray<${items}>` : `readonly ${items}[]`;
       return /[|&\s]/.test(items) ? `Array<${items}>` : `${items}[]`;
     }
     case "record":

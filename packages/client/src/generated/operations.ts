@@ -14,6 +14,8 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
   queryParameters: [{ name: "filter", style: "json" }, { name: "start_timestamp", style: "form" }, { name: "end_timestamp", style: "form" }, { name: "organization_id", style: "form" }, { name: "customer_id", style: "form" }, { name: "external_customer_id", style: "form" }, { name: "meter_id", style: "form" }, { name: "name", style: "form" }, { name: "source", style: "form" }, { name: "query", style: "form" }, { name: "parent_id", style: "form" }, { name: "depth", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }, { name: "metadata", style: "deepObject" }, { name: "cursor_pagination", style: "form" }],
   bodyFields: undefined,
   input: ListEventsInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["events:read", "events:write"],
   responses: { 200: { body: "json", schema: ListEventsResponse } },
 };
 
@@ -56,6 +58,8 @@ export const validateLicenseKeyOperation: OperationDefinition<ValidateLicenseKey
   queryParameters: [],
   bodyFields: ["key", "organization_id", "activation_id", "benefit_id", "customer_id", "increment_usage", "conditions"],
   input: ValidateLicenseKeyInput,
+  auth: ["pat", "oat"],
+  scopes: ["license_keys:write"],
   responses: { 200: { body: "json", schema: ValidatedLicenseKey } },
 };
 
@@ -97,6 +101,8 @@ export const deactivateLicenseKeyOperation: OperationDefinition<DeactivateLicens
   queryParameters: [],
   bodyFields: ["key", "organization_id", "activation_id"],
   input: DeactivateLicenseKeyInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["license_keys:write"],
   responses: { 204: { body: "void" } },
 };
 
@@ -134,6 +140,8 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
   queryParameters: [{ name: "id", style: "form" }, { name: "organization_id", style: "form" }, { name: "query", style: "form" }, { name: "is_archived", style: "form" }, { name: "is_recurring", style: "form" }, { name: "benefit_id", style: "form" }, { name: "visibility", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }, { name: "metadata", style: "deepObject" }],
   bodyFields: undefined,
   input: ListProductsInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["products:read", "products:write"],
   responses: { 200: { body: "json", schema: ListProductsResponse } },
 };
 
@@ -175,6 +183,8 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<ListCustom
   queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
   bodyFields: undefined,
   input: ListCustomerPaymentMethodsInput,
+  auth: ["pat", "oat"],
+  scopes: ["customers:read", "customers:write"],
   responses: { 200: { body: "json", schema: ListCustomerPaymentMethodsResponse } },
 };
 
@@ -210,6 +220,8 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
   queryParameters: [{ name: "id", style: "form" }, { name: "organization_id", style: "form" }, { name: "order_id", style: "form" }, { name: "subscription_id", style: "form" }, { name: "customer_id", style: "form" }, { name: "external_customer_id", style: "form" }, { name: "succeeded", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }],
   bodyFields: undefined,
   input: ListRefundsInput,
+  auth: ["pat", "oat"],
+  scopes: ["refunds:read", "refunds:write"],
   responses: { 200: { body: "json", schema: ListRefundsResponse } },
 };
 
@@ -245,6 +257,8 @@ export const deleteCheckoutLinkOperation: OperationDefinition<DeleteCheckoutLink
   queryParameters: [],
   bodyFields: undefined,
   input: DeleteCheckoutLinkInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["checkout_links:write"],
   responses: { 204: { body: "void" } },
 };
 
@@ -280,6 +294,8 @@ export const deleteCustomFieldOperation: OperationDefinition<DeleteCustomFieldIn
   queryParameters: [],
   bodyFields: undefined,
   input: DeleteCustomFieldInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["custom_fields:write"],
   responses: { 204: { body: "void" } },
 };
 
@@ -315,6 +331,8 @@ export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, D
   queryParameters: [],
   bodyFields: undefined,
   input: DeleteDiscountInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["discounts:write"],
   responses: { 204: { body: "void" } },
 };
 
@@ -350,6 +368,8 @@ export const generateOrderInvoiceOperation: OperationDefinition<GenerateOrderInv
   queryParameters: [],
   bodyFields: undefined,
   input: GenerateOrderInvoiceInput,
+  auth: ["oidc", "pat", "oat"],
+  scopes: ["orders:read"],
   responses: { 202: { body: "void" } },
 };
 
@@ -388,6 +408,8 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<ListCustome
   queryParameters: [{ name: "product_id", style: "form" }, { name: "active", style: "form" }, { name: "query", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }],
   bodyFields: undefined,
   input: ListCustomerSubscriptionsInput,
+  auth: ["customer_session", "member_session"],
+  scopes: ["customer_portal:read", "customer_portal:write"],
   responses: { 200: { body: "json", schema: ListCustomerSubscriptionsResponse } },
 };
 
@@ -425,6 +447,8 @@ export const listMyPaymentMethodsOperation: OperationDefinition<ListMyPaymentMet
   queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
   bodyFields: undefined,
   input: ListMyPaymentMethodsInput,
+  auth: ["customer_session", "member_session"],
+  scopes: ["customer_portal:read", "customer_portal:write"],
   responses: { 200: { body: "json", schema: ListMyPaymentMethodsResponse } },
 };
 
@@ -459,6 +483,8 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<GetCustomerLice
   queryParameters: [],
   bodyFields: undefined,
   input: GetCustomerLicenseKeyInput,
+  auth: ["customer_session", "member_session"],
+  scopes: ["customer_portal:read", "customer_portal:write"],
   responses: { 200: { body: "json", schema: LicenseKeyWithActivations } },
 };
 
@@ -494,6 +520,8 @@ export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput,
   queryParameters: [],
   bodyFields: undefined,
   input: GetOrderReceiptInput,
+  auth: ["customer_session", "member_session"],
+  scopes: ["customer_portal:read", "customer_portal:write"],
   responses: { 200: { body: "json", schema: OrderReceipt }, 202: { body: "null" } },
 };
 
@@ -521,3 +549,5 @@ export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput,
 export function getOrderReceipt(client: CoreClient, input: GetOrderReceiptInput, options?: RequestOptions): Promise<GetOrderReceiptResponse> {
   return request(client, getOrderReceiptOperation, input, options);
 }
+
+export type { DeactivateLicenseKeyInput, DeactivateLicenseKeyResponse, DeleteCheckoutLinkInput, DeleteCheckoutLinkResponse, DeleteCustomFieldInput, DeleteCustomFieldResponse, DeleteDiscountInput, DeleteDiscountResponse, GenerateOrderInvoiceInput, GenerateOrderInvoiceResponse, GetCustomerLicenseKeyInput, GetCustomerLicenseKeyResponse, GetOrderReceiptInput, GetOrderReceiptResponse, ListCustomerPaymentMethodsInput, ListCustomerPaymentMethodsResponse, ListCustomerSubscriptionsInput, ListCustomerSubscriptionsResponse, ListEventsInput, ListEventsResponse, ListMyPaymentMethodsInput, ListMyPaymentMethodsResponse, ListProductsInput, ListProductsResponse, ListRefundsInput, ListRefundsResponse, ValidateLicenseKeyInput, ValidateLicenseKeyResponse } from "@commerce-api/schemas";

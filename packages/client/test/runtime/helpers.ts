@@ -85,6 +85,8 @@ export const getThingOperation: OperationDefinition<GetThingInput, Thing> = {
   queryParameters: [{ name: "include", style: "form" }],
   bodyFields: undefined,
   input: GetThingInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 200: { body: "json", schema: Thing } },
 };
 
@@ -127,6 +129,8 @@ export const listThingsOperation: OperationDefinition<ListThingsInput, ListThing
   ],
   bodyFields: undefined,
   input: ListThingsInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 200: { body: "json", schema: ListThingsResponse } },
 };
 
@@ -156,6 +160,8 @@ export const validateKeyOperation: OperationDefinition<ValidateKeyInput, Validat
   queryParameters: [],
   bodyFields: ["key", "organization_id", "activation_id", "conditions"],
   input: ValidateKeyInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 200: { body: "json", schema: ValidatedKey } },
 };
 
@@ -170,6 +176,8 @@ export const deleteThingOperation: OperationDefinition<IdInput, void> = {
   queryParameters: [],
   bodyFields: undefined,
   input: IdInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 204: { body: "void" } },
 };
 
@@ -181,6 +189,8 @@ export const generateInvoiceOperation: OperationDefinition<IdInput, void> = {
   queryParameters: [],
   bodyFields: undefined,
   input: IdInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 202: { body: "void" } },
 };
 
@@ -193,6 +203,8 @@ export const getReceiptOperation: OperationDefinition<IdInput, z.infer<typeof Re
   queryParameters: [],
   bodyFields: undefined,
   input: IdInput,
+  auth: ["pat", "oat"],
+  scopes: [],
   responses: { 200: { body: "json", schema: Receipt }, 202: { body: "null" } },
 };
 

@@ -82,6 +82,8 @@ describe("input validation", () => {
     const definition: OperationDefinition<z.input<typeof Input>, unknown> = {
       ...listThingsOperation,
       input: Input,
+      auth: ["pat", "oat"],
+      scopes: [],
       responses: { 200: { body: "json", schema: z.unknown() } },
     };
     const fetch = fakeFetch(json(200, {}));

@@ -11,15 +11,15 @@ export interface ListEventsInput {
   start_timestamp?: string;
   /** Only events before this time. */
   end_timestamp?: string;
-  organization_id?: string | string[];
-  customer_id?: string | string[];
+  organization_id?: string | readonly string[];
+  customer_id?: string | readonly string[];
   /** Filter by the customer's ID in the organization's own system. */
-  external_customer_id?: string | string[];
+  external_customer_id?: string | readonly string[];
   /** Only events that match this meter's filter clause. */
   meter_id?: string;
   /** Filter by event name. */
-  name?: string | string[];
-  source?: KnownEventSource | KnownEventSource[];
+  name?: string | readonly string[];
+  source?: KnownEventSource | readonly KnownEventSource[];
   /** Free-text filter. The service needs `organization_id` with it, and at least 3 characters. */
   query?: string;
   /** With `depth`, use this event as the anchor instead of the root events. */
@@ -40,7 +40,7 @@ export interface ListEventsInput {
    * Sort criteria, applied in order.
    * @defaultValue ["-timestamp"]
    */
-  sorting?: KnownEventSortProperty[];
+  sorting?: readonly KnownEventSortProperty[];
   /** Filter by metadata. */
   metadata?: MetadataQuery;
   /**
@@ -121,16 +121,16 @@ export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyRes
 /** The input of listProducts: path, query and body fields in one object. */
 export interface ListProductsInput {
   /** Filter by product ID. */
-  id?: string | string[];
-  organization_id?: string | string[];
+  id?: string | readonly string[];
+  organization_id?: string | readonly string[];
   /** Filter by product name. */
   query?: string;
   is_archived?: boolean;
   /** true for subscription products only, false for one-time products only. */
   is_recurring?: boolean;
   /** Only products granting this benefit. */
-  benefit_id?: string | string[];
-  visibility?: KnownProductVisibility[];
+  benefit_id?: string | readonly string[];
+  visibility?: readonly KnownProductVisibility[];
   /**
    * Page number.
    * @defaultValue 1
@@ -145,7 +145,7 @@ export interface ListProductsInput {
    * Sort criteria, applied in order.
    * @defaultValue ["-created_at"]
    */
-  sorting?: KnownProductSortProperty[];
+  sorting?: readonly KnownProductSortProperty[];
   /** Filter by metadata. */
   metadata?: MetadataQuery;
 }
@@ -195,13 +195,13 @@ export const ListCustomerPaymentMethodsResponse: z.ZodMiniType<ListCustomerPayme
 /** The input of listRefunds: path, query and body fields in one object. */
 export interface ListRefundsInput {
   /** Filter by refund ID. */
-  id?: string | string[];
-  organization_id?: string | string[];
-  order_id?: string | string[];
-  subscription_id?: string | string[];
-  customer_id?: string | string[];
+  id?: string | readonly string[];
+  organization_id?: string | readonly string[];
+  order_id?: string | readonly string[];
+  subscription_id?: string | readonly string[];
+  customer_id?: string | readonly string[];
   /** Filter by the customer's ID in the organization's own system. */
-  external_customer_id?: string | string[];
+  external_customer_id?: string | readonly string[];
   /** Filter by whether the refund succeeded. */
   succeeded?: boolean;
   /**
@@ -218,7 +218,7 @@ export interface ListRefundsInput {
    * Sort criteria, applied in order.
    * @defaultValue ["-created_at"]
    */
-  sorting?: KnownRefundSortProperty[];
+  sorting?: readonly KnownRefundSortProperty[];
 }
 
 export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput> = /* @__PURE__ */ (() => z.strictObject({
@@ -292,7 +292,7 @@ export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceRes
 /** The input of listCustomerSubscriptions: path, query and body fields in one object. */
 export interface ListCustomerSubscriptionsInput {
   /** Filter by product. */
-  product_id?: string | string[];
+  product_id?: string | readonly string[];
   /** true for active subscriptions only, false for canceled ones only. */
   active?: boolean;
   /** Search by product or organization name. */
@@ -311,7 +311,7 @@ export interface ListCustomerSubscriptionsInput {
    * Sort criteria, applied in order.
    * @defaultValue ["-started_at"]
    */
-  sorting?: KnownCustomerSubscriptionSortProperty[];
+  sorting?: readonly KnownCustomerSubscriptionSortProperty[];
 }
 
 export const ListCustomerSubscriptionsInput: z.ZodMiniType<ListCustomerSubscriptionsInput, ListCustomerSubscriptionsInput> = /* @__PURE__ */ (() => z.strictObject({

@@ -288,7 +288,7 @@ export type Metadata = Record<string, string | number | number | boolean>;
 export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() => z.record(z.string(), z.union([z.string(), z.int(), z.number(), z.boolean()])))();
 
 /** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
-export type MetadataQuery = Record<string, string | number | boolean | Array<string | number | boolean>>;
+export type MetadataQuery = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>;
 /** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
 export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__PURE__ */ (() => z.record(z.string(), z.union([z.string(), z.int(), z.boolean(), z.array(z.union([z.string(), z.int(), z.boolean()]))])))();
 
@@ -3101,7 +3101,7 @@ export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClau
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export interface MeterFilter {
   conjunction: KnownMeterFilterConjunction;
-  clauses: Array<MeterFilterClause | MeterFilter>;
+  clauses: ReadonlyArray<MeterFilterClause | MeterFilter>;
 }
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
