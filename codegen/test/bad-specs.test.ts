@@ -243,6 +243,26 @@ const cases: Case[] = [
     fix: /use a number >= 0/,
   },
   {
+    name: "an empty list where one entry is needed",
+    text: spec(["    auth: [pat]\n    input:\n      path:", "    auth: []\n    input:\n      path:"]),
+    errors: ["spec.yaml:27:11 error: at operations.getThing.auth: the list has 0 items; give it at least 1"],
+    fix: /give it at least 1/,
+  },
+  {
+    name: "a path without its leading slash",
+    text: spec(["    path: /v1/things/{id}", "    path: v1/things/{id}"]),
+    errors: ['spec.yaml:26:11 error: at operations.getThing.path: "v1/things/{id}": a path starts with /'],
+    fix: /a path starts with \//,
+  },
+  {
+    name: "a group that is not dotted camelCase",
+    text: spec(["    group: things.get", "    group: things-get"]),
+    errors: [
+      'spec.yaml:23:12 error: at operations.getThing.group: "things-get": write the grouped form as dotted camelCase, e.g. licenseKeys.validate',
+    ],
+    fix: /write the grouped form as dotted camelCase/,
+  },
+  {
     name: "an environment that is not a URL",
     text: spec(["  production: https://api.example.com", "  production: api.example.com"]),
     errors: [

@@ -10,40 +10,41 @@
  * 2. a token nobody issued, or an expired one     → 401 invalid_token
  * 3. a token of a kind the operation does not take → 401 Unauthorized
  * 4. none of the operation's scopes               → 403 insufficient_scope
+ *
+ * What each operation takes comes from its generated definition (`auth`, `scopes`).
  */
+import type { OperationDefinition } from "./definitions.js";
 import { insufficientScope, invalidToken, unauthorized } from "./http.js";
 import type { CustomerTokenKind, OrganizationTokenKind, TokenKind, TokenRecord } from "./records.js";
 
+/**
+ * The token kinds by audience. The spec's security schemes are named after
+ * them (`oidc`, `pat`, `oat`, `customer_session`, `member_session`), so an
+ * operation's `auth` lists the kinds it accepts.
+ */
 export const ORGANIZATION_KINDS: readonly OrganizationTokenKind[] = ["oidc", "pat", "oat"];
 export const CUSTOMER_KINDS: readonly CustomerTokenKind[] = ["customer_session", "member_session"];
+const TOKEN_KINDS: readonly TokenKind[] = [...ORGANIZATION_KINDS, ...CUSTOMER_KINDS];
 
-/** Every scope an organization token can hold in the sandbox. */
-export const ORGANIZATION_SCOPES = [
-  "events:read",
-  "events:write",
-  "license_keys:read",
-  "license_keys:write",
-  "customers:read",
-  "customers:write",
-  "products:read",
-  "products:write",
-  "refunds:read",
-  "refunds:write",
-  "orders:read",
-  "checkout_links:read",
-  "checkout_links:write",
-  "custom_fields:read",
-  "custom_fields:write",
-  "discounts:read",
-  "discounts:write",
-] as const;
-
-export const CUSTOMER_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
-
-/** Which token kinds an operation accepts, and the scopes of which it needs any one. */
+/** Which token kinds an operation accepts, and the scopes of which it needs any one (none: no scope needed). */
 export interface AuthRequirement {
   kinds: readonly TokenKind[];
   scopes: readonly string[];
+}
+
+/**
+ * An operation's requirement, read from its generated definition. A scheme the
+ * sandbox issues no tokens for would make the operation silently unreachable,
+ * so it fails loudly when the routes are built instead.
+ */
+export function authRequirement(definition: Pick<OperationDefinition, "id" | "auth" | "scopes">): AuthRequirement {
+  const kinds = definition.auth.map((scheme) => {
+    if (!isTokenKind(scheme)) {
+      throw new Error(`${definition.id}: the sandbox has no tokens for the security scheme "${scheme}"`);
+    }
+    return scheme;
+  });
+  return { kinds, scopes: definition.scopes };
 }
 
 export interface OrganizationPrincipal {
@@ -81,8 +82,9 @@ export function authenticate(
   const record = tokens.get(token);
   if (record === undefined || record.expired) throw invalidToken();
   if (!requirement.kinds.includes(record.kind)) throw unauthorized();
-  if (!requirement.scopes.some((scope) => record.scopes.includes(scope))) {
-    throw insufficientScope(requirement.scopes);
+  const { scopes } = requirement;
+  if (scopes.length > 0 && !scopes.some((scope) => record.scopes.includes(scope))) {
+    throw insufficientScope(scopes);
   }
   return toPrincipal(record);
 }
@@ -111,13 +113,17 @@ function isCustomerKind(kind: TokenKind): kind is CustomerTokenKind {
   return (CUSTOMER_KINDS as readonly string[]).includes(kind);
 }
 
-/** Narrows a principal for organization-side handlers (the operation table guarantees it). */
+function isTokenKind(scheme: string): scheme is TokenKind {
+  return (TOKEN_KINDS as readonly string[]).includes(scheme);
+}
+
+/** Narrows a principal for organization-side handlers (its definition's `auth` guarantees it). */
 export function asOrganization(principal: Principal): OrganizationPrincipal {
   if (principal.audience !== "organization") throw new Error("expected an organization token");
   return principal;
 }
 
-/** Narrows a principal for customer-portal handlers (the operation table guarantees it). */
+/** Narrows a principal for customer-portal handlers (its definition's `auth` guarantees it). */
 export function asCustomer(principal: Principal): CustomerPrincipal {
   if (principal.audience !== "customer") throw new Error("expected a customer token");
   return principal;

@@ -116,8 +116,14 @@ export type TypeNode =
     }
   | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }
   | { readonly kind: "union"; readonly members: readonly TypeNode[] }
-  /** `{ items: T[], pagination: Pagination | CursorPagination }`. */
-  | { readonly kind: "page"; readonly form: "offset" | "cursor"; readonly items: TypeNode };
+  /**
+   * `{ items: T[], pagination }` where pagination is one of `forms`: `Pagination` (offset)
+   * or `CursorPagination` (cursor). `Page<T> | CursorPage<T>` lowers to one node with both,
+   * so a bad item is reported at its own path, not as "no union member matched".
+   */
+  | { readonly kind: "page"; readonly forms: readonly PageForm[]; readonly items: TypeNode };
+
+export type PageForm = "offset" | "cursor";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryStyle = "form" | "deepObject" | "json";
@@ -143,7 +149,7 @@ export interface Operation {
   readonly responses: readonly SuccessResponse[];
   readonly errors: readonly OperationError[];
   /** Present when the operation answers pages; which forms it may answer. */
-  readonly pagination?: { readonly forms: readonly ("offset" | "cursor")[]; readonly items: TypeNode };
+  readonly pagination?: { readonly forms: readonly PageForm[]; readonly items: TypeNode };
   readonly example?: Readonly<Record<string, unknown>>;
 }
 

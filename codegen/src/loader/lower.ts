@@ -385,7 +385,9 @@ class Lowering {
       }
       case "union": {
         const members = expression.members.map((member) => this.resolveExpression(path, member));
-        return members.every(Boolean) ? { kind: "union", members: members as TypeNode[] } : undefined;
+        return members.every(Boolean)
+          ? mergePages({ kind: "union", members: members as TypeNode[] })
+          : undefined;
       }
       case "generic":
         return this.resolveGeneric(path, expression);
@@ -433,7 +435,7 @@ class Lowering {
           return undefined;
         }
         return arity(1)
-          ? { kind: "page", form: expression.name === "Page" ? "offset" : "cursor", items: resolved[0]! }
+          ? { kind: "page", forms: [expression.name === "Page" ? "offset" : "cursor"], items: resolved[0]! }
           : undefined;
       }
       default:
@@ -817,11 +819,16 @@ function declarationKind(source: TypeDeclarationSource): Exclude<DeclarationKind
 
 function paginationOf(responses: readonly SuccessResponse[]): Operation["pagination"] {
   const ok = responses.find((r) => r.status === 200);
-  if (ok?.body.kind !== "json") return undefined;
-  const members = ok.body.type.kind === "union" ? ok.body.type.members : [ok.body.type];
-  const pages = members.filter((m): m is Extract<TypeNode, { kind: "page" }> => m.kind === "page");
-  if (pages.length === 0 || pages.length !== members.length) return undefined;
-  return { forms: pages.map((p) => p.form), items: pages[0]!.items };
+  if (ok?.body.kind !== "json" || ok.body.type.kind !== "page") return undefined;
+  return { forms: ok.body.type.forms, items: ok.body.type.items };
+}
+
+/** `Page<T> | CursorPage<T>` is one page whose pagination takes either form. */
+function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
+  const pages = union.members.filter((m): m is Extract<TypeNode, { kind: "page" }> => m.kind === "page");
+  const sameItems = pages.every((p) => JSON.stringify(p.items) === JSON.stringify(pages[0]!.items));
+  if (pages.length < 2 || pages.length !== union.members.length || !sameItems) return union;
+  return { kind: "page", forms: [...new Set(pages.flatMap((p) => p.forms))], items: pages[0]!.items };
 }
 
 function suggest(word: string, candidates: readonly string[]): string {

@@ -1,4 +1,4 @@
-import type { Declaration, TypeNode } from "../ir/types.ts";
+import type { Declaration, PageForm, TypeNode } from "../ir/types.ts";
 
 /**
  * Orders declarations so each comes after what it refers to (schemas are constants, so
@@ -57,8 +57,13 @@ export function referencedNames(type: TypeNode): string[] {
     case "union":
       return (type.kind === "tuple" ? type.items : type.members).flatMap(referencedNames);
     case "page":
-      return [type.form === "offset" ? "Pagination" : "CursorPagination", ...referencedNames(type.items)];
+      return [...type.forms.map(paginationTypeName), ...referencedNames(type.items)];
     default:
       return [];
   }
+}
+
+/** The declared type that describes one pagination form. */
+export function paginationTypeName(form: PageForm): string {
+  return form === "offset" ? "Pagination" : "CursorPagination";
 }

@@ -123,9 +123,8 @@ function duplicateKeyMessage(document: Document, offset: number, lineCounter: Li
     Map(_, map) {
       const repeated = map.items.find((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset)?.key;
       if (!isScalar(repeated)) return undefined;
-      const first = map.items.find((pair) => isScalar(pair.key) && pair.key.value === repeated.value)
-        ?.key as Node;
-      const line = lineCounter.linePos(first.range?.[0] ?? offset).line;
+      const first = map.items.find((pair) => isScalar(pair.key) && pair.key.value === repeated.value)?.key;
+      const line = lineCounter.linePos((first as Node | undefined)?.range?.[0] ?? offset).line;
       message = `'${String(repeated.value)}' is written twice in the same mapping (first on line ${line}); keep one of them or rename one`;
       return visit.BREAK;
     },

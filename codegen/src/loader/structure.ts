@@ -110,7 +110,7 @@ function describeIssue(
         return [
           source.diagnostic(
             path,
-            `${where}: the list has ${(value as unknown[]).length} items; it needs ${comparison}`,
+            `${where}: the list has ${(value as unknown[]).length} items; give it ${small ? "at least" : "at most"} ${limit}`,
           ),
         ];
       }

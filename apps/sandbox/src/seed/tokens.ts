@@ -1,8 +1,34 @@
-import { CUSTOMER_SCOPES, ORGANIZATION_SCOPES } from "../auth.js";
 import type { Organization, TokenRecord } from "../records.js";
 import type { SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 import type { OrganizationProfile } from "./profiles.js";
+
+/**
+ * Every scope an organization token can hold in the sandbox: the spec's, and
+ * the read/write twins the service also issues. Which operation needs which
+ * comes from the generated definitions, not from here.
+ */
+const ORGANIZATION_SCOPES = [
+  "events:read",
+  "events:write",
+  "license_keys:read",
+  "license_keys:write",
+  "customers:read",
+  "customers:write",
+  "products:read",
+  "products:write",
+  "refunds:read",
+  "refunds:write",
+  "orders:read",
+  "checkout_links:read",
+  "checkout_links:write",
+  "custom_fields:read",
+  "custom_fields:write",
+  "discounts:read",
+  "discounts:write",
+] as const;
+
+const CUSTOMER_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
 
 /** One organization token per operation scope, so each 403 can be provoked. */
 const SINGLE_SCOPES = [

@@ -1,4 +1,5 @@
 import type { TypeNode } from "../../ir/types.ts";
+import { paginationTypeName } from "../../loader/order.ts";
 import type { Mode, Naming } from "./naming.ts";
 
 /** Prints the TypeScript type of an IR node; the twin of zod-printer.ts. */
@@ -30,10 +31,13 @@ export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
     case "tuple":
       return `[${type.items.map((item) => printType(item, mode, naming)).join(", ")}]`;
     case "union":
-      return type.members.map((member) => printType(member, mode, naming)).join(" | ");
+      // `integer | number` both print as `number`; say it once.
+      return [...new Set(type.members.map((member) => printType(member, mode, naming)))].join(" | ");
     case "page": {
-      const pagination = type.form === "offset" ? "Pagination" : "CursorPagination";
-      return `{ items: ${printType({ kind: "array", items: type.items }, mode, naming)}; pagination: ${naming.typeRef({ kind: "ref", name: pagination, target: "object" }, mode)} }`;
+      const pagination = type.forms.map((form) =>
+        naming.typeRef({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),
+      );
+      return `{ items: ${printType({ kind: "array", items: type.items }, mode, naming)}; pagination: ${pagination.join(" | ")} }`;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Field, TypeNode } from "../../ir/types.ts";
+import { paginationTypeName } from "../../loader/order.ts";
 import type { Mode, Naming } from "./naming.ts";
 
 /**
@@ -33,7 +34,8 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   null: () => "z.null()",
   literal: (type) => `z.literal(${JSON.stringify(type.value)})`,
   otherString: (type, _mode, naming) =>
-    `z.string().check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), "a known value belongs to its own variant"))`,
+    // abort: a known value that failed its own variant must report that variant's problem, not this one.
+    `z.string().check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
   ref: (type, mode, naming) => naming.schemaRef(type, mode),
   array: (type, mode, naming) =>
     withChecks(
@@ -54,21 +56,26 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   tuple: (type, mode, naming) =>
     `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}])`,
   union: (type, mode, naming) => printUnion(type.members, mode, naming),
-  page: (type, mode, naming) =>
-    `${mode === "input" ? "z.strictObject" : "z.looseObject"}({ items: z.array(${printSchema(type.items, mode, naming)}), pagination: ${naming.schemaRef(
-      { kind: "ref", name: type.form === "offset" ? "Pagination" : "CursorPagination", target: "object" },
-      mode,
-    )} })`,
+  page: (type, mode, naming) => {
+    const forms = type.forms.map((form) =>
+      naming.schemaRef({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),
+    );
+    const pagination = forms.length === 1 ? forms[0] : `z.union([${forms.join(", ")}])`;
+    const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
+    return `${objectFactory}({ items: z.array(${printSchema(type.items, mode, naming)}), pagination: ${pagination} })`;
+  },
 };
 
 /** `T | null` reads best as z.nullable(T); anything else is a plain union. */
 function printUnion(members: readonly TypeNode[], mode: Mode, naming: Naming): string {
-  const nonNull = members.filter((m) => m.kind !== "null");
+  // Any number passes `number`, so an `integer` beside it only costs a check.
+  const hasNumber = members.some((m) => m.kind === "number" && Object.keys(m).length === 1);
+  const nonNull = members.filter((m) => m.kind !== "null" && !(hasNumber && m.kind === "integer"));
   const inner =
     nonNull.length === 1
       ? printSchema(nonNull[0]!, mode, naming)
       : `z.union([${nonNull.map((m) => printSchema(m, mode, naming)).join(", ")}])`;
-  return nonNull.length < members.length ? `z.nullable(${inner})` : inner;
+  return members.some((m) => m.kind === "null") ? `z.nullable(${inner})` : inner;
 }
 
 export function printObjectSchema(

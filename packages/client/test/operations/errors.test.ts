@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as wire from "../../../schemas/test/fixtures/errors.js";
+import { validatedLicenseKey } from "../../../schemas/test/fixtures/license-keys.js";
+import { productsPage } from "../../../schemas/test/fixtures/products.js";
 import {
   ApiError,
   type Client,
@@ -23,9 +26,6 @@ import {
   TimeoutError,
   validateLicenseKey,
 } from "../../src/index.js";
-import * as wire from "../../../schemas/test/fixtures/errors.js";
-import { productsPage } from "../../../schemas/test/fixtures/products.js";
-import { validatedLicenseKey } from "../../../schemas/test/fixtures/license-keys.js";
 import { hangingFetch } from "../runtime/helpers.js";
 import {
   BASE_URL,
@@ -107,12 +107,20 @@ const notFound = (op: string): ErrorCase => ({
 const listLimitInvalid = (op: string): ErrorCase => ({
   op,
   label: "422 validation-shaped → HTTPValidationError with issues",
-  reply: () => validationFailed(["query", "limit"], "Input should be less than or equal to 100", "less_than_equal", "500"),
+  reply: () =>
+    validationFailed(
+      ["query", "limit"],
+      "Input should be less than or equal to 100",
+      "less_than_equal",
+      "500",
+    ),
   cls: HTTPValidationError,
   status: 422,
   code: "RequestValidationError",
   detail: "limit: Input should be less than or equal to 100",
-  issues: [{ path: ["limit"], message: "Input should be less than or equal to 100", code: "less_than_equal" }],
+  issues: [
+    { path: ["limit"], message: "Input should be less than or equal to 100", code: "less_than_equal" },
+  ],
 });
 
 /** The server's answer to a malformed UUID in the path: 422, not 404 (sent with input validation off). */
@@ -146,12 +154,19 @@ const errorCases: ErrorCase[] = [
     op: "listEvents",
     label: "422 on a 2-character query → HTTPValidationError",
     reply: () =>
-      validationFailed(["query", "query"], "String should have at least 3 characters", "string_too_short", "ab"),
+      validationFailed(
+        ["query", "query"],
+        "String should have at least 3 characters",
+        "string_too_short",
+        "ab",
+      ),
     cls: HTTPValidationError,
     status: 422,
     code: "RequestValidationError",
     detail: "query: String should have at least 3 characters",
-    issues: [{ path: ["query"], message: "String should have at least 3 characters", code: "string_too_short" }],
+    issues: [
+      { path: ["query"], message: "String should have at least 3 characters", code: "string_too_short" },
+    ],
     call: (c) => listEvents(c, { organization_id: IDS.organization, query: "ab" }),
   },
   listLimitInvalid("listEvents"),
@@ -186,7 +201,11 @@ const errorCases: ErrorCase[] = [
       },
       { path: ["limit"], message: "Input should be less than or equal to 100", code: "less_than_equal" },
       { path: ["key"], message: "Field required", code: "missing" },
-      { path: ["conditions", "k", 0], message: "String should have at most 500 characters", code: "string_too_long" },
+      {
+        path: ["conditions", "k", 0],
+        message: "String should have at most 500 characters",
+        code: "string_too_long",
+      },
     ],
   },
   // deactivateLicenseKey: 404, 422.
@@ -195,7 +214,9 @@ const errorCases: ErrorCase[] = [
     op: "deactivateLicenseKey",
     label: "422 in the published form (no `error`) → HTTPValidationError without code",
     reply: () =>
-      json(422, { detail: [{ loc: ["body", "activation_id"], msg: "Field required", type: "missing", input: {} }] }),
+      json(422, {
+        detail: [{ loc: ["body", "activation_id"], msg: "Field required", type: "missing", input: {} }],
+      }),
     cls: HTTPValidationError,
     status: 422,
     code: undefined,
@@ -228,7 +249,8 @@ const errorCases: ErrorCase[] = [
   },
   {
     op: "generateOrderInvoice",
-    label: "422 error-shaped MissingInvoiceBillingDetails → MissingInvoiceBillingDetailsError, not HTTPValidationError",
+    label:
+      "422 error-shaped MissingInvoiceBillingDetails → MissingInvoiceBillingDetailsError, not HTTPValidationError",
     reply: () => json(422, wire.missingBillingDetails),
     cls: MissingInvoiceBillingDetailsError,
     status: 422,
@@ -262,7 +284,9 @@ describe("wire-fact errors, per operation", () => {
     expect(error.body).toEqual(await c.reply().json());
     expect(error.headers["content-type"]).toBe("application/json");
     const path = new URL(error.url).pathname;
-    expect(error.message).toBe(`${op.method} ${path} → ${c.status}${c.code ? ` ${c.code}` : ""}: ${c.detail}`);
+    expect(error.message).toBe(
+      `${op.method} ${path} → ${c.status}${c.code ? ` ${c.code}` : ""}: ${c.detail}`,
+    );
     if (c.issues) expect((error as HTTPValidationError).issues).toEqual(c.issues);
   });
 
@@ -285,17 +309,20 @@ describe("auth errors, every operation", () => {
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
   });
 
-  it.each(operationCalls)("$id: 401 invalid_token (OAuth body) → ApiError 401, detail from error_description", async (op) => {
-    const { client } = setup(invalidToken());
-    const error = await failure(op.call(client));
-    expectClass(error, ApiError);
-    expect(error.status).toBe(401);
-    expect(error.code).toBe("invalid_token");
-    expect(error.detail).toBe(
-      "The access token provided is expired, revoked, malformed, or invalid for other reasons.",
-    );
-    expect(error.headers["www-authenticate"]).toContain('error="invalid_token"');
-  });
+  it.each(operationCalls)(
+    "$id: 401 invalid_token (OAuth body) → ApiError 401, detail from error_description",
+    async (op) => {
+      const { client } = setup(invalidToken());
+      const error = await failure(op.call(client));
+      expectClass(error, ApiError);
+      expect(error.status).toBe(401);
+      expect(error.code).toBe("invalid_token");
+      expect(error.detail).toBe(
+        "The access token provided is expired, revoked, malformed, or invalid for other reasons.",
+      );
+      expect(error.headers["www-authenticate"]).toContain('error="invalid_token"');
+    },
+  );
 
   it.each(operationCalls)("$id: 403 insufficient_scope → ApiError 403", async (op) => {
     const { client, fetch } = setup(insufficientScope(op.scope));
@@ -313,7 +340,9 @@ describe("auth errors, every operation", () => {
   });
 
   it("403 NotPermitted (error-shaped) → ApiError 403 with code NotPermitted", async () => {
-    const { client } = setup(json(403, { error: "NotPermitted", detail: "You don't have the permission to do this." }));
+    const { client } = setup(
+      json(403, { error: "NotPermitted", detail: "You don't have the permission to do this." }),
+    );
     const error = await failure(deleteDiscount(client, { id: IDS.discount }));
     expectClass(error, ApiError);
     expect(error.code).toBe("NotPermitted");
@@ -329,7 +358,11 @@ describe("InvalidInputError: checked before any request", () => {
   const BAD = "not-a-uuid";
   const invalidCalls: [string, (client: Client) => Promise<unknown>, (string | number)[]][] = [
     ["listEvents", (c) => listEvents(c, { organization_id: [IDS.organization, BAD] }), ["organization_id"]],
-    ["validateLicenseKey", (c) => validateLicenseKey(c, { key: "K", organization_id: BAD }), ["organization_id"]],
+    [
+      "validateLicenseKey",
+      (c) => validateLicenseKey(c, { key: "K", organization_id: BAD }),
+      ["organization_id"],
+    ],
     [
       "deactivateLicenseKey",
       (c) => deactivateLicenseKey(c, { key: "K", organization_id: IDS.organization, activation_id: BAD }),
@@ -468,7 +501,9 @@ describe("ResponseValidationError", () => {
   });
 
   it("a 200 that is not JSON (an HTML page with status 200)", async () => {
-    const { client } = setup(new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    const { client } = setup(
+      new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }),
+    );
     const error = await failure(getOrderReceipt(client, { id: IDS.receiptOrder }));
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).body).toBe("<html>maintenance</html>");
@@ -494,7 +529,9 @@ describe("ResponseValidationError", () => {
     const body = { ...validatedLicenseKey, usage: "3" };
     const fetch = fakeFetch(json(200, body));
     const client = clientFor(fetch, { validate: { response: false } });
-    await expect(validateLicenseKey(client, { key: "K", organization_id: IDS.organization })).resolves.toEqual(body);
+    await expect(
+      validateLicenseKey(client, { key: "K", organization_id: IDS.organization }),
+    ).resolves.toEqual(body);
   });
 });
 
@@ -508,7 +545,13 @@ describe("NetworkError and TimeoutError", () => {
   it("fetch fails → NetworkError carrying the cause (POST: one attempt)", async () => {
     const cause = new TypeError("fetch failed");
     const { client, fetch } = setup(cause);
-    const error = await failure(deactivateLicenseKey(client, { key: "K", organization_id: IDS.organization, activation_id: IDS.activation }));
+    const error = await failure(
+      deactivateLicenseKey(client, {
+        key: "K",
+        organization_id: IDS.organization,
+        activation_id: IDS.activation,
+      }),
+    );
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).name).toBe("NetworkError");
     expect((error as NetworkError).cause).toBe(cause);

@@ -1,16 +1,6 @@
 import type { Event } from "@commerce-api/schemas";
 import { describe, expect, it } from "vitest";
 import {
-  listCustomerPaymentMethods,
-  listCustomerSubscriptions,
-  listEvents,
-  listMyPaymentMethods,
-  listProducts,
-  listRefunds,
-  type PageOperation,
-  paginate,
-} from "../../src/index.js";
-import {
   balanceOrderEvent,
   benefitGrantedEvent,
   childUserEvent,
@@ -22,10 +12,23 @@ import {
   unknownSystemEvent,
 } from "../../../schemas/test/fixtures/events.js";
 import { CUSTOMER_ID, ORGANIZATION_ID } from "../../../schemas/test/fixtures/ids.js";
-import { customerPaymentMethodsPage, myPaymentMethodsPage } from "../../../schemas/test/fixtures/payment-methods.js";
+import {
+  customerPaymentMethodsPage,
+  myPaymentMethodsPage,
+} from "../../../schemas/test/fixtures/payment-methods.js";
 import { lifetimeProduct, proProduct } from "../../../schemas/test/fixtures/products.js";
 import { refundWithDispute, refundWithoutDispute } from "../../../schemas/test/fixtures/refunds.js";
 import { activeSubscription, canceledSubscription } from "../../../schemas/test/fixtures/subscriptions.js";
+import {
+  listCustomerPaymentMethods,
+  listCustomerSubscriptions,
+  listEvents,
+  listMyPaymentMethods,
+  listProducts,
+  listRefunds,
+  type PageOperation,
+  paginate,
+} from "../../src/index.js";
 import { clientFor, type FakeFetch, fakeFetch, json } from "./support.js";
 
 /*
@@ -77,7 +80,9 @@ describe("paginate(listEvents)", () => {
 
   it("offset form: every item to the end, stopping at max_page", async () => {
     const fetch = pagedService(offsetPages);
-    const events = await collect(paginate(listEvents, clientFor(fetch), { organization_id: ORGANIZATION_ID, limit: 2 }));
+    const events = await collect(
+      paginate(listEvents, clientFor(fetch), { organization_id: ORGANIZATION_ID, limit: 2 }),
+    );
     expect(events).toEqual(offsetPages.flatMap((page) => page.items));
     expect(events.map((event) => event.name)).toEqual([
       "ai_usage",
@@ -97,7 +102,9 @@ describe("paginate(listEvents)", () => {
 
   it("cursor form: every item to the end, stopping when has_next_page is false", async () => {
     const fetch = pagedService(cursorPages);
-    const events = await collect(paginate(listEvents, clientFor(fetch), { cursor_pagination: true, limit: 2 }));
+    const events = await collect(
+      paginate(listEvents, clientFor(fetch), { cursor_pagination: true, limit: 2 }),
+    );
     expect(events).toEqual(cursorPages.flatMap((page) => page.items));
     expect(events.map((event) => event.name)).toEqual([
       "meter.drained",
@@ -133,7 +140,9 @@ describe("paginate(listEvents)", () => {
 
   it("starts at input.page", async () => {
     const fetch = pagedService(cursorPages);
-    const events = await collect(paginate(listEvents, clientFor(fetch), { cursor_pagination: true, page: 2 }));
+    const events = await collect(
+      paginate(listEvents, clientFor(fetch), { cursor_pagination: true, page: 2 }),
+    );
     expect(events).toHaveLength(3);
     expect(pageParams(fetch)).toEqual(["2", "3"]);
   });
@@ -147,7 +156,11 @@ describe("paginate(listEvents)", () => {
       seen.push(event);
       if (seen.length === 3) break;
     }
-    expect(seen.map((event) => event.id)).toEqual([unknownSystemEvent.id, childUserEvent.id, subscriptionCanceledEvent.id]);
+    expect(seen.map((event) => event.id)).toEqual([
+      unknownSystemEvent.id,
+      childUserEvent.id,
+      subscriptionCanceledEvent.id,
+    ]);
     expect(pageParams(fetch)).toEqual(["1", "2"]);
   });
 
@@ -170,7 +183,11 @@ describe("paginate(listProducts)", () => {
   it("items across pages", async () => {
     const fetch = pagedService(pages);
     const products = await collect(
-      paginate(listProducts, clientFor(fetch), { organization_id: ORGANIZATION_ID, limit: 1, is_archived: false }),
+      paginate(listProducts, clientFor(fetch), {
+        organization_id: ORGANIZATION_ID,
+        limit: 1,
+        is_archived: false,
+      }),
     );
     expect(products).toEqual([proProduct, lifetimeProduct]);
     expect(products.map((product) => product.name)).toEqual(["Pro", "Lifetime license"]);

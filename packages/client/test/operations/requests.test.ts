@@ -1,23 +1,5 @@
 import type { MeterFilter } from "@commerce-api/schemas";
 import { describe, expect, it } from "vitest";
-import * as api from "../../src/index.js";
-import {
-  type Client,
-  deactivateLicenseKey,
-  deleteCheckoutLink,
-  deleteCustomField,
-  deleteDiscount,
-  generateOrderInvoice,
-  getCustomerLicenseKey,
-  getOrderReceipt,
-  listCustomerPaymentMethods,
-  listCustomerSubscriptions,
-  listEvents,
-  listMyPaymentMethods,
-  listProducts,
-  listRefunds,
-  validateLicenseKey,
-} from "../../src/index.js";
 import { eventsOffsetPage } from "../../../schemas/test/fixtures/events.js";
 import {
   ACTIVATION_ID,
@@ -38,10 +20,31 @@ import {
 } from "../../../schemas/test/fixtures/ids.js";
 import { customerLicenseKey, validatedLicenseKey } from "../../../schemas/test/fixtures/license-keys.js";
 import { orderReceipt } from "../../../schemas/test/fixtures/orders.js";
-import { customerPaymentMethodsPage, myPaymentMethodsPage } from "../../../schemas/test/fixtures/payment-methods.js";
+import {
+  customerPaymentMethodsPage,
+  myPaymentMethodsPage,
+} from "../../../schemas/test/fixtures/payment-methods.js";
 import { productsPage } from "../../../schemas/test/fixtures/products.js";
 import { refundsPage } from "../../../schemas/test/fixtures/refunds.js";
 import { customerSubscriptionsPage } from "../../../schemas/test/fixtures/subscriptions.js";
+import * as api from "../../src/index.js";
+import {
+  type Client,
+  deactivateLicenseKey,
+  deleteCheckoutLink,
+  deleteCustomField,
+  deleteDiscount,
+  generateOrderInvoice,
+  getCustomerLicenseKey,
+  getOrderReceipt,
+  listCustomerPaymentMethods,
+  listCustomerSubscriptions,
+  listEvents,
+  listMyPaymentMethods,
+  listProducts,
+  listRefunds,
+  validateLicenseKey,
+} from "../../src/index.js";
 import {
   acceptedNull,
   BASE_URL,
@@ -441,7 +444,9 @@ describe("query strings, raw", () => {
 
   it("events: filter as compact JSON text, one parameter", async () => {
     const { fetch, client } = setup(json(200, eventsOffsetPage));
-    await listEvents(client, { filter: { conjunction: "or", clauses: [{ property: "name", operator: "eq", value: "a" }] } });
+    await listEvents(client, {
+      filter: { conjunction: "or", clauses: [{ property: "name", operator: "eq", value: "a" }] },
+    });
     const call = onlyCall(fetch);
     expect(call.url.searchParams.getAll("filter")).toEqual([
       '{"conjunction":"or","clauses":[{"property":"name","operator":"eq","value":"a"}]}',
@@ -451,10 +456,18 @@ describe("query strings, raw", () => {
 
   it("absent (undefined) values are omitted; no input at all gives no query string", async () => {
     const { fetch, client } = setup(json(200, productsPage));
-    await listProducts(client, { organization_id: ORGANIZATION_ID, query: undefined, is_archived: undefined });
+    await listProducts(client, {
+      organization_id: ORGANIZATION_ID,
+      query: undefined,
+      is_archived: undefined,
+    });
     await listProducts(client);
     await client.products.list();
-    expect(fetch.calls.map((call) => call.url.search)).toEqual([`?organization_id=${ORGANIZATION_ID}`, "", ""]);
+    expect(fetch.calls.map((call) => call.url.search)).toEqual([
+      `?organization_id=${ORGANIZATION_ID}`,
+      "",
+      "",
+    ]);
   });
 
   it("a single value of an `x | x[]` filter is sent as one key, the same as a one-element array", async () => {
@@ -470,7 +483,11 @@ describe("query strings, raw", () => {
 describe("bodies", () => {
   it("validate sends only the given body fields: absent optional ones are left out", async () => {
     const { fetch, client } = setup(json(200, validatedLicenseKey));
-    await validateLicenseKey(client, { key: "K-1", organization_id: ORGANIZATION_ID, activation_id: undefined });
+    await validateLicenseKey(client, {
+      key: "K-1",
+      organization_id: ORGANIZATION_ID,
+      activation_id: undefined,
+    });
     const call = onlyCall(fetch);
     expect(call.body).toBe(`{"key":"K-1","organization_id":"${ORGANIZATION_ID}"}`);
     expect(call.url.search).toBe("");
@@ -492,13 +509,43 @@ describe("path parameters are percent-encoded", () => {
   const raw = "a/b?c=1#d e%";
   const encoded = "a%2Fb%3Fc%3D1%23d%20e%25";
   const pathCases: [string, (client: Client) => Promise<unknown>, () => Response, string][] = [
-    ["listCustomerPaymentMethods", (c) => listCustomerPaymentMethods(c, { id: raw }), () => json(200, customerPaymentMethodsPage), `/v1/customers/${encoded}/payment-methods`],
-    ["deleteCheckoutLink", (c) => deleteCheckoutLink(c, { id: raw }), noContent, `/v1/checkout-links/${encoded}`],
-    ["deleteCustomField", (c) => deleteCustomField(c, { id: raw }), noContent, `/v1/custom-fields/${encoded}`],
+    [
+      "listCustomerPaymentMethods",
+      (c) => listCustomerPaymentMethods(c, { id: raw }),
+      () => json(200, customerPaymentMethodsPage),
+      `/v1/customers/${encoded}/payment-methods`,
+    ],
+    [
+      "deleteCheckoutLink",
+      (c) => deleteCheckoutLink(c, { id: raw }),
+      noContent,
+      `/v1/checkout-links/${encoded}`,
+    ],
+    [
+      "deleteCustomField",
+      (c) => deleteCustomField(c, { id: raw }),
+      noContent,
+      `/v1/custom-fields/${encoded}`,
+    ],
     ["deleteDiscount", (c) => deleteDiscount(c, { id: raw }), noContent, `/v1/discounts/${encoded}`],
-    ["generateOrderInvoice", (c) => generateOrderInvoice(c, { id: raw }), acceptedNull, `/v1/orders/${encoded}/invoice`],
-    ["getCustomerLicenseKey", (c) => getCustomerLicenseKey(c, { id: raw }), () => json(200, customerLicenseKey), `/v1/customer-portal/license-keys/${encoded}`],
-    ["getOrderReceipt", (c) => getOrderReceipt(c, { id: raw }), () => json(200, orderReceipt), `/v1/customer-portal/orders/${encoded}/receipt`],
+    [
+      "generateOrderInvoice",
+      (c) => generateOrderInvoice(c, { id: raw }),
+      acceptedNull,
+      `/v1/orders/${encoded}/invoice`,
+    ],
+    [
+      "getCustomerLicenseKey",
+      (c) => getCustomerLicenseKey(c, { id: raw }),
+      () => json(200, customerLicenseKey),
+      `/v1/customer-portal/license-keys/${encoded}`,
+    ],
+    [
+      "getOrderReceipt",
+      (c) => getOrderReceipt(c, { id: raw }),
+      () => json(200, orderReceipt),
+      `/v1/customer-portal/orders/${encoded}/receipt`,
+    ],
   ];
 
   it.each(pathCases)("%s", async (_id, call, reply, path) => {

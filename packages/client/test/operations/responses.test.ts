@@ -1,21 +1,4 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Client,
-  deactivateLicenseKey,
-  deleteCheckoutLink,
-  deleteCustomField,
-  deleteDiscount,
-  generateOrderInvoice,
-  getCustomerLicenseKey,
-  getOrderReceipt,
-  listCustomerPaymentMethods,
-  listCustomerSubscriptions,
-  listEvents,
-  listMyPaymentMethods,
-  listProducts,
-  listRefunds,
-  validateLicenseKey,
-} from "../../src/index.js";
 import { individualCustomer } from "../../../schemas/test/fixtures/customers.js";
 import {
   benefitGrantedEvent,
@@ -37,10 +20,33 @@ import {
   validatedLicenseKeyWithoutActivation,
 } from "../../../schemas/test/fixtures/license-keys.js";
 import { orderReceipt } from "../../../schemas/test/fixtures/orders.js";
-import { customerPaymentMethodsPage, myPaymentMethodsPage } from "../../../schemas/test/fixtures/payment-methods.js";
+import {
+  customerPaymentMethodsPage,
+  myPaymentMethodsPage,
+} from "../../../schemas/test/fixtures/payment-methods.js";
 import { lifetimeProduct, productsPage, proProduct } from "../../../schemas/test/fixtures/products.js";
 import { refundsPage, refundWithDispute } from "../../../schemas/test/fixtures/refunds.js";
-import { activeSubscription, customerSubscriptionsPage } from "../../../schemas/test/fixtures/subscriptions.js";
+import {
+  activeSubscription,
+  customerSubscriptionsPage,
+} from "../../../schemas/test/fixtures/subscriptions.js";
+import {
+  type Client,
+  deactivateLicenseKey,
+  deleteCheckoutLink,
+  deleteCustomField,
+  deleteDiscount,
+  generateOrderInvoice,
+  getCustomerLicenseKey,
+  getOrderReceipt,
+  listCustomerPaymentMethods,
+  listCustomerSubscriptions,
+  listEvents,
+  listMyPaymentMethods,
+  listProducts,
+  listRefunds,
+  validateLicenseKey,
+} from "../../src/index.js";
 import { acceptedEmpty, acceptedNull, json, noContent, onlyCall, setup } from "./support.js";
 
 /*
@@ -57,7 +63,11 @@ describe("pages (offset form)", () => {
     ["listEvents", (c) => listEvents(c, { organization_id: ORGANIZATION_ID }), eventsOffsetPage],
     ["listProducts", (c) => listProducts(c, { organization_id: ORGANIZATION_ID }), productsPage],
     ["listRefunds", (c) => listRefunds(c), refundsPage],
-    ["listCustomerPaymentMethods", (c) => listCustomerPaymentMethods(c, { id: CUSTOMER_ID }), customerPaymentMethodsPage],
+    [
+      "listCustomerPaymentMethods",
+      (c) => listCustomerPaymentMethods(c, { id: CUSTOMER_ID }),
+      customerPaymentMethodsPage,
+    ],
     ["listMyPaymentMethods", (c) => listMyPaymentMethods(c), myPaymentMethodsPage],
     ["listCustomerSubscriptions", (c) => listCustomerSubscriptions(c), customerSubscriptionsPage],
   ];
@@ -92,7 +102,9 @@ describe("listEvents", () => {
   });
 
   it("a system event name this version does not know parses, its metadata kept as sent", async () => {
-    const { client } = setup(json(200, { items: [unknownSystemEvent], pagination: { has_next_page: false } }));
+    const { client } = setup(
+      json(200, { items: [unknownSystemEvent], pagination: { has_next_page: false } }),
+    );
     const page = await listEvents(client, { cursor_pagination: true });
     expect(page.items[0]).toEqual(unknownSystemEvent);
     expect(page.items[0]?.name).toBe("meter.drained");
@@ -104,7 +116,10 @@ describe("listEvents", () => {
   });
 
   it("a new enum value inside a known event's metadata parses (benefit type)", async () => {
-    const event = { ...benefitGrantedEvent, metadata: { ...benefitGrantedEvent.metadata, benefit_type: "course_access" } };
+    const event = {
+      ...benefitGrantedEvent,
+      metadata: { ...benefitGrantedEvent.metadata, benefit_type: "course_access" },
+    };
     const { client } = setup(json(200, { items: [event], pagination: { total_count: 1, max_page: 1 } }));
     const page = await listEvents(client);
     expect(page.items[0]).toEqual(event);
@@ -136,7 +151,12 @@ describe("validateLicenseKey (200)", () => {
     expect(key).toEqual(body);
     expect(key.status).toBe("granted");
     expect(key.activation?.id).toBe(ACTIVATION_ID);
-    expect(key.activation?.meta).toEqual({ machine_id: "C02XG2JHJG5J", os: "macOS 15.4", cores: 12, arm64: true });
+    expect(key.activation?.meta).toEqual({
+      machine_id: "C02XG2JHJG5J",
+      os: "macOS 15.4",
+      cores: 12,
+      arm64: true,
+    });
     expect(key.customer.name).toBeNull();
     expect(key.customer.billing_address).toBeNull();
     expect(key.limit_usage).toBeNull();
@@ -161,7 +181,11 @@ describe("validateLicenseKey (200)", () => {
   });
 
   it("a new license key status and a new customer type parse", async () => {
-    const body = { ...validatedLicenseKey, status: "suspended", customer: { ...individualCustomer, type: "agency" } };
+    const body = {
+      ...validatedLicenseKey,
+      status: "suspended",
+      customer: { ...individualCustomer, type: "agency" },
+    };
     const { client } = setup(json(200, body));
     const key = await validateLicenseKey(client, validateInput);
     expect(key.status).toBe("suspended");
@@ -188,9 +212,21 @@ describe("operations without a result", () => {
   });
 
   const deletes: [string, (client: Client) => Promise<void>, (client: Client) => Promise<void>][] = [
-    ["deleteCheckoutLink", (c) => deleteCheckoutLink(c, { id: ORDER_ID }), (c) => c.checkoutLinks.delete({ id: ORDER_ID })],
-    ["deleteCustomField", (c) => deleteCustomField(c, { id: ORDER_ID }), (c) => c.customFields.delete({ id: ORDER_ID })],
-    ["deleteDiscount", (c) => deleteDiscount(c, { id: ORDER_ID }), (c) => c.discounts.delete({ id: ORDER_ID })],
+    [
+      "deleteCheckoutLink",
+      (c) => deleteCheckoutLink(c, { id: ORDER_ID }),
+      (c) => c.checkoutLinks.delete({ id: ORDER_ID }),
+    ],
+    [
+      "deleteCustomField",
+      (c) => deleteCustomField(c, { id: ORDER_ID }),
+      (c) => c.customFields.delete({ id: ORDER_ID }),
+    ],
+    [
+      "deleteDiscount",
+      (c) => deleteDiscount(c, { id: ORDER_ID }),
+      (c) => c.discounts.delete({ id: ORDER_ID }),
+    ],
   ];
 
   it.each(deletes)("%s: 204 with an empty body → undefined", async (_id, call, grouped) => {
@@ -212,7 +248,9 @@ describe("operations without a result", () => {
   });
 
   it("generateOrderInvoice: 202 with an empty body but a JSON content type → undefined", async () => {
-    const { client } = setup(new Response("", { status: 202, headers: { "content-type": "application/json" } }));
+    const { client } = setup(
+      new Response("", { status: 202, headers: { "content-type": "application/json" } }),
+    );
     await expect(generateOrderInvoice(client, { id: SECOND_ORDER_ID })).resolves.toBeUndefined();
   });
 });
@@ -304,13 +342,28 @@ describe("enumerations grow: new values in responses parse", () => {
       type: "sepa_debit",
     };
     const page = { items: [method], pagination: { total_count: 1, max_page: 1 } };
-    const { client } = setup(json(200, page), json(200, { ...page, items: [{ ...method, is_default: false }] }));
+    const { client } = setup(
+      json(200, page),
+      json(200, { ...page, items: [{ ...method, is_default: false }] }),
+    );
     expect(await listMyPaymentMethods(client)).toEqual(page);
     expect((await listCustomerPaymentMethods(client, { id: CUSTOMER_ID })).items[0]?.type).toBe("sepa_debit");
   });
 
+  it("events: an event from a source the SDK does not know yet parses", async () => {
+    const event = { ...unknownSystemEvent, source: "integration", name: "sync.completed" };
+    const page = { items: [event], pagination: { has_next_page: false } };
+    const { client } = setup(json(200, page));
+    expect(await listEvents(client, { cursor_pagination: true })).toEqual(page);
+  });
+
   it("events: a new system event name in the cursor form", async () => {
-    const event = { ...unknownSystemEvent, name: "wallet.topped_up", label: "Wallet topped up", metadata: { amount: 500 } };
+    const event = {
+      ...unknownSystemEvent,
+      name: "wallet.topped_up",
+      label: "Wallet topped up",
+      metadata: { amount: 500 },
+    };
     const page = { items: [event], pagination: { has_next_page: false } };
     const { client } = setup(json(200, page));
     expect(await listEvents(client, { cursor_pagination: true })).toEqual(page);

@@ -27,8 +27,8 @@ import { type FakeFetch, fakeFetch, json, type Recorded, type Reply } from "../r
  * service's real payloads (nullable fields null, extra fields, new enum values).
  */
 
-export { failure, fakeFetch, json } from "../runtime/helpers.js";
 export type { FakeFetch, Recorded } from "../runtime/helpers.js";
+export { failure, fakeFetch, json } from "../runtime/helpers.js";
 
 export const BASE_URL = "https://api.test";
 export const TOKEN = "tok_123";
@@ -81,7 +81,11 @@ export const htmlBadGateway = (): Response =>
 
 /** 401 without a usable token: error-shaped body and a `WWW-Authenticate` challenge. */
 export const unauthorized = (): Response =>
-  json(401, { error: "Unauthorized", detail: "Unauthorized" }, { "www-authenticate": 'Bearer realm="polar"' });
+  json(
+    401,
+    { error: "Unauthorized", detail: "Unauthorized" },
+    { "www-authenticate": 'Bearer realm="polar"' },
+  );
 
 /** 401 with an unknown or expired token: OAuth-style body. */
 export const invalidToken = (): Response =>
@@ -89,7 +93,8 @@ export const invalidToken = (): Response =>
     401,
     {
       error: "invalid_token",
-      error_description: "The access token provided is expired, revoked, malformed, or invalid for other reasons.",
+      error_description:
+        "The access token provided is expired, revoked, malformed, or invalid for other reasons.",
     },
     { "www-authenticate": 'Bearer realm="polar", error="invalid_token"' },
   );
@@ -106,7 +111,12 @@ export const insufficientScope = (scope: string): Response =>
   );
 
 /** 422 validation-shaped, as the server sends it (`error` included, items with `input`/`ctx`). */
-export function validationFailed(loc: (string | number)[], msg: string, type: string, input?: unknown): Response {
+export function validationFailed(
+  loc: (string | number)[],
+  msg: string,
+  type: string,
+  input?: unknown,
+): Response {
   return json(422, {
     error: "RequestValidationError",
     detail: [{ loc, msg, type, ...(input === undefined ? {} : { input }) }],
@@ -140,7 +150,13 @@ export interface OperationCall {
 }
 
 export const operationCalls: readonly OperationCall[] = [
-  { id: "listEvents", method: "GET", path: "/v1/events/", scope: "events:read", call: (c, o) => listEvents(c, {}, o) },
+  {
+    id: "listEvents",
+    method: "GET",
+    path: "/v1/events/",
+    scope: "events:read",
+    call: (c, o) => listEvents(c, {}, o),
+  },
   {
     id: "validateLicenseKey",
     method: "POST",
@@ -154,9 +170,19 @@ export const operationCalls: readonly OperationCall[] = [
     path: "/v1/license-keys/deactivate",
     scope: "license_keys:write",
     call: (c, o) =>
-      deactivateLicenseKey(c, { key: KEY, organization_id: IDS.organization, activation_id: IDS.activation }, o),
+      deactivateLicenseKey(
+        c,
+        { key: KEY, organization_id: IDS.organization, activation_id: IDS.activation },
+        o,
+      ),
   },
-  { id: "listProducts", method: "GET", path: "/v1/products/", scope: "products:read", call: (c, o) => listProducts(c, {}, o) },
+  {
+    id: "listProducts",
+    method: "GET",
+    path: "/v1/products/",
+    scope: "products:read",
+    call: (c, o) => listProducts(c, {}, o),
+  },
   {
     id: "listCustomerPaymentMethods",
     method: "GET",
@@ -164,7 +190,13 @@ export const operationCalls: readonly OperationCall[] = [
     scope: "customers:read",
     call: (c, o) => listCustomerPaymentMethods(c, { id: IDS.customer }, o),
   },
-  { id: "listRefunds", method: "GET", path: "/v1/refunds/", scope: "refunds:read", call: (c, o) => listRefunds(c, {}, o) },
+  {
+    id: "listRefunds",
+    method: "GET",
+    path: "/v1/refunds/",
+    scope: "refunds:read",
+    call: (c, o) => listRefunds(c, {}, o),
+  },
   {
     id: "deleteCheckoutLink",
     method: "DELETE",

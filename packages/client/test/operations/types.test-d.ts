@@ -100,7 +100,9 @@ describe("results", () => {
   it("validateLicenseKey resolves to a ValidatedLicenseKey with status and activation", () => {
     expectTypeOf(validateLicenseKey).returns.resolves.toEqualTypeOf<ValidatedLicenseKey>();
     expectTypeOf<ValidatedLicenseKey>().toHaveProperty("status");
-    expectTypeOf<ValidatedLicenseKey["activation"]>().toEqualTypeOf<LicenseKeyActivation | null | undefined>();
+    expectTypeOf<ValidatedLicenseKey["activation"]>().toEqualTypeOf<
+      LicenseKeyActivation | null | undefined
+    >();
     // Open enum: known literals for completion, any string accepted.
     expectTypeOf<"granted">().toMatchTypeOf<ValidatedLicenseKey["status"]>();
     expectTypeOf<"suspended">().toMatchTypeOf<ValidatedLicenseKey["status"]>();
@@ -146,7 +148,9 @@ describe("the grouped facade has the standalone functions' types", () => {
     expectTypeOf(client.customerPortal.subscriptions.list)
       .parameter(0)
       .toEqualTypeOf<ListCustomerSubscriptionsInput | undefined>();
-    expectTypeOf(client.customerPortal.subscriptions.list).parameter(1).toEqualTypeOf<RequestOptions | undefined>();
+    expectTypeOf(client.customerPortal.subscriptions.list)
+      .parameter(1)
+      .toEqualTypeOf<RequestOptions | undefined>();
     expectTypeOf(client.customerPortal.subscriptions.list).returns.toEqualTypeOf<
       ReturnType<typeof listCustomerSubscriptions>
     >();
@@ -159,27 +163,36 @@ describe("the grouped facade has the standalone functions' types", () => {
   type SameAs<
     Grouped extends (...args: never[]) => unknown,
     Standalone extends (client: CoreClient, ...args: never[]) => unknown,
-  > = Parameters<Standalone> extends [CoreClient, ...infer Rest]
-    ? [Parameters<Grouped>, ReturnType<Grouped>] extends [Rest, ReturnType<Standalone>]
-      ? [Rest, ReturnType<Standalone>] extends [Parameters<Grouped>, ReturnType<Grouped>]
-        ? true
+  > =
+    Parameters<Standalone> extends [CoreClient, ...infer Rest]
+      ? [Parameters<Grouped>, ReturnType<Grouped>] extends [Rest, ReturnType<Standalone>]
+        ? [Rest, ReturnType<Standalone>] extends [Parameters<Grouped>, ReturnType<Grouped>]
+          ? true
+          : false
         : false
-      : false
-    : false;
+      : false;
 
   it("every group method matches its operation", () => {
     expectTypeOf<SameAs<Client["events"]["list"], typeof listEvents>>().toEqualTypeOf<true>();
-    expectTypeOf<SameAs<Client["licenseKeys"]["validate"], typeof validateLicenseKey>>().toEqualTypeOf<true>();
-    expectTypeOf<SameAs<Client["licenseKeys"]["deactivate"], typeof deactivateLicenseKey>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      SameAs<Client["licenseKeys"]["validate"], typeof validateLicenseKey>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      SameAs<Client["licenseKeys"]["deactivate"], typeof deactivateLicenseKey>
+    >().toEqualTypeOf<true>();
     expectTypeOf<SameAs<Client["products"]["list"], typeof listProducts>>().toEqualTypeOf<true>();
     expectTypeOf<
       SameAs<Client["customers"]["listPaymentMethods"], typeof listCustomerPaymentMethods>
     >().toEqualTypeOf<true>();
     expectTypeOf<SameAs<Client["refunds"]["list"], typeof listRefunds>>().toEqualTypeOf<true>();
-    expectTypeOf<SameAs<Client["checkoutLinks"]["delete"], typeof deleteCheckoutLink>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      SameAs<Client["checkoutLinks"]["delete"], typeof deleteCheckoutLink>
+    >().toEqualTypeOf<true>();
     expectTypeOf<SameAs<Client["customFields"]["delete"], typeof deleteCustomField>>().toEqualTypeOf<true>();
     expectTypeOf<SameAs<Client["discounts"]["delete"], typeof deleteDiscount>>().toEqualTypeOf<true>();
-    expectTypeOf<SameAs<Client["orders"]["generateInvoice"], typeof generateOrderInvoice>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      SameAs<Client["orders"]["generateInvoice"], typeof generateOrderInvoice>
+    >().toEqualTypeOf<true>();
     expectTypeOf<
       SameAs<Client["customerPortal"]["subscriptions"]["list"], typeof listCustomerSubscriptions>
     >().toEqualTypeOf<true>();
@@ -207,13 +220,17 @@ describe("paginate", () => {
     const refunds = paginate(listRefunds, client, { limit: 100 });
     expectTypeOf<ItemOf<typeof listRefunds>>().toEqualTypeOf<Refund>();
     expectTypeOf(refunds[Symbol.asyncIterator]()).toEqualTypeOf<AsyncGenerator<Refund, void, undefined>>();
-    expectTypeOf(refunds.pages()).toEqualTypeOf<AsyncGenerator<PageOf<typeof listRefunds>, void, undefined>>();
+    expectTypeOf(refunds.pages()).toEqualTypeOf<
+      AsyncGenerator<PageOf<typeof listRefunds>, void, undefined>
+    >();
   });
 
   it("listEvents items are Event and pages carry either pagination form", () => {
     expectTypeOf<ItemOf<typeof listEvents>>().toEqualTypeOf<Event>();
     const pages = paginate(listEvents, client, { cursor_pagination: true }).pages();
-    expectTypeOf(pages).toEqualTypeOf<AsyncGenerator<Awaited<ReturnType<typeof listEvents>>, void, undefined>>();
+    expectTypeOf(pages).toEqualTypeOf<
+      AsyncGenerator<Awaited<ReturnType<typeof listEvents>>, void, undefined>
+    >();
   });
 
   it("listProducts items are Product; the input is the operation's", () => {

@@ -60,7 +60,7 @@ export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = 
   meter_id: z.optional(z.uuid()),
   name: z.optional(z.union([z.string(), z.array(z.string())])),
   source: z.optional(z.union([z.enum(EventSourceValues), z.array(z.enum(EventSourceValues))])),
-  query: z.optional(z.string()),
+  query: z.optional(z.string().check(z.minLength(3))),
   parent_id: z.optional(z.uuid()),
   depth: z.optional(z.int().check(z.gte(0), z.lte(5))),
   page: z.optional(z.int().check(z.gte(1))),
@@ -70,8 +70,8 @@ export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = 
   cursor_pagination: z.optional(z.boolean()),
 }))();
 /** What listEvents resolves to. */
-export type ListEventsResponse = { items: Event[]; pagination: Pagination } | { items: Event[]; pagination: CursorPagination };
-export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE__ */ (() => z.union([z.looseObject({ items: z.array(Event), pagination: Pagination }), z.looseObject({ items: z.array(Event), pagination: CursorPagination })]))();
+export type ListEventsResponse = { items: Event[]; pagination: Pagination | CursorPagination };
+export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(Event), pagination: z.union([Pagination, CursorPagination]) }))();
 
 /** The input of validateLicenseKey: path, query and body fields in one object. */
 export interface ValidateLicenseKeyInput {

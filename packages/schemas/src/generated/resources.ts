@@ -283,9 +283,9 @@ export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */
 }))();
 
 /** Key-value metadata set by the organization. */
-export type Metadata = Record<string, string | number | number | boolean>;
+export type Metadata = Record<string, string | number | boolean>;
 /** Key-value metadata set by the organization. */
-export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() => z.record(z.string(), z.union([z.string(), z.int(), z.number(), z.boolean()])))();
+export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() => z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))();
 
 /** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
 export type MetadataQuery = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>;
@@ -577,12 +577,12 @@ export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations>
 }))();
 
 export type ConditionString = string;
-export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> = /* @__PURE__ */ (() => z.string().check(z.maxLength(500)))();
+export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(500)))();
 
 /** The value of a license key condition. */
-export type ConditionValue = ConditionString | number | number | boolean;
+export type ConditionValue = ConditionString | number | boolean;
 /** The value of a license key condition. */
-export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> = /* @__PURE__ */ (() => z.union([ConditionString, z.int(), z.number(), z.boolean()]))();
+export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> = /* @__PURE__ */ (() => z.union([ConditionString, z.number(), z.boolean()]))();
 
 /** Data of `meter.credited`. */
 export interface MeterCreditedMetadata {
@@ -2843,7 +2843,7 @@ export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE_
   child_count: z.optional(z.int()),
   parent_id: z.optional(z.nullable(z.uuid())),
   label: z.string(),
-  name: z.string().check(z.refine((value) => !knownValues1.has(value), "a known value belongs to its own variant")),
+  name: z.string().check(z.refine((value) => !knownValues1.has(value), { message: "a known value belongs to its own variant", abort: true })),
   source: z.literal("system"),
   metadata: z.record(z.string(), z.unknown()),
 }))();
@@ -2955,14 +2955,63 @@ export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable 
   metadata: UserEventMetadata,
 }))();
 
+/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
+export interface UnknownSourceEvent {
+  id: string;
+  timestamp: string;
+  /** The organization owning the event. */
+  organization_id: string;
+  /** The customer in the organization associated with the event. */
+  customer_id: string | null;
+  customer: Customer | null;
+  /** The customer's ID in the organization's own system. */
+  external_customer_id: string | null;
+  /** The member of the customer's organization who performed the action (B2B). */
+  member_id?: string | null;
+  /** The same member's ID in the organization's own system. */
+  external_member_id?: string | null;
+  /**
+   * The number of direct child events.
+   * @defaultValue 0
+   */
+  child_count?: number;
+  /** The parent event, if any. */
+  parent_id?: string | null;
+  /** A human-readable label of the event type. */
+  label: string;
+  /** The name of the event, e.g. `order.paid` or a caller-chosen name. */
+  name: string;
+  source: string & {};
+  /** The event's data; its shape depends on the event (see each variant). */
+  metadata: Record<string, unknown>;
+}
+
+/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
+export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  timestamp: z.iso.datetime({ offset: true }),
+  organization_id: z.uuid(),
+  customer_id: z.nullable(z.uuid()),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string()),
+  member_id: z.optional(z.nullable(z.uuid())),
+  external_member_id: z.optional(z.nullable(z.string())),
+  child_count: z.optional(z.int()),
+  parent_id: z.optional(z.nullable(z.uuid())),
+  label: z.string(),
+  name: z.string(),
+  source: z.string().check(z.refine((value) => !knownValues2.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  metadata: z.record(z.string(), z.unknown()),
+}))();
+
 /** Event with a source this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
 /** Event with a source this version of the SDK knows. */
 export const KnownEvent: z.ZodMiniType<KnownEvent> = /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent]))();
 /** A usage or lifecycle event. `source` tells system events from user events. */
-export type Event = KnownEvent | UnknownSystemEvent;
+export type Event = KnownEvent | UnknownSystemEvent | UnknownSourceEvent;
 /** A usage or lifecycle event. `source` tells system events from user events. */
-export const Event: z.ZodMiniType<Event> = /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent]))();
+export const Event: z.ZodMiniType<Event> = /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent]))();
 
 /** The fields every event carries. */
 export interface EventBase {
@@ -3908,3 +3957,4 @@ export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() => 
   url: z.url(),
 }))();
 const knownValues1 = /* @__PURE__ */ new Set<string>(["meter.credited", "meter.reset", "benefit.granted", "benefit.cycled", "benefit.updated", "benefit.revoked", "subscription.created", "subscription.updated", "subscription.cycled", "subscription.canceled", "subscription.revoked", "subscription.past_due", "subscription.reactivated", "subscription.reinstated", "subscription.paused", "subscription.resumed", "subscription.uncanceled", "subscription.product_updated", "subscription.seats_updated", "subscription.billing_period_updated", "subscription.update_cleared", "order.paid", "order.refunded", "order.voided", "order.unvoided", "checkout.created", "customer.created", "customer.updated", "customer.deleted", "balance.order", "balance.credit_order", "balance.refund", "balance.refund_reversal", "balance.dispute", "balance.dispute_reversal"]);
+const knownValues2 = /* @__PURE__ */ new Set<string>(["system", "user"]);
