@@ -34,7 +34,8 @@ for (const group of ["packages", "apps"]) {
   }
 }
 console.log(`
-Next:
-  npm test                                        the whole suite, as CI runs it
-  pnpm --filter @commerce-api/sandbox start       the local sandbox server on 127.0.0.1:4010
-  pnpm generate --watch                           regenerate on every spec change`);
+Also:
+  npm test                 the whole suite, as CI runs it
+  pnpm generate --watch    regenerate on every spec change
+
+Starting the sandbox (the service's fourteen operations, locally; Ctrl-C stops it):`);

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // The index uses only web APIs; the node:http server is its own entry (`./server`).
+  entry: ["src/index.ts", "src/server.ts"],
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

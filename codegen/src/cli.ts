@@ -43,7 +43,7 @@ export async function main(
     io.out(usage);
     return exitCodes.ok;
   }
-  const options = { ...parsed, specPath: resolve(cwd, parsed.spec), outDir: resolve(cwd, parsed.out), cwd };
+  const options = { ...parsed, specPath: resolve(cwd, parsed.spec), outDir: resolve(cwd, parsed.out ?? "packages"), cwd };
   if (options.command === "generate" && options.watch) return watchAndGenerate(options, io);
   return run(options, io);
 }
@@ -54,7 +54,7 @@ function parse(argv: readonly string[]) {
     allowPositionals: true,
     options: {
       spec: { type: "string", default: "spec/commerce.yaml" },
-      out: { type: "string", default: "packages" },
+      out: { type: "string" },
       check: { type: "boolean", default: false },
       watch: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -66,7 +66,7 @@ function parse(argv: readonly string[]) {
     throw new Error(command ? `unknown command '${command}'` : "missing command");
   }
   if (extra.length > 0) throw new Error(`unexpected argument '${extra[0]}'`);
-  if (command === "check" && (values.check || values.watch || argv.includes("--out"))) {
+  if (command === "check" && (values.check || values.watch || values.out !== undefined)) {
     throw new Error("'check' only takes --spec");
   }
   if (values.check && values.watch) throw new Error("--check and --watch cannot be combined");
@@ -81,7 +81,7 @@ async function run(options: Options, io: Io): Promise<number> {
     const api = await loadSpec(options.specPath, options.cwd);
     if (options.command === "check") {
       io.out(
-        `${displayPath(options.specPath, options.cwd)}: ok (${api.operations.length} operations, ${api.declarations.length} types)`,
+        `${displayPath(options.specPath, options.cwd)}: ok (${count(api.operations.length, "operation")}, ${count(api.declarations.length, "type")})`,
       );
       return exitCodes.ok;
     }
@@ -115,7 +115,7 @@ async function run(options: Options, io: Io): Promise<number> {
     if (!(error instanceof SpecError)) throw error;
     for (const diagnostic of sortDiagnostics(error.diagnostics)) io.err(formatDiagnostic(diagnostic));
     io.err(
-      `${error.diagnostics.length} problem${error.diagnostics.length === 1 ? "" : "s"} in the spec; nothing was written`,
+      `${count(error.diagnostics.length, "problem")} in the spec; nothing was written`,
     );
     return exitCodes.failed;
   }
@@ -138,4 +138,8 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
       resolveExit(exitCodes.ok);
     });
   });
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }

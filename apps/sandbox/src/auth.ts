@@ -37,7 +37,9 @@ export interface AuthRequirement {
  * sandbox issues no tokens for would make the operation silently unreachable,
  * so it fails loudly when the routes are built instead.
  */
-export function authRequirement(definition: Pick<OperationDefinition, "id" | "auth" | "scopes">): AuthRequirement {
+export function authRequirement(
+  definition: Pick<OperationDefinition, "id" | "auth" | "scopes">,
+): AuthRequirement {
   const kinds = definition.auth.map((scheme) => {
     if (!isTokenKind(scheme)) {
       throw new Error(`${definition.id}: the sandbox has no tokens for the security scheme "${scheme}"`);

@@ -51,9 +51,9 @@ function describe(control: ControlContext) {
     api_version: "2026-04",
     fixtures: "/__sandbox/fixtures",
     operations: control.operations.map((op) => ({
-      id: op.id,
-      method: op.method,
-      path: op.path,
+      id: op.definition.id,
+      method: op.definition.method,
+      path: op.definition.path,
       auth: op.auth.kinds,
       scopes: op.auth.scopes,
     })),

@@ -9,8 +9,9 @@
  * `<id>`. A new operation in the spec appears here without an edit (and
  * test/contract.test.ts then fails until it has a route).
  */
-import * as core from "@commerce-api/client/core";
+
 import type { OperationDefinition } from "@commerce-api/client/core";
+import * as core from "@commerce-api/client/core";
 
 type OperationExport = Extract<keyof typeof core, `${string}Operation`>;
 

@@ -1,7 +1,7 @@
 /**
  * Presenters: the wire shape of each resource, built from the store per request.
  * Field names and nullability are the service's; every response is checked
- * against @commerce-api/schemas before it leaves (see `contract.ts`).
+ * against its operation's response schema before it leaves (see `respond.ts`).
  */
 import type {
   ActivationRecord,

@@ -4,8 +4,9 @@
  * A request goes through, in order: CORS preflight; the sandbox's own
  * `/__sandbox` endpoints; an injected failure, if one is queued; routing (404 for
  * an unknown path, 405 for a wrong method); authentication and scopes; the
- * operation's handler; and, for JSON success bodies, a check against the
- * operation's `<Op>Response` schema (a mismatch is a 500 that names the problem).
+ * operation's handler; and a check of the reply against the operation's
+ * generated definition: a status it lists and, for JSON, its response schema
+ * (a mismatch is a 500 that names the problem).
  */
 import { authenticate } from "./auth.js";
 import { type Clock, createClock, type NowOption } from "./clock.js";
@@ -30,7 +31,7 @@ export interface SandboxOptions {
    * A function: the sandbox's clock, e.g. `() => new Date("2026-04-15T12:00:00Z")` to freeze it.
    */
   now?: NowOption;
-  /** Check every JSON success body against @commerce-api/schemas (default true). */
+  /** Check every reply against its operation's definition: a listed status, a JSON body its schema accepts (default true). */
   validateResponses?: boolean;
   /** Start with failures queued, as `failNext` would queue them. */
   failNext?: FailurePlan;
@@ -59,7 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const faults = new FaultInjector();
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
-  const routes = OPERATIONS.map((route) => ({ route, pattern: compilePath(route.path) }));
+  const routes = OPERATIONS.map((route) => ({ route, pattern: compilePath(route.definition.path) }));
   let store: Store = createStore(seed);
 
   if (options.failNext) faults.failNext(options.failNext);
@@ -103,7 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         now: () => clock.now(),
         secret,
       });
-      return respond(route.id, reply, validate);
+      return respond(route.definition, reply, validate);
     } catch (error) {
       if (error instanceof ServiceError) return error.toResponse();
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -120,8 +121,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     for (const { route, pattern } of routes) {
       const params = pattern.match(pathname);
       if (!params) continue;
-      if (route.method === method) return { route, params };
-      allowed.push(route.method);
+      if (route.definition.method === method) return { route, params };
+      allowed.push(route.definition.method);
     }
     throw allowed.length > 0 ? methodNotAllowed(allowed) : routeNotFound();
   }

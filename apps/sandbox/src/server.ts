@@ -1,14 +1,12 @@
 /**
- * The sandbox over HTTP: a node:http adapter to the fetch handler.
- *
- *   pnpm --filter @commerce-api/sandbox start      # 127.0.0.1:${PORT:-4010}
+ * The sandbox over HTTP: a node:http adapter to the fetch handler, published as
+ * `@commerce-api/sandbox/server` (apart from the index, which uses only web APIs).
  *
  * Tests start their own on an ephemeral port: `const server = await startServer({ port: 0 })`,
- * then `server.url`, and `await server.close()` when done.
+ * then `server.url`, and `await server.close()` when done. The start command is start.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pathToFileURL } from "node:url";
 import type { FixtureToken } from "./fixtures.js";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
 
@@ -119,21 +117,4 @@ export function banner(url: string, tokens: readonly FixtureToken[]): string {
   for (const token of tokens)
     lines.push(`  ${token.token.padEnd(width)}  ${token.kind.padEnd(16)} ${token.label}`);
   return lines.join("\n");
-}
-
-async function main(): Promise<void> {
-  const server = await startServer();
-  console.log(banner(server.url, server.sandbox.fixtures.tokens));
-  const stop = () => {
-    server.close().finally(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -17,7 +17,7 @@ export interface SchemaIssue {
   message: string;
 }
 
-/** A schema as `contract.ts` hands it out: anything with zod's `safeParse`. */
+/** A schema: anything with zod's `safeParse` (classic or mini). */
 export interface Schema<T = unknown> {
   safeParse(
     value: unknown,

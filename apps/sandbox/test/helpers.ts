@@ -1,4 +1,10 @@
 /** Small helpers for in-process tests of the fetch handler. */
+import {
+  DEFINITIONS,
+  OPERATION_IDS,
+  type OperationDefinition,
+  type OperationId,
+} from "../src/definitions.js";
 import { createSandbox, type Fixtures, type Sandbox, type SandboxOptions } from "../src/index.js";
 
 export const BASE = "http://sandbox.test";
@@ -96,17 +102,19 @@ export function query(params: Record<string, string | number | boolean | (string
 }
 
 export interface SampleRequest {
-  id: string;
-  method: "GET" | "POST" | "DELETE";
+  id: OperationId;
+  /** What the sandbox must enforce and answer, as the client generated it. */
+  definition: OperationDefinition;
+  method: string;
   path: string;
   body?: unknown;
-  audience: "organization" | "customer";
-  /** Organization token kinds the operation accepts (all three unless the spec narrows them). */
-  kinds: string[];
-  scopes: string[];
 }
 
-/** One valid request per operation, against Acme's records (customer side: Alice's). */
+/**
+ * One valid request per operation, against Acme's records (customer side:
+ * Alice's). Method and path come from the operation's definition; only the
+ * records to use are chosen here.
+ */
 export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
   const { acme, alice } = tokens(fixtures);
   const ofAcme = <T extends { organization_id: string }>(list: T[]) => {
@@ -119,124 +127,29 @@ export function sampleRequests(fixtures: Fixtures): SampleRequest[] {
   );
   const order = fixtures.ids.orders.find((o) => o.customer_id === alice.customer_id && o.receipt === "ready");
   const eligible = fixtures.ids.orders.find((o) => o.organization_id === acme.id && o.invoice === "eligible");
-  if (!key || !order || !eligible) throw new Error("missing fixture");
-  const all = ["oidc", "pat", "oat"];
-  const portal = ["customer_session", "member_session"];
-  const portalScopes = ["customer_portal:read", "customer_portal:write"];
-  return [
-    {
-      id: "listEvents",
-      method: "GET",
-      path: "/v1/events/",
-      audience: "organization",
-      kinds: all,
-      scopes: ["events:read", "events:write"],
-    },
-    {
-      id: "validateLicenseKey",
-      method: "POST",
-      path: "/v1/license-keys/validate",
-      body: { key: key.key, organization_id: acme.id },
-      audience: "organization",
-      kinds: ["pat", "oat"],
-      scopes: ["license_keys:write"],
-    },
-    {
-      id: "deactivateLicenseKey",
-      method: "POST",
-      path: "/v1/license-keys/deactivate",
+  if (!key || !order || !eligible || !alice.customer_id) throw new Error("missing fixture");
+  const inputs: Record<OperationId, { id?: string; body?: unknown }> = {
+    listEvents: {},
+    validateLicenseKey: { body: { key: key.key, organization_id: acme.id } },
+    deactivateLicenseKey: {
       body: { key: key.key, organization_id: acme.id, activation_id: key.activation_ids.at(-1) },
-      audience: "organization",
-      kinds: all,
-      scopes: ["license_keys:write"],
     },
-    {
-      id: "listCustomerSubscriptions",
-      method: "GET",
-      path: "/v1/customer-portal/subscriptions/",
-      audience: "customer",
-      kinds: portal,
-      scopes: portalScopes,
-    },
-    {
-      id: "listCustomerPaymentMethods",
-      method: "GET",
-      path: `/v1/customers/${alice.customer_id}/payment-methods`,
-      audience: "organization",
-      kinds: ["pat", "oat"],
-      scopes: ["customers:read", "customers:write"],
-    },
-    {
-      id: "listMyPaymentMethods",
-      method: "GET",
-      path: "/v1/customer-portal/customers/me/payment-methods",
-      audience: "customer",
-      kinds: portal,
-      scopes: portalScopes,
-    },
-    {
-      id: "listProducts",
-      method: "GET",
-      path: "/v1/products/",
-      audience: "organization",
-      kinds: all,
-      scopes: ["products:read", "products:write"],
-    },
-    {
-      id: "listRefunds",
-      method: "GET",
-      path: "/v1/refunds/",
-      audience: "organization",
-      kinds: ["pat", "oat"],
-      scopes: ["refunds:read", "refunds:write"],
-    },
-    {
-      id: "getCustomerLicenseKey",
-      method: "GET",
-      path: `/v1/customer-portal/license-keys/${key.id}`,
-      audience: "customer",
-      kinds: portal,
-      scopes: portalScopes,
-    },
-    {
-      id: "getOrderReceipt",
-      method: "GET",
-      path: `/v1/customer-portal/orders/${order.id}/receipt`,
-      audience: "customer",
-      kinds: portal,
-      scopes: portalScopes,
-    },
-    {
-      id: "deleteCheckoutLink",
-      method: "DELETE",
-      path: `/v1/checkout-links/${ofAcme(fixtures.ids.checkout_links).id}`,
-      audience: "organization",
-      kinds: all,
-      scopes: ["checkout_links:write"],
-    },
-    {
-      id: "deleteCustomField",
-      method: "DELETE",
-      path: `/v1/custom-fields/${ofAcme(fixtures.ids.custom_fields).id}`,
-      audience: "organization",
-      kinds: all,
-      scopes: ["custom_fields:write"],
-    },
-    {
-      id: "deleteDiscount",
-      method: "DELETE",
-      path: `/v1/discounts/${ofAcme(fixtures.ids.discounts).id}`,
-      audience: "organization",
-      kinds: all,
-      scopes: ["discounts:write"],
-    },
-    {
-      id: "generateOrderInvoice",
-      method: "POST",
-      path: `/v1/orders/${eligible.id}/invoice`,
-      audience: "organization",
-      kinds: all,
-      scopes: ["orders:read"],
-    },
-  ];
+    listCustomerSubscriptions: {},
+    listCustomerPaymentMethods: { id: alice.customer_id },
+    listMyPaymentMethods: {},
+    listProducts: {},
+    listRefunds: {},
+    getCustomerLicenseKey: { id: key.id },
+    getOrderReceipt: { id: order.id },
+    deleteCheckoutLink: { id: ofAcme(fixtures.ids.checkout_links).id },
+    deleteCustomField: { id: ofAcme(fixtures.ids.custom_fields).id },
+    deleteDiscount: { id: ofAcme(fixtures.ids.discounts).id },
+    generateOrderInvoice: { id: eligible.id },
+  };
+  return OPERATION_IDS.map((id) => {
+    const definition = DEFINITIONS[id];
+    const { id: recordId, body } = inputs[id];
+    const path = recordId === undefined ? definition.path : definition.path.replace("{id}", recordId);
+    return { id, definition, method: definition.method, path, ...(body !== undefined ? { body } : {}) };
+  });
 }

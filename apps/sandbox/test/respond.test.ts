@@ -1,3 +1,9 @@
+import {
+  deleteDiscountOperation,
+  generateOrderInvoiceOperation,
+  getOrderReceiptOperation,
+  listRefundsOperation,
+} from "@commerce-api/client/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { respond } from "../src/respond.js";
 
@@ -9,7 +15,7 @@ describe("response checking", () => {
   it("a body that does not match its schema is a 500 naming the operation and the fields", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = respond(
-      "listRefunds",
+      listRefundsOperation,
       { status: 200, body: { items: [{ id: "nope" }], pagination: { total_count: 1, max_page: 1 } } },
       true,
     );
@@ -22,16 +28,36 @@ describe("response checking", () => {
   });
 
   it("with validation off, the body goes out as it is", async () => {
-    const response = respond("listRefunds", { status: 200, body: { items: "broken" } }, false);
+    const response = respond(listRefundsOperation, { status: 200, body: { items: "broken" } }, false);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ items: "broken" });
   });
 
+  it("a status the definition does not list is a 500", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = respond(deleteDiscountOperation, { status: 200, body: {} }, true);
+    expect(response.status).toBe(500);
+    expect((await response.json()).detail).toContain("deleteDiscount 200 is not a status of the operation");
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it("a JSON status answered without a body is a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = respond(listRefundsOperation, { status: 200 }, true);
+    expect(response.status).toBe(500);
+  });
+
+  it("a status read as null (the receipt's 202) goes out without a body", async () => {
+    const response = respond(getOrderReceiptOperation, { status: 202 }, true);
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+  });
+
   it("no body: no content type; null: JSON null", async () => {
-    const noBody = respond("deleteDiscount", { status: 204 }, true);
+    const noBody = respond(deleteDiscountOperation, { status: 204 }, true);
     expect(noBody.headers.get("content-type")).toBeNull();
     expect(await noBody.text()).toBe("");
-    const nullBody = respond("generateOrderInvoice", { status: 202, body: null }, true);
+    const nullBody = respond(generateOrderInvoiceOperation, { status: 202, body: null }, true);
     expect(nullBody.headers.get("content-type")).toBe("application/json");
     expect(await nullBody.text()).toBe("null");
   });

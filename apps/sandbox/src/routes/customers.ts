@@ -1,4 +1,5 @@
 /** GET /v1/customers/{id}/payment-methods — a customer's saved payment methods, newest first. */
+import { listCustomerPaymentMethodsOperation } from "@commerce-api/client/core";
 import { asOrganization } from "../auth.js";
 import { notFound } from "../http.js";
 import { offsetPage, sortItems } from "../listing.js";
@@ -6,26 +7,20 @@ import { presentPaymentMethod } from "../present.js";
 import { findOwned } from "../store.js";
 import { defineOperation, ok, pathId } from "./types.js";
 
-export const listCustomerPaymentMethods = defineOperation({
-  id: "listCustomerPaymentMethods",
-  method: "GET",
-  path: "/v1/customers/{id}/payment-methods",
-  auth: { kinds: ["pat", "oat"], scopes: ["customers:read", "customers:write"] },
-  handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const customerId = pathId(ctx);
-    const paging = ctx.query.paging();
-    ctx.query.done();
-    const customer = findOwned(ctx.store.customers, customerId, principal.organizationId);
-    if (!customer) throw notFound();
-    const methods = [...ctx.store.paymentMethods.values()].filter((m) => m.customer_id === customer.id);
-    const sorted = sortItems(methods, [{ key: "created_at", descending: true }], {
-      created_at: (m) => m.created_at,
-    });
-    const page = offsetPage(sorted, paging);
-    return ok({
-      items: page.items.map((m) => presentPaymentMethod(ctx.store, m, "organization")),
-      pagination: page.pagination,
-    });
-  },
+export const listCustomerPaymentMethods = defineOperation(listCustomerPaymentMethodsOperation, (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const customerId = pathId(ctx);
+  const paging = ctx.query.paging();
+  ctx.query.done();
+  const customer = findOwned(ctx.store.customers, customerId, principal.organizationId);
+  if (!customer) throw notFound();
+  const methods = [...ctx.store.paymentMethods.values()].filter((m) => m.customer_id === customer.id);
+  const sorted = sortItems(methods, [{ key: "created_at", descending: true }], {
+    created_at: (m) => m.created_at,
+  });
+  const page = offsetPage(sorted, paging);
+  return ok({
+    items: page.items.map((m) => presentPaymentMethod(ctx.store, m, "organization")),
+    pagination: page.pagination,
+  });
 });

@@ -3,7 +3,13 @@
  * another organization is 404 too. A deleted custom field also disappears from
  * the products it was attached to.
  */
-import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
+import {
+  deleteCheckoutLinkOperation,
+  deleteCustomFieldOperation,
+  deleteDiscountOperation,
+} from "@commerce-api/client/core";
+import { asOrganization } from "../auth.js";
+import type { OperationDefinition } from "../definitions.js";
 import { notFound } from "../http.js";
 import { findOwned } from "../store.js";
 import { defineOperation, NO_CONTENT, type OperationRoute, pathId, type RouteContext } from "./types.js";
@@ -11,44 +17,22 @@ import { defineOperation, NO_CONTENT, type OperationRoute, pathId, type RouteCon
 type Table = ReadonlyMap<string, { id: string; organization_id: string }> & { delete(id: string): boolean };
 
 function deleteOperation(
-  id: OperationRoute["id"],
-  path: string,
-  scope: string,
+  definition: OperationDefinition,
   table: (ctx: RouteContext) => Table,
 ): OperationRoute {
-  return defineOperation({
-    id,
-    method: "DELETE",
-    path,
-    auth: { kinds: ORGANIZATION_KINDS, scopes: [scope] },
-    handle(ctx) {
-      const principal = asOrganization(ctx.principal);
-      const records = table(ctx);
-      const record = findOwned(records, pathId(ctx), principal.organizationId);
-      if (!record) throw notFound();
-      records.delete(record.id);
-      return NO_CONTENT;
-    },
+  return defineOperation(definition, (ctx) => {
+    const principal = asOrganization(ctx.principal);
+    const records = table(ctx);
+    const record = findOwned(records, pathId(ctx), principal.organizationId);
+    if (!record) throw notFound();
+    records.delete(record.id);
+    return NO_CONTENT;
   });
 }
 
 export const deleteCheckoutLink = deleteOperation(
-  "deleteCheckoutLink",
-  "/v1/checkout-links/{id}",
-  "checkout_links:write",
+  deleteCheckoutLinkOperation,
   (ctx) => ctx.store.checkoutLinks,
 );
-
-export const deleteCustomField = deleteOperation(
-  "deleteCustomField",
-  "/v1/custom-fields/{id}",
-  "custom_fields:write",
-  (ctx) => ctx.store.customFields,
-);
-
-export const deleteDiscount = deleteOperation(
-  "deleteDiscount",
-  "/v1/discounts/{id}",
-  "discounts:write",
-  (ctx) => ctx.store.discounts,
-);
+export const deleteCustomField = deleteOperation(deleteCustomFieldOperation, (ctx) => ctx.store.customFields);
+export const deleteDiscount = deleteOperation(deleteDiscountOperation, (ctx) => ctx.store.discounts);

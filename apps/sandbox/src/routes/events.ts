@@ -9,8 +9,9 @@
  *   below it, without the anchor itself (so `depth=0` gives nothing).
  * Filters apply to every returned event; `child_count` counts direct children.
  */
-import { asOrganization, ORGANIZATION_KINDS, type OrganizationPrincipal } from "../auth.js";
-import { EVENT_FILTER_SCHEMA } from "../contract.js";
+import { listEventsOperation } from "@commerce-api/client/core";
+import { MeterFilter } from "@commerce-api/schemas";
+import { asOrganization, type OrganizationPrincipal } from "../auth.js";
 import { matchesFilter } from "../event-filter.js";
 import { containsText, cursorPage, isOneOf, matchesMetadata, offsetPage, sortItems } from "../listing.js";
 import { presentEvent } from "../present.js";
@@ -42,26 +43,20 @@ interface EventQuery {
   cursor: boolean;
 }
 
-export const listEvents = defineOperation({
-  id: "listEvents",
-  method: "GET",
-  path: "/v1/events/",
-  auth: { kinds: ORGANIZATION_KINDS, scopes: ["events:read", "events:write"] },
-  handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const input = readEventQuery(ctx, principal);
-    const matching = [...ctx.store.events.values()].filter(
-      (event) => event.organization_id === principal.organizationId && matches(ctx.store, event, input),
-    );
-    const selected =
-      input.depth === undefined ? matching : withinDepth(ctx.store, matching, input.depth, input.parentId);
-    const sorted = sortItems(selected, input.sorting, { timestamp: (e) => e.timestamp });
-    const page = input.cursor ? cursorPage(sorted, input.paging) : offsetPage(sorted, input.paging);
-    return ok({
-      items: page.items.map((event) => presentEvent(ctx.store, event)),
-      pagination: page.pagination,
-    });
-  },
+export const listEvents = defineOperation(listEventsOperation, (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const input = readEventQuery(ctx, principal);
+  const matching = [...ctx.store.events.values()].filter(
+    (event) => event.organization_id === principal.organizationId && matches(ctx.store, event, input),
+  );
+  const selected =
+    input.depth === undefined ? matching : withinDepth(ctx.store, matching, input.depth, input.parentId);
+  const sorted = sortItems(selected, input.sorting, { timestamp: (e) => e.timestamp });
+  const page = input.cursor ? cursorPage(sorted, input.paging) : offsetPage(sorted, input.paging);
+  return ok({
+    items: page.items.map((event) => presentEvent(ctx.store, event)),
+    pagination: page.pagination,
+  });
 });
 
 function readEventQuery(ctx: RouteContext, principal: OrganizationPrincipal): EventQuery {
@@ -107,7 +102,7 @@ function readFilter(q: QueryReader): FilterClause | undefined {
     q.fail({ loc: ["query", "filter"], msg: "Invalid JSON", type: "json_invalid", input: text });
     return undefined;
   }
-  const result = EVENT_FILTER_SCHEMA.safeParse(parsed);
+  const result = MeterFilter.safeParse(parsed);
   if (result.success) return result.data as FilterClause;
   for (const issue of result.error.issues) {
     for (const problem of toValidationIssues(issue, ["query", "filter"], parsed)) q.fail(problem);

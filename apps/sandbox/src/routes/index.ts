@@ -1,5 +1,9 @@
-/** The fourteen operations, one entry each. */
-
+/**
+ * The route of every generated operation, by its id. Keyed by `OperationId`
+ * (read off the client's definitions), so an operation added to the spec is a
+ * type error here until it has a route.
+ */
+import type { OperationId } from "../definitions.js";
 import { getOrderReceipt, listCustomerSubscriptions, listMyPaymentMethods } from "./customer-portal.js";
 import { listCustomerPaymentMethods } from "./customers.js";
 import { deleteCheckoutLink, deleteCustomField, deleteDiscount } from "./deletes.js";
@@ -10,7 +14,7 @@ import { listProducts } from "./products.js";
 import { listRefunds } from "./refunds.js";
 import type { OperationRoute } from "./types.js";
 
-export const OPERATIONS: readonly OperationRoute[] = [
+export const ROUTES: Readonly<Record<OperationId, OperationRoute>> = {
   listEvents,
   validateLicenseKey,
   deactivateLicenseKey,
@@ -25,4 +29,6 @@ export const OPERATIONS: readonly OperationRoute[] = [
   deleteCustomField,
   deleteDiscount,
   generateOrderInvoice,
-];
+};
+
+export const OPERATIONS: readonly OperationRoute[] = Object.values(ROUTES);

@@ -9,93 +9,78 @@
  * `limit_usage` (else 400 BadRequest). A successful validation counts
  * `validations`, sets `last_validated_at` and adds `increment_usage` to `usage`.
  */
-import { asCustomer, asOrganization, CUSTOMER_KINDS, ORGANIZATION_KINDS } from "../auth.js";
+import {
+  deactivateLicenseKeyOperation,
+  getCustomerLicenseKeyOperation,
+  validateLicenseKeyOperation,
+} from "@commerce-api/client/core";
+import { asCustomer, asOrganization } from "../auth.js";
 import { iso } from "../clock.js";
-import { BODY_SCHEMAS } from "../contract.js";
 import { badRequest, notFound } from "../http.js";
 import { activationsOf, presentActivation, presentLicenseKey } from "../present.js";
 import type { ActivationRecord, ConditionValue, LicenseKeyRecord } from "../records.js";
 import type { Store } from "../store.js";
-import { parseBody, readJsonBody } from "../validation.js";
-import { defineOperation, NO_CONTENT, ok, pathId } from "./types.js";
+import { bodyInput, defineOperation, NO_CONTENT, ok, pathId } from "./types.js";
 
-export const validateLicenseKey = defineOperation({
-  id: "validateLicenseKey",
-  method: "POST",
-  path: "/v1/license-keys/validate",
-  auth: { kinds: ["pat", "oat"], scopes: ["license_keys:write"] },
-  async handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const body = parseBody(BODY_SCHEMAS.validateLicenseKey, await readJsonBody(ctx.request));
-    const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
-    const now = ctx.now();
+export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, async (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const body = await bodyInput(validateLicenseKeyOperation, ctx.request);
+  const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
+  const now = ctx.now();
 
-    if (key.status !== "granted") throw notFound("License key is no longer active.");
-    if (key.expires_at !== null && Date.parse(key.expires_at) <= now.getTime()) {
-      throw notFound("License key has expired.");
+  if (key.status !== "granted") throw notFound("License key is no longer active.");
+  if (key.expires_at !== null && Date.parse(key.expires_at) <= now.getTime()) {
+    throw notFound("License key has expired.");
+  }
+  let activation: ActivationRecord | null = null;
+  if (body.activation_id !== undefined) {
+    activation = findActivation(ctx.store, key, body.activation_id);
+    if (
+      Object.keys(activation.conditions).length > 0 &&
+      !sameConditions(body.conditions ?? {}, activation.conditions)
+    ) {
+      throw notFound("License key does not match required conditions");
     }
-    let activation: ActivationRecord | null = null;
-    if (body.activation_id !== undefined) {
-      activation = findActivation(ctx.store, key, body.activation_id);
-      if (
-        Object.keys(activation.conditions).length > 0 &&
-        !sameConditions(body.conditions ?? {}, activation.conditions)
-      ) {
-        throw notFound("License key does not match required conditions");
-      }
-    }
-    if (body.benefit_id !== undefined && body.benefit_id !== key.benefit_id) {
-      throw notFound("License key does not match given benefit.");
-    }
-    if (body.customer_id !== undefined && body.customer_id !== key.customer_id) {
-      throw notFound("License key does not match given user.");
-    }
-    const increment = body.increment_usage ?? 0;
-    if (increment > 0 && key.limit_usage !== null) {
-      const remaining = key.limit_usage - key.usage;
-      if (increment > remaining) throw badRequest(`License key only has ${remaining} more usages.`);
-    }
+  }
+  if (body.benefit_id !== undefined && body.benefit_id !== key.benefit_id) {
+    throw notFound("License key does not match given benefit.");
+  }
+  if (body.customer_id !== undefined && body.customer_id !== key.customer_id) {
+    throw notFound("License key does not match given user.");
+  }
+  const increment = body.increment_usage ?? 0;
+  if (increment > 0 && key.limit_usage !== null) {
+    const remaining = key.limit_usage - key.usage;
+    if (increment > remaining) throw badRequest(`License key only has ${remaining} more usages.`);
+  }
 
-    key.validations += 1;
-    key.usage += increment;
-    key.last_validated_at = iso(now);
-    key.modified_at = iso(now);
-    return ok({
-      ...presentLicenseKey(ctx.store, key),
-      activation: activation ? presentActivation(activation) : null,
-    });
-  },
+  key.validations += 1;
+  key.usage += increment;
+  key.last_validated_at = iso(now);
+  key.modified_at = iso(now);
+  return ok({
+    ...presentLicenseKey(ctx.store, key),
+    activation: activation ? presentActivation(activation) : null,
+  });
 });
 
-export const deactivateLicenseKey = defineOperation({
-  id: "deactivateLicenseKey",
-  method: "POST",
-  path: "/v1/license-keys/deactivate",
-  auth: { kinds: ORGANIZATION_KINDS, scopes: ["license_keys:write"] },
-  async handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const body = parseBody(BODY_SCHEMAS.deactivateLicenseKey, await readJsonBody(ctx.request));
-    const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
-    const activation = findActivation(ctx.store, key, body.activation_id);
-    ctx.store.activations.delete(activation.id);
-    return NO_CONTENT;
-  },
+export const deactivateLicenseKey = defineOperation(deactivateLicenseKeyOperation, async (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const body = await bodyInput(deactivateLicenseKeyOperation, ctx.request);
+  const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
+  const activation = findActivation(ctx.store, key, body.activation_id);
+  ctx.store.activations.delete(activation.id);
+  return NO_CONTENT;
 });
 
-export const getCustomerLicenseKey = defineOperation({
-  id: "getCustomerLicenseKey",
-  method: "GET",
-  path: "/v1/customer-portal/license-keys/{id}",
-  auth: { kinds: CUSTOMER_KINDS, scopes: ["customer_portal:read", "customer_portal:write"] },
-  handle(ctx) {
-    const principal = asCustomer(ctx.principal);
-    const key = ctx.store.licenseKeys.get(pathId(ctx));
-    if (!key || key.customer_id !== principal.customerId) throw notFound();
-    return ok({
-      ...presentLicenseKey(ctx.store, key),
-      activations: activationsOf(ctx.store, key.id).map(presentActivation),
-    });
-  },
+export const getCustomerLicenseKey = defineOperation(getCustomerLicenseKeyOperation, (ctx) => {
+  const principal = asCustomer(ctx.principal);
+  const key = ctx.store.licenseKeys.get(pathId(ctx));
+  if (!key || key.customer_id !== principal.customerId) throw notFound();
+  return ok({
+    ...presentLicenseKey(ctx.store, key),
+    activations: activationsOf(ctx.store, key.id).map(presentActivation),
+  });
 });
 
 /**

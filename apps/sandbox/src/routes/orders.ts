@@ -4,40 +4,35 @@
  * MissingInvoiceBillingDetails (error-shaped) when the order has no billing name
  * or address. Generating again is allowed (the invoice is regenerated).
  */
-import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
+import { generateOrderInvoiceOperation } from "@commerce-api/client/core";
+import { asOrganization } from "../auth.js";
 import { iso } from "../clock.js";
 import { errorBody, notFound, ServiceError } from "../http.js";
 import { findOwned } from "../store.js";
 import { defineOperation, pathId } from "./types.js";
 
-export const generateOrderInvoice = defineOperation({
-  id: "generateOrderInvoice",
-  method: "POST",
-  path: "/v1/orders/{id}/invoice",
-  auth: { kinds: ORGANIZATION_KINDS, scopes: ["orders:read"] },
-  handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const order = findOwned(ctx.store.orders, pathId(ctx), principal.organizationId);
-    if (!order) throw notFound();
-    if (order.status === "draft" || order.status === "void") {
-      throw new ServiceError(
-        409,
-        errorBody(
-          "OrderNotEligibleForInvoice",
-          `Order is not eligible for invoice generation (status: ${order.status}).`,
-        ),
-      );
-    }
-    if (order.billing_name === null || order.billing_address === null) {
-      throw new ServiceError(
-        422,
-        errorBody(
-          "MissingInvoiceBillingDetails",
-          "Billing name and address are required to generate an invoice.",
-        ),
-      );
-    }
-    order.invoice_generated_at = iso(ctx.now());
-    return { status: 202, body: null };
-  },
+export const generateOrderInvoice = defineOperation(generateOrderInvoiceOperation, (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const order = findOwned(ctx.store.orders, pathId(ctx), principal.organizationId);
+  if (!order) throw notFound();
+  if (order.status === "draft" || order.status === "void") {
+    throw new ServiceError(
+      409,
+      errorBody(
+        "OrderNotEligibleForInvoice",
+        `Order is not eligible for invoice generation (status: ${order.status}).`,
+      ),
+    );
+  }
+  if (order.billing_name === null || order.billing_address === null) {
+    throw new ServiceError(
+      422,
+      errorBody(
+        "MissingInvoiceBillingDetails",
+        "Billing name and address are required to generate an invoice.",
+      ),
+    );
+  }
+  order.invoice_generated_at = iso(ctx.now());
+  return { status: 202, body: null };
 });

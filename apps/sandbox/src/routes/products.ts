@@ -4,7 +4,8 @@
  * < metered_unit); `price_amount` by its amount (a custom price counts its
  * minimum, a seat-based price its first tier's price per seat).
  */
-import { asOrganization, ORGANIZATION_KINDS } from "../auth.js";
+import { listProductsOperation } from "@commerce-api/client/core";
+import { asOrganization } from "../auth.js";
 import { containsText, isOneOf, matchesFlag, matchesMetadata, offsetPage, sortItems } from "../listing.js";
 import { presentProduct } from "../present.js";
 import type { Price, ProductRecord } from "../records.js";
@@ -14,47 +15,41 @@ const SORT_KEYS = ["created_at", "name", "price_amount_type", "price_amount"] as
 const VISIBILITIES = ["draft", "private", "public"] as const;
 const AMOUNT_TYPE_ORDER = ["custom", "fixed", "seat_based", "metered_unit"];
 
-export const listProducts = defineOperation({
-  id: "listProducts",
-  method: "GET",
-  path: "/v1/products/",
-  auth: { kinds: ORGANIZATION_KINDS, scopes: ["products:read", "products:write"] },
-  handle(ctx) {
-    const principal = asOrganization(ctx.principal);
-    const q = ctx.query;
-    const ids = q.uuids("id");
-    const organizationIds = q.uuids("organization_id");
-    const text = q.string("query");
-    const archived = q.boolean("is_archived");
-    const recurring = q.boolean("is_recurring");
-    const benefitIds = q.uuids("benefit_id");
-    const visibility = q.enumValues("visibility", VISIBILITIES);
-    const metadata = q.metadata();
-    const sorting = q.sorting(SORT_KEYS, ["-created_at"]);
-    const paging = q.paging();
-    q.done();
+export const listProducts = defineOperation(listProductsOperation, (ctx) => {
+  const principal = asOrganization(ctx.principal);
+  const q = ctx.query;
+  const ids = q.uuids("id");
+  const organizationIds = q.uuids("organization_id");
+  const text = q.string("query");
+  const archived = q.boolean("is_archived");
+  const recurring = q.boolean("is_recurring");
+  const benefitIds = q.uuids("benefit_id");
+  const visibility = q.enumValues("visibility", VISIBILITIES);
+  const metadata = q.metadata();
+  const sorting = q.sorting(SORT_KEYS, ["-created_at"]);
+  const paging = q.paging();
+  q.done();
 
-    const products = [...ctx.store.products.values()].filter(
-      (p) =>
-        p.organization_id === principal.organizationId &&
-        isOneOf(p.id, ids) &&
-        isOneOf(p.organization_id, organizationIds) &&
-        (text === undefined || containsText([p.name], text)) &&
-        matchesFlag(p.is_archived, archived) &&
-        matchesFlag(p.is_recurring, recurring) &&
-        (benefitIds === undefined || p.benefit_ids.some((id) => benefitIds.includes(id))) &&
-        isOneOf(p.visibility, visibility) &&
-        matchesMetadata(p.metadata, metadata),
-    );
-    const sorted = sortItems(products, sorting, {
-      created_at: (p) => p.created_at,
-      name: (p) => p.name,
-      price_amount_type: (p) => amountTypeRank(firstPrice(p)),
-      price_amount: (p) => priceAmount(firstPrice(p)),
-    });
-    const page = offsetPage(sorted, paging);
-    return ok({ items: page.items.map((p) => presentProduct(ctx.store, p)), pagination: page.pagination });
-  },
+  const products = [...ctx.store.products.values()].filter(
+    (p) =>
+      p.organization_id === principal.organizationId &&
+      isOneOf(p.id, ids) &&
+      isOneOf(p.organization_id, organizationIds) &&
+      (text === undefined || containsText([p.name], text)) &&
+      matchesFlag(p.is_archived, archived) &&
+      matchesFlag(p.is_recurring, recurring) &&
+      (benefitIds === undefined || p.benefit_ids.some((id) => benefitIds.includes(id))) &&
+      isOneOf(p.visibility, visibility) &&
+      matchesMetadata(p.metadata, metadata),
+  );
+  const sorted = sortItems(products, sorting, {
+    created_at: (p) => p.created_at,
+    name: (p) => p.name,
+    price_amount_type: (p) => amountTypeRank(firstPrice(p)),
+    price_amount: (p) => priceAmount(firstPrice(p)),
+  });
+  const page = offsetPage(sorted, paging);
+  return ok({ items: page.items.map((p) => presentProduct(ctx.store, p)), pagination: page.pagination });
 });
 
 function firstPrice(product: ProductRecord): Price | undefined {

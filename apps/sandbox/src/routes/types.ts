@@ -1,9 +1,10 @@
 /** What an operation handler receives and returns. */
-import type { AuthRequirement, Principal } from "../auth.js";
+import { type AuthRequirement, authRequirement, type Principal } from "../auth.js";
+import type { OperationDefinition } from "../definitions.js";
 import { validationFailed } from "../http.js";
-import type { OperationId } from "../operation-ids.js";
 import { canonicalUuid, type QueryReader, uuidProblem } from "../query.js";
 import type { Store } from "../store.js";
+import { parseBody, readJsonBody } from "../validation.js";
 
 export interface RouteContext {
   request: Request;
@@ -28,17 +29,37 @@ export interface Reply {
   body?: unknown;
 }
 
+export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
+
+/**
+ * An operation the sandbox serves: the generated definition (id, method, path,
+ * responses) and the sandbox's handler. The sandbox states nothing about the
+ * operation itself.
+ */
 export interface OperationRoute {
-  id: OperationId;
-  method: "GET" | "POST" | "DELETE";
-  /** The path template, as in the spec: `/v1/customers/{id}/payment-methods`. */
-  path: string;
-  auth: AuthRequirement;
-  handle(ctx: RouteContext): Reply | Promise<Reply>;
+  readonly definition: OperationDefinition;
+  /** Who may call it: `definition.auth` as token kinds, `definition.scopes`. */
+  readonly auth: AuthRequirement;
+  readonly handle: Handler;
 }
 
-export function defineOperation(route: OperationRoute): OperationRoute {
-  return route;
+export function defineOperation(definition: OperationDefinition, handle: Handler): OperationRoute {
+  return { definition, auth: authRequirement(definition), handle };
+}
+
+/**
+ * The JSON body, parsed with the definition's strict input schema (an unknown
+ * field is a 422 `extra_forbidden`). Only for operations whose whole input is
+ * the body; anything else would need the path and query merged in first.
+ */
+export async function bodyInput<Input>(
+  definition: OperationDefinition<Input>,
+  request: Request,
+): Promise<Input> {
+  if (definition.pathParameters.length > 0 || definition.queryParameters.length > 0) {
+    throw new Error(`${definition.id}: its input is not only its body`);
+  }
+  return parseBody(definition.input, await readJsonBody(request));
 }
 
 /** A UUID path parameter, canonical; a malformed one is a 422 (never a 404). */

@@ -4,9 +4,9 @@ import type { SeededPeople } from "./customers.js";
 import type { OrganizationProfile } from "./profiles.js";
 
 /**
- * Every scope an organization token can hold in the sandbox: the spec's, and
- * the read/write twins the service also issues. Which operation needs which
- * comes from the generated definitions, not from here.
+ * The scopes of an "every scope" organization token: those the operations ask
+ * for, and their read/write twins. Which operation needs which comes from the
+ * generated definitions, never from here.
  */
 const ORGANIZATION_SCOPES = [
   "events:read",
@@ -30,7 +30,11 @@ const ORGANIZATION_SCOPES = [
 
 const CUSTOMER_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
 
-/** One organization token per operation scope, so each 403 can be provoked. */
+/**
+ * One single-scope organization token per operation (a scope it accepts), so
+ * every operation can be called with one scope and every 403 provoked
+ * (test/contract.test.ts checks that each operation has one).
+ */
 const SINGLE_SCOPES = [
   "events:read",
   "license_keys:write",

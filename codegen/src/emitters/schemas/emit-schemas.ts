@@ -42,7 +42,7 @@ export const emitSchemas: Emitter = (api, files) => {
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
   const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  operations.push({
+  operations.splice(1, 0, {
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier: "./resources.js",
     namedImports: [...used].sort(byName),

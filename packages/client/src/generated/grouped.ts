@@ -5,7 +5,7 @@ import type { DeactivateLicenseKeyInput, DeactivateLicenseKeyResponse, DeleteChe
 import type { CoreClient, RequestOptions } from "../request.js";
 import { deactivateLicenseKey, deleteCheckoutLink, deleteCustomField, deleteDiscount, generateOrderInvoice, getCustomerLicenseKey, getOrderReceipt, listCustomerPaymentMethods, listCustomerSubscriptions, listEvents, listMyPaymentMethods, listProducts, listRefunds, validateLicenseKey } from "./operations.js";
 
-/** Every operation, grouped by resource: `client.licenseKeys.validate(input)`. */
+/** Every operation, grouped by resource: `client.events.list(input)`. */
 export interface GroupedOperations {
   events: {
     /** List events. See {@link listEvents}. */

@@ -1,0 +1,15 @@
+/**
+ * The start command: `pnpm --filter @commerce-api/sandbox start` serves the
+ * sandbox on 127.0.0.1:${PORT:-4010} and prints its URL and tokens. Kept out of
+ * server.ts so importing the server never starts one.
+ */
+import { banner, startServer } from "./server.js";
+
+const server = await startServer();
+console.log(banner(server.url, server.sandbox.fixtures.tokens));
+
+const stop = () => {
+  server.close().finally(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
