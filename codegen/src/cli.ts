@@ -43,7 +43,12 @@ export async function main(
     io.out(usage);
     return exitCodes.ok;
   }
-  const options = { ...parsed, specPath: resolve(cwd, parsed.spec), outDir: resolve(cwd, parsed.out ?? "packages"), cwd };
+  const options = {
+    ...parsed,
+    specPath: resolve(cwd, parsed.spec),
+    outDir: resolve(cwd, parsed.out ?? "packages"),
+    cwd,
+  };
   if (options.command === "generate" && options.watch) return watchAndGenerate(options, io);
   return run(options, io);
 }
@@ -114,9 +119,7 @@ async function run(options: Options, io: Io): Promise<number> {
     }
     if (!(error instanceof SpecError)) throw error;
     for (const diagnostic of sortDiagnostics(error.diagnostics)) io.err(formatDiagnostic(diagnostic));
-    io.err(
-      `${count(error.diagnostics.length, "problem")} in the spec; nothing was written`,
-    );
+    io.err(`${count(error.diagnostics.length, "problem")} in the spec; nothing was written`);
     return exitCodes.failed;
   }
 }

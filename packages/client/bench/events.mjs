@@ -1,6 +1,7 @@
 // A page of 100 events shaped as the service sends them: user and system events, most
 // with an embedded customer, a few parent/child links and one name the SDK does not know.
-const uuid = (n) => `${n.toString(16).padStart(8, "0")}-1b2c-4d3e-8f40-${(n * 7919).toString(16).padStart(12, "0")}`;
+const uuid = (n) =>
+  `${n.toString(16).padStart(8, "0")}-1b2c-4d3e-8f40-${(n * 7919).toString(16).padStart(12, "0")}`;
 const time = (n) => new Date(Date.UTC(2026, 3, 1) + n * 3_600_000).toISOString();
 const organization_id = uuid(1);
 
@@ -16,7 +17,14 @@ function customer(n) {
     type: "individual",
     name: `Customer ${n}`,
     billing_name: null,
-    billing_address: { line1: "1 Main St", line2: null, postal_code: "10115", city: "Berlin", state: null, country: "DE" },
+    billing_address: {
+      line1: "1 Main St",
+      line2: null,
+      postal_code: "10115",
+      city: "Berlin",
+      state: null,
+      country: "DE",
+    },
     tax_id: null,
     locale: "en",
     organization_id,
@@ -37,14 +45,24 @@ const systemMetadata = {
     recurring_interval_count: 1,
     started_at: time(n),
   }),
-  "order.paid": (n) => ({ order_id: uuid(4000 + n), amount: 1900, currency: "usd", net_amount: 1900, tax_amount: 0 }),
+  "order.paid": (n) => ({
+    order_id: uuid(4000 + n),
+    amount: 1900,
+    currency: "usd",
+    net_amount: 1900,
+    tax_amount: 0,
+  }),
   "customer.created": (n) => ({
     customer_id: uuid(1000 + n),
     customer_email: `customer${n}@example.com`,
     customer_name: `Customer ${n}`,
     customer_external_id: null,
   }),
-  "benefit.granted": (n) => ({ benefit_id: uuid(5000), benefit_grant_id: uuid(6000 + n), benefit_type: "license_keys" }),
+  "benefit.granted": (n) => ({
+    benefit_id: uuid(5000),
+    benefit_grant_id: uuid(6000 + n),
+    benefit_type: "license_keys",
+  }),
   "meter.drained": () => ({ meter_id: uuid(7000), note: "a name this SDK version does not know" }),
 };
 const systemNames = Object.keys(systemMetadata);

@@ -18,7 +18,10 @@ const baseUrl = `http://127.0.0.1:${server.address().port}`;
 
 const inMemoryFetch = async () => new Response(body, { headers: { "content-type": "application/json" } });
 const transports = {
-  "loopback HTTP": { floor: async () => (await fetch(`${baseUrl}/v1/events/?limit=100`)).json(), fetch: undefined },
+  "loopback HTTP": {
+    floor: async () => (await fetch(`${baseUrl}/v1/events/?limit=100`)).json(),
+    fetch: undefined,
+  },
   "in memory": { floor: async () => (await inMemoryFetch()).json(), fetch: inMemoryFetch },
 };
 
@@ -40,10 +43,16 @@ for (const [transport, { floor, fetch }] of Object.entries(transports)) {
 }
 server.close();
 
-console.log(`listEvents, 100 events per page (${(body.length / 1024).toFixed(0)} KiB of JSON), ${iterations} calls, Node ${process.version}\n`);
-console.log("| transport | fetch + JSON.parse (floor) | listEvents, validated | ratio | listEvents, validate.response off |");
+console.log(
+  `listEvents, 100 events per page (${(body.length / 1024).toFixed(0)} KiB of JSON), ${iterations} calls, Node ${process.version}\n`,
+);
+console.log(
+  "| transport | fetch + JSON.parse (floor) | listEvents, validated | ratio | listEvents, validate.response off |",
+);
 console.log("|---|---|---|---|---|");
 for (const r of rows) {
   const us = (v) => `${v.toFixed(0)} µs`;
-  console.log(`| ${r.transport} | ${us(r.floorUs)} | ${us(r.validatedUs)} | ${(r.validatedUs / r.floorUs).toFixed(2)}× | ${us(r.unvalidatedUs)} |`);
+  console.log(
+    `| ${r.transport} | ${us(r.floorUs)} | ${us(r.validatedUs)} | ${(r.validatedUs / r.floorUs).toFixed(2)}× | ${us(r.unvalidatedUs)} |`,
+  );
 }

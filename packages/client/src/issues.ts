@@ -16,7 +16,10 @@ export interface Issue {
 /** zod/mini ships no locale, so its messages are all "Invalid input": describe the issue ourselves. */
 const GENERIC_MESSAGE = "Invalid input";
 
-export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Issue[] {
+export function fromZodIssues(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): Issue[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     const branch = issue.code === "invalid_union" ? closestBranch(issue.errors) : undefined;
@@ -36,12 +39,19 @@ export function fromZodIssues(issues: readonly z.core.$ZodIssue[], prefix: reado
  * furthest into (its deepest issue, then its fewest issues) is almost always the one
  * that was meant, so its own problems are the ones to report.
  */
-function closestBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
-  const depth = (issues: readonly z.core.$ZodIssue[]) => Math.max(0, ...issues.map((issue) => issue.path.length));
+function closestBranch(
+  branches: readonly (readonly z.core.$ZodIssue[])[],
+): readonly z.core.$ZodIssue[] | undefined {
+  const depth = (issues: readonly z.core.$ZodIssue[]) =>
+    Math.max(0, ...issues.map((issue) => issue.path.length));
   let best: readonly z.core.$ZodIssue[] | undefined;
   for (const branch of branches) {
     if (branch.length === 0) continue;
-    if (!best || depth(branch) > depth(best) || (depth(branch) === depth(best) && branch.length < best.length)) {
+    if (
+      !best ||
+      depth(branch) > depth(best) ||
+      (depth(branch) === depth(best) && branch.length < best.length)
+    ) {
       best = branch;
     }
   }

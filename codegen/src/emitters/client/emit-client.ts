@@ -165,7 +165,9 @@ function emitGrouped(api: Api, file: Statement[]) {
     kind: StructureKind.Interface,
     name: "GroupedOperations",
     isExported: true,
-    docs: docs(`Every operation, grouped by resource: \`client.${api.operations[0]?.group.join(".")}(input)\`.`),
+    docs: docs(
+      `Every operation, grouped by resource: \`client.${api.operations[0]?.group.join(".")}(input)\`.`,
+    ),
     properties: [...root.children].map(([name, node]) => ({ name, type: groupType(node) })),
   });
   file.push({
