@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
 // it installs pnpm and the workspace dependencies when they are missing, then hands over.
-import { execSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reportPaths, summarize } from "./test-summary.mjs";
@@ -16,15 +16,21 @@ function has(command) {
   );
 }
 
+/** Runs a shell command in the repo root and returns its exit status. */
 function run(command) {
   console.log(`$ ${command}`);
-  execSync(command, { cwd: root, stdio: "inherit" });
+  return spawnSync(command, { cwd: root, stdio: "inherit", shell: true }).status ?? 1;
+}
+
+function runOrExit(command) {
+  const status = run(command);
+  if (status !== 0) process.exit(status);
 }
 
 function ensurePnpm() {
   if (has("pnpm")) return;
   // Corepack's signature check fails on some machines, so pnpm comes from the npm registry.
-  run(`npm install --global ${pinnedPnpm}`);
+  runOrExit(`npm install --global ${pinnedPnpm}`);
 }
 
 function newestMtime(path) {
@@ -41,7 +47,7 @@ function ensureDependencies() {
     manifests.push(join(root, dir, "package.json"));
   }
   const stale = !existsSync(marker) || manifests.some((m) => newestMtime(m) > newestMtime(marker));
-  if (stale) run(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
+  if (stale) runOrExit(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
 }
 
 const task = process.argv[2];
@@ -49,9 +55,11 @@ ensurePnpm();
 ensureDependencies();
 if (task === "test") {
   for (const report of reportPaths()) rmSync(report);
-  run("pnpm run test:all");
+  const status = run("pnpm run test:all");
+  // The count is printed on failure too, so a red run still says how far it got.
   console.log(`\ntests: ${summarize()}`);
-} else if (task === "start") run("pnpm run start:all");
+  process.exit(status);
+} else if (task === "start") process.exit(run("pnpm run start:all"));
 else {
   console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);
   process.exit(2);
