@@ -15,10 +15,12 @@ export function reportPaths() {
 }
 
 export function summarize() {
+  const reports = reportPaths();
+  if (reports.length === 0) return "none ran (a check before them failed; see above)";
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const path of reportPaths()) {
+  for (const path of reports) {
     const report = JSON.parse(readFileSync(path, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;

@@ -8,10 +8,12 @@ import type {
   Event,
   EventSource,
   GetOrderReceiptResponse,
+  KnownEvent,
   KnownEventSortProperty,
   KnownEventSource,
   KnownLicenseKeyStatus,
   KnownSubscriptionStatus,
+  KnownSystemEvent,
   KnownTaxIdFormat,
   LicenseKey,
   LicenseKeyActivation,
@@ -25,6 +27,7 @@ import type {
   SubscriptionStatus,
   SystemEvent,
   TaxIdFormat,
+  UnknownSourceEvent,
   UnknownSystemEvent,
   UserEvent,
   ValidatedLicenseKey,
@@ -101,15 +104,23 @@ describe("response types", () => {
     }
   });
 
-  it("events narrow by source", () => {
-    const event = {} as Event;
+  it("events of a known source narrow by source", () => {
+    // The open `source` of the unknown-source variant blocks narrowing on Event itself;
+    // KnownEvent is the union without it.
+    const event = {} as KnownEvent;
     if (event.source === "user") {
       expectTypeOf(event).toEqualTypeOf<UserEvent>();
       expectTypeOf(event.name).toEqualTypeOf<string>();
     } else {
-      expectTypeOf(event).toEqualTypeOf<SystemEvent>();
+      expectTypeOf(event).toEqualTypeOf<KnownSystemEvent>();
     }
+    expectTypeOf<KnownEvent | UnknownSystemEvent | UnknownSourceEvent>().toEqualTypeOf<Event>();
     expectTypeOf<EventSource>().toEqualTypeOf<KnownEventSource | (string & {})>();
+  });
+
+  it("an event of a source not yet known is still an Event", () => {
+    expectTypeOf<UnknownSourceEvent["source"]>().toEqualTypeOf<string & {}>();
+    expectTypeOf<UnknownSourceEvent>().toExtend<Event>();
   });
 
   it("the unknown system event keeps any name and untyped metadata", () => {
@@ -139,16 +150,18 @@ describe("input types are strict", () => {
 
   it("enums in inputs accept the known values only", () => {
     expectTypeOf<ListEventsInput["source"]>().toEqualTypeOf<
-      KnownEventSource | KnownEventSource[] | undefined
+      KnownEventSource | readonly KnownEventSource[] | undefined
     >();
-    expectTypeOf<ListEventsInput["sorting"]>().toEqualTypeOf<KnownEventSortProperty[] | undefined>();
+    expectTypeOf<ListEventsInput["sorting"]>().toEqualTypeOf<readonly KnownEventSortProperty[] | undefined>();
     expectTypeOf<{ source: "partner" }>().not.toExtend<ListEventsInput>();
     expectTypeOf<{ sorting: ["created_at"] }>().not.toExtend<ListEventsInput>();
     expectTypeOf<{ source: ["system", "user"]; sorting: ["-timestamp"] }>().toExtend<ListEventsInput>();
   });
 
   it("ids may be one or many where the service repeats the key", () => {
-    expectTypeOf<ListEventsInput["organization_id"]>().toEqualTypeOf<string | string[] | undefined>();
+    expectTypeOf<ListEventsInput["organization_id"]>().toEqualTypeOf<
+      string | readonly string[] | undefined
+    >();
   });
 
   it("validateLicenseKey: required fields and scalar condition values", () => {
