@@ -52,9 +52,16 @@ export class FaultInjector {
       failure.status === 429
         ? errorBody("TooManyRequests", "Rate limit exceeded (injected by the sandbox).")
         : errorBody(
-            "ServiceUnavailable",
+            FAILURE_CODES[failure.status],
             `Injected failure (${failure.status}); ${this.queue.length} more queued.`,
           );
     return json(failure.status, body, headers);
   }
 }
+
+const FAILURE_CODES: Record<Exclude<FailureStatus, 429>, string> = {
+  500: "InternalServerError",
+  502: "BadGateway",
+  503: "ServiceUnavailable",
+  504: "GatewayTimeout",
+};

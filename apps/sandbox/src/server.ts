@@ -30,7 +30,12 @@ export interface RunningServer {
 export const DEFAULT_PORT = 4010;
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = defaultPort(), host = "127.0.0.1", sandbox: given, ...sandboxOptions } = options;
+  const {
+    port = portFromEnvironment(process.env.PORT),
+    host = "127.0.0.1",
+    sandbox: given,
+    ...sandboxOptions
+  } = options;
   const sandbox = given ?? createSandbox(sandboxOptions);
   const server = createServer((req, res) => {
     serve(sandbox, req, res).catch((error: unknown) => {
@@ -51,9 +56,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-function defaultPort(): number {
-  const fromEnv = Number(process.env.PORT);
-  return Number.isInteger(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_PORT;
+/** The port `PORT` asks for; as in the shell's `${PORT:-4010}`, empty counts as unset. */
+export function portFromEnvironment(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT=${JSON.stringify(value)} is not a port: give a whole number from 0 to 65535.`);
+  }
+  return port;
 }
 
 async function serve(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -14,6 +14,8 @@ export interface SchemaIssue {
   maximum?: number | bigint;
   format?: string;
   keys?: string[];
+  /** For `invalid_key`: what was wrong with the key itself. */
+  issues?: SchemaIssue[];
   message: string;
 }
 
@@ -35,9 +37,22 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw validationFailed([
-      { loc: ["body", 0], msg: "JSON decode error", type: "json_invalid", input: {}, ctx: { error: reason } },
+      {
+        loc: ["body", jsonErrorOffset(reason, text)],
+        msg: "JSON decode error",
+        type: "json_invalid",
+        input: {},
+        ctx: { error: reason },
+      },
     ]);
   }
+}
+
+/** The character offset V8 names in a JSON.parse message; the service puts it in `loc`. */
+function jsonErrorOffset(message: string, text: string): number {
+  const position = /at position (\d+)/.exec(message);
+  // "Unexpected end of JSON input" names no position: the error is at the end.
+  return position ? Number(position[1]) : text.length;
 }
 
 /** Parses `body` with `schema`, or throws a 422 whose `loc` starts with `"body"`. */
@@ -52,9 +67,30 @@ export function parseBody<T>(schema: Schema<T>, body: unknown): T {
       },
     ]);
   }
-  const result = schema.safeParse(body);
+  const result = parseIgnoringUnknownKeys(schema, body);
   if (result.success) return result.data;
   throw validationFailed(result.error.issues.flatMap((issue) => toValidationIssues(issue, ["body"], body)));
+}
+
+/**
+ * The service's request models ignore fields they do not declare, while our input schemas
+ * (made for the client) reject them; so the keys a strict schema names are dropped and the
+ * body is parsed once more.
+ */
+function parseIgnoringUnknownKeys<T>(schema: Schema<T>, body: object) {
+  const first = schema.safeParse(body);
+  if (first.success) return first;
+  const unknownKeys = first.error.issues.filter((issue) => issue.code === "unrecognized_keys");
+  if (unknownKeys.length === 0) return first;
+  const trimmed = structuredClone(body);
+  for (const issue of unknownKeys) {
+    const owner = valueAt(
+      trimmed,
+      issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+    );
+    for (const key of issue.keys ?? []) delete (owner as Record<string, unknown>)[key];
+  }
+  return schema.safeParse(trimmed);
 }
 
 const TYPE_NAMES: Record<string, [type: string, label: string]> = {
@@ -96,6 +132,14 @@ export function toValidationIssues(issue: SchemaIssue, prefix: Loc, root: unknow
         type: "extra_forbidden",
         input: valueAt(input, [key]),
       }));
+    case "invalid_key":
+      // pydantic reports a bad dictionary key at `[..., key, "[key]"]`, with the key as input.
+      return (issue.issues ?? []).flatMap((inner) =>
+        toValidationIssues({ ...inner, path: [...issue.path, "[key]"] }, prefix, root).map((mapped) => ({
+          ...mapped,
+          input: path.at(-1),
+        })),
+      );
     case "invalid_union":
       return [
         { loc, msg: "Input should be a valid string, integer, number or boolean", type: "union_type", input },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSandbox } from "../src/index.js";
+import { createSandbox, type FailureStatus } from "../src/index.js";
+import { DEFAULT_PORT, portFromEnvironment } from "../src/server.js";
 import { BASE, call, frozenSandbox, get, tokens } from "./helpers.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -121,6 +122,18 @@ describe("failure injection", () => {
     expect((await get(sandbox, "/v1/products/", token)).status).toBe(200);
   });
 
+  it.each<[FailureStatus, string]>([
+    [500, "InternalServerError"],
+    [502, "BadGateway"],
+    [504, "GatewayTimeout"],
+  ])("an injected %i names its status in the error code", async (status, code) => {
+    const { sandbox, fixtures } = frozenSandbox();
+    sandbox.failNext(1, status);
+    const answer = await get(sandbox, "/v1/products/", tokens(fixtures).acmeAll);
+    expect(answer.status).toBe(status);
+    expect(answer.json.error).toBe(code);
+  });
+
   it("429 carries Retry-After (1 second unless told otherwise)", async () => {
     const { sandbox, fixtures } = frozenSandbox();
     const token = tokens(fixtures).acmeAll;
@@ -195,5 +208,19 @@ describe("routing and HTTP", () => {
   it("GET /__sandbox describes the fourteen operations", async () => {
     const answer = await get(sandbox, "/__sandbox");
     expect(answer.json.operations).toHaveLength(14);
+  });
+});
+
+describe("the start command's port", () => {
+  it("is 4010 when PORT is unset or empty, PORT otherwise", () => {
+    expect(portFromEnvironment(undefined)).toBe(DEFAULT_PORT);
+    expect(portFromEnvironment("")).toBe(4010);
+    expect(portFromEnvironment("0")).toBe(0);
+    expect(portFromEnvironment("5123")).toBe(5123);
+  });
+
+  it("refuses a PORT that is not a port, saying what to give", () => {
+    expect(() => portFromEnvironment("http")).toThrow(/PORT="http" is not a port: give a whole number/);
+    expect(() => portFromEnvironment("70000")).toThrow(/0 to 65535/);
   });
 });
