@@ -106,7 +106,11 @@ async function run(options: Options, io: Io): Promise<number> {
       io.err("the generated files are out of date with the spec; run `pnpm generate` and commit the result");
       return exitCodes.failed;
     }
-    await writeFiles(files, drift.stale);
+    // Unchanged files are left alone, so their timestamps (and --watch) see no change.
+    await writeFiles(
+      files.filter((file) => drift.changed.includes(file.path)),
+      drift.stale,
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     io.out(
       `generated ${files.length} files (${drift.changed.length} changed, ${drift.stale.length} removed) in ${seconds}s`,
@@ -131,7 +135,8 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
   await regenerate();
   io.out(`watching ${displayPath(dirname(options.specPath), options.cwd)} for changes (Ctrl-C to stop)`);
   const watcher = watch(dirname(options.specPath), (_event, file) => {
-    if (file?.endsWith(".schema.json")) return;
+    // Our own writes land in this folder too (the language's JSON Schema, via a temporary file).
+    if (!file || file.endsWith(".schema.json") || file.endsWith(".tmp")) return;
     clearTimeout(timer);
     timer = setTimeout(regenerate, 100);
   });

@@ -203,8 +203,18 @@ const cases: Case[] = [
   {
     name: "a string where a number belongs",
     text: spec(["    status: 404", '    status: "404"']),
-    errors: ['spec.yaml:11:13 error: at errors.NotFound.status: expected a number but found string "404"'],
-    fix: /expected a number/,
+    errors: [
+      'spec.yaml:11:13 error: at errors.NotFound.status: expected a number but found string "404"; remove the quotes',
+    ],
+    fix: /remove the quotes/,
+  },
+  {
+    name: "a bound written as words in a field object",
+    text: spec(["      name: string", "      name:\n        type: string\n        maxLength: ten"]),
+    errors: [
+      'spec.yaml:21:20 error: at types.Thing.fields.name.maxLength: expected a number but found string "ten"; write a number here',
+    ],
+    fix: /write a number here/,
   },
   {
     name: "a number out of range",
@@ -215,8 +225,10 @@ const cases: Case[] = [
   {
     name: "a scalar where a list belongs",
     text: spec(["    auth: [pat]\n    input:\n      path:", "    auth: pat\n    input:\n      path:"]),
-    errors: ['spec.yaml:27:11 error: at operations.getThing.auth: expected a list but found string "pat"'],
-    fix: /expected a list/,
+    errors: [
+      'spec.yaml:27:11 error: at operations.getThing.auth: expected a list but found string "pat"; write it as a list: [pat]',
+    ],
+    fix: /write it as a list: \[pat\]/,
   },
   {
     name: "a value outside an enumeration",
@@ -751,7 +763,7 @@ describe("every problem at once", () => {
     );
     expect(run.code).toBe(1);
     expect(run.err).toEqual([
-      'spec.yaml:11:13 error: at errors.NotFound.status: expected a number but found string "404"',
+      'spec.yaml:11:13 error: at errors.NotFound.status: expected a number but found string "404"; remove the quotes',
       "spec.yaml:24:5 error: unknown key 'sumary'; did you mean 'summary'?",
       'spec.yaml:39:13 error: at operations.createThing.method: "PUSH" is not allowed; use one of "GET", "POST", "PUT", "PATCH", "DELETE"',
       summary(3),
@@ -769,6 +781,31 @@ describe("every problem at once", () => {
     expect(run.err).toEqual([
       "spec.yaml:21:7 error: 'id' is written twice in the same mapping (first on line 18); keep one of them or rename one",
       "spec.yaml:41:5 error: 'summary' is written twice in the same mapping (first on line 39); keep one of them or rename one",
+      summary(2),
+    ]);
+  });
+
+  it("reports duplicate keys together with the problems found after them", async () => {
+    const run = await generate(
+      spec(
+        ["    method: POST", "    method: POST\n    summary: Again."],
+        ["    summary: Get a thing.", "    sumary: Get a thing."],
+      ),
+    );
+    expect(run.err).toEqual([
+      "spec.yaml:24:5 error: unknown key 'sumary'; did you mean 'summary'?",
+      "spec.yaml:40:5 error: 'summary' is written twice in the same mapping (first on line 38); keep one of them or rename one",
+      summary(2),
+    ]);
+    const meaning = await generate(
+      spec(
+        ["    method: POST", "    method: POST\n    summary: Again."],
+        ["      200: Thing", "      200: Thingy"],
+      ),
+    );
+    expect(meaning.err).toEqual([
+      "spec.yaml:34:12 error: unknown type 'Thingy' (did you mean 'Thing'?); declare it under types or fix the name",
+      "spec.yaml:40:5 error: 'summary' is written twice in the same mapping (first on line 38); keep one of them or rename one",
       summary(2),
     ]);
   });

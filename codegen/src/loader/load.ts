@@ -30,12 +30,18 @@ export async function loadSpec(specPath: string, root = process.cwd()): Promise<
   return lowerText(text, displayPath);
 }
 
+/**
+ * Syntax, then structure, then meaning: each stage needs what the one before produced, so a
+ * stage that fails stops there; until then, every problem found so far is reported together.
+ */
 export function lowerText(text: string, displayPath: string): Api {
   const read = readYaml(displayPath, text);
   if (!read.source) throw new SpecError(read.diagnostics);
   const structure = checkStructure(read.source);
-  if (!structure.spec) throw new SpecError(structure.diagnostics);
+  const found = [...read.diagnostics, ...structure.diagnostics];
+  if (!structure.spec) throw new SpecError(found);
   const lowered = lowerSpec(structure.spec, read.source, displayPath);
-  if (!lowered.api) throw new SpecError(lowered.diagnostics);
+  found.push(...lowered.diagnostics);
+  if (!lowered.api || found.length > 0) throw new SpecError(found);
   return lowered.api;
 }

@@ -28,6 +28,10 @@ export interface LocateOptions {
   columnOffset?: number;
 }
 
+/**
+ * Parses the spec. `source` is missing only when the YAML cannot be read at all; duplicate
+ * keys come back as diagnostics beside a usable source.
+ */
 export function readYaml(file: string, text: string): { source?: YamlSource; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { uniqueKeys: true, keepSourceTokens: true, lineCounter });
@@ -49,7 +53,9 @@ export function readYaml(file: string, text: string): { source?: YamlSource; dia
           : yamlErrorMessage(error.message),
     };
   });
-  if (diagnostics.length > 0) return { diagnostics };
+  // Duplicate keys leave a usable document (the later value wins), so the checks after this
+  // one still run and the author sees those problems in the same pass.
+  if (firstSyntaxError) return { diagnostics };
   if (document.contents === null || (isScalar(document.contents) && document.contents.value === null)) {
     return {
       diagnostics: [
@@ -86,7 +92,7 @@ export function readYaml(file: string, text: string): { source?: YamlSource; dia
       return { file, line, column: column + offset + (quoted && offset > 0 ? 1 : 0), message };
     },
   };
-  return { source, diagnostics: [] };
+  return { source, diagnostics };
 }
 
 /** Follows `path` as far as the document goes, remembering the pair that holds the last node. */

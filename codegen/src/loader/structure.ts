@@ -50,9 +50,9 @@ function describeIssue(
       // A union here is always "a type expression string, or an object": explain the branch
       // the author meant, judged by what they wrote.
       const wroteObject = typeof value === "object" && value !== null;
-      const branch = issue.errors.find((errors) =>
-        errors.some((e) => (e.code === "invalid_type") !== wroteObject),
-      );
+      // The branch the author meant is the one that did not reject the value as a whole.
+      const rejectsWholeValue = (e: Issue) => e.code === "invalid_type" && e.path.length === 0;
+      const branch = issue.errors.find((errors) => !errors.some(rejectsWholeValue));
       if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path, typos));
       return [
         source.diagnostic(
@@ -76,7 +76,7 @@ function describeIssue(
       return [
         source.diagnostic(
           path,
-          `${where}: expected ${expected(issue.expected)} but found ${describe(value)}`,
+          `${where}: expected ${expected(issue.expected)} but found ${describe(value)}; ${typeFix(issue.expected, value)}`,
         ),
       ];
     }
@@ -151,6 +151,17 @@ function expected(type: string): string {
     boolean: "true or false",
   };
   return words[type] ?? type;
+}
+
+/** How to write the value the language expects, judged by what was written instead. */
+function typeFix(type: string, value: unknown): string {
+  const quotedNumber = typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value));
+  if ((type === "number" || type === "int") && quotedNumber) return "remove the quotes";
+  if (type === "boolean" && (value === "true" || value === "false")) return "remove the quotes";
+  if (type === "string" && value !== null && typeof value !== "object") return "quote it";
+  if (type === "array" && value !== null && typeof value !== "object")
+    return `write it as a list: [${value}]`;
+  return `write ${expected(type)} here`;
 }
 
 function valueAt(root: unknown, path: readonly PathSegment[]): unknown {

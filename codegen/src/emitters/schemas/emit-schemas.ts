@@ -237,7 +237,9 @@ function responseSchema(responses: readonly SuccessResponse[], naming: Naming): 
   const schemas = [
     ...new Set(
       responses.map((response) => {
-        if (response.body.kind === "void") return "z.void()";
+        // The service sends no body or a JSON null; either way the call resolves to undefined.
+        if (response.body.kind === "void")
+          return "z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined))";
         if (response.body.kind === "null") return "z.null()";
         return printSchema(response.body.type, "response", naming);
       }),

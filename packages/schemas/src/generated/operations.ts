@@ -117,7 +117,7 @@ export const DeactivateLicenseKeyInput: z.ZodMiniType<DeactivateLicenseKeyInput,
 }))();
 /** What deactivateLicenseKey resolves to. */
 export type DeactivateLicenseKeyResponse = void;
-export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> = /* @__PURE__ */ (() => z.void())();
+export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined)))();
 
 /** The input of listProducts: path, query and body fields in one object. */
 export interface ListProductsInput {
@@ -249,7 +249,7 @@ export const DeleteCheckoutLinkInput: z.ZodMiniType<DeleteCheckoutLinkInput, Del
 }))();
 /** What deleteCheckoutLink resolves to. */
 export type DeleteCheckoutLinkResponse = void;
-export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> = /* @__PURE__ */ (() => z.void())();
+export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined)))();
 
 /** The input of deleteCustomField: path, query and body fields in one object. */
 export interface DeleteCustomFieldInput {
@@ -262,7 +262,7 @@ export const DeleteCustomFieldInput: z.ZodMiniType<DeleteCustomFieldInput, Delet
 }))();
 /** What deleteCustomField resolves to. */
 export type DeleteCustomFieldResponse = void;
-export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> = /* @__PURE__ */ (() => z.void())();
+export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined)))();
 
 /** The input of deleteDiscount: path, query and body fields in one object. */
 export interface DeleteDiscountInput {
@@ -275,7 +275,7 @@ export const DeleteDiscountInput: z.ZodMiniType<DeleteDiscountInput, DeleteDisco
 }))();
 /** What deleteDiscount resolves to. */
 export type DeleteDiscountResponse = void;
-export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> = /* @__PURE__ */ (() => z.void())();
+export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined)))();
 
 /** The input of generateOrderInvoice: path, query and body fields in one object. */
 export interface GenerateOrderInvoiceInput {
@@ -288,7 +288,7 @@ export const GenerateOrderInvoiceInput: z.ZodMiniType<GenerateOrderInvoiceInput,
 }))();
 /** What generateOrderInvoice resolves to. */
 export type GenerateOrderInvoiceResponse = void;
-export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> = /* @__PURE__ */ (() => z.void())();
+export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined)))();
 
 /** The input of listCustomerSubscriptions: path, query and body fields in one object. */
 export interface ListCustomerSubscriptionsInput {

@@ -1,0 +1,87 @@
+/**
+ * `generate --watch` in a real child process: it regenerates once per edit of the spec,
+ * reports a broken spec without stopping, and never retriggers itself with its own writes.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFile, copyFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
+
+afterAll(removeTempDirs);
+
+/** A running watcher whose printed lines (stdout and stderr, in order) can be awaited. */
+function startWatcher(dir: string) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(codegenRoot, "bin", "commerce-codegen.js"),
+      "generate",
+      "--watch",
+      "--spec",
+      "spec.yaml",
+      "--out",
+      "out",
+    ],
+    { cwd: dir, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const lines: string[] = [];
+  const waiters: (() => void)[] = [];
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    for (const wake of waiters.splice(0)) wake();
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  async function waitFor(count: (lines: string[]) => number, atLeast: number): Promise<void> {
+    while (count(lines) < atLeast) {
+      await new Promise<void>((wake, fail) => {
+        waiters.push(wake);
+        setTimeout(() => fail(new Error(`timed out; printed so far:\n${lines.join("\n")}`)), 60_000);
+      });
+    }
+  }
+  const stop = () =>
+    new Promise<number | null>((resolveExit) => {
+      child.once("exit", (code) => resolveExit(code));
+      child.kill("SIGINT");
+    });
+  return { lines, waitFor, stop };
+}
+
+const generated = (lines: string[]) => lines.filter((line) => line.startsWith("generated ")).length;
+const refusals = (lines: string[]) =>
+  lines.filter((line) => /in the spec; nothing was written$/.test(line)).length;
+const settle = (ms: number) => new Promise((resolveLater) => setTimeout(resolveLater, ms));
+
+describe("generate --watch", () => {
+  it("regenerates once per edit, survives a broken spec, and exits 0 on Ctrl-C", async () => {
+    const dir = await makeTempDir("codegen-watch-");
+    const spec = join(dir, "spec.yaml");
+    await copyFile(join(codegenRoot, "test", "features", "enum", "spec.yaml"), spec);
+    const watcher = startWatcher(dir);
+    try {
+      await watcher.waitFor((lines) => lines.filter((line) => line.startsWith("watching ")).length, 1);
+      expect(generated(watcher.lines)).toBe(1);
+
+      await appendFile(spec, "\n# an edit\n");
+      await watcher.waitFor(generated, 2);
+      // Its own writes (the JSON Schema beside the spec) must not start another run.
+      await settle(1500);
+      expect(generated(watcher.lines)).toBe(2);
+      // A comment changes no output, so no file is rewritten.
+      expect(watcher.lines.filter((line) => line.startsWith("generated ")).at(-1)).toMatch(
+        /\(0 changed, 0 removed\)/,
+      );
+
+      await appendFile(spec, "operations: {}\n");
+      await watcher.waitFor(refusals, 1);
+      expect(watcher.lines).toContainEqual(
+        expect.stringMatching(/spec\.yaml:\d+:1 error: 'operations' is written twice/),
+      );
+    } finally {
+      expect(await watcher.stop()).toBe(0);
+    }
+  }, 120_000);
+});
