@@ -7,7 +7,7 @@ import {
   ResourceNotFoundError,
 } from "./errors.js";
 import { formatIssues, fromValidationDetail, isRecord } from "./issues.js";
-import { redactText, safeHeaders } from "./redact.js";
+import { redactJson, redactMessage, safeHeaders } from "./redact.js";
 
 /** A non-2xx response, body already read. */
 export interface HttpFailure {
@@ -23,21 +23,28 @@ export interface HttpFailure {
  * The error for a non-2xx response, its class chosen by the body's `error`
  * code first (the service's codes are stable), then by status and body shape.
  * Never throws: an HTML page from a proxy becomes an ApiError with the raw text.
+ *
+ * The body is parsed before the credentials are cut out of it, so the code
+ * and the class stay exact even when a short token happens to occur in a code.
  */
 export function createApiError(failure: HttpFailure): ApiError {
-  const text = redactText(failure.text, failure.secrets);
-  const body = parseBody(text);
+  const parsed = parseBody(failure.text);
+  const body = redactJson(parsed, failure.secrets);
   const init: ApiErrorInit = {
     status: failure.response.status,
     statusText: failure.response.statusText,
-    code: isRecord(body) && typeof body.error === "string" ? body.error : undefined,
+    // Verbatim: callers switch on it, and it names the service's error, not anything the request sent.
+    code: codeOf(parsed),
     detail: detailOf(body),
     body,
-    headers: safeHeaders(failure.response.headers),
+    headers: safeHeaders(failure.response.headers, failure.secrets),
     method: failure.method,
     url: failure.url,
   };
+  return redactMessage(errorFor(init, body), failure.secrets);
+}
 
+function errorFor(init: ApiErrorInit, body: unknown): ApiError {
   switch (init.code) {
     case "OrderNotEligibleForInvoice":
       return new OrderNotEligibleForInvoiceError(init);
@@ -53,6 +60,10 @@ export function createApiError(failure: HttpFailure): ApiError {
   }
   if (init.status === 404 && init.code === undefined) return new ResourceNotFoundError(init);
   return new ApiError(init);
+}
+
+function codeOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.error === "string" ? body.error : undefined;
 }
 
 /** Parsed JSON when the text is JSON, else the text itself (an HTML page, an empty body). */

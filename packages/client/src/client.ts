@@ -61,7 +61,7 @@ export interface ClientOptions {
   readonly token?: TokenSource;
   /** Default: the global `fetch`, looked up at call time (so later polyfills and mocks apply). */
   readonly fetch?: FetchFunction;
-  /** Per-attempt timeout. Default 30000; 0 or `Infinity` disables it. */
+  /** Per-attempt timeout, covering the token function and the hooks too. Default 30000; 0 or `Infinity` disables it. */
   readonly timeoutMs?: number;
   /** Retry settings for idempotent calls, or `false` for none. Defaults: see `RetryOptions`. */
   readonly retry?: RetryOptions | false;
@@ -72,7 +72,10 @@ export interface ClientOptions {
   readonly validate?: ValidateOptions;
 }
 
-/** The resolved configuration a client carries (internal: read it through `getConfig`). */
+/**
+ * The resolved configuration a client carries (internal: read it through `getConfig`).
+ * Its functions are safe to call as `config.fetch(...)`: they never receive the config as `this`.
+ */
 export interface ClientConfig {
   readonly baseUrl: string;
   /** A closure, never the token itself, so inspecting the config cannot print it. */
@@ -108,12 +111,12 @@ export function createCoreClient(options: ClientOptions = {}): CoreClient {
   const config: ClientConfig = Object.freeze({
     baseUrl: resolveBaseUrl(options),
     getToken: tokenGetter(options.token),
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    fetch: options.fetch ? detached(options.fetch) : (request: Request) => globalThis.fetch(request),
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     retry: normalizeRetry(options.retry, defaultRetryPolicy),
     headers: headersOf(options.headers),
-    onRequest: options.onRequest,
-    onResponse: options.onResponse,
+    onRequest: options.onRequest && detached(options.onRequest),
+    onResponse: options.onResponse && detached(options.onResponse),
     validate: Object.freeze({
       input: options.validate?.input ?? true,
       response: options.validate?.response ?? true,
@@ -171,9 +174,17 @@ function checkBaseUrl(baseUrl: string): void {
 
 /** Never echo a bad token in the error: it may be a real one in the wrong place. */
 function tokenGetter(token: TokenSource | undefined): ClientConfig["getToken"] {
-  if (typeof token === "function") return token;
+  if (typeof token === "function") return detached(token);
   if (token === undefined || typeof token === "string") return () => token;
   throw new TypeError("token must be a string or a function returning one");
+}
+
+/**
+ * `fn` called as a plain function. Platform functions such as `window.fetch`
+ * throw "Illegal invocation" when called as a method of another object.
+ */
+function detached<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
+  return (...args) => fn(...args);
 }
 
 function headersOf(input: HeadersInput | undefined): Headers {

@@ -50,7 +50,7 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** The parsed JSON body, or the raw text when the body is not JSON (an HTML error page, an empty body). */
   readonly body: unknown;
-  /** Response headers, lower-cased, without `authorization`, `cookie` or `set-cookie`. */
+  /** Response headers, lower-cased, without `authorization`, `cookie` or `set-cookie`, and with the token cut out of the others' values. */
   readonly headers: Readonly<Record<string, string>>;
   readonly method: string;
   readonly url: string;

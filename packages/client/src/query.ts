@@ -5,7 +5,7 @@ import type { QueryParameter } from "./operation.js";
  * Query strings as the service reads them (FastAPI):
  * - `form`: `name=value`; arrays as repeated keys `id=a&id=b` (never `id=a,b`).
  * - `deepObject`: `metadata[key]=value`; array values repeat the key.
- * - `json`: `name=<JSON text>`.
+ * - `json`: `name=<JSON text>`; a string is taken to be JSON text already and sent as is.
  * `undefined` and `null` are omitted everywhere: the service treats an absent
  * filter as "any", and has no way to receive a null in a query.
  */
@@ -20,10 +20,15 @@ export function serializeQuery(
     const value = input[parameter.name];
     if (value === undefined || value === null) continue;
     if (parameter.style === "deepObject") appendDeepObject(search, parameter.name, value);
-    else if (parameter.style === "json") search.append(parameter.name, JSON.stringify(value));
+    else if (parameter.style === "json") search.append(parameter.name, jsonText(value));
     else appendForm(search, parameter.name, value);
   }
   return search.toString();
+}
+
+/** A caller may hold the filter as JSON text already; encoding it again would send a JSON string, not the filter. */
+function jsonText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 function appendForm(search: URLSearchParams, name: string, value: unknown): void {

@@ -11,7 +11,11 @@ export interface RetryOptions {
   readonly maxRetries?: number;
   /** Ceiling of the first backoff; doubles per retry. Default 500 ms. */
   readonly initialDelayMs?: number;
-  /** Upper bound of every wait, including one asked for by `Retry-After`. Default 8000 ms. */
+  /**
+   * Upper bound of every wait. Default 8000 ms. A `Retry-After` asking for
+   * longer ends the retries: the call fails with the ApiError at once, and its
+   * `headers["retry-after"]` says when the service will take the call again.
+   */
   readonly maxDelayMs?: number;
 }
 
@@ -81,11 +85,9 @@ export function retryPolicyFor(
 }
 
 /**
- * How long to wait before retry number `retry` (1 for the first retry).
- * A valid `Retry-After` is honoured as given (capped by `maxDelayMs`);
- * otherwise capped exponential backoff with full jitter: a uniform random
- * wait in [0, min(maxDelayMs, initialDelayMs * 2^(retry-1))), which spreads
- * clients that failed together instead of having them retry in lockstep.
+ * How long to wait before retry number `retry` (1 for the first retry), or
+ * `undefined` when a valid `Retry-After` asks for longer than `maxDelayMs`:
+ * retrying any sooner would only be refused again. Without one, `backoffDelay`.
  */
 export function retryDelay(
   retry: number,
@@ -93,18 +95,36 @@ export function retryDelay(
   retryAfter: string | null = null,
   now: number = Date.now(),
   random: () => number = Math.random,
-): number {
+): number | undefined {
   const asked = parseRetryAfter(retryAfter, now);
-  if (asked !== undefined) return Math.min(asked, policy.maxDelayMs);
+  if (asked === undefined) return backoffDelay(retry, policy, random);
+  return asked <= policy.maxDelayMs ? asked : undefined;
+}
+
+/**
+ * Capped exponential backoff with full jitter: a uniform random wait in
+ * [0, min(maxDelayMs, initialDelayMs * 2^(retry-1))), which spreads clients
+ * that failed together instead of having them retry in lockstep.
+ */
+export function backoffDelay(retry: number, policy: RetryPolicy, random: () => number = Math.random): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (retry - 1));
   return Math.floor(random() * ceiling);
 }
 
-/** `Retry-After` in milliseconds from `now`: delta seconds (`120`) or an HTTP date; `undefined` when absent or unreadable. */
+/** Delta seconds, the form services use for `Retry-After`. */
+const DELTA_SECONDS = /^\d+(\.\d+)?$/;
+/**
+ * The shape all three HTTP date formats share (a month name, then a time):
+ * `Date.parse` alone accepts almost anything, `"-1"` and `"1 2"` included.
+ */
+const HTTP_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b.*\b\d{2}:\d{2}:\d{2}\b/i;
+
+/** `Retry-After` in milliseconds from `now`: delta seconds (`120`) or an HTTP date; `undefined` when absent or unreadable (`-1`, `soon`). */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   if (value === null) return undefined;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (DELTA_SECONDS.test(text)) return Math.round(Number(text) * 1000);
+  if (!HTTP_DATE.test(text)) return undefined;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

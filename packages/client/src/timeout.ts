@@ -44,10 +44,10 @@ export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number
 
 /**
  * Settles with `work`, or rejects with the signal's reason as soon as it
- * aborts: a custom fetch (an in-process handler, a mock) may ignore the
- * request's signal, and the timeout must hold anyway.
+ * aborts: a custom fetch (an in-process handler, a mock), a token function or
+ * a hook may ignore the signal, and the timeout must hold anyway.
  */
-export function raceAbort<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
+export function raceAbort<T>(work: () => T | PromiseLike<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   const promise = new Promise<T>((resolve) => resolve(work()));
   return new Promise<T>((resolve, reject) => {

@@ -2,10 +2,10 @@ import type { ClientConfig, HookContext } from "./client.js";
 import { NetworkError, TimeoutError } from "./errors.js";
 import { applyHeaders, type HeadersInput } from "./headers.js";
 import type { HttpMethod } from "./operation.js";
-import { redactText, secretsOf } from "./redact.js";
+import { redactCause, redactText, secretsOf } from "./redact.js";
 import type { Exchange } from "./response.js";
-import { isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";
-import { attemptSignal, raceAbort } from "./timeout.js";
+import { backoffDelay, isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";
+import { type AttemptSignal, attemptSignal, raceAbort } from "./timeout.js";
 
 /** Everything needed to send one call, already built and checked. */
 export interface Outgoing {
@@ -31,6 +31,8 @@ export interface SendSettings {
  * (any status; the caller reads it). Attempts that fail with a retryable
  * status, a network error or their own timeout are retried after a delay;
  * everything else (caller aborts, hook and token errors) ends the call at once.
+ * So does a `Retry-After` longer than the policy's `maxDelayMs`: the caller
+ * gets the response (its ApiError keeps the header) and decides when to come back.
  */
 export async function send(
   config: ClientConfig,
@@ -46,21 +48,21 @@ export async function send(
       exchange = await sendOnce(config, outgoing, settings, { operationId: outgoing.operationId, attempt });
     } catch (error) {
       if (!canRetry || !(error instanceof NetworkError || error instanceof TimeoutError)) throw error;
-      await sleep(retryDelay(attempt, settings.retry!), settings.signal);
+      await sleep(backoffDelay(attempt, settings.retry!), settings.signal);
       continue;
     }
     if (!canRetry || !isRetryableStatus(exchange.response.status)) return exchange;
-    await sleep(
-      retryDelay(attempt, settings.retry!, exchange.response.headers.get("retry-after")),
-      settings.signal,
-    );
+    const delay = retryDelay(attempt, settings.retry!, exchange.response.headers.get("retry-after"));
+    if (delay === undefined) return exchange;
+    await sleep(delay, settings.signal);
   }
 }
 
 /**
- * One attempt. The token is looked up first (per attempt, so retries pick up a
- * refreshed session); the hooks, fetch and the whole body then run under the
- * attempt's signal (caller's signal + timeout).
+ * One attempt, all of it under the attempt's signal (caller's signal +
+ * timeout): the token lookup (per attempt, so retries pick up a refreshed
+ * session), the hooks, fetch and the whole body. A token function or hook
+ * that never settles cannot hold the call past an abort or the timeout.
  */
 async function sendOnce(
   config: ClientConfig,
@@ -68,20 +70,17 @@ async function sendOnce(
   settings: SendSettings,
   context: HookContext,
 ): Promise<Exchange> {
-  const token = await config.getToken();
   const attempt = attemptSignal(settings.signal, settings.timeoutMs);
+  const scope: AttemptScope = { method: outgoing.method, url: outgoing.url, settings, attempt };
   try {
-    const request = await prepareRequest(config, outgoing, token, attempt.signal, context);
+    const token = await bounded(() => config.getToken(), scope);
+    const request = await bounded(
+      () => prepareRequest(config, outgoing, token, attempt.signal, context),
+      scope,
+    );
     const secrets = secretsOf(token, request);
-    const failure: FailureContext = {
-      method: outgoing.method,
-      url: outgoing.url,
-      secrets,
-      settings,
-      attempt,
-    };
-    const response = await receive(config, request, context, failure);
-    const text = await guard(() => response.text(), failure);
+    const response = await receive(config, request, context, scope, secrets);
+    const text = await guard(() => response.text(), scope, secrets);
     return { method: outgoing.method, url: outgoing.url, response, text, secrets };
   } finally {
     attempt.dispose();
@@ -105,15 +104,18 @@ async function prepareRequest(
   return config.onRequest ? ((await config.onRequest(request, context)) ?? request) : request;
 }
 
-/** The response of an attempt, after `onResponse` had its say. Hook errors are not transport failures: they pass through unguarded. */
+/** The response of an attempt, after `onResponse` had its say. Hook errors are not transport failures: they are never wrapped in NetworkError. */
 async function receive(
   config: ClientConfig,
   request: Request,
   context: HookContext,
-  failure: FailureContext,
+  scope: AttemptScope,
+  secrets: readonly string[],
 ): Promise<Response> {
-  const response = await guard(() => config.fetch(request), failure);
-  return config.onResponse ? ((await config.onResponse(response, request, context)) ?? response) : response;
+  const response = await guard(() => config.fetch(request), scope, secrets);
+  const { onResponse } = config;
+  if (!onResponse) return response;
+  return (await bounded(() => onResponse(response, request, context), scope)) ?? response;
 }
 
 /**
@@ -129,26 +131,42 @@ function requestHeaders(config: ClientConfig, outgoing: Outgoing, token: string 
   return headers;
 }
 
-interface FailureContext {
+interface AttemptScope {
   readonly method: string;
   readonly url: string;
-  readonly secrets: readonly string[];
   readonly settings: SendSettings;
-  readonly attempt: ReturnType<typeof attemptSignal>;
+  readonly attempt: AttemptSignal;
 }
 
-/** Runs a transport step (fetch, body read) and names its failure: the caller's abort reason as is, TimeoutError, or NetworkError. */
-async function guard<T>(step: () => Promise<T>, failure: FailureContext): Promise<T> {
+/** Runs the caller's own code (token function, hook) under the attempt's signal: its errors pass through as is, unless the attempt was aborted meanwhile. */
+async function bounded<T>(step: () => T | PromiseLike<T>, scope: AttemptScope): Promise<T> {
   try {
-    return await raceAbort(step, failure.attempt.signal);
+    return await raceAbort(step, scope.attempt.signal);
   } catch (error) {
-    const caller = failure.settings.signal;
-    if (caller?.aborted) throw caller.reason;
-    const { method, url } = failure;
-    if (failure.attempt.timedOut()) {
-      throw new TimeoutError({ method, url, timeoutMs: failure.settings.timeoutMs, cause: error });
-    }
-    const reason = error instanceof Error ? redactText(error.message, failure.secrets) : undefined;
-    throw new NetworkError({ method, url, cause: error, reason });
+    throw scope.attempt.signal.aborted ? abortFailure(scope) : error;
   }
+}
+
+/** Runs a transport step (fetch, body read) and names its failure: an abort as `abortFailure` says, anything else NetworkError. */
+async function guard<T>(step: () => Promise<T>, scope: AttemptScope, secrets: readonly string[]): Promise<T> {
+  try {
+    return await raceAbort(step, scope.attempt.signal);
+  } catch (error) {
+    if (scope.attempt.signal.aborted) throw abortFailure(scope);
+    const reason = error instanceof Error ? redactText(error.message, secrets) : undefined;
+    throw new NetworkError({
+      method: scope.method,
+      url: scope.url,
+      cause: redactCause(error, secrets),
+      reason,
+    });
+  }
+}
+
+/** How an aborted attempt ends: with the caller's reason as is, or TimeoutError when its own timer fired. */
+function abortFailure(scope: AttemptScope): unknown {
+  const caller = scope.settings.signal;
+  if (caller?.aborted) return caller.reason;
+  const { method, url, settings, attempt } = scope;
+  return new TimeoutError({ method, url, timeoutMs: settings.timeoutMs, cause: attempt.signal.reason });
 }

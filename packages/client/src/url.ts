@@ -23,18 +23,27 @@ function fillPath(definition: OperationDefinition, input: Readonly<Record<string
   let path = definition.path;
   for (const name of definition.pathParameters) {
     const value = input[name];
-    if (!isPathValue(value)) {
-      throw new InvalidInputError({
-        operationId: definition.id,
-        issues: [{ path: [name], message: "required path parameter is missing or empty", code: "missing" }],
-      });
+    const problem = pathValueProblem(value);
+    if (problem !== undefined) {
+      throw new InvalidInputError({ operationId: definition.id, issues: [{ path: [name], ...problem }] });
     }
     path = path.split(`{${name}}`).join(encodeURIComponent(String(value)));
   }
   return path;
 }
 
-function isPathValue(value: unknown): value is string | number | boolean {
-  if (typeof value === "string") return value.length > 0;
-  return typeof value === "number" || typeof value === "boolean";
+/**
+ * Why a value cannot fill a path segment. `.` and `..` survive percent-encoding
+ * (and `%2E` decodes back to them), so the URL parser would resolve them as
+ * dot segments: `DELETE /v1/discounts/.` reaches the collection.
+ */
+function pathValueProblem(value: unknown): { message: string; code: string } | undefined {
+  if (typeof value === "number" || typeof value === "boolean") return undefined;
+  if (typeof value !== "string" || value.length === 0) {
+    return { message: "required path parameter is missing or empty", code: "missing" };
+  }
+  if (value === "." || value === "..") {
+    return { message: `path parameter must not be "${value}"`, code: "invalid_value" };
+  }
+  return undefined;
 }

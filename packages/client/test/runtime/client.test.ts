@@ -62,6 +62,29 @@ describe("createCoreClient", () => {
     expect(fetch.calls).toHaveLength(1);
   });
 
+  it("calls fetch, the token function and the hooks as plain functions, as window.fetch requires", async () => {
+    const calledAsMethod: string[] = [];
+    // Like a browser's fetch: throws "Illegal invocation" when called as a method of another object.
+    function platform<Args extends unknown[], Result>(name: string, fn: (...args: Args) => Result) {
+      return function (this: unknown, ...args: Args): Result {
+        if (this !== undefined && this !== globalThis) {
+          calledAsMethod.push(name);
+          throw new TypeError("Illegal invocation");
+        }
+        return fn(...args);
+      };
+    }
+    const client = createCoreClient({
+      baseUrl: "https://api.test",
+      fetch: platform("fetch", fakeFetch(json(200, thing))),
+      token: platform("token", () => "polar_oat_x"),
+      onRequest: platform("onRequest", () => undefined),
+      onResponse: platform("onResponse", () => undefined),
+    });
+    await expect(getThing(client, { id: "t1" })).resolves.toEqual(thing);
+    expect(calledAsMethod).toEqual([]);
+  });
+
   it("refuses an object that is not a client", async () => {
     // @ts-expect-error not a client
     expect(() => getConfig({})).toThrow(/createClient/);

@@ -73,6 +73,23 @@ describe("input validation", () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it("refuses '.' and '..' as path parameters, which would address the collection or its parent", async () => {
+    const fetch = fakeFetch(new Response(null, { status: 204 }));
+    for (const validate of [true, false]) {
+      const client = testClient(fetch, { validate: { input: validate } });
+      for (const id of [".", ".."]) {
+        const error = await failure(request(client, deleteThingOperation, { id }));
+        expect(error).toBeInstanceOf(InvalidInputError);
+        expect((error as InvalidInputError).issues).toEqual([
+          { path: ["id"], message: `path parameter must not be "${id}"`, code: "invalid_value" },
+        ]);
+      }
+    }
+    expect(fetch.calls).toHaveLength(0);
+    await request(testClient(fetch), deleteThingOperation, { id: "..." });
+    expect(fetch.calls[0]?.url.pathname).toBe("/v1/things/...");
+  });
+
   it("treats a missing input as an empty object", async () => {
     const fetch = fakeFetch(json(200, { items: [], pagination: { total_count: 0, max_page: 0 } }));
     await listThings(testClient(fetch), undefined as never);

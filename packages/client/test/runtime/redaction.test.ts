@@ -1,11 +1,13 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createCoreClient } from "../../src/client.js";
+import { type ApiError, NetworkError, OrderNotEligibleForInvoiceError } from "../../src/errors.js";
 import { createClient } from "../../src/index.js";
 import { request } from "../../src/request.js";
 import {
   failure,
   fakeFetch,
+  generateInvoiceOperation,
   getThing,
   hangingFetch,
   json,
@@ -42,6 +44,57 @@ describe("the token never leaks", () => {
       "www-authenticate": "Bearer",
     });
     expect(everyView(error)).not.toContain(TOKEN);
+  });
+
+  it("from a response header echoing it: the header stays, its value is cut", async () => {
+    const echo = json(401, { error: "Unauthorized" }, { "x-debug-auth": `Bearer ${TOKEN}` });
+    const error = await failure(request(testClient(fakeFetch(echo)), validateKeyOperation, keyInput));
+    expect((error as ApiError).headers["x-debug-auth"]).toBe("Bearer [redacted]");
+    expect(everyView(error)).not.toContain(TOKEN);
+  });
+
+  it("from a network error's cause: its message, stack, fields and own cause", async () => {
+    const socket = Object.assign(new Error(`socket closed after Bearer ${TOKEN}`), {
+      code: "ECONNRESET",
+      header: `authorization: Bearer ${TOKEN}`,
+    });
+    const thrown = new TypeError(`fetch failed: ${TOKEN}`, { cause: socket });
+    const error = await failure(request(testClient(fakeFetch(thrown)), validateKeyOperation, keyInput));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(everyView(error)).not.toContain(TOKEN);
+    expect((error as Error).cause).toMatchObject({
+      name: "TypeError",
+      message: "fetch failed: [redacted]",
+      cause: { message: "socket closed after Bearer [redacted]", code: "ECONNRESET" },
+    });
+  });
+
+  it("without changing an error's code or class when a short token occurs in them", async () => {
+    const unauthorized = await failure(
+      request(
+        testClient(fakeFetch(json(401, { error: "invalid_token", detail: "tok rejected" })), {
+          token: "tok",
+        }),
+        validateKeyOperation,
+        keyInput,
+      ),
+    );
+    expect(unauthorized).toMatchObject({
+      code: "invalid_token",
+      detail: "[redacted] rejected",
+      body: { detail: "[redacted] rejected" },
+    });
+
+    const notEligible = json(409, { error: "OrderNotEligibleForInvoice", detail: "Not a paid order" });
+    const error = await failure(
+      request(testClient(fakeFetch(notEligible), { token: "Not" }), generateInvoiceOperation, { id: "o1" }),
+    );
+    expect(error).toBeInstanceOf(OrderNotEligibleForInvoiceError);
+    expect(error).toMatchObject({ code: "OrderNotEligibleForInvoice", detail: "[redacted] a paid order" });
+    // The message is for logs: there, even a fragment of a code that matches the token is cut.
+    expect((error as Error).message).toBe(
+      "POST /v1/orders/o1/invoice → 409 Order[redacted]EligibleForInvoice: [redacted] a paid order",
+    );
   });
 
   it("from a token given as a function, or per call", async () => {

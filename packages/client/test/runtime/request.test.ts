@@ -62,6 +62,13 @@ describe("building the request", () => {
     expect([...(fetch.calls[0]?.url.searchParams ?? [])]).toEqual([["filter", '{"and":[{"name":"x"}]}']]);
   });
 
+  it("sends a json parameter the caller already holds as JSON text as is, not encoded twice", async () => {
+    const fetch = fakeFetch(json(200, page));
+    const filter = '{"conjunction":"and","clauses":[]}';
+    await listThings(testClient(fetch, { validate: { input: false } }), { filter });
+    expect(fetch.calls[0]?.url.searchParams.get("filter")).toBe(filter);
+  });
+
   it("sends only the body fields as JSON, omitting absent ones and keeping explicit nulls", async () => {
     const fetch = fakeFetch(json(200, validated));
     await request(testClient(fetch), validateKeyOperation, {

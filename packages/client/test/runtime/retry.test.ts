@@ -156,8 +156,21 @@ describe("how long it waits", () => {
     await expect(call).resolves.toEqual(thing);
   });
 
-  it("caps a long Retry-After at maxDelayMs", async () => {
-    const fetch = fakeFetch(status(429, { "retry-after": "120" }), json(200, thing));
+  it("does not retry when Retry-After asks for longer than maxDelayMs, and leaves the header on the error", async () => {
+    for (const retryAfter of ["120", "Wed, 01 Apr 2026 12:02:00 GMT"]) {
+      vi.setSystemTime(new Date("2026-04-01T12:00:00Z"));
+      const fetch = fakeFetch(status(429, { "retry-after": retryAfter }), json(200, thing));
+      const error = await failure(
+        settle(getThing(testClient(fetch, { retry: { maxDelayMs: 2000 } }), { id: "t1" })),
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).headers["retry-after"]).toBe(retryAfter);
+      expect(fetch.calls).toHaveLength(1);
+    }
+  });
+
+  it("waits a Retry-After of exactly maxDelayMs", async () => {
+    const fetch = fakeFetch(status(429, { "retry-after": "2" }), json(200, thing));
     const call = getThing(testClient(fetch, { retry: { maxDelayMs: 2000 } }), { id: "t1" });
     await vi.advanceTimersByTimeAsync(1999);
     expect(fetch.calls).toHaveLength(1);
@@ -227,6 +240,14 @@ describe("retry policy functions", () => {
     expect(parseRetryAfter("Thu, 01 Jan 1970 00:00:10 GMT", 4000)).toBe(6000);
     expect(parseRetryAfter("Thu, 01 Jan 1970 00:00:10 GMT", 20_000)).toBe(0);
     expect(parseRetryAfter(null, 0)).toBeUndefined();
+  });
+
+  it("reads Retry-After as a date only when it is one; a negative number or garbage falls back to backoff", () => {
+    for (const value of ["-1", "+5", "1e3", "1 2", "soon 1", ""]) {
+      expect(parseRetryAfter(value, 0), value).toBeUndefined();
+    }
+    expect(retryDelay(1, policy, "-1", 0, () => 0.5)).toBe(250);
+    expect(parseRetryAfter("Sunday, 01-Jan-70 00:00:03 GMT", 0)).toBe(3000);
   });
 
   it("gives a POST a policy only when the call opts in", () => {

@@ -82,6 +82,23 @@ describe("timeouts", () => {
     expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 250 });
   });
 
+  it("covers a token function that never settles", async () => {
+    const fetch = fakeFetch(json(200, validated));
+    const client = testClient(fetch, { timeoutMs: 100, token: () => new Promise<string>(() => {}) });
+    const error = await failsAfter(100, request(client, validateKeyOperation, keyInput));
+    expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 100 });
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("covers an onResponse hook that never settles", async () => {
+    const client = testClient(fakeFetch(json(200, validated)), {
+      timeoutMs: 100,
+      onResponse: () => new Promise<void>(() => {}),
+    });
+    const error = await failsAfter(100, request(client, validateKeyOperation, keyInput));
+    expect(error).toBeInstanceOf(TimeoutError);
+  });
+
   it("is off with timeoutMs 0", async () => {
     const slow = () =>
       new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, validated)), 120_000));
@@ -124,6 +141,19 @@ describe("caller aborts", () => {
     const error = await failure(call);
     expect(error).toBe(theirs);
     expect(error).not.toBeInstanceOf(TimeoutError);
+  });
+
+  it("end a call stuck in an onRequest hook, with the caller's reason and nothing sent", async () => {
+    const fetch = fakeFetch(json(200, validated));
+    const client = testClient(fetch, { timeoutMs: 0, onRequest: () => new Promise<void>(() => {}) });
+    const controller = new AbortController();
+    const reason = new Error("user cancelled");
+    const call = request(client, validateKeyOperation, keyInput, { signal: controller.signal });
+    call.catch(() => {});
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort(reason);
+    expect(await failure(call)).toBe(reason);
+    expect(fetch.calls).toHaveLength(0);
   });
 
   it("send nothing when the signal is already aborted", async () => {
