@@ -372,9 +372,19 @@ describe("retries against a sandbox told to fail", () => {
       body: JSON.stringify({ count: 1, status: 429, retry_after: 1 }),
     });
     expect(await queued.json()).toEqual({ pending: 1 });
-    const events = await listEvents(client("polar_oat_acme_all"), { limit: 1 });
+    // The client waits out a Retry-After of up to maxDelayMs, here the sandbox's 1 second.
+    const patient = client("polar_oat_acme_all", { retry: { maxRetries: 2, maxDelayMs: 1000 } });
+    const events = await listEvents(patient, { limit: 1 });
     expect(events.items).toHaveLength(1);
     expect(seen).toEqual([429, 200]);
+  });
+
+  it("a 429 asking for longer than maxDelayMs is handed to the caller with its Retry-After", async () => {
+    server.sandbox.failNext(1, 429, 60);
+    const error = await listEvents(client("polar_oat_acme_all"), { limit: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, headers: { "retry-after": "60" } });
+    expect(seen).toEqual([429]);
   });
 
   it("DELETE is retried too, and the record is deleted once", async () => {

@@ -173,6 +173,12 @@ describe("validate", () => {
       ["body", "conditions", "k".repeat(41), "[key]"],
       "string_too_long",
     ],
+    [
+      "an empty condition key",
+      { key: "K", organization_id: "6f1b3c1e-8f0a-4c3e-9d2b-5a7e1f0c9b84", conditions: { "": 1 } },
+      ["body", "conditions", "", "[key]"],
+      "string_too_short",
+    ],
     ["a body that is an array", [1, 2], ["body"], "model_attributes_type"],
   ])("%s is a 422", async (_name, body, loc, type) => {
     const answer = await call(sandbox, "POST", "/v1/license-keys/validate", {

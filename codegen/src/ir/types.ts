@@ -112,6 +112,7 @@ export type TypeNode =
       readonly kind: "record";
       readonly values: TypeNode;
       readonly maxEntries?: number;
+      readonly keyMinLength?: number;
       readonly keyMaxLength?: number;
     }
   | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }

@@ -25,6 +25,7 @@ const bounds = {
   maxLength: count.optional().describe("Longest string length."),
   maxItems: count.optional().describe("Most array items."),
   maxEntries: count.optional().describe("Most record entries."),
+  keyMinLength: count.optional().describe("Shortest record key."),
   keyMaxLength: count.optional().describe("Longest record key."),
 };
 

@@ -75,6 +75,7 @@ type Bounds = Pick<
   | "maxLength"
   | "maxItems"
   | "maxEntries"
+  | "keyMinLength"
   | "keyMaxLength"
 >;
 const boundKeys = [
@@ -86,6 +87,7 @@ const boundKeys = [
   "maxLength",
   "maxItems",
   "maxEntries",
+  "keyMinLength",
   "keyMaxLength",
 ] as const;
 
@@ -851,7 +853,7 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
       (type.kind === "integer" || type.kind === "number")) ||
     (key === "maxItems" && type.kind === "array") ||
-    ((key === "maxEntries" || key === "keyMaxLength") && type.kind === "record");
+    ((key === "maxEntries" || key === "keyMinLength" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
 }
 
@@ -870,9 +872,9 @@ function article(kind: DeclarationKind): string {
 }
 
 function boundHint(key: string): string {
-  if (key.includes("Length") && key !== "keyMaxLength") return "it bounds strings";
+  if (key.includes("Length") && !key.startsWith("key")) return "it bounds strings";
   if (key === "maxItems") return "it bounds arrays";
-  if (key === "maxEntries" || key === "keyMaxLength") return "it bounds record<...> types";
+  if (key === "maxEntries" || key.startsWith("key")) return "it bounds record<...> types";
   return "it bounds integers and numbers";
 }
 

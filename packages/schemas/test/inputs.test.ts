@@ -220,6 +220,11 @@ describe("validateLicenseKey", () => {
     accepts(ValidateLicenseKeyInput, { ...validate, conditions: { ["k".repeat(40)]: 1 } });
   });
 
+  it("an empty conditions key is rejected", () => {
+    const issues = rejects(ValidateLicenseKeyInput, { ...validate, conditions: { "": 1 } });
+    expect(topPaths(issues)).toEqual(["conditions."]);
+  });
+
   it("a conditions string value of 501 characters is rejected; 500 is accepted", () => {
     const issues = rejects(ValidateLicenseKeyInput, {
       ...validate,

@@ -43,10 +43,11 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
       mode === "input" && type.maxItems !== undefined ? [`z.maxLength(${type.maxItems})`] : [],
     ),
   record: (type, mode, naming) => {
-    const key =
-      mode === "input" && type.keyMaxLength !== undefined
-        ? `z.string().check(z.maxLength(${type.keyMaxLength}))`
-        : "z.string()";
+    const keyChecks = [
+      ...(type.keyMinLength !== undefined ? [`z.minLength(${type.keyMinLength})`] : []),
+      ...(type.keyMaxLength !== undefined ? [`z.maxLength(${type.keyMaxLength})`] : []),
+    ];
+    const key = mode === "input" ? withChecks("z.string()", keyChecks) : "z.string()";
     const record = `z.record(${key}, ${printSchema(type.values, mode, naming)})`;
     if (mode === "response" || type.maxEntries === undefined) return record;
     return withChecks(record, [

@@ -97,7 +97,7 @@ export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, Val
   benefit_id: z.optional(z.uuid()),
   customer_id: z.optional(z.uuid()),
   increment_usage: z.optional(z.int().check(z.gte(0))),
-  conditions: z.optional(z.record(z.string().check(z.maxLength(40)), ConditionValue).check(z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"))),
+  conditions: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(40)), ConditionValue).check(z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"))),
 }))();
 /** What validateLicenseKey resolves to. */
 export type ValidateLicenseKeyResponse = ValidatedLicenseKey;
