@@ -770,6 +770,36 @@ describe("every problem at once", () => {
     ]);
   });
 
+  it("reports the meaning problems of the entries whose shape is right beside the shape problems", async () => {
+    const run = await generate(
+      spec(
+        ["    summary: Get a thing.", "    sumary: Get a thing."],
+        ["      201: Thing", "      201: Thingy"],
+        ["      color?: Color", "      color?: Colour"],
+      ),
+    );
+    expect(run.err).toEqual([
+      "spec.yaml:20:15 error: unknown type 'Colour' (did you mean 'Color'?); declare it under types or fix the name",
+      "spec.yaml:24:5 error: unknown key 'sumary'; did you mean 'summary'?",
+      "spec.yaml:46:12 error: unknown type 'Thingy' (did you mean 'Thing'?); declare it under types or fix the name",
+      summary(3),
+    ]);
+  });
+
+  it("does not report references to a misshapen declaration as a second problem", async () => {
+    const run = await generate(
+      spec(
+        ["      name: string", "      name:\n        type: string\n        maxLength: ten"],
+        ["    errors: [NotFound]", "    errors: [NotFund]"],
+      ),
+    );
+    expect(run.err).toEqual([
+      'spec.yaml:21:20 error: at types.Thing.fields.name.maxLength: expected a number but found string "ten"; write a number here',
+      "spec.yaml:37:14 error: unknown error code 'NotFund' (did you mean 'NotFound'?); declare it under errors or use 'validation' for the 422 body",
+      summary(2),
+    ]);
+  });
+
   it("reports every duplicate key", async () => {
     const run = await generate(
       spec(

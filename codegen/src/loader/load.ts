@@ -31,16 +31,18 @@ export async function loadSpec(specPath: string, root = process.cwd()): Promise<
 }
 
 /**
- * Syntax, then structure, then meaning: each stage needs what the one before produced, so a
- * stage that fails stops there; until then, every problem found so far is reported together.
+ * Syntax, then structure, then meaning, every problem reported together. The meaning checks
+ * need a well-shaped spec: when some entries are misshapen they run on the others; when the
+ * YAML cannot be read, or the spec's own frame is wrong, the later stages are skipped.
  */
 export function lowerText(text: string, displayPath: string): Api {
   const read = readYaml(displayPath, text);
   if (!read.source) throw new SpecError(read.diagnostics);
   const structure = checkStructure(read.source);
   const found = [...read.diagnostics, ...structure.diagnostics];
-  if (!structure.spec) throw new SpecError(found);
-  const lowered = lowerSpec(structure.spec, read.source, displayPath);
+  const checked = structure.spec ?? structure.remainder?.spec;
+  if (!checked) throw new SpecError(found);
+  const lowered = lowerSpec(checked, read.source, displayPath, structure.remainder?.setAside);
   found.push(...lowered.diagnostics);
   if (!lowered.api || found.length > 0) throw new SpecError(found);
   return lowered.api;

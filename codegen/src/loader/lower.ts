@@ -96,12 +96,14 @@ const boundKeys = [
  * and lowers it to the IR. Every problem is collected; the IR is only returned when
  * there are none.
  */
+/** `setAside`: names of entries already reported as misshapen; mentioning one is no new problem. */
 export function lowerSpec(
   spec: SpecDocument,
   source: YamlSource,
   sourceName: string,
+  setAside: ReadonlySet<string> = new Set(),
 ): { api?: Api; diagnostics: Diagnostic[] } {
-  return new Lowering(spec, source).run(sourceName);
+  return new Lowering(spec, source, setAside).run(sourceName);
 }
 
 type DeclarationKind = Declaration["kind"];
@@ -110,17 +112,20 @@ class Lowering {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly kinds = new Map<string, DeclarationKind>();
   private readonly declared = new Map<string, Declaration>();
+  /** Set when a reference went to a set-aside entry: no IR then, though nothing new is reported. */
+  private incomplete = false;
 
   constructor(
     private readonly spec: SpecDocument,
     private readonly source: YamlSource,
+    private readonly setAside: ReadonlySet<string>,
   ) {}
 
   run(sourceName: string): { api?: Api; diagnostics: Diagnostic[] } {
     this.collectNames();
     const declarations = this.lowerDeclarations();
     const operations = this.lowerOperations();
-    if (this.diagnostics.length > 0) return { diagnostics: this.diagnostics };
+    if (this.diagnostics.length > 0 || this.incomplete) return { diagnostics: this.diagnostics };
     const api: Api = {
       title: this.spec.info.title,
       version: this.spec.info.version,
@@ -133,6 +138,12 @@ class Lowering {
       operations,
     };
     return { api, diagnostics: [] };
+  }
+
+  /** A reference to `name`, which is not declared: a problem unless its declaration was set aside. */
+  private reportUnknown(name: string, path: readonly PathSegment[], message: string, columnOffset = 0) {
+    if (this.setAside.has(name)) this.incomplete = true;
+    else this.report(path, message, columnOffset);
   }
 
   private report(
@@ -299,7 +310,11 @@ class Lowering {
           `'${parent}' is ${article(this.kinds.get(parent)!)}, but extends needs an object type; name one here`,
         );
       } else if (!this.spec.types[parent]) {
-        this.report([...path, "extends"], this.unknownNameMessage(parent, "object type", ["object"]));
+        this.reportUnknown(
+          parent,
+          [...path, "extends"],
+          this.unknownNameMessage(parent, "object type", ["object"]),
+        );
       } else {
         for (const field of this.objectFields(parent, new Set([...visiting, name])))
           fields.set(field.name, field);
@@ -398,7 +413,12 @@ class Lowering {
         if (primitive) return primitive;
         const target = this.kinds.get(expression.name);
         if (target) return { kind: "ref", name: expression.name, target };
-        this.report(path, this.unknownNameMessage(expression.name, "type"), expression.offset);
+        this.reportUnknown(
+          expression.name,
+          path,
+          this.unknownNameMessage(expression.name, "type"),
+          expression.offset,
+        );
         return undefined;
       }
     }
@@ -538,11 +558,13 @@ class Lowering {
     kinds: DeclarationKind[] = ["object", "union"],
   ): boolean {
     if (kinds.includes(this.kinds.get(type) as DeclarationKind)) return true;
+    if (!this.kinds.has(type)) {
+      this.reportUnknown(type, path, this.unknownNameMessage(type, "variant type", kinds));
+      return false;
+    }
     this.report(
       path,
-      this.kinds.has(type)
-        ? `'${type}' is ${article(this.kinds.get(type)!)}, but ${kinds.length === 1 ? "the unknown variant must be an object type" : "a variant must be an object type or a union"}; name one here`
-        : this.unknownNameMessage(type, "variant type", kinds),
+      `'${type}' is ${article(this.kinds.get(type)!)}, but ${kinds.length === 1 ? "the unknown variant must be an object type" : "a variant must be an object type or a union"}; name one here`,
     );
     return false;
   }
@@ -636,7 +658,8 @@ class Lowering {
     const before = this.diagnostics.length;
     for (const [index, scheme] of source.auth.entries()) {
       if (!this.spec.security[scheme])
-        this.report(
+        this.reportUnknown(
+          scheme,
           [...path, "auth", index],
           `unknown security scheme '${scheme}'${suggest(scheme, Object.keys(this.spec.security))}; declare it under security`,
         );
@@ -783,7 +806,8 @@ class Lowering {
       if (code === "validation") return [{ shape: "validation", status: 422 }];
       const error = this.spec.errors[code];
       if (error) return [{ shape: "error", code, status: error.status }];
-      this.report(
+      this.reportUnknown(
+        code,
         [...path, index],
         `unknown error code '${code}'${suggest(code, [...Object.keys(this.spec.errors), "validation"])}; declare it under errors or use 'validation' for the 422 body`,
       );

@@ -3,12 +3,45 @@ import type { Diagnostic } from "../diagnostics.ts";
 import { type SpecDocument, specLanguage } from "./language.ts";
 import type { PathSegment, YamlSource } from "./read-yaml.ts";
 
+export interface StructureCheck {
+  /** The whole spec, when its shape is right. */
+  spec?: SpecDocument;
+  /**
+   * When only some declarations or operations are misshapen: the spec without them, so the
+   * meaning checks can still look at the rest, and the names set aside (which the rest may
+   * mention without that being a second problem).
+   */
+  remainder?: { spec: SpecDocument; setAside: ReadonlySet<string> };
+  diagnostics: Diagnostic[];
+}
+
+/** Sections whose entries stand alone: one misshapen entry need not hide problems in the others. */
+const ENTRY_SECTIONS = new Set(["security", "errors", "enums", "types", "operations"]);
+
 /** Checks the spec's shape against the language; every problem becomes a positioned diagnostic. */
-export function checkStructure(source: YamlSource): { spec?: SpecDocument; diagnostics: Diagnostic[] } {
+export function checkStructure(source: YamlSource): StructureCheck {
   const result = specLanguage.safeParse(source.value);
   if (result.success) return { spec: result.data, diagnostics: [] };
   const typos = misspelledKeys(source, result.error.issues);
-  return { diagnostics: result.error.issues.flatMap((issue) => describeIssue(source, issue, [], typos)) };
+  const diagnostics = result.error.issues.flatMap((issue) => describeIssue(source, issue, [], typos));
+  return { remainder: remainderWithout(source.value, result.error.issues), diagnostics };
+}
+
+function remainderWithout(value: unknown, issues: readonly Issue[]): StructureCheck["remainder"] {
+  const entries = issues.map((issue) => {
+    const [section, name] = issue.path;
+    const isEntry = typeof section === "string" && ENTRY_SECTIONS.has(section) && typeof name === "string";
+    return isEntry ? { section, name } : undefined;
+  });
+  if (entries.some((entry) => entry === undefined)) return undefined;
+  const trimmed = structuredClone(value) as Record<string, Record<string, unknown>>;
+  const setAside = new Set<string>();
+  for (const entry of entries) {
+    delete trimmed[entry!.section]![entry!.name];
+    setAside.add(entry!.name);
+  }
+  const result = specLanguage.safeParse(trimmed);
+  return result.success ? { spec: result.data, setAside } : undefined;
 }
 
 type Issue = z.core.$ZodIssue;
