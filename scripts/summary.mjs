@@ -27,7 +27,9 @@ for (const group of ["packages", "apps"]) {
     const size = esm.reduce((sum, f) => sum + statSync(f).size, 0);
     const gzip = esm.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
     const build =
-      esm.length > 0 ? `dist: ${esm.length} ESM files, ${kib(size)} (${kib(gzip)} gzip)` : "not built";
+      esm.length > 0
+        ? `dist: ${esm.length} ESM file${esm.length === 1 ? "" : "s"}, ${kib(size)} (${kib(gzip)} gzip)`
+        : "not built";
     console.log(
       `  ${manifest.name.padEnd(24)} ${build}${generated ? `; ${generated} generated sources` : ""}`,
     );
