@@ -85,6 +85,8 @@ export async function render(
     version: api.version,
   });
   for (const file of created) {
+    // Emitters import what they reference; the language service drops what ends up unused and sorts the rest.
+    file.organizeImports();
     file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
   }
   if (options.typeCheck) typeCheck(project, created);

@@ -3,7 +3,7 @@
 
 import { DeactivateLicenseKeyInput, DeactivateLicenseKeyResponse, DeleteCheckoutLinkInput, DeleteCheckoutLinkResponse, DeleteCustomFieldInput, DeleteCustomFieldResponse, DeleteDiscountInput, DeleteDiscountResponse, GenerateOrderInvoiceInput, GenerateOrderInvoiceResponse, GetCustomerLicenseKeyInput, GetCustomerLicenseKeyResponse, GetOrderReceiptInput, GetOrderReceiptResponse, LicenseKeyWithActivations, ListCustomerPaymentMethodsInput, ListCustomerPaymentMethodsResponse, ListCustomerSubscriptionsInput, ListCustomerSubscriptionsResponse, ListEventsInput, ListEventsResponse, ListMyPaymentMethodsInput, ListMyPaymentMethodsResponse, ListProductsInput, ListProductsResponse, ListRefundsInput, ListRefundsResponse, OrderReceipt, ValidateLicenseKeyInput, ValidateLicenseKeyResponse, ValidatedLicenseKey } from "@commerce-api/schemas";
 import type { OperationDefinition } from "../operation.js";
-import { type CoreClient, request, type RequestOptions } from "../request.js";
+import { request, type CoreClient, type RequestOptions } from "../request.js";
 
 /** How the runtime calls listEvents. */
 export const listEventsOperation: OperationDefinition<ListEventsInput, ListEventsResponse> = {
