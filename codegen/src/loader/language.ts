@@ -4,7 +4,7 @@ import { z } from "zod";
  * The spec language's structure. The loader checks a parsed spec against it (so every
  * unknown key or wrong type is reported with its position), and the editor JSON Schema
  * (spec/commerce.schema.json) is generated from it, so the two never disagree.
- * Meaning (references, paths, discriminators) is checked afterwards, in check.ts.
+ * Meaning (references, paths, discriminators) is checked afterwards, in lower.ts.
  */
 
 const description = z.string().describe("Prose; becomes TSDoc in the generated code.");

@@ -1,4 +1,5 @@
-import type { Declaration, PageForm, TypeNode } from "../ir/types.ts";
+import { dependenciesOf } from "../ir/references.ts";
+import type { Declaration } from "../ir/types.ts";
 
 /**
  * Orders declarations so each comes after what it refers to (schemas are constants, so
@@ -27,43 +28,4 @@ export function orderDeclarations(declarations: readonly Declaration[]): Declara
   };
   for (const declaration of declarations) visit(declaration.name, []);
   return ordered.map((d) => (recursive.has(d.name) ? { ...d, recursive: true } : d));
-}
-
-export function dependenciesOf(declaration: Declaration): string[] {
-  switch (declaration.kind) {
-    case "enum":
-      return [];
-    case "alias":
-      return referencedNames(declaration.type);
-    case "object":
-      return declaration.fields.flatMap((f) => referencedNames(f.type));
-    case "union":
-      return [
-        ...declaration.variants.map((v) => v.type),
-        ...(declaration.fallback ? [declaration.fallback] : []),
-      ];
-  }
-}
-
-export function referencedNames(type: TypeNode): string[] {
-  switch (type.kind) {
-    case "ref":
-      return [type.name];
-    case "array":
-      return referencedNames(type.items);
-    case "record":
-      return referencedNames(type.values);
-    case "tuple":
-    case "union":
-      return (type.kind === "tuple" ? type.items : type.members).flatMap(referencedNames);
-    case "page":
-      return [...type.forms.map(paginationTypeName), ...referencedNames(type.items)];
-    default:
-      return [];
-  }
-}
-
-/** The declared type that describes one pagination form. */
-export function paginationTypeName(form: PageForm): string {
-  return form === "offset" ? "Pagination" : "CursorPagination";
 }

@@ -1,4 +1,5 @@
 import { StructureKind } from "ts-morph";
+import { referencedNames } from "../../ir/references.ts";
 import type {
   Declaration,
   Field,
@@ -7,7 +8,6 @@ import type {
   TypeNode,
   UnionDeclaration,
 } from "../../ir/types.ts";
-import { referencedNames } from "../../loader/order.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement } from "../emitter.ts";
 import { knownValuesName, type Mode, Naming } from "./naming.ts";

@@ -1,5 +1,5 @@
+import { dependenciesOf, referencedNames } from "../../ir/references.ts";
 import type { Api, Declaration, TypeNode } from "../../ir/types.ts";
-import { dependenciesOf, referencedNames } from "../../loader/order.ts";
 
 export type Mode = "input" | "response";
 

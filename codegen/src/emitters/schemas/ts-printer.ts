@@ -1,5 +1,5 @@
+import { paginationTypeName } from "../../ir/references.ts";
 import type { TypeNode } from "../../ir/types.ts";
-import { paginationTypeName } from "../../loader/order.ts";
 import type { Mode, Naming } from "./naming.ts";
 
 /** Prints the TypeScript type of an IR node; the twin of zod-printer.ts. */
