@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFile, copyFile } from "node:fs/promises";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
 import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
 
@@ -27,18 +28,26 @@ function startWatcher(dir: string) {
   );
   const lines: string[] = [];
   const waiters: (() => void)[] = [];
-  const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    for (const wake of waiters.splice(0)) wake();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  for (const stream of [child.stdout, child.stderr]) {
+    // Whole lines, however the output was chunked.
+    createInterface({ input: stream! }).on("line", (line) => {
+      if (line) lines.push(line);
+      for (const wake of waiters.splice(0)) wake();
+    });
+  }
 
   async function waitFor(count: (lines: string[]) => number, atLeast: number): Promise<void> {
+    const deadline = Date.now() + 60_000;
     while (count(lines) < atLeast) {
       await new Promise<void>((wake, fail) => {
-        waiters.push(wake);
-        setTimeout(() => fail(new Error(`timed out; printed so far:\n${lines.join("\n")}`)), 60_000);
+        const timer = setTimeout(
+          () => fail(new Error(`timed out; printed so far:\n${lines.join("\n")}`)),
+          Math.max(0, deadline - Date.now()),
+        );
+        waiters.push(() => {
+          clearTimeout(timer);
+          wake();
+        });
       });
     }
   }

@@ -84,10 +84,7 @@ function parseIgnoringUnknownKeys<T>(schema: Schema<T>, body: object) {
   if (unknownKeys.length === 0) return first;
   const trimmed = structuredClone(body);
   for (const issue of unknownKeys) {
-    const owner = valueAt(
-      trimmed,
-      issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
-    );
+    const owner = valueAt(trimmed, pathOf(issue));
     for (const key of issue.keys ?? []) delete (owner as Record<string, unknown>)[key];
   }
   return schema.safeParse(trimmed);
@@ -103,9 +100,14 @@ const TYPE_NAMES: Record<string, [type: string, label: string]> = {
   array: ["list_type", "a valid list"],
 };
 
+/** An issue's path as `loc` segments (zod allows symbols, which JSON cannot carry). */
+function pathOf(issue: SchemaIssue): (string | number)[] {
+  return issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+}
+
 /** One zod issue as the service would have reported it. */
 export function toValidationIssues(issue: SchemaIssue, prefix: Loc, root: unknown): ValidationIssue[] {
-  const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+  const path = pathOf(issue);
   const loc: Loc = [...prefix, ...path];
   const input = valueAt(root, path);
   switch (issue.code) {

@@ -28,17 +28,16 @@ export function checkStructure(source: YamlSource): StructureCheck {
 }
 
 function remainderWithout(value: unknown, issues: readonly Issue[]): StructureCheck["remainder"] {
-  const entries = issues.map((issue) => {
-    const [section, name] = issue.path;
-    const isEntry = typeof section === "string" && ENTRY_SECTIONS.has(section) && typeof name === "string";
-    return isEntry ? { section, name } : undefined;
-  });
-  if (entries.some((entry) => entry === undefined)) return undefined;
   const trimmed = structuredClone(value) as Record<string, Record<string, unknown>>;
   const setAside = new Set<string>();
-  for (const entry of entries) {
-    delete trimmed[entry!.section]![entry!.name];
-    setAside.add(entry!.name);
+  for (const issue of issues) {
+    const [section, name] = issue.path;
+    // A problem outside any one entry (the top level, a whole section) leaves nothing to check.
+    if (typeof section !== "string" || !ENTRY_SECTIONS.has(section) || typeof name !== "string") {
+      return undefined;
+    }
+    delete trimmed[section]![name];
+    setAside.add(name);
   }
   const result = specLanguage.safeParse(trimmed);
   return result.success ? { spec: result.data, setAside } : undefined;

@@ -48,9 +48,9 @@ export function defineOperation(definition: OperationDefinition, handle: Handler
 }
 
 /**
- * The JSON body, parsed with the definition's strict input schema (an unknown
- * field is a 422 `extra_forbidden`). Only for operations whose whole input is
- * the body; anything else would need the path and query merged in first.
+ * The JSON body, parsed with the definition's input schema (unknown fields
+ * ignored, as the service ignores them). Only for operations whose whole input
+ * is the body; anything else would need the path and query merged in first.
  */
 export async function bodyInput<Input>(
   definition: OperationDefinition<Input>,
