@@ -13,8 +13,10 @@ import {
 import { loadSpec } from "./loader/load.ts";
 
 const usage = `usage:
-  commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch]
+  commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch] [--verify]
   commerce-codegen check    [--spec spec/commerce.yaml]
+
+--verify also type-checks the generated code and checks its layout before writing (slower)
 
 exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error`;
 
@@ -62,6 +64,7 @@ function parse(argv: readonly string[]) {
       out: { type: "string" },
       check: { type: "boolean", default: false },
       watch: { type: "boolean", default: false },
+      verify: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -71,7 +74,7 @@ function parse(argv: readonly string[]) {
     throw new Error(command ? `unknown command '${command}'` : "missing command");
   }
   if (extra.length > 0) throw new Error(`unexpected argument '${extra[0]}'`);
-  if (command === "check" && (values.check || values.watch || values.out !== undefined)) {
+  if (command === "check" && (values.check || values.watch || values.verify || values.out !== undefined)) {
     throw new Error("'check' only takes --spec");
   }
   if (values.check && values.watch) throw new Error("--check and --watch cannot be combined");
@@ -91,7 +94,7 @@ async function run(options: Options, io: Io): Promise<number> {
       return exitCodes.ok;
     }
     const files = [
-      ...(await render(api, options.outDir, { typeCheck: !options.check })),
+      ...(await render(api, options.outDir, { verify: options.verify })),
       renderSpecSchema(options.specPath),
     ];
     const drift = await findDrift(files, options.outDir);

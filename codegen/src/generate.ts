@@ -1,11 +1,10 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { IndentationText, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
 import { emitClient } from "./emitters/client/emit-client.ts";
 import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitter.ts";
+import { printStatements } from "./emitters/printer.ts";
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
@@ -13,7 +12,6 @@ import { renderScaffold } from "./scaffold.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
 const emitters: readonly Emitter[] = [emitSchemas, emitClient];
-const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 export interface RenderedFile {
@@ -22,45 +20,24 @@ export interface RenderedFile {
   readonly contents: string;
 }
 
-/** Raised when generated code does not type-check: a generator bug, never the spec's fault. */
+/** Raised when generated code does not type-check or is not laid out as TypeScript's formatter would: a generator bug, never the spec's fault. */
 export class GeneratedCodeError extends Error {
   override name = "GeneratedCodeError";
 }
 
 /**
- * Renders every generated file in memory: runs the emitters, formats their output,
- * type-checks it against the hand-written runtime beside it, and adds the headers.
- * (`--check` skips the type check: output equal to the committed files was checked
- * when it was written, and output that differs fails the check anyway.)
+ * Renders every generated file in memory: runs the emitters, prints their statements and
+ * adds the headers. With `verify`, it also type-checks the output against the hand-written
+ * runtime beside it and checks its layout against TypeScript's formatter (seconds: it
+ * loads the TypeScript compiler; the test suite does it for every spec it generates).
  * Nothing is written here, so a failure anywhere leaves the disk untouched.
  */
 export async function render(
   api: Api,
   outDir: string,
-  options: { typeCheck: boolean } = { typeCheck: true },
+  options: { verify: boolean } = { verify: false },
 ): Promise<RenderedFile[]> {
   const scaffold = await renderScaffold(outDir, packageNames);
-  const project = new Project({
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      verbatimModuleSyntax: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-      types: [],
-      // Generated code must check wherever it is written, even outside this repository.
-      paths: {
-        ...Object.fromEntries(
-          packageNames.map((name) => [`@commerce-api/${name}`, [join(outDir, name, "src", "index.ts")]]),
-        ),
-        "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
-      },
-    },
-  });
   const modules = new Map<string, Statement[]>();
   const files: FileSet = {
     create(pkg, path) {
@@ -70,47 +47,24 @@ export async function render(
     },
   };
   for (const emit of emitters) emit(api, files);
-  const created = [...modules].map(([path, statements]) =>
-    project.createSourceFile(path, { statements }, { overwrite: true }),
-  );
-  // A scaffolded package's runtime is checked with its generated code before anything is written.
-  for (const file of scaffold.filter((f) => /\.tsx?$/.test(f.path)))
-    project.createSourceFile(file.path, file.contents, { overwrite: true });
-
   const header = Handlebars.compile(await readFile(join(templates, "header.hbs"), "utf8"), {
     noEscape: true,
-  })({
-    source: api.source,
-    title: api.title,
-    version: api.version,
-  });
-  for (const file of created) {
-    // Emitters import what they reference; the language service drops what ends up unused and sorts the rest.
-    file.organizeImports();
-    file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  }
-  if (options.typeCheck) typeCheck(project, created);
-  const generated = created.map((file) => ({
-    path: file.getFilePath(),
-    contents: `${header}\n${file.getFullText()}`,
+  })({ source: api.source, title: api.title, version: api.version });
+  const generated = [...modules].map(([path, statements]) => ({
+    path,
+    contents: `${header}\n${printStatements(statements)}`,
   }));
-  return [...generated, ...scaffold];
-}
-
-function typeCheck(project: Project, files: readonly SourceFile[]) {
-  const program = project.getProgram();
-  const problems = files
-    .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
-    .map((d) => {
-      const file = d.getSourceFile()!;
-      const { line, column } = file.getLineAndColumnAtPos(d.getStart() ?? 0);
-      return `${file.getFilePath()}:${line}:${column} ${ts.flattenDiagnosticMessageText(d.compilerObject.messageText, "\n")}`;
-    });
-  if (problems.length > 0) {
-    throw new GeneratedCodeError(
-      `the generated code does not type-check (a generator bug):\n${problems.slice(0, 20).join("\n")}`,
-    );
+  if (options.verify) {
+    // Loaded only here: the TypeScript compiler takes longer to load than generating takes.
+    const { verifyGenerated } = await import("./verify.ts");
+    const problems = verifyGenerated(generated, scaffold, outDir, packageNames);
+    if (problems.length > 0) {
+      throw new GeneratedCodeError(
+        `the generated code does not pass verification (a generator bug):\n${problems.slice(0, 20).join("\n")}`,
+      );
+    }
   }
+  return [...generated, ...scaffold];
 }
 
 /** The spec language's JSON Schema, written beside the spec for editors. */

@@ -51,7 +51,7 @@ describe("one-feature specs", () => {
       const dir = await makeTempDir();
       // The generator writes the editor schema beside the spec, so it gets its own copy.
       await copyFile(join(featuresDir, feature, "spec.yaml"), join(dir, "spec.yaml"));
-      const run = await runCli(["generate", "--spec", "spec.yaml", "--out", "out"], dir);
+      const run = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);
       expect(run.err).toEqual([]);
       expect(run.code).toBe(0);
 

@@ -1,7 +1,7 @@
-import { StructureKind } from "ts-morph";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement } from "../emitter.ts";
+import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { arrayLiteral } from "../literals.ts";
 import { operationDocs } from "./operation-docs.ts";
 
 /**
@@ -83,7 +83,7 @@ function emitOperations(api: Api, file: Statement[]) {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "../request.js",
-      namedImports: ["type CoreClient", "request", "type RequestOptions"],
+      namedImports: ["request", "type CoreClient", "type RequestOptions"],
     },
   );
 }
@@ -93,7 +93,7 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
   const queryParameters = byLocation("query").map(
     (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
   );
-  const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
+  const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
   const responses = operation.responses.map(
     (r) => `${r.status}: ${responseLiteral(operation, r, schemaImports)}`,
   );
@@ -101,12 +101,12 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
     id: ${JSON.stringify(operation.id)},
     method: ${JSON.stringify(operation.method)},
     path: ${JSON.stringify(operation.path)},
-    pathParameters: ${JSON.stringify(byLocation("path").map((p) => p.name))},
+    pathParameters: ${arrayLiteral(byLocation("path").map((p) => p.name))},
     queryParameters: [${queryParameters.join(", ")}],
     bodyFields: ${bodyFields},
     input: ${operation.typeName}Input,
-    auth: ${JSON.stringify(operation.auth)},
-    scopes: ${JSON.stringify(operation.scopes)},
+    auth: ${arrayLiteral(operation.auth)},
+    scopes: ${arrayLiteral(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
 }

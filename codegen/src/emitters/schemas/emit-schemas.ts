@@ -1,4 +1,3 @@
-import { StructureKind } from "ts-morph";
 import { referencedNames } from "../../ir/references.ts";
 import type {
   Declaration,
@@ -9,7 +8,8 @@ import type {
   UnionDeclaration,
 } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement } from "../emitter.ts";
+import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { arrayLiteral } from "../literals.ts";
 import { knownValuesName, type Mode, Naming } from "./naming.ts";
 import { printType } from "./ts-printer.ts";
 import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
@@ -42,11 +42,13 @@ export const emitSchemas: Emitter = (api, files) => {
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
   const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  operations.splice(1, 0, {
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "./resources.js",
-    namedImports: [...used].sort(byName),
-  });
+  if (used.size > 0) {
+    operations.splice(1, 0, {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "./resources.js",
+      namedImports: [...used].sort(byName),
+    });
+  }
 
   files
     .create("schemas", "index.ts")
@@ -160,7 +162,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     declarations: [
       {
         name: knownValuesName(declaration.name),
-        initializer: `${JSON.stringify(declaration.values)} as const`,
+        initializer: `${arrayLiteral(declaration.values)} as const`,
       },
     ],
   });
@@ -188,7 +190,7 @@ function emitKnownValueSets(file: Statement[], naming: Naming) {
     file.push({
       kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
+      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(values)})` }],
     });
   }
 }

@@ -1,0 +1,379 @@
+import CodeBlockWriter from "code-block-writer";
+import type {
+  ExportDeclarationStructure,
+  ExportSpecifierStructure,
+  FunctionDeclarationStructure,
+  ImportDeclarationStructure,
+  ImportSpecifierStructure,
+  InterfaceDeclarationStructure,
+  JSDocStructure,
+  OptionalKind,
+  ParameterDeclarationStructure,
+  PropertySignatureStructure,
+  TypeAliasDeclarationStructure,
+  TypeParameterDeclarationStructure,
+  VariableStatementStructure,
+  WriterFunction,
+} from "ts-morph";
+import { type Statement, StructureKind } from "./emitter.ts";
+
+/**
+ * Prints the statements of one generated file as TypeScript laid out the way TypeScript's
+ * formatter lays it out, in one pass over ts-morph structures with ts-morph's code writer:
+ * no source file, no language service, no formatting pass (which is what made generating
+ * take seconds). It prints the structures and fields the emitters use; any other field is
+ * refused by name rather than dropped. `generate --verify` checks the result against
+ * TypeScript's formatter.
+ */
+export function printStatements(statements: readonly Statement[]): string {
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
+  for (const statement of statements) {
+    // ts-morph's spacing: a blank line after a closing brace, else one statement per line.
+    if (lastNonWhitespaceChar(writer) === "}") writer.blankLineIfLastNot();
+    else if (!writer.isAtStartOfFirstLineOfBlock()) writer.newLineIfLastNot();
+    printStatement(writer, statement);
+  }
+  if (!writer.isAtStartOfFirstLineOfBlock() && !writer.isLastNewLine()) writer.newLine();
+  return writer.toString();
+}
+
+function printStatement(writer: CodeBlockWriter, statement: Statement) {
+  if (typeof statement === "string") return writeCode(writer, statement);
+  if (typeof statement === "function") return statement(writer);
+  switch (statement.kind) {
+    case StructureKind.ImportDeclaration:
+      return printImport(writer, statement);
+    case StructureKind.ExportDeclaration:
+      return printExport(writer, statement);
+    case StructureKind.Interface:
+      ensureBlankLine(writer);
+      return printInterface(writer, statement);
+    case StructureKind.TypeAlias:
+      return printTypeAlias(writer, statement);
+    case StructureKind.VariableStatement:
+      return printVariableStatement(writer, statement);
+    case StructureKind.Function:
+      ensureBlankLine(writer);
+      return printFunction(writer, statement);
+    default:
+      throw new Error(
+        `printer.ts cannot print a statement of StructureKind ${statement.kind}; add it there (and to StructureKind in emitter.ts)`,
+      );
+  }
+}
+
+function printImport(writer: CodeBlockWriter, structure: ImportDeclarationStructure) {
+  supports(structure, "import", [
+    "kind",
+    "moduleSpecifier",
+    "isTypeOnly",
+    "defaultImport",
+    "namespaceImport",
+    "namedImports",
+  ]);
+  const named = specifiers(structure.namedImports);
+  const clauses = [
+    structure.defaultImport,
+    structure.namespaceImport && `* as ${structure.namespaceImport}`,
+    named.length > 0 && `{ ${named.join(", ")} }`,
+  ].filter(Boolean);
+  const type = structure.isTypeOnly ? " type" : "";
+  const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
+  writer.write(`import${type}${from} ${JSON.stringify(structure.moduleSpecifier)};`);
+}
+
+function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStructure) {
+  supports(structure, "export", ["kind", "moduleSpecifier", "isTypeOnly", "namedExports", "namespaceExport"]);
+  const named = specifiers(structure.namedExports);
+  const type = structure.isTypeOnly ? " type" : "";
+  const what =
+    named.length > 0
+      ? `{ ${named.join(", ")} }`
+      : structure.namespaceExport
+        ? `* as ${structure.namespaceExport}`
+        : "*";
+  const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
+  writer.write(`export${type} ${what}${from};`);
+}
+
+type Specifiers = ImportDeclarationStructure["namedImports"] | ExportDeclarationStructure["namedExports"];
+
+function specifiers(list: Specifiers): string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new Error("printer.ts: write named imports and exports as a list");
+  return list.map(
+    (
+      specifier: string | WriterFunction | OptionalKind<ImportSpecifierStructure | ExportSpecifierStructure>,
+    ) => {
+      if (typeof specifier === "string") return specifier;
+      if (typeof specifier === "function") return text(specifier);
+      supports(specifier, "import specifier", ["kind", "name", "alias", "isTypeOnly"]);
+      const alias = specifier.alias ? ` as ${specifier.alias}` : "";
+      return `${specifier.isTypeOnly ? "type " : ""}${specifier.name}${alias}`;
+    },
+  );
+}
+
+function printInterface(writer: CodeBlockWriter, structure: InterfaceDeclarationStructure) {
+  supports(structure, "interface", [
+    "kind",
+    "name",
+    "docs",
+    "isExported",
+    "isDefaultExport",
+    "typeParameters",
+    "extends",
+    "properties",
+  ]);
+  printDocs(writer, structure.docs);
+  writer.write(
+    `${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} `,
+  );
+  const bases = typeof structure.extends === "function" ? [structure.extends] : (structure.extends ?? []);
+  if (bases.length > 0) writer.write(`extends ${bases.map(text).join(", ")} `);
+  writer.inlineBlock(() => {
+    for (const property of structure.properties ?? []) {
+      writer.newLineIfLastNot();
+      printProperty(writer, property);
+    }
+  });
+}
+
+function printProperty(writer: CodeBlockWriter, property: OptionalKind<PropertySignatureStructure>) {
+  supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken", "isReadonly"]);
+  printDocs(writer, property.docs);
+  const readonly = property.isReadonly ? "readonly " : "";
+  writer.write(`${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}`);
+  if (property.type !== undefined) {
+    writer.write(": ");
+    writeCode(writer, text(property.type));
+  }
+  writer.write(";");
+}
+
+function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclarationStructure) {
+  supports(structure, "type alias", ["kind", "name", "docs", "isExported", "typeParameters", "type"]);
+  printDocs(writer, structure.docs);
+  writer.write(`${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} = `);
+  writeCode(writer, text(structure.type));
+  writer.write(";");
+}
+
+function printVariableStatement(writer: CodeBlockWriter, structure: VariableStatementStructure) {
+  supports(structure, "variable statement", [
+    "kind",
+    "docs",
+    "isExported",
+    "declarationKind",
+    "declarations",
+  ]);
+  printDocs(writer, structure.docs);
+  writer.write(`${modifiers(structure)}${structure.declarationKind ?? "let"} `);
+  structure.declarations.forEach((declaration, index) => {
+    supports(declaration, "variable declaration", ["kind", "name", "type", "initializer"]);
+    if (index > 0) writer.write(", ");
+    writer.write(declaration.name);
+    if (declaration.type !== undefined) {
+      writer.write(": ");
+      writeCode(writer, text(declaration.type));
+    }
+    if (declaration.initializer !== undefined) {
+      writer.write(" = ");
+      writeCode(writer, text(declaration.initializer));
+    }
+  });
+  writer.write(";");
+}
+
+function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationStructure) {
+  supports(structure, "function", [
+    "kind",
+    "name",
+    "docs",
+    "isExported",
+    "isDefaultExport",
+    "isAsync",
+    "typeParameters",
+    "parameters",
+    "returnType",
+    "statements",
+  ]);
+  printDocs(writer, structure.docs);
+  const name = structure.name ? ` ${structure.name}` : "";
+  writer.write(`${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`);
+  (structure.parameters ?? []).forEach((parameter, index) => {
+    if (index > 0) writer.write(", ");
+    printParameter(writer, parameter);
+  });
+  writer.write(")");
+  if (structure.returnType !== undefined) {
+    writer.write(": ");
+    writeCode(writer, text(structure.returnType));
+  }
+  writer.write(" ").inlineBlock(() => {
+    const statements = structure.statements;
+    if (typeof statements === "string" || typeof statements === "function")
+      writeCode(writer, text(statements));
+    else
+      for (const statement of statements ?? []) {
+        writer.newLineIfLastNot();
+        printStatement(writer, statement);
+      }
+  });
+}
+
+function printParameter(writer: CodeBlockWriter, parameter: OptionalKind<ParameterDeclarationStructure>) {
+  supports(parameter, "parameter", [
+    "kind",
+    "name",
+    "type",
+    "hasQuestionToken",
+    "initializer",
+    "isRestParameter",
+  ]);
+  writer.write(
+    `${parameter.isRestParameter ? "..." : ""}${parameter.name}${parameter.hasQuestionToken ? "?" : ""}`,
+  );
+  if (parameter.type !== undefined) {
+    writer.write(": ");
+    writeCode(writer, text(parameter.type));
+  }
+  if (parameter.initializer !== undefined) {
+    writer.write(" = ");
+    writeCode(writer, text(parameter.initializer));
+  }
+}
+
+function modifiers(structure: { isExported?: boolean; isDefaultExport?: boolean; isAsync?: boolean }) {
+  const exported = structure.isDefaultExport ? "export default " : structure.isExported ? "export " : "";
+  return `${exported}${structure.isAsync ? "async " : ""}`;
+}
+
+function typeParameters(
+  parameters: readonly (string | OptionalKind<TypeParameterDeclarationStructure>)[] | undefined,
+): string {
+  if (!parameters || parameters.length === 0) return "";
+  const printed = parameters.map((parameter) => {
+    if (typeof parameter === "string") return parameter;
+    supports(parameter, "type parameter", ["kind", "name", "constraint", "default"]);
+    const constraint = parameter.constraint !== undefined ? ` extends ${text(parameter.constraint)}` : "";
+    const fallback = parameter.default !== undefined ? ` = ${text(parameter.default)}` : "";
+    return `${parameter.name}${constraint}${fallback}`;
+  });
+  return `<${printed.join(", ")}>`;
+}
+
+/** TSDoc as ts-morph prints it: one line when the text is one line, else one ` * ` line per line. */
+function printDocs(
+  writer: CodeBlockWriter,
+  docs: readonly (string | OptionalKind<JSDocStructure>)[] | undefined,
+) {
+  for (const doc of docs ?? []) {
+    if (typeof doc !== "string") throw new Error("printer.ts: write docs as strings (see docs.ts)");
+    const lines = doc.split(/\r?\n/);
+    if (lines[0] === "") lines.shift();
+    if (lines.length <= 1) writer.write(`/** ${lines[0] ?? ""} */`);
+    else {
+      writer.write("/**").newLine();
+      for (const line of lines) writer.write(line.length > 0 ? ` * ${line}` : " *").newLine();
+      writer.write(" */");
+    }
+    writer.newLine();
+  }
+}
+
+function ensureBlankLine(writer: CodeBlockWriter) {
+  if (!writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
+}
+
+function lastNonWhitespaceChar(writer: CodeBlockWriter): string | undefined {
+  return /(\S)\s*$/.exec(writer.toString())?.[1];
+}
+
+function text(value: string | WriterFunction): string {
+  if (typeof value === "string") return value;
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
+  value(writer);
+  return writer.toString();
+}
+
+/** Writes code at the writer's position, its later lines indented as layOut says. */
+function writeCode(writer: CodeBlockWriter, code: string) {
+  layOut(code).forEach((line, index) => {
+    if (index > 0) writer.newLine();
+    if (line.text !== "") writer.write(line.level > 0 ? `${"  ".repeat(line.level)}${line.text}` : line.text);
+  });
+}
+
+export interface LaidOutLine {
+  readonly text: string;
+  /** Indentation levels relative to the first line. */
+  readonly level: number;
+}
+
+/**
+ * Indents multi-line code as TypeScript's formatter does for what the emitters write: a
+ * line goes one level deeper than the line that opened the innermost bracket still open
+ * (several opened on one line count once), and a line starting with a closing bracket
+ * goes back to the level of the line that opened it. Brackets inside strings and comments
+ * do not count; a block comment's ` * ` lines align under its `/*`.
+ */
+export function layOut(code: string): LaidOutLine[] {
+  const openedAt: number[] = [];
+  let inside: "code" | '"' | "'" | "`" | "comment" = "code";
+  let commentLevel = 0;
+  return code.split("\n").map((raw, index) => {
+    if (inside === "`") {
+      scan(raw);
+      return { text: raw, level: 0 };
+    }
+    const line = index === 0 ? raw.trimEnd() : raw.trim();
+    let level = 0;
+    if (index > 0 && inside === "comment") {
+      scan(line);
+      return { text: line.startsWith("*") ? ` ${line}` : line, level: commentLevel };
+    }
+    if (index > 0 && openedAt.length > 0) {
+      const innermost = openedAt[openedAt.length - 1]!;
+      level = /^[)\]}]/.test(line) ? innermost : innermost + 1;
+    }
+    commentLevel = level;
+    scan(line, level);
+    return { text: line, level };
+  });
+
+  function scan(line: string, level = 0) {
+    for (let i = 0; i < line.length; i++) {
+      const char = line[i]!;
+      const pair = line.slice(i, i + 2);
+      if (inside === "comment") {
+        if (pair === "*/") {
+          inside = "code";
+          i++;
+        }
+      } else if (inside !== "code") {
+        if (char === "\\") i++;
+        else if (char === inside) inside = "code";
+      } else if (pair === "//") {
+        return;
+      } else if (pair === "/*") {
+        inside = "comment";
+        i++;
+      } else if (char === '"' || char === "'" || char === "`") inside = char;
+      else if ("([{".includes(char)) openedAt.push(level);
+      else if (")]}".includes(char)) openedAt.pop();
+    }
+    // A quoted string cannot run past the end of its line.
+    if (inside === '"' || inside === "'") inside = "code";
+  }
+}
+
+/** Refuses a structure field this printer does not print, so nothing an emitter sets is lost silently. */
+function supports(structure: object, what: string, fields: readonly string[]) {
+  for (const [field, value] of Object.entries(structure)) {
+    const unset = value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+    if (!unset && !fields.includes(field)) {
+      throw new Error(`printer.ts does not print the '${field}' of a ${what} structure; add it there`);
+    }
+  }
+}

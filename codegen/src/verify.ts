@@ -1,0 +1,76 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { IndentationText, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
+import type { PackageName } from "./emitters/emitter.ts";
+import type { RenderedFile } from "./generate.ts";
+
+const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
+
+/**
+ * What `generate --verify` checks before anything is written, as `path:line:col problem`
+ * lines (none when all is well): the generated files type-check against the hand-written
+ * runtime beside them (or the scaffolded one), and TypeScript's formatter would leave them
+ * as printed. Both need the TypeScript compiler, which is why this module is loaded only then.
+ */
+export function verifyGenerated(
+  generated: readonly RenderedFile[],
+  scaffold: readonly RenderedFile[],
+  outDir: string,
+  packageNames: readonly PackageName[],
+): string[] {
+  const project = new Project({
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      verbatimModuleSyntax: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+      types: [],
+      // Generated code must check wherever it is written, even outside this repository.
+      paths: {
+        ...Object.fromEntries(
+          packageNames.map((name) => [`@commerce-api/${name}`, [join(outDir, name, "src", "index.ts")]]),
+        ),
+        "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
+      },
+    },
+  });
+  const files = generated.map((file) =>
+    project.createSourceFile(file.path, file.contents, { overwrite: true }),
+  );
+  for (const file of scaffold.filter((f) => /\.tsx?$/.test(f.path)))
+    project.createSourceFile(file.path, file.contents, { overwrite: true });
+  return [...layoutProblems(files), ...typeProblems(project, files)];
+}
+
+function layoutProblems(files: readonly SourceFile[]): string[] {
+  return files.flatMap((file) => {
+    const printed = file.getFullText();
+    file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+    const formatted = file.getFullText();
+    if (formatted === printed) return [];
+    const printedLines = printed.split("\n");
+    const formattedLines = formatted.split("\n");
+    const index = printedLines.findIndex((line, i) => line !== formattedLines[i]);
+    const at = index === -1 ? printedLines.length : index;
+    return [
+      `${file.getFilePath()}:${at + 1}:1 not laid out as TypeScript's formatter lays it out (see printer.ts):\n` +
+        `  printed:   ${JSON.stringify(printedLines[at] ?? "")}\n  formatted: ${JSON.stringify(formattedLines[at] ?? "")}`,
+    ];
+  });
+}
+
+function typeProblems(project: Project, files: readonly SourceFile[]): string[] {
+  const program = project.getProgram();
+  return files
+    .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
+    .map((d) => {
+      const file = d.getSourceFile()!;
+      const { line, column } = file.getLineAndColumnAtPos(d.getStart() ?? 0);
+      return `${file.getFilePath()}:${line}:${column} ${ts.flattenDiagnosticMessageText(d.compilerObject.messageText, "\n")}`;
+    });
+}
