@@ -57,7 +57,7 @@ export async function render(
   if (options.verify) {
     // Loaded only here: the TypeScript compiler takes longer to load than generating takes.
     const { verifyGenerated } = await import("./verify.ts");
-    const problems = verifyGenerated(generated, scaffold, outDir, packageNames);
+    const problems = await verifyGenerated(generated, scaffold, outDir, packageNames);
     if (problems.length > 0) {
       throw new GeneratedCodeError(
         `the generated code does not pass verification (a generator bug):\n${problems.slice(0, 20).join("\n")}`,

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { IndentationText, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
+import type { Project, SourceFile, ts as TypeScript } from "ts-morph";
 import type { PackageName } from "./emitters/emitter.ts";
 import type { RenderedFile } from "./generate.ts";
 
@@ -12,12 +12,14 @@ const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package
  * runtime beside them (or the scaffolded one), and TypeScript's formatter would leave them
  * as printed. Both need the TypeScript compiler, which is why this module is loaded only then.
  */
-export function verifyGenerated(
+export async function verifyGenerated(
   generated: readonly RenderedFile[],
   scaffold: readonly RenderedFile[],
   outDir: string,
   packageNames: readonly PackageName[],
-): string[] {
+): Promise<string[]> {
+  // Imported here, not at the top: the launcher's bundle must not load TypeScript for every run.
+  const { IndentationText, Project, QuoteKind, ts } = await import("ts-morph");
   const project = new Project({
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
     compilerOptions: {
@@ -44,7 +46,7 @@ export function verifyGenerated(
   );
   for (const file of scaffold.filter((f) => /\.tsx?$/.test(f.path)))
     project.createSourceFile(file.path, file.contents, { overwrite: true });
-  return [...layoutProblems(files), ...typeProblems(project, files)];
+  return [...layoutProblems(files), ...typeProblems(project, files, ts.flattenDiagnosticMessageText)];
 }
 
 function layoutProblems(files: readonly SourceFile[]): string[] {
@@ -64,13 +66,17 @@ function layoutProblems(files: readonly SourceFile[]): string[] {
   });
 }
 
-function typeProblems(project: Project, files: readonly SourceFile[]): string[] {
+function typeProblems(
+  project: Project,
+  files: readonly SourceFile[],
+  flatten: typeof TypeScript.flattenDiagnosticMessageText,
+): string[] {
   const program = project.getProgram();
   return files
     .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])
     .map((d) => {
       const file = d.getSourceFile()!;
       const { line, column } = file.getLineAndColumnAtPos(d.getStart() ?? 0);
-      return `${file.getFilePath()}:${line}:${column} ${ts.flattenDiagnosticMessageText(d.compilerObject.messageText, "\n")}`;
+      return `${file.getFilePath()}:${line}:${column} ${flatten(d.compilerObject.messageText, "\n")}`;
     });
 }

@@ -287,7 +287,8 @@ function ensureBlankLine(writer: CodeBlockWriter) {
 }
 
 function lastNonWhitespaceChar(writer: CodeBlockWriter): string | undefined {
-  return /(\S)\s*$/.exec(writer.toString())?.[1];
+  // Walks back from the end: the writer's text grows with the file, so reading it whole per statement would be quadratic.
+  return writer.iterateLastChars((char) => (/\s/.test(char) ? undefined : char));
 }
 
 function text(value: string | WriterFunction): string {

@@ -574,6 +574,7 @@ class Lowering {
   private lowerOperations(): Operation[] {
     const operations: Operation[] = [];
     const groups = new Map<string, string>();
+    const namespaces = new Map<string, string>();
     const typeNames = new Map<string, string>();
     for (const [id, source] of Object.entries(this.spec.operations)) {
       const path = ["operations", id];
@@ -628,29 +629,39 @@ class Lowering {
           "key",
         );
       }
-      this.checkGroup([...path, "group"], id, source.group, groups);
+      this.checkGroup([...path, "group"], id, source.group, groups, namespaces);
       const operation = this.lowerOperation(id, typeName, source);
       if (operation) operations.push(operation);
     }
     return operations;
   }
 
-  private checkGroup(path: PathSegment[], id: string, group: string, groups: Map<string, string>) {
+  /** `namespaces` maps each proper prefix of a group seen so far to the first group under it. */
+  private checkGroup(
+    path: PathSegment[],
+    id: string,
+    group: string,
+    groups: Map<string, string>,
+    namespaces: Map<string, string>,
+  ) {
     const other = groups.get(group);
     if (other)
       return this.report(
         path,
         `group '${group}' is already used by '${other}'; each operation needs its own`,
       );
-    for (const [existing, owner] of groups) {
-      if (existing.startsWith(`${group}.`) || group.startsWith(`${existing}.`)) {
-        return this.report(
-          path,
-          `group '${group}' and '${existing}' (of '${owner}') would make one name both a method and a namespace; rename one`,
-        );
-      }
+    // Prefix lookups rather than a scan of every group, so a thousand operations stay cheap.
+    const segments = group.split(".");
+    const prefixes = segments.slice(1).map((_, i) => segments.slice(0, i + 1).join("."));
+    const existing = prefixes.find((prefix) => groups.has(prefix)) ?? namespaces.get(group);
+    if (existing !== undefined) {
+      return this.report(
+        path,
+        `group '${group}' and '${existing}' (of '${groups.get(existing)}') would make one name both a method and a namespace; rename one`,
+      );
     }
     groups.set(group, id);
+    for (const prefix of prefixes) if (!namespaces.has(prefix)) namespaces.set(prefix, group);
   }
 
   private lowerOperation(id: string, typeName: string, source: OperationSource): Operation | undefined {

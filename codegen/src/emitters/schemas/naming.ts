@@ -13,10 +13,14 @@ export class Naming {
   readonly inputOnly: ReadonlySet<string>;
   readonly strictTwins: ReadonlySet<string>;
   private readonly declarations: ReadonlyMap<string, Declaration>;
+  private readonly routedVariants: ReadonlySet<string>;
   private readonly knownValueSets = new Map<string, { name: string; values: readonly string[] }>();
 
   constructor(api: Api) {
     this.declarations = new Map(api.declarations.map((d) => [d.name, d]));
+    this.routedVariants = new Set(
+      api.declarations.flatMap((d) => (d.kind === "union" ? d.variants.map((v) => v.type) : [])),
+    );
     const fromInputs = this.reachable(
       api.operations.flatMap((o) => o.parameters.flatMap((p) => referencedNames(p.type))),
     );
@@ -68,9 +72,7 @@ export class Naming {
 
   /** Routed to by a discriminated union, so its schema must expose its discriminator values. */
   isRoutedVariant(name: string): boolean {
-    return [...this.declarations.values()].some(
-      (d) => d.kind === "union" && d.variants.some((v) => v.type === name),
-    );
+    return this.routedVariants.has(name);
   }
 
   /** The modes a declaration is emitted in. */
