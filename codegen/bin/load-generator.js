@@ -25,7 +25,10 @@ async function hashSources() {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  const hash = createHash("sha256").update(codegenRoot);
+  // This file too: how the bundle is built is part of what it is.
+  const hash = createHash("sha256")
+    .update(codegenRoot)
+    .update(await readFile(fileURLToPath(import.meta.url)));
   for (const file of files) hash.update(`\0${file}\0`).update(await readFile(file));
   return hash.digest("hex").slice(0, 16);
 }
