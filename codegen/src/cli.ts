@@ -141,7 +141,7 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
     // Our own writes land in this folder too (the language's JSON Schema, via a temporary file).
     if (!file || file.endsWith(".schema.json") || file.endsWith(".tmp")) return;
     clearTimeout(timer);
-    timer = setTimeout(regenerate, 100);
+    timer = setTimeout(regenerate, 50);
   });
   return new Promise((resolveExit) => {
     process.once("SIGINT", () => {
