@@ -685,6 +685,15 @@ const cases: Case[] = [
     fix: /remove one/,
   },
   {
+    name: "an operation id the React bindings derive from another's, and one they use themselves",
+    text: spec(withOperation("getThingSuspense", "things.suspense"), ["  createThing:", "  useQuery:"]),
+    errors: [
+      "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
+      "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
     name: "invalidates on a GET operation",
     text: spec(["    errors: [NotFound]", "    errors: [NotFound]\n    invalidates: [getThing]"]),
     errors: [
