@@ -107,7 +107,12 @@ export type TypeNode =
   /** A discriminator of a fallback variant: any string but the known values. */
   | { readonly kind: "otherString"; readonly known: readonly string[] }
   | { readonly kind: "ref"; readonly name: string; readonly target: Declaration["kind"] }
-  | { readonly kind: "array"; readonly items: TypeNode; readonly maxItems?: number }
+  | {
+      readonly kind: "array";
+      readonly items: TypeNode;
+      readonly minItems?: number;
+      readonly maxItems?: number;
+    }
   | {
       readonly kind: "record";
       readonly values: TypeNode;

@@ -73,6 +73,7 @@ type Bounds = Pick<
   | "exclusiveMax"
   | "minLength"
   | "maxLength"
+  | "minItems"
   | "maxItems"
   | "maxEntries"
   | "keyMinLength"
@@ -85,6 +86,7 @@ const boundKeys = [
   "exclusiveMax",
   "minLength",
   "maxLength",
+  "minItems",
   "maxItems",
   "maxEntries",
   "keyMinLength",
@@ -876,7 +878,7 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
     ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
       (type.kind === "integer" || type.kind === "number")) ||
-    (key === "maxItems" && type.kind === "array") ||
+    ((key === "minItems" || key === "maxItems") && type.kind === "array") ||
     ((key === "maxEntries" || key === "keyMinLength" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
 }
@@ -897,7 +899,7 @@ function article(kind: DeclarationKind): string {
 
 function boundHint(key: string): string {
   if (key.includes("Length") && !key.startsWith("key")) return "it bounds strings";
-  if (key === "maxItems") return "it bounds arrays";
+  if (key === "minItems" || key === "maxItems") return "it bounds arrays";
   if (key === "maxEntries" || key.startsWith("key")) return "it bounds record<...> types";
   return "it bounds integers and numbers";
 }

@@ -40,7 +40,12 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   array: (type, mode, naming) =>
     withChecks(
       `z.array(${printSchema(type.items, mode, naming)})`,
-      mode === "input" && type.maxItems !== undefined ? [`z.maxLength(${type.maxItems})`] : [],
+      mode === "input"
+        ? [
+            type.minItems !== undefined && `z.minLength(${type.minItems})`,
+            type.maxItems !== undefined && `z.maxLength(${type.maxItems})`,
+          ]
+        : [],
     ),
   record: (type, mode, naming) => {
     const keyChecks = [

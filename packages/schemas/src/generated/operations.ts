@@ -6,7 +6,7 @@ import { ConditionValue, CursorPagination, CustomerPaymentMethod, CustomerSubscr
 
 /** The input of listEvents: path, query and body fields in one object. */
 export interface ListEventsInput {
-  /** Filter clauses, as for a meter; sent as JSON text. */
+  /** Filter clauses, as for a meter; sent as JSON text, and taken as an object or as JSON text already. */
   filter?: MeterFilter;
   /** Only events after this time. */
   start_timestamp?: string;
@@ -78,14 +78,14 @@ export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE_
 export interface ValidateLicenseKeyInput {
   key: string;
   organization_id: string;
-  /** Validate this activation of the key too. */
-  activation_id?: string;
-  /** Require the key to belong to this benefit. */
-  benefit_id?: string;
-  /** Require the key to belong to this customer. */
-  customer_id?: string;
-  /** Add this much to the key's usage. */
-  increment_usage?: number;
+  /** Validate this activation of the key too; null is the same as absent. */
+  activation_id?: string | null;
+  /** Require the key to belong to this benefit; null is the same as absent. */
+  benefit_id?: string | null;
+  /** Require the key to belong to this customer; null is the same as absent. */
+  customer_id?: string | null;
+  /** Add this much to the key's usage; null is the same as absent. */
+  increment_usage?: number | null;
   /** Key-value conditions that must match the activation's for the key to validate. */
   conditions?: Record<string, ConditionValue>;
 }
@@ -93,10 +93,10 @@ export interface ValidateLicenseKeyInput {
 export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, ValidateLicenseKeyInput> = /* @__PURE__ */ (() => z.strictObject({
   key: z.string(),
   organization_id: z.uuid(),
-  activation_id: z.optional(z.uuid()),
-  benefit_id: z.optional(z.uuid()),
-  customer_id: z.optional(z.uuid()),
-  increment_usage: z.optional(z.int().check(z.gte(0))),
+  activation_id: z.optional(z.nullable(z.uuid())),
+  benefit_id: z.optional(z.nullable(z.uuid())),
+  customer_id: z.optional(z.nullable(z.uuid())),
+  increment_usage: z.optional(z.nullable(z.int().check(z.gte(0)))),
   conditions: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(40)), ConditionValue).check(z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"))),
 }))();
 /** What validateLicenseKey resolves to. */

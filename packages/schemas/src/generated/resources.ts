@@ -147,6 +147,22 @@ export type KnownBenefitType = "custom" | "discord" | "github_repository" | "dow
 export type BenefitType = KnownBenefitType | (string & {});
 export const BenefitType: z.ZodMiniType<BenefitType> = /* @__PURE__ */ (() => z.string())();
 
+/** The values of GitHubRepositoryPermission this version of the SDK knows. */
+export const GitHubRepositoryPermissionValues = ["pull", "triage", "push", "maintain", "admin"] as const;
+/** The access a GitHub repository benefit grants. */
+export type KnownGitHubRepositoryPermission = "pull" | "triage" | "push" | "maintain" | "admin";
+/** The access a GitHub repository benefit grants. Values added by the service later are accepted as plain strings. */
+export type GitHubRepositoryPermission = KnownGitHubRepositoryPermission | (string & {});
+export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> = /* @__PURE__ */ (() => z.string())();
+
+/** The values of LicenseKeyExpirationTimeframe this version of the SDK knows. */
+export const LicenseKeyExpirationTimeframeValues = ["year", "month", "day"] as const;
+/** The unit of a license key benefit's expiry. */
+export type KnownLicenseKeyExpirationTimeframe = "year" | "month" | "day";
+/** The unit of a license key benefit's expiry. Values added by the service later are accepted as plain strings. */
+export type LicenseKeyExpirationTimeframe = KnownLicenseKeyExpirationTimeframe | (string & {});
+export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> = /* @__PURE__ */ (() => z.string())();
+
 /** The values of BenefitVisibility this version of the SDK knows. */
 export const BenefitVisibilityValues = ["draft", "private", "public"] as const;
 /** Whether a benefit is shown in the customer portal. */
@@ -362,8 +378,170 @@ export const BillingAddress: z.ZodMiniType<BillingAddress> = /* @__PURE__ */ (()
   country: z.string(),
 }))();
 
-/** A customer of an organization. */
-export interface Customer {
+/** A customer who is one person; always has an e-mail address. */
+export interface IndividualCustomer {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. */
+  email: string;
+  email_verified: boolean;
+  type: "individual";
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/** A customer who is one person; always has an e-mail address. */
+export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  external_id: z.optional(z.nullable(z.string())),
+  email: z.string(),
+  email_verified: z.boolean(),
+  type: z.literal("individual"),
+  name: z.nullable(z.string()),
+  billing_name: z.nullable(z.string()),
+  billing_address: z.nullable(BillingAddress),
+  tax_id: z.nullable(z.tuple([z.string(), TaxIdFormat])),
+  locale: z.optional(z.nullable(z.string())),
+  organization_id: z.uuid(),
+  default_payment_method_id: z.optional(z.nullable(z.uuid())),
+  deleted_at: z.nullable(z.iso.datetime({ offset: true })),
+  first_user_event_at: z.nullable(z.iso.datetime({ offset: true })),
+  avatar_url: z.nullable(z.string()),
+}))();
+
+/** A customer with several members (B2B); the e-mail address is optional. */
+export interface TeamCustomer {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. Always present for `individual` customers. */
+  email?: string | null;
+  email_verified: boolean;
+  type: "team";
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/** A customer with several members (B2B); the e-mail address is optional. */
+export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  external_id: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  email_verified: z.boolean(),
+  type: z.literal("team"),
+  name: z.nullable(z.string()),
+  billing_name: z.nullable(z.string()),
+  billing_address: z.nullable(BillingAddress),
+  tax_id: z.nullable(z.tuple([z.string(), TaxIdFormat])),
+  locale: z.optional(z.nullable(z.string())),
+  organization_id: z.uuid(),
+  default_payment_method_id: z.optional(z.nullable(z.uuid())),
+  deleted_at: z.nullable(z.iso.datetime({ offset: true })),
+  first_user_event_at: z.nullable(z.iso.datetime({ offset: true })),
+  avatar_url: z.nullable(z.string()),
+}))();
+
+/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
+export interface UnknownCustomer {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. Always present for `individual` customers. */
+  email?: string | null;
+  email_verified: boolean;
+  type: string & {};
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
+export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  external_id: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  email_verified: z.boolean(),
+  type: z.string().check(z.refine((value) => !knownValues1.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  name: z.nullable(z.string()),
+  billing_name: z.nullable(z.string()),
+  billing_address: z.nullable(BillingAddress),
+  tax_id: z.nullable(z.tuple([z.string(), TaxIdFormat])),
+  locale: z.optional(z.nullable(z.string())),
+  organization_id: z.uuid(),
+  default_payment_method_id: z.optional(z.nullable(z.uuid())),
+  deleted_at: z.nullable(z.iso.datetime({ offset: true })),
+  first_user_event_at: z.nullable(z.iso.datetime({ offset: true })),
+  avatar_url: z.nullable(z.string()),
+}))();
+
+/** Customer with a type this version of the SDK knows. */
+export type KnownCustomer = IndividualCustomer | TeamCustomer;
+/** Customer with a type this version of the SDK knows. */
+export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer]))();
+/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
+export type Customer = KnownCustomer | UnknownCustomer;
+/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
+export const Customer: z.ZodMiniType<Customer> = /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer]))();
+
+/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
+export interface LicenseKeyCustomer {
   id: string;
   created_at: string;
   modified_at: string | null;
@@ -387,11 +565,63 @@ export interface Customer {
   deleted_at: string | null;
   /** When the first user event was ingested for this customer; may predate `created_at`. */
   first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
   avatar_url: string | null;
 }
 
-/** A customer of an organization. */
-export const Customer: z.ZodMiniType<Customer> = /* @__PURE__ */ (() => z.looseObject({
+/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
+export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  external_id: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  email_verified: z.boolean(),
+  type: CustomerType,
+  name: z.nullable(z.string()),
+  billing_name: z.nullable(z.string()),
+  billing_address: z.nullable(BillingAddress),
+  tax_id: z.nullable(z.tuple([z.string(), TaxIdFormat])),
+  locale: z.optional(z.nullable(z.string())),
+  organization_id: z.uuid(),
+  default_payment_method_id: z.optional(z.nullable(z.uuid())),
+  deleted_at: z.nullable(z.iso.datetime({ offset: true })),
+  first_user_event_at: z.nullable(z.iso.datetime({ offset: true })),
+  avatar_url: z.nullable(z.string()),
+}))();
+
+/** The fields every customer carries. */
+export interface CustomerBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. Always present for `individual` customers. */
+  email?: string | null;
+  email_verified: boolean;
+  type: CustomerType;
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/** The fields every customer carries. */
+export const CustomerBase: z.ZodMiniType<CustomerBase> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(),
   created_at: z.iso.datetime({ offset: true }),
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
@@ -419,7 +649,7 @@ export interface LicenseKey {
   modified_at: string | null;
   organization_id: string;
   customer_id: string;
-  customer: Customer;
+  customer: LicenseKeyCustomer;
   /** The benefit that granted the key. */
   benefit_id: string;
   /** The license key itself. */
@@ -445,7 +675,7 @@ export const LicenseKey: z.ZodMiniType<LicenseKey> = /* @__PURE__ */ (() => z.lo
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
   organization_id: z.uuid(),
   customer_id: z.uuid(),
-  customer: Customer,
+  customer: LicenseKeyCustomer,
   benefit_id: z.uuid(),
   key: z.string(),
   display_key: z.string(),
@@ -486,7 +716,7 @@ export interface ValidatedLicenseKey {
   modified_at: string | null;
   organization_id: string;
   customer_id: string;
-  customer: Customer;
+  customer: LicenseKeyCustomer;
   /** The benefit that granted the key. */
   benefit_id: string;
   /** The license key itself. */
@@ -514,7 +744,7 @@ export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PUR
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
   organization_id: z.uuid(),
   customer_id: z.uuid(),
-  customer: Customer,
+  customer: LicenseKeyCustomer,
   benefit_id: z.uuid(),
   key: z.string(),
   display_key: z.string(),
@@ -535,7 +765,7 @@ export interface LicenseKeyWithActivations {
   modified_at: string | null;
   organization_id: string;
   customer_id: string;
-  customer: Customer;
+  customer: LicenseKeyCustomer;
   /** The benefit that granted the key. */
   benefit_id: string;
   /** The license key itself. */
@@ -562,7 +792,7 @@ export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations>
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
   organization_id: z.uuid(),
   customer_id: z.uuid(),
-  customer: Customer,
+  customer: LicenseKeyCustomer,
   benefit_id: z.uuid(),
   key: z.string(),
   display_key: z.string(),
@@ -2232,12 +2462,33 @@ export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.
   metadata: CustomerEventMetadata,
 }))();
 
+/** The new billing address in `customer.updated`; its lines are absent rather than null. */
+export interface CustomerUpdatedAddress {
+  line1?: string;
+  line2?: string;
+  postal_code?: string;
+  city?: string;
+  state?: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. `US`. */
+  country: string;
+}
+
+/** The new billing address in `customer.updated`; its lines are absent rather than null. */
+export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() => z.looseObject({
+  line1: z.optional(z.string()),
+  line2: z.optional(z.string()),
+  postal_code: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+  country: z.string(),
+}))();
+
 /** The customer fields that changed, with their new values. */
 export interface CustomerUpdatedFields {
   name?: string | null;
   billing_name?: string | null;
   email?: string | null;
-  billing_address?: BillingAddress | null;
+  billing_address?: CustomerUpdatedAddress | null;
   tax_id?: string | null;
   metadata?: Metadata | null;
 }
@@ -2247,7 +2498,7 @@ export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @_
   name: z.optional(z.nullable(z.string())),
   billing_name: z.optional(z.nullable(z.string())),
   email: z.optional(z.nullable(z.string())),
-  billing_address: z.optional(z.nullable(BillingAddress)),
+  billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
   tax_id: z.optional(z.nullable(z.string())),
   metadata: z.optional(z.nullable(Metadata)),
 }))();
@@ -2843,7 +3094,7 @@ export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE_
   child_count: z.optional(z.int()),
   parent_id: z.optional(z.nullable(z.uuid())),
   label: z.string(),
-  name: z.string().check(z.refine((value) => !knownValues1.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  name: z.string().check(z.refine((value) => !knownValues2.has(value), { message: "a known value belongs to its own variant", abort: true })),
   source: z.literal("system"),
   metadata: z.record(z.string(), z.unknown()),
 }))();
@@ -3000,7 +3251,7 @@ export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE_
   parent_id: z.optional(z.nullable(z.uuid())),
   label: z.string(),
   name: z.string(),
-  source: z.string().check(z.refine((value) => !knownValues2.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  source: z.string().check(z.refine((value) => !knownValues3.has(value), { message: "a known value belongs to its own variant", abort: true })),
   metadata: z.record(z.string(), z.unknown()),
 }))();
 
@@ -3159,6 +3410,92 @@ export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__
   get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter])); },
 }))();
 
+/** A price of a fixed amount. */
+export interface FixedPrice {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  source: PriceSource;
+  amount_type: "fixed";
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+  /** `recurring` on legacy prices. */
+  type?: PriceType;
+  /** Legacy prices only; the recurring interval now lives on the product. */
+  recurring_interval?: SubscriptionRecurringInterval;
+  /** `true` on legacy prices. */
+  legacy?: boolean;
+  /** The price in cents. */
+  price_amount: number;
+}
+
+/** A price of a fixed amount. */
+export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: z.literal("fixed"),
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+  type: z.optional(PriceType),
+  recurring_interval: z.optional(SubscriptionRecurringInterval),
+  legacy: z.optional(z.boolean()),
+  price_amount: z.int(),
+}))();
+
+/** A pay-what-you-want price. */
+export interface CustomPrice {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  source: PriceSource;
+  amount_type: "custom";
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+  /** `recurring` on legacy prices. */
+  type?: PriceType;
+  /** Legacy prices only; the recurring interval now lives on the product. */
+  recurring_interval?: SubscriptionRecurringInterval;
+  /** `true` on legacy prices. */
+  legacy?: boolean;
+  /** The least the customer can pay, in cents; 0 means free or pay what you want. */
+  minimum_amount: number;
+  /** The most the customer can pay, in cents. */
+  maximum_amount: number | null;
+  /** The amount initially shown to the customer, in cents. */
+  preset_amount: number | null;
+}
+
+/** A pay-what-you-want price. */
+export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: z.literal("custom"),
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+  type: z.optional(PriceType),
+  recurring_interval: z.optional(SubscriptionRecurringInterval),
+  legacy: z.optional(z.boolean()),
+  minimum_amount: z.int(),
+  maximum_amount: z.nullable(z.int()),
+  preset_amount: z.nullable(z.int()),
+}))();
+
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
   min_seats: number;
@@ -3193,6 +3530,37 @@ export const PriceSeatTiers: z.ZodMiniType<PriceSeatTiers> = /* @__PURE__ */ (()
   maximum_seats: z.nullable(z.int()),
 }))();
 
+/** A price by number of seats. */
+export interface SeatBasedPrice {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  source: PriceSource;
+  amount_type: "seat_based";
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+  /** Tiered pricing by number of seats. */
+  seat_tiers: PriceSeatTiers;
+}
+
+/** A price by number of seats. */
+export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: z.literal("seat_based"),
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+  seat_tiers: PriceSeatTiers,
+}))();
+
 /** The meter of a metered price. */
 export interface PriceMeter {
   id: string;
@@ -3213,115 +3581,530 @@ export const PriceMeter: z.ZodMiniType<PriceMeter> = /* @__PURE__ */ (() => z.lo
   custom_multiplier: z.nullable(z.int()),
 }))();
 
-/** A price of a product. `amount_type` decides which amount fields are present. Legacy recurring prices also carry `type`, `recurring_interval` and `legacy`. */
-export interface Price {
+/** A price per unit of a meter's usage. */
+export interface MeteredUnitPrice {
   id: string;
   created_at: string;
   modified_at: string | null;
   source: PriceSource;
-  amount_type: PriceAmountType;
+  amount_type: "metered_unit";
   /** The currency the customer is charged in. */
   price_currency: string;
   /** Null when the organization's default applies. */
   tax_behavior: TaxBehavior | null;
   is_archived: boolean;
   product_id: string;
-  /** Legacy prices only. */
-  type?: PriceType;
-  /** Legacy recurring prices only. */
-  recurring_interval?: SubscriptionRecurringInterval;
-  /** `true` on legacy prices (the recurring interval now lives on the product). */
-  legacy?: boolean;
-  /** The price in cents (`fixed`). */
-  price_amount?: number;
-  /** The least the customer can pay, in cents; 0 means free or pay what you want (`custom`). */
-  minimum_amount?: number;
-  /** The most the customer can pay, in cents (`custom`). */
-  maximum_amount?: number | null;
-  /** The amount initially shown to the customer, in cents (`custom`). */
-  preset_amount?: number | null;
-  /** Tiered pricing by number of seats (`seat_based`). */
-  seat_tiers?: PriceSeatTiers;
-  /** The price per unit in cents, as a decimal string (`metered_unit`). */
-  unit_amount?: string;
-  /** The most that can be charged in cents, whatever the usage (`metered_unit`). */
-  cap_amount?: number | null;
-  /** The meter the price counts (`metered_unit`). */
-  meter_id?: string;
-  /** The meter the price counts (`metered_unit`). */
-  meter?: PriceMeter;
+  /** The price per unit in cents, as a decimal string. */
+  unit_amount: string;
+  /** The most that can be charged in cents, whatever the usage. */
+  cap_amount: number | null;
+  /** The meter the price counts. */
+  meter_id: string;
+  /** The meter the price counts. */
+  meter: PriceMeter;
 }
 
-/** A price of a product. `amount_type` decides which amount fields are present. Legacy recurring prices also carry `type`, `recurring_interval` and `legacy`. */
-export const Price: z.ZodMiniType<Price> = /* @__PURE__ */ (() => z.looseObject({
+/** A price per unit of a meter's usage. */
+export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(),
   created_at: z.iso.datetime({ offset: true }),
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
   source: PriceSource,
-  amount_type: PriceAmountType,
+  amount_type: z.literal("metered_unit"),
   price_currency: z.string(),
   tax_behavior: z.nullable(TaxBehavior),
   is_archived: z.boolean(),
   product_id: z.uuid(),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean()),
-  price_amount: z.optional(z.int()),
-  minimum_amount: z.optional(z.int()),
-  maximum_amount: z.optional(z.nullable(z.int())),
-  preset_amount: z.optional(z.nullable(z.int())),
-  seat_tiers: z.optional(PriceSeatTiers),
-  unit_amount: z.optional(z.string()),
-  cap_amount: z.optional(z.nullable(z.int())),
-  meter_id: z.optional(z.uuid()),
-  meter: z.optional(PriceMeter),
+  unit_amount: z.string(),
+  cap_amount: z.nullable(z.int()),
+  meter_id: z.uuid(),
+  meter: PriceMeter,
 }))();
 
-/** The type-specific settings of a benefit. Only the `custom` type's `note` is described here; other types' keys are kept as sent. */
-export interface BenefitProperties {
-  /** A private note shown to the customer (`custom`). */
-  note?: string | null;
-}
-
-/** The type-specific settings of a benefit. Only the `custom` type's `note` is described here; other types' keys are kept as sent. */
-export const BenefitProperties: z.ZodMiniType<BenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  note: z.optional(z.nullable(z.string())),
-}))();
-
-/** A benefit granted by a product. The product list carries the full benefit; the customer portal leaves out `metadata`, `properties` and the visibility fields. */
-export interface Benefit {
+/** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
+export interface UnknownPrice {
   id: string;
   created_at: string;
   modified_at: string | null;
-  type?: BenefitType;
+  source: PriceSource;
+  amount_type: string & {};
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+}
+
+/** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
+export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: z.string().check(z.refine((value) => !knownValues4.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+}))();
+
+/** Price with a amount_type this version of the SDK knows. */
+export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
+/** Price with a amount_type this version of the SDK knows. */
+export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice]))();
+/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
+export type Price = KnownPrice | UnknownPrice;
+/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
+export const Price: z.ZodMiniType<Price> = /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice]))();
+
+export interface CustomBenefitProperties {
+  /** A private note shown to customers who have the benefit. */
+  note: string | null;
+}
+
+export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  note: z.nullable(z.string()),
+}))();
+
+/** A benefit described by the organization, e.g. a note shown to the customer. */
+export interface CustomBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "custom";
   description: string;
   /** Whether the benefit can be selected when creating a product. */
   selectable: boolean;
   deletable: boolean;
   is_deleted: boolean;
   organization_id: string;
-  metadata?: Metadata;
-  properties?: BenefitProperties;
-  visibility?: BenefitVisibility;
-  visibility_configurable?: boolean;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: CustomBenefitProperties;
 }
 
-/** A benefit granted by a product. The product list carries the full benefit; the customer portal leaves out `metadata`, `properties` and the visibility fields. */
-export const Benefit: z.ZodMiniType<Benefit> = /* @__PURE__ */ (() => z.looseObject({
+/** A benefit described by the organization, e.g. a note shown to the customer. */
+export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(),
   created_at: z.iso.datetime({ offset: true }),
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
-  type: z.optional(BenefitType),
+  type: z.literal("custom"),
   description: z.string(),
   selectable: z.boolean(),
   deletable: z.boolean(),
   is_deleted: z.boolean(),
   organization_id: z.uuid(),
-  metadata: z.optional(Metadata),
-  properties: z.optional(BenefitProperties),
-  visibility: z.optional(BenefitVisibility),
-  visibility_configurable: z.optional(z.boolean()),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: CustomBenefitProperties,
 }))();
+
+export interface DiscordBenefitProperties {
+  guild_id: string;
+  role_id: string;
+  /** Whether the member is kicked from the server when the benefit is revoked. */
+  kick_member: boolean;
+  guild_token: string;
+}
+
+export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  guild_id: z.string(),
+  role_id: z.string(),
+  kick_member: z.boolean(),
+  guild_token: z.string(),
+}))();
+
+/** A role on a Discord server. */
+export interface DiscordBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "discord";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: DiscordBenefitProperties;
+}
+
+/** A role on a Discord server. */
+export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("discord"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: DiscordBenefitProperties,
+}))();
+
+export interface GitHubRepositoryBenefitProperties {
+  repository_owner: string;
+  repository_name: string;
+  permission: GitHubRepositoryPermission;
+}
+
+export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  repository_owner: z.string(),
+  repository_name: z.string(),
+  permission: GitHubRepositoryPermission,
+}))();
+
+/** Access to a GitHub repository. */
+export interface GitHubRepositoryBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "github_repository";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: GitHubRepositoryBenefitProperties;
+}
+
+/** Access to a GitHub repository. */
+export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("github_repository"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: GitHubRepositoryBenefitProperties,
+}))();
+
+export interface DownloadablesBenefitProperties {
+  /** Whether each file (by file ID) is archived. */
+  archived: Record<string, boolean>;
+  /** The file IDs. */
+  files: string[];
+}
+
+export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  archived: z.record(z.string(), z.boolean()),
+  files: z.array(z.uuid()),
+}))();
+
+/** Files the customer can download. */
+export interface DownloadablesBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "downloadables";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: DownloadablesBenefitProperties;
+}
+
+/** Files the customer can download. */
+export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("downloadables"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: DownloadablesBenefitProperties,
+}))();
+
+export interface LicenseKeyExpirationProperties {
+  /** The number of `timeframe` units a key is valid for. */
+  ttl: number;
+  timeframe: LicenseKeyExpirationTimeframe;
+}
+
+export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() => z.looseObject({
+  ttl: z.int(),
+  timeframe: LicenseKeyExpirationTimeframe,
+}))();
+
+export interface LicenseKeyActivationProperties {
+  /** How many activations a key allows. */
+  limit: number;
+  /** Whether customers can manage their activations in the portal. */
+  enable_customer_admin: boolean;
+}
+
+export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() => z.looseObject({
+  limit: z.int(),
+  enable_customer_admin: z.boolean(),
+}))();
+
+export interface LicenseKeysBenefitProperties {
+  /** The prefix of the keys. */
+  prefix: string | null;
+  /** How long a key is valid; null for no expiry. */
+  expires: LicenseKeyExpirationProperties | null;
+  /** Activation limits; null when activations are not required. */
+  activations: LicenseKeyActivationProperties | null;
+  /** How much usage a key allows; null for no limit. */
+  limit_usage: number | null;
+}
+
+export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  prefix: z.nullable(z.string()),
+  expires: z.nullable(LicenseKeyExpirationProperties),
+  activations: z.nullable(LicenseKeyActivationProperties),
+  limit_usage: z.nullable(z.int()),
+}))();
+
+/** License keys granted to the customer. */
+export interface LicenseKeysBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "license_keys";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: LicenseKeysBenefitProperties;
+}
+
+/** License keys granted to the customer. */
+export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("license_keys"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: LicenseKeysBenefitProperties,
+}))();
+
+export interface MeterCreditBenefitProperties {
+  units: number;
+  /** Whether unused credits roll over to the next period. */
+  rollover: boolean;
+  meter_id: string;
+}
+
+export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  units: z.int(),
+  rollover: z.boolean(),
+  meter_id: z.uuid(),
+}))();
+
+/** Units credited to a customer meter. */
+export interface MeterCreditBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "meter_credit";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: MeterCreditBenefitProperties;
+}
+
+/** Units credited to a customer meter. */
+export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("meter_credit"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: MeterCreditBenefitProperties,
+}))();
+
+/** A feature flag the organization checks in its own product. */
+export interface FeatureFlagBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "feature_flag";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  /** No settings are documented; kept as sent. */
+  properties: Record<string, unknown>;
+}
+
+/** A feature flag the organization checks in its own product. */
+export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("feature_flag"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: z.record(z.string(), z.unknown()),
+}))();
+
+export interface SlackSharedChannelBenefitProperties {
+  slack_integration_id: string;
+  channel_name_template: string;
+  /** @defaultValue true */
+  private?: boolean;
+  welcome_message?: string | null;
+  /** @defaultValue true */
+  archive_on_revoke?: boolean;
+  team_invitees?: string[];
+}
+
+export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
+  slack_integration_id: z.uuid(),
+  channel_name_template: z.string(),
+  private: z.optional(z.boolean()),
+  welcome_message: z.optional(z.nullable(z.string())),
+  archive_on_revoke: z.optional(z.boolean()),
+  team_invitees: z.optional(z.array(z.string())),
+}))();
+
+/** A shared Slack channel with the organization. */
+export interface SlackSharedChannelBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: "slack_shared_channel";
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  properties: SlackSharedChannelBenefitProperties;
+}
+
+/** A shared Slack channel with the organization. */
+export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.literal("slack_shared_channel"),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: SlackSharedChannelBenefitProperties,
+}))();
+
+/** A benefit of a type this SDK version does not know yet; its properties are kept as sent. */
+export interface UnknownBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: string & {};
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+  /** The type-specific settings, as sent. */
+  properties: Record<string, unknown>;
+}
+
+/** A benefit of a type this SDK version does not know yet; its properties are kept as sent. */
+export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: z.string().check(z.refine((value) => !knownValues5.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+  properties: z.record(z.string(), z.unknown()),
+}))();
+
+/** Benefit with a type this version of the SDK knows. */
+export type KnownBenefit = CustomBenefit | DiscordBenefit | GitHubRepositoryBenefit | DownloadablesBenefit | LicenseKeysBenefit | MeterCreditBenefit | FeatureFlagBenefit | SlackSharedChannelBenefit;
+/** Benefit with a type this version of the SDK knows. */
+export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit]))();
+/** A benefit granted by a product. `type` decides the shape of its `properties`. */
+export type Benefit = KnownBenefit | UnknownBenefit;
+/** A benefit granted by a product. `type` decides the shape of its `properties`. */
+export const Benefit: z.ZodMiniType<Benefit> = /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit]))();
 
 /** An image or other file shown with a product. */
 export interface Media {
@@ -3367,6 +4150,185 @@ export const Media: z.ZodMiniType<Media> = /* @__PURE__ */ (() => z.looseObject(
   public_url: z.string(),
 }))();
 
+export interface TextCustomFieldProperties {
+  form_label?: string;
+  form_help_text?: string;
+  form_placeholder?: string;
+  /** Show a multi-line input. */
+  textarea?: boolean;
+  /** The shortest accepted text. */
+  min_length?: number;
+  /** The longest accepted text. */
+  max_length?: number;
+}
+
+export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
+  form_label: z.optional(z.string()),
+  form_help_text: z.optional(z.string()),
+  form_placeholder: z.optional(z.string()),
+  textarea: z.optional(z.boolean()),
+  min_length: z.optional(z.int()),
+  max_length: z.optional(z.int()),
+}))();
+
+/** A text input. */
+export interface TextCustomField {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: "text";
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+  properties: TextCustomFieldProperties;
+}
+
+/** A text input. */
+export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: z.literal("text"),
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
+  properties: TextCustomFieldProperties,
+}))();
+
+export interface NumberCustomFieldProperties {
+  form_label?: string;
+  form_help_text?: string;
+  form_placeholder?: string;
+  /** The least accepted value. */
+  ge?: number;
+  /** The greatest accepted value. */
+  le?: number;
+}
+
+export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
+  form_label: z.optional(z.string()),
+  form_help_text: z.optional(z.string()),
+  form_placeholder: z.optional(z.string()),
+  ge: z.optional(z.int()),
+  le: z.optional(z.int()),
+}))();
+
+/** A number input. */
+export interface NumberCustomField {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: "number";
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+  properties: NumberCustomFieldProperties;
+}
+
+/** A number input. */
+export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: z.literal("number"),
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
+  properties: NumberCustomFieldProperties,
+}))();
+
+export interface DateCustomFieldProperties {
+  form_label?: string;
+  form_help_text?: string;
+  form_placeholder?: string;
+  /** The earliest accepted date, as a Unix timestamp. */
+  ge?: number;
+  /** The latest accepted date, as a Unix timestamp. */
+  le?: number;
+}
+
+export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
+  form_label: z.optional(z.string()),
+  form_help_text: z.optional(z.string()),
+  form_placeholder: z.optional(z.string()),
+  ge: z.optional(z.int()),
+  le: z.optional(z.int()),
+}))();
+
+/** A date input. */
+export interface DateCustomField {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: "date";
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+  properties: DateCustomFieldProperties;
+}
+
+/** A date input. */
+export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: z.literal("date"),
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
+  properties: DateCustomFieldProperties,
+}))();
+
+/** The form settings every custom field has. */
+export interface CustomFieldFormProperties {
+  form_label?: string;
+  form_help_text?: string;
+  form_placeholder?: string;
+}
+
+/** The form settings every custom field has. */
+export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() => z.looseObject({
+  form_label: z.optional(z.string()),
+  form_help_text: z.optional(z.string()),
+  form_placeholder: z.optional(z.string()),
+}))();
+
+/** A checkbox. */
+export interface CheckboxCustomField {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: "checkbox";
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+  properties: CustomFieldFormProperties;
+}
+
+/** A checkbox. */
+export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: z.literal("checkbox"),
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
+  properties: CustomFieldFormProperties,
+}))();
+
 export interface CustomFieldSelectOption {
   value: string;
   label: string;
@@ -3377,64 +4339,84 @@ export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /
   label: z.string(),
 }))();
 
-/** The form settings of a custom field; which keys apply depends on its `type`. */
-export interface CustomFieldProperties {
+export interface SelectCustomFieldProperties {
   form_label?: string;
   form_help_text?: string;
   form_placeholder?: string;
-  /** Show a multi-line input (`text`). */
-  textarea?: boolean;
-  /** The shortest accepted text (`text`). */
-  min_length?: number;
-  /** The longest accepted text (`text`). */
-  max_length?: number;
-  /** The least accepted value (`number`, `date`). */
-  ge?: number;
-  /** The greatest accepted value (`number`, `date`). */
-  le?: number;
-  /** The choices (`select`). */
-  options?: CustomFieldSelectOption[];
+  /** The choices. */
+  options: CustomFieldSelectOption[];
 }
 
-/** The form settings of a custom field; which keys apply depends on its `type`. */
-export const CustomFieldProperties: z.ZodMiniType<CustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
+export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
   form_label: z.optional(z.string()),
   form_help_text: z.optional(z.string()),
   form_placeholder: z.optional(z.string()),
-  textarea: z.optional(z.boolean()),
-  min_length: z.optional(z.int()),
-  max_length: z.optional(z.int()),
-  ge: z.optional(z.int()),
-  le: z.optional(z.int()),
-  options: z.optional(z.array(CustomFieldSelectOption)),
+  options: z.array(CustomFieldSelectOption),
 }))();
 
-/** A custom field collected at checkout. */
-export interface CustomField {
+/** A choice among options. */
+export interface SelectCustomField {
   id: string;
   created_at: string;
   modified_at: string | null;
   metadata: Metadata;
-  type: CustomFieldType;
+  type: "select";
   /** The field's key in the collected data. */
   slug: string;
   name: string;
   organization_id: string;
-  properties: CustomFieldProperties;
+  properties: SelectCustomFieldProperties;
 }
 
-/** A custom field collected at checkout. */
-export const CustomField: z.ZodMiniType<CustomField> = /* @__PURE__ */ (() => z.looseObject({
+/** A choice among options. */
+export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(),
   created_at: z.iso.datetime({ offset: true }),
   modified_at: z.nullable(z.iso.datetime({ offset: true })),
   metadata: Metadata,
-  type: CustomFieldType,
+  type: z.literal("select"),
   slug: z.string(),
   name: z.string(),
   organization_id: z.uuid(),
-  properties: CustomFieldProperties,
+  properties: SelectCustomFieldProperties,
 }))();
+
+/** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
+export interface UnknownCustomField {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: string & {};
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+  /** The form settings, as sent. */
+  properties: Record<string, unknown>;
+}
+
+/** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
+export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: z.string().check(z.refine((value) => !knownValues6.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
+  properties: z.record(z.string(), z.unknown()),
+}))();
+
+/** CustomField with a type this version of the SDK knows. */
+export type KnownCustomField = TextCustomField | NumberCustomField | DateCustomField | CheckboxCustomField | SelectCustomField;
+/** CustomField with a type this version of the SDK knows. */
+export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField]))();
+/** A custom field collected at checkout. `type` decides its `properties`. */
+export type CustomField = KnownCustomField | UnknownCustomField;
+/** A custom field collected at checkout. `type` decides its `properties`. */
+export const CustomField: z.ZodMiniType<CustomField> = /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField]))();
 
 /** A custom checkout field attached to a product. */
 export interface AttachedCustomField {
@@ -3504,6 +4486,33 @@ export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() => z.looseObj
   benefits: z.array(Benefit),
   medias: z.array(Media),
   attached_custom_fields: z.array(AttachedCustomField),
+}))();
+
+/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
+export interface CustomerPortalBenefit {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: BenefitType;
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+}
+
+/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
+export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: BenefitType,
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
 }))();
 
 export interface CustomerPortalUsageSettings {
@@ -3614,7 +4623,7 @@ export interface CustomerPortalProduct {
   is_archived: boolean;
   organization_id: string;
   prices: Price[];
-  benefits: Benefit[];
+  benefits: CustomerPortalBenefit[];
   medias: Media[];
   organization: Organization;
 }
@@ -3637,9 +4646,132 @@ export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @_
   is_archived: z.boolean(),
   organization_id: z.uuid(),
   prices: z.array(Price),
-  benefits: z.array(Benefit),
+  benefits: z.array(CustomerPortalBenefit),
   medias: z.array(Media),
   organization: Organization,
+}))();
+
+/** The fields every price carries. */
+export interface PriceBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  source: PriceSource;
+  amount_type: PriceAmountType;
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+}
+
+/** The fields every price carries. */
+export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: PriceAmountType,
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+}))();
+
+/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
+export interface LegacyRecurringPriceBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  source: PriceSource;
+  amount_type: PriceAmountType;
+  /** The currency the customer is charged in. */
+  price_currency: string;
+  /** Null when the organization's default applies. */
+  tax_behavior: TaxBehavior | null;
+  is_archived: boolean;
+  product_id: string;
+  /** `recurring` on legacy prices. */
+  type?: PriceType;
+  /** Legacy prices only; the recurring interval now lives on the product. */
+  recurring_interval?: SubscriptionRecurringInterval;
+  /** `true` on legacy prices. */
+  legacy?: boolean;
+}
+
+/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
+export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  source: PriceSource,
+  amount_type: PriceAmountType,
+  price_currency: z.string(),
+  tax_behavior: z.nullable(TaxBehavior),
+  is_archived: z.boolean(),
+  product_id: z.uuid(),
+  type: z.optional(PriceType),
+  recurring_interval: z.optional(SubscriptionRecurringInterval),
+  legacy: z.optional(z.boolean()),
+}))();
+
+/** The fields every benefit carries. */
+export interface BenefitBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  type: BenefitType;
+  description: string;
+  /** Whether the benefit can be selected when creating a product. */
+  selectable: boolean;
+  deletable: boolean;
+  is_deleted: boolean;
+  organization_id: string;
+  metadata: Metadata;
+  visibility: BenefitVisibility;
+  visibility_configurable: boolean;
+}
+
+/** The fields every benefit carries. */
+export const BenefitBase: z.ZodMiniType<BenefitBase> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  type: BenefitType,
+  description: z.string(),
+  selectable: z.boolean(),
+  deletable: z.boolean(),
+  is_deleted: z.boolean(),
+  organization_id: z.uuid(),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(),
+}))();
+
+/** The fields every custom field carries. */
+export interface CustomFieldBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  type: CustomFieldType;
+  /** The field's key in the collected data. */
+  slug: string;
+  name: string;
+  organization_id: string;
+}
+
+/** The fields every custom field carries. */
+export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ offset: true })),
+  metadata: Metadata,
+  type: CustomFieldType,
+  slug: z.string(),
+  name: z.string(),
+  organization_id: z.uuid(),
 }))();
 
 /** A meter, as embedded in a subscription meter. */
@@ -3954,7 +5086,11 @@ export interface OrderReceipt {
 
 /** Where to download an order's receipt. */
 export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() => z.looseObject({
-  url: z.url(),
+  url: z.string(),
 }))();
-const knownValues1 = /* @__PURE__ */ new Set<string>(["meter.credited", "meter.reset", "benefit.granted", "benefit.cycled", "benefit.updated", "benefit.revoked", "subscription.created", "subscription.updated", "subscription.cycled", "subscription.canceled", "subscription.revoked", "subscription.past_due", "subscription.reactivated", "subscription.reinstated", "subscription.paused", "subscription.resumed", "subscription.uncanceled", "subscription.product_updated", "subscription.seats_updated", "subscription.billing_period_updated", "subscription.update_cleared", "order.paid", "order.refunded", "order.voided", "order.unvoided", "checkout.created", "customer.created", "customer.updated", "customer.deleted", "balance.order", "balance.credit_order", "balance.refund", "balance.refund_reversal", "balance.dispute", "balance.dispute_reversal"]);
-const knownValues2 = /* @__PURE__ */ new Set<string>(["system", "user"]);
+const knownValues1 = /* @__PURE__ */ new Set<string>(["individual", "team"]);
+const knownValues2 = /* @__PURE__ */ new Set<string>(["meter.credited", "meter.reset", "benefit.granted", "benefit.cycled", "benefit.updated", "benefit.revoked", "subscription.created", "subscription.updated", "subscription.cycled", "subscription.canceled", "subscription.revoked", "subscription.past_due", "subscription.reactivated", "subscription.reinstated", "subscription.paused", "subscription.resumed", "subscription.uncanceled", "subscription.product_updated", "subscription.seats_updated", "subscription.billing_period_updated", "subscription.update_cleared", "order.paid", "order.refunded", "order.voided", "order.unvoided", "checkout.created", "customer.created", "customer.updated", "customer.deleted", "balance.order", "balance.credit_order", "balance.refund", "balance.refund_reversal", "balance.dispute", "balance.dispute_reversal"]);
+const knownValues3 = /* @__PURE__ */ new Set<string>(["system", "user"]);
+const knownValues4 = /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
+const knownValues5 = /* @__PURE__ */ new Set<string>(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit", "feature_flag", "slack_shared_channel"]);
+const knownValues6 = /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);
