@@ -123,6 +123,11 @@ export type TypeNode =
   | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }
   | { readonly kind: "union"; readonly members: readonly TypeNode[] }
   /**
+   * JSON text whose value is a `type`: how a caller may give a `style: json` query parameter,
+   * which the service reads as text. Inputs only.
+   */
+  | { readonly kind: "jsonText"; readonly type: TypeNode }
+  /**
    * `{ items: T[], pagination }` where pagination is one of `forms`: `Pagination` (offset)
    * or `CursorPagination` (cursor). `Page<T> | CursorPage<T>` lowers to one node with both,
    * so a bad item is reported at its own path, not as "no union member matched".

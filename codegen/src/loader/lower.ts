@@ -197,9 +197,14 @@ class Lowering {
       }
     }
     for (const [name, kind] of this.kinds) {
-      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants.
+      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants
+      // (`Known<Name>`) and, with an unknown variant, the map of variants by tag (`<Name>Variants`).
       const derived =
-        kind === "enum" ? [`Known${name}`, `${name}Values`] : kind === "union" ? [`Known${name}`] : [];
+        kind === "enum"
+          ? [`Known${name}`, `${name}Values`]
+          : kind === "union"
+            ? [`Known${name}`, `${name}Variants`]
+            : [];
       for (const taken of derived.filter((d) => this.spec.types[d])) {
         this.report(
           ["types", taken],
@@ -720,7 +725,10 @@ class Lowering {
         }
         seen.set(field.name, location);
         const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
-        parameters.push({ ...field, location, ...(style && { style }) });
+        // The service reads a `json` parameter as text, so the caller may hold it as text already.
+        const type: TypeNode =
+          style === "json" ? { kind: "union", members: [field.type, { kind: "jsonText", type: field.type }] } : field.type;
+        parameters.push({ ...field, type, location, ...(style && { style }) });
       }
     }
     this.checkPathParameters(path, source.path, parameters);
