@@ -123,7 +123,7 @@ export type TypeNode =
   | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }
   | { readonly kind: "union"; readonly members: readonly TypeNode[] }
   /**
-   * JSON text whose value is a `type`: how a caller may give a `style: json` query parameter,
+   * A `type`, given as a value or as its JSON text already: a `style: json` query parameter,
    * which the service reads as text. Inputs only.
    */
   | { readonly kind: "jsonText"; readonly type: TypeNode }

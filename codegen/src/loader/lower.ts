@@ -197,18 +197,10 @@ class Lowering {
       }
     }
     for (const [name, kind] of this.kinds) {
-      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants
-      // (`Known<Name>`) and, with an unknown variant, the map of variants by tag (`<Name>Variants`).
-      const derived =
-        kind === "enum"
-          ? [`Known${name}`, `${name}Values`]
-          : kind === "union"
-            ? [`Known${name}`, `${name}Variants`]
-            : [];
-      for (const taken of derived.filter((d) => this.spec.types[d])) {
+      for (const [taken, what] of derivedNames(name, kind).filter(([d]) => this.spec.types[d])) {
         this.report(
           ["types", taken],
-          `'${taken}' is the name generated for the known ${kind === "enum" ? "values" : "variants"} of ${kind} '${name}'; choose another name`,
+          `'${taken}' is the name generated for ${what} of ${kind} '${name}'; choose another name`,
           0,
           "key",
         );
@@ -726,8 +718,7 @@ class Lowering {
         seen.set(field.name, location);
         const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
         // The service reads a `json` parameter as text, so the caller may hold it as text already.
-        const type: TypeNode =
-          style === "json" ? { kind: "union", members: [field.type, { kind: "jsonText", type: field.type }] } : field.type;
+        const type: TypeNode = style === "json" ? { kind: "jsonText", type: field.type } : field.type;
         parameters.push({ ...field, type, location, ...(style && { style }) });
       }
     }
@@ -865,6 +856,25 @@ function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
   const sameItems = pages.every((p) => JSON.stringify(p.items) === JSON.stringify(pages[0]!.items));
   if (pages.length < 2 || pages.length !== union.members.length || !sameItems) return union;
   return { kind: "page", forms: [...new Set(pages.flatMap((p) => p.forms))], items: pages[0]!.items };
+}
+
+/**
+ * The names generated beside a declaration: an enum's known values (`Known<Name>`,
+ * `<Name>Values`); a union's known variants (`Known<Name>`) and its variants by tag
+ * (`<Name>Variants`, which the tag guards use).
+ */
+function derivedNames(name: string, kind: DeclarationKind): [string, string][] {
+  if (kind === "enum")
+    return [
+      [`Known${name}`, "the known values"],
+      [`${name}Values`, "the known values"],
+    ];
+  if (kind === "union")
+    return [
+      [`Known${name}`, "the known variants"],
+      [`${name}Variants`, "the variants by tag"],
+    ];
+  return [];
 }
 
 function suggest(word: string, candidates: readonly string[]): string {

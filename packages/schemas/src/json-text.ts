@@ -1,26 +1,25 @@
 import * as z from "zod/mini";
-import { issueMessages } from "./messages.js";
 
 /**
- * A query parameter the service reads as JSON text (`style: json` in the spec), given as text:
- * the text must be JSON, and its value must pass `schema`, so a bad filter never reaches the
- * service. The text itself is kept, unchanged, as the parsed value.
+ * A query parameter the service reads as JSON text (`style: json` in the spec): the caller may
+ * give the value, or its JSON text already. Either way the value must pass `schema`, so a bad
+ * filter never reaches the service, and its problems are reported at their own paths. The input
+ * is kept as given (the client encodes a value, and sends text as it is).
  */
-export function jsonText(schema: z.ZodMiniType): z.ZodMiniType<string, string> {
-  return z.string(issueMessages).check(
-    z.superRefine((text, context) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        context.addIssue({ code: "custom", message: "expected JSON text", input: text });
-        return;
+export function jsonText<T>(schema: z.ZodMiniType<T>): z.ZodMiniType<T | string, T | string> {
+  return z.custom<T | string>().check(
+    z.superRefine((input, context) => {
+      let value: unknown = input;
+      if (typeof input === "string") {
+        try {
+          value = JSON.parse(input);
+        } catch {
+          context.addIssue({ code: "custom", message: "expected JSON text", input });
+          return;
+        }
       }
       const result = schema.safeParse(value);
-      if (result.success) return;
-      for (const issue of result.error.issues) {
-        context.addIssue({ code: "custom", message: issue.message, path: issue.path, input: text });
-      }
+      if (!result.success) for (const issue of result.error.issues) context.addIssue({ ...issue });
     }),
   );
 }

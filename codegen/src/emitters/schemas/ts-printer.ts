@@ -19,7 +19,7 @@ export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
     case "otherString":
       return "string & {}";
     case "jsonText":
-      return "string";
+      return `${printType(type.type, mode, naming)} | string`;
     case "ref":
       return naming.typeRef(type, mode);
     case "array": {

@@ -62,7 +62,7 @@ export interface ListEventsInput {
 }
 
 export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = /* @__PURE__ */ (() => z.strictObject({
-  filter: z.optional(z.union([MeterFilter, jsonText(MeterFilter)], issueMessages)),
+  filter: z.optional(jsonText(MeterFilter)),
   start_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
   end_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
   organization_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
