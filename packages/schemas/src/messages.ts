@@ -51,12 +51,19 @@ function describeUnion(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>)
 }
 
 /** The branch the value got furthest into (deepest issue, then fewest issues). */
-function closestBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
-  const depth = (issues: readonly z.core.$ZodIssue[]) => Math.max(0, ...issues.map((issue) => issue.path.length));
+function closestBranch(
+  branches: readonly (readonly z.core.$ZodIssue[])[],
+): readonly z.core.$ZodIssue[] | undefined {
+  const depth = (issues: readonly z.core.$ZodIssue[]) =>
+    Math.max(0, ...issues.map((issue) => issue.path.length));
   let best: readonly z.core.$ZodIssue[] | undefined;
   for (const branch of branches) {
     if (branch.length === 0) continue;
-    if (!best || depth(branch) > depth(best) || (depth(branch) === depth(best) && branch.length < best.length))
+    if (
+      !best ||
+      depth(branch) > depth(best) ||
+      (depth(branch) === depth(best) && branch.length < best.length)
+    )
       best = branch;
   }
   return best;

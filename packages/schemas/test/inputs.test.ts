@@ -103,17 +103,23 @@ describe("listEvents", () => {
   });
 
   it("filter: an object, or the JSON text the service reads; either is checked as a meter filter", () => {
-    const filter = { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "order.paid" }] };
+    const filter = {
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: "order.paid" }],
+    };
     accepts(ListEventsInput, { filter });
     accepts(ListEventsInput, { filter: JSON.stringify(filter) });
     const notJson = rejects(ListEventsInput, { filter: "{conjunction: and}" });
     expect(leafIssues(notJson).map((i) => `${i.path.join(".")}: ${i.message}`)).toContain(
       "filter: expected JSON text",
     );
-    const badOperator = JSON.stringify({ ...filter, clauses: [{ ...filter.clauses[0], operator: "equals" }] });
-    expect(leafIssues(rejects(ListEventsInput, { filter: badOperator })).map((i) => i.path.join("."))).toContain(
-      "filter.clauses.0.operator",
-    );
+    const badOperator = JSON.stringify({
+      ...filter,
+      clauses: [{ ...filter.clauses[0], operator: "equals" }],
+    });
+    expect(
+      leafIssues(rejects(ListEventsInput, { filter: badOperator })).map((i) => i.path.join(".")),
+    ).toContain("filter.clauses.0.operator");
   });
 
   it("an unknown source is rejected, alone or in an array (enums are strict in inputs)", () => {
@@ -367,7 +373,7 @@ describe("other operations", () => {
 });
 
 describe("messages", () => {
-  it("say what is wrong in words, never zod/mini's bare \"Invalid input\"", () => {
+  it('say what is wrong in words, never zod/mini\'s bare "Invalid input"', () => {
     const long = "k".repeat(41);
     const cases: [Schema, unknown, string, string][] = [
       [ListEventsInput, { limit: 500 }, "limit", "must be at most 100"],
@@ -376,8 +382,18 @@ describe("messages", () => {
       [ListEventsInput, { depth: "2" }, "depth", "expected number, received string"],
       [ListEventsInput, { surprise: true }, "", 'unknown key "surprise"'],
       [ListEventsInput, { source: "partner" }, "source", 'expected "system" or "user", received "partner"'],
-      [ValidateLicenseKeyInput, { ...validate, organization_id: "acme" }, "organization_id", 'expected a UUID, received "acme"'],
-      [ValidateLicenseKeyInput, { ...validate, conditions: { [long]: 1 } }, `conditions.${long}`, `invalid key "${long}": must be at most 40 characters`],
+      [
+        ValidateLicenseKeyInput,
+        { ...validate, organization_id: "acme" },
+        "organization_id",
+        'expected a UUID, received "acme"',
+      ],
+      [
+        ValidateLicenseKeyInput,
+        { ...validate, conditions: { [long]: 1 } },
+        `conditions.${long}`,
+        `invalid key "${long}": must be at most 40 characters`,
+      ],
       [GetOrderReceiptInput, {}, "id", "expected string, received undefined"],
     ];
     for (const [schema, input, path, message] of cases) {

@@ -6,11 +6,11 @@ import type { z } from "zod/mini";
 import {
   Benefit,
   BenefitTypeValues,
-  CustomField,
-  CustomFieldTypeValues,
   Customer,
   CustomerTypeValues,
   CustomerUpdatedEvent,
+  CustomField,
+  CustomFieldTypeValues,
   isBenefit,
   isCustomer,
   isCustomField,
@@ -62,13 +62,16 @@ describe("prices: one shape per amount_type", () => {
     expect(Object.keys(pricesByKind).sort()).toEqual([...PriceAmountTypeValues].sort());
   });
 
-  it.each(Object.entries(pricesByKind))("%s parses losslessly and is told apart by isPrice", (kind, price) => {
-    const parsed = parseOk(Price, price);
-    expect(parsed).toEqual(price);
-    expect(isKnownPrice(parsed)).toBe(true);
-    for (const other of PriceAmountTypeValues)
-      expect(isPrice(parsed, other), `isPrice(${kind} price, ${other})`).toBe(other === kind);
-  });
+  it.each(Object.entries(pricesByKind))(
+    "%s parses losslessly and is told apart by isPrice",
+    (kind, price) => {
+      const parsed = parseOk(Price, price);
+      expect(parsed).toEqual(price);
+      expect(isKnownPrice(parsed)).toBe(true);
+      for (const other of PriceAmountTypeValues)
+        expect(isPrice(parsed, other), `isPrice(${kind} price, ${other})`).toBe(other === kind);
+    },
+  );
 
   it("a legacy recurring price carries type, recurring_interval and legacy", () => {
     const parsed = parseOk(Price, legacyFixedPrice);
@@ -113,12 +116,15 @@ describe("benefits: one shape per type", () => {
     expect(Object.keys(benefitsByType).sort()).toEqual([...BenefitTypeValues].sort());
   });
 
-  it.each(Object.entries(benefitsByType))("%s parses losslessly and is told apart by isBenefit", (type, benefit) => {
-    const parsed = parseOk(Benefit, benefit);
-    expect(parsed).toEqual(benefit);
-    expect(isKnownBenefit(parsed)).toBe(true);
-    for (const other of BenefitTypeValues) expect(isBenefit(parsed, other)).toBe(other === type);
-  });
+  it.each(Object.entries(benefitsByType))(
+    "%s parses losslessly and is told apart by isBenefit",
+    (type, benefit) => {
+      const parsed = parseOk(Benefit, benefit);
+      expect(parsed).toEqual(benefit);
+      expect(isKnownBenefit(parsed)).toBe(true);
+      for (const other of BenefitTypeValues) expect(isBenefit(parsed, other)).toBe(other === type);
+    },
+  );
 
   it("a benefit type added later parses as UnknownBenefit, its properties kept as sent", () => {
     const parsed = parseOk(Benefit, webinarBenefit);
@@ -154,12 +160,15 @@ describe("custom fields: one shape per type", () => {
     expect(Object.keys(customFieldsByType).sort()).toEqual([...CustomFieldTypeValues].sort());
   });
 
-  it.each(Object.entries(customFieldsByType))("%s parses losslessly and is told apart by isCustomField", (type, field) => {
-    const parsed = parseOk(CustomField, field);
-    expect(parsed).toEqual(field);
-    expect(isKnownCustomField(parsed)).toBe(true);
-    for (const other of CustomFieldTypeValues) expect(isCustomField(parsed, other)).toBe(other === type);
-  });
+  it.each(Object.entries(customFieldsByType))(
+    "%s parses losslessly and is told apart by isCustomField",
+    (type, field) => {
+      const parsed = parseOk(CustomField, field);
+      expect(parsed).toEqual(field);
+      expect(isKnownCustomField(parsed)).toBe(true);
+      for (const other of CustomFieldTypeValues) expect(isCustomField(parsed, other)).toBe(other === type);
+    },
+  );
 
   it("a custom field type added later parses as UnknownCustomField", () => {
     const parsed = parseOk(CustomField, colorField);
@@ -190,12 +199,15 @@ describe("customers: individual or team", () => {
     expect(Object.keys(customersByType).sort()).toEqual([...CustomerTypeValues].sort());
   });
 
-  it.each(Object.entries(customersByType))("%s parses losslessly and is told apart by isCustomer", (type, customer) => {
-    const parsed = parseOk(Customer, customer);
-    expect(parsed).toEqual(customer);
-    expect(isKnownCustomer(parsed)).toBe(true);
-    for (const other of CustomerTypeValues) expect(isCustomer(parsed, other)).toBe(other === type);
-  });
+  it.each(Object.entries(customersByType))(
+    "%s parses losslessly and is told apart by isCustomer",
+    (type, customer) => {
+      const parsed = parseOk(Customer, customer);
+      expect(parsed).toEqual(customer);
+      expect(isKnownCustomer(parsed)).toBe(true);
+      for (const other of CustomerTypeValues) expect(isCustomer(parsed, other)).toBe(other === type);
+    },
+  );
 
   it("an individual customer always has an e-mail address; a team may have none", () => {
     expect(problems(Customer, { ...customersByType.individual, email: null })).toContain(

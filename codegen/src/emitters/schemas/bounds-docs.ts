@@ -17,7 +17,8 @@ function boundsOf(type: TypeNode): string[] {
     case "number": {
       const lower = type.min ?? type.exclusiveMin;
       const upper = type.max ?? type.exclusiveMax;
-      if (type.min !== undefined && type.max !== undefined) return [`Must be from ${type.min} to ${type.max}.`];
+      if (type.min !== undefined && type.max !== undefined)
+        return [`Must be from ${type.min} to ${type.max}.`];
       const parts = [
         lower !== undefined && `${type.min !== undefined ? "at least" : "more than"} ${lower}`,
         upper !== undefined && `${type.max !== undefined ? "at most" : "less than"} ${upper}`,

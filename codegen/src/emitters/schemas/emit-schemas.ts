@@ -10,10 +10,10 @@ import type {
 } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement } from "../emitter.ts";
-import { knownValuesName, type Mode, Naming } from "./naming.ts";
 import { describeBounds } from "./bounds-docs.ts";
-import { printType } from "./ts-printer.ts";
+import { knownValuesName, type Mode, Naming } from "./naming.ts";
 import { emitTagGuards } from "./tag-guards.ts";
+import { printType } from "./ts-printer.ts";
 import { MESSAGES, printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 
 /**

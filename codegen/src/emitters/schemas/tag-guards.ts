@@ -22,8 +22,13 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
     kind: StructureKind.Interface,
     name: `${name}Variants`,
     isExported: true,
-    docs: docs(`Each variant of ${name} this version of the SDK knows, by its tag; the tags \`is${name}\` takes.`),
-    properties: leaves.map((leaf) => ({ name: JSON.stringify(leaf.tag), type: naming.nameOf(leaf.type, "response") })),
+    docs: docs(
+      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`is${name}\` takes.`,
+    ),
+    properties: leaves.map((leaf) => ({
+      name: JSON.stringify(leaf.tag),
+      type: naming.nameOf(leaf.type, "response"),
+    })),
   });
   file.push(blankLine, {
     kind: StructureKind.Function,
