@@ -35,20 +35,27 @@ export const emitSchemas: Emitter = (api, files) => {
   emitKnownValueSets(resources, naming);
 
   const operations = files.create("schemas", "operations.ts");
-  operations.push(
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namespaceImport: "z" },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../messages.js", namedImports: [MESSAGES] },
-  );
+  operations.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "zod/mini",
+    namespaceImport: "z",
+  });
   if (api.operations.some((o) => o.parameters.some((p) => p.style === "json")))
     operations.push({
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "../json-text.js",
       namedImports: ["jsonText"],
     });
+  operations.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "../messages.js",
+    namedImports: [MESSAGES],
+  });
+  const importCount = operations.length;
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
   const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  operations.splice(2, 0, {
+  operations.splice(importCount, 0, {
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier: "./resources.js",
     namedImports: [...used].sort(byName),
