@@ -143,7 +143,7 @@ function emitUnion(
     return addSchema(file, name, routing, description, mode, discriminable);
   }
   const known = `Known${name}`;
-  const knownDescription = `${union.name} with a ${union.discriminator} this version of the SDK knows.`;
+  const knownDescription = `A ${union.name} whose \`${union.discriminator}\` this version of the SDK knows.`;
   file.push({
     kind: StructureKind.TypeAlias,
     name: known,

@@ -50,7 +50,11 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
     name: `isKnown${name}`,
     isExported: true,
     docs: docs(
-      `Whether \`${value}\` has a ${union.discriminator} this version of the SDK knows. A Known${name} narrows by a \`switch\` on \`${union.discriminator}\`; the unknown variant's open ${union.discriminator} keeps ${name} itself from narrowing.`,
+      `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
+        .map((f) => `\`${f}\``)
+        .join(
+          " and ",
+        )}, narrowing it to Known${name}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
     ),
     parameters: [{ name: value, type: name }],
     returnType: `${value} is Known${name}`,
@@ -102,6 +106,15 @@ function isKnown(union: UnionDeclaration, value: string, naming: Naming): string
       return `(${field} === ${literal} && ${isKnown(nested, value, naming)})`;
     })
     .join(" || ");
+}
+
+/** The tag fields on the way to a variant: the discriminator, then those of nested unions. */
+function tagFields(union: UnionDeclaration, naming: Naming): string[] {
+  const nested = union.variants.flatMap((variant) => {
+    const declaration = naming.declaration(variant.type);
+    return declaration?.kind === "union" ? tagFields(declaration, naming) : [];
+  });
+  return [...new Set([union.discriminator, ...nested])];
 }
 
 function access(value: string, field: string): string {

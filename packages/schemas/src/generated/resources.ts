@@ -532,9 +532,9 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
   avatar_url: z.nullable(z.string(issueMessages)),
 }, issueMessages))();
 
-/** Customer with a type this version of the SDK knows. */
+/** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
-/** Customer with a type this version of the SDK knows. */
+/** A Customer whose `type` this version of the SDK knows. */
 export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
 /** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
 export type Customer = KnownCustomer | UnknownCustomer;
@@ -552,7 +552,7 @@ export function isCustomer<Tag extends keyof CustomerVariants>(customer: Custome
   return customer.type === tag;
 }
 
-/** Whether `customer` has a type this version of the SDK knows. A KnownCustomer narrows by a `switch` on `type`; the unknown variant's open type keeps Customer itself from narrowing. */
+/** Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from narrowing). */
 export function isKnownCustomer(customer: Customer): customer is KnownCustomer {
   return knownValues1.has(customer.type);
 }
@@ -3116,9 +3116,9 @@ export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE_
   metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
-/** SystemEvent with a name this version of the SDK knows. */
+/** A SystemEvent whose `name` this version of the SDK knows. */
 export type KnownSystemEvent = MeterCreditedEvent | MeterResetEvent | BenefitGrantedEvent | BenefitCycledEvent | BenefitUpdatedEvent | BenefitRevokedEvent | SubscriptionCreatedEvent | SubscriptionUpdatedEvent | SubscriptionCycledEvent | SubscriptionCanceledEvent | SubscriptionRevokedEvent | SubscriptionPastDueEvent | SubscriptionReactivatedEvent | SubscriptionReinstatedEvent | SubscriptionPausedEvent | SubscriptionResumedEvent | SubscriptionUncanceledEvent | SubscriptionProductUpdatedEvent | SubscriptionSeatsUpdatedEvent | SubscriptionBillingPeriodUpdatedEvent | SubscriptionUpdateClearedEvent | OrderPaidEvent | OrderRefundedEvent | OrderVoidedEvent | OrderUnvoidedEvent | CheckoutCreatedEvent | CustomerCreatedEvent | CustomerUpdatedEvent | CustomerDeletedEvent | BalanceOrderEvent | BalanceCreditOrderEvent | BalanceRefundEvent | BalanceRefundReversalEvent | BalanceDisputeEvent | BalanceDisputeReversalEvent;
-/** SystemEvent with a name this version of the SDK knows. */
+/** A SystemEvent whose `name` this version of the SDK knows. */
 export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
 /** An event created by the service; `name` decides the shape of `metadata`. */
 export type SystemEvent = KnownSystemEvent | UnknownSystemEvent;
@@ -3169,7 +3169,7 @@ export function isSystemEvent<Tag extends keyof SystemEventVariants>(systemEvent
   return systemEvent.name === tag;
 }
 
-/** Whether `systemEvent` has a name this version of the SDK knows. A KnownSystemEvent narrows by a `switch` on `name`; the unknown variant's open name keeps SystemEvent itself from narrowing. */
+/** Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent, which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent itself from narrowing). */
 export function isKnownSystemEvent(systemEvent: SystemEvent): systemEvent is KnownSystemEvent {
   return knownValues2.has(systemEvent.name);
 }
@@ -3321,9 +3321,9 @@ export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE_
   metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
-/** Event with a source this version of the SDK knows. */
+/** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
-/** Event with a source this version of the SDK knows. */
+/** A Event whose `source` this version of the SDK knows. */
 export const KnownEvent: z.ZodMiniType<KnownEvent> = /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
 /** A usage or lifecycle event. `source` tells system events from user events. */
 export type Event = KnownEvent | UnknownSystemEvent | UnknownSourceEvent;
@@ -3375,7 +3375,7 @@ export function isEvent<Tag extends keyof EventVariants>(event: Event, tag: Tag)
   return (knownValues2.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
 }
 
-/** Whether `event` has a source this version of the SDK knows. A KnownEvent narrows by a `switch` on `source`; the unknown variant's open source keeps Event itself from narrowing. */
+/** Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent, which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event itself from narrowing). */
 export function isKnownEvent(event: Event): event is KnownEvent {
   return (event.source === "system" && knownValues2.has(event.name)) || event.source === "user";
 }
@@ -3765,9 +3765,9 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
   product_id: z.uuid(issueMessages),
 }, issueMessages))();
 
-/** Price with a amount_type this version of the SDK knows. */
+/** A Price whose `amount_type` this version of the SDK knows. */
 export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
-/** Price with a amount_type this version of the SDK knows. */
+/** A Price whose `amount_type` this version of the SDK knows. */
 export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
 /** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
 export type Price = KnownPrice | UnknownPrice;
@@ -3787,7 +3787,7 @@ export function isPrice<Tag extends keyof PriceVariants>(price: Price, tag: Tag)
   return price.amount_type === tag;
 }
 
-/** Whether `price` has a amount_type this version of the SDK knows. A KnownPrice narrows by a `switch` on `amount_type`; the unknown variant's open amount_type keeps Price itself from narrowing. */
+/** Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price itself from narrowing). */
 export function isKnownPrice(price: Price): price is KnownPrice {
   return knownValues4.has(price.amount_type);
 }
@@ -4231,9 +4231,9 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
   properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
-/** Benefit with a type this version of the SDK knows. */
+/** A Benefit whose `type` this version of the SDK knows. */
 export type KnownBenefit = CustomBenefit | DiscordBenefit | GitHubRepositoryBenefit | DownloadablesBenefit | LicenseKeysBenefit | MeterCreditBenefit | FeatureFlagBenefit | SlackSharedChannelBenefit;
-/** Benefit with a type this version of the SDK knows. */
+/** A Benefit whose `type` this version of the SDK knows. */
 export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
 export type Benefit = KnownBenefit | UnknownBenefit;
@@ -4257,7 +4257,7 @@ export function isBenefit<Tag extends keyof BenefitVariants>(benefit: Benefit, t
   return benefit.type === tag;
 }
 
-/** Whether `benefit` has a type this version of the SDK knows. A KnownBenefit narrows by a `switch` on `type`; the unknown variant's open type keeps Benefit itself from narrowing. */
+/** Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from narrowing). */
 export function isKnownBenefit(benefit: Benefit): benefit is KnownBenefit {
   return knownValues5.has(benefit.type);
 }
@@ -4565,9 +4565,9 @@ export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE_
   properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
-/** CustomField with a type this version of the SDK knows. */
+/** A CustomField whose `type` this version of the SDK knows. */
 export type KnownCustomField = TextCustomField | NumberCustomField | DateCustomField | CheckboxCustomField | SelectCustomField;
-/** CustomField with a type this version of the SDK knows. */
+/** A CustomField whose `type` this version of the SDK knows. */
 export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
 /** A custom field collected at checkout. `type` decides its `properties`. */
 export type CustomField = KnownCustomField | UnknownCustomField;
@@ -4588,7 +4588,7 @@ export function isCustomField<Tag extends keyof CustomFieldVariants>(customField
   return customField.type === tag;
 }
 
-/** Whether `customField` has a type this version of the SDK knows. A KnownCustomField narrows by a `switch` on `type`; the unknown variant's open type keeps CustomField itself from narrowing. */
+/** Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField itself from narrowing). */
 export function isKnownCustomField(customField: CustomField): customField is KnownCustomField {
   return knownValues6.has(customField.type);
 }
