@@ -5,13 +5,14 @@ import Handlebars from "handlebars";
 import { emitClient } from "./emitters/client/emit-client.ts";
 import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitter.ts";
 import { printStatements } from "./emitters/printer.ts";
+import { emitReact } from "./emitters/react/emit-react.ts";
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
 import { renderScaffold } from "./scaffold.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitClient];
+const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitReact];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 export interface RenderedFile {

@@ -1,10 +1,21 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Project, SourceFile, ts as TypeScript } from "ts-morph";
 import type { PackageName } from "./emitters/emitter.ts";
 import type { RenderedFile } from "./generate.ts";
 
 const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
+// The React package's peers, as the workspace's React package resolves them (codegen does not depend on React).
+const reactPackage = createRequire(
+  join(dirname(fileURLToPath(import.meta.url)), "../../packages/react/package.json"),
+);
+const reactPeers = Object.fromEntries(
+  ["@tanstack/react-query", "@types/react"].map((name) => [
+    name.replace("@types/", ""),
+    [dirname(reactPackage.resolve(`${name}/package.json`))],
+  ]),
+);
 
 /**
  * What `generate --verify` checks before anything is written, as `path:line:col problem`
@@ -32,12 +43,15 @@ export async function verifyGenerated(
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
       types: [],
+      // The React runtime beside the hooks is TSX.
+      jsx: ts.JsxEmit.ReactJSX,
       // Generated code must check wherever it is written, even outside this repository.
       paths: {
         ...Object.fromEntries(
           packageNames.map((name) => [`@commerce-api/${name}`, [join(outDir, name, "src", "index.ts")]]),
         ),
         "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
+        ...reactPeers,
       },
     },
   });

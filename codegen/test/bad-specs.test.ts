@@ -188,7 +188,7 @@ const cases: Case[] = [
     name: "an unknown key like no known one",
     text: spec(["    method: GET", "    method: GET\n    colour: red"]),
     errors: [
-      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example",
+      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
     ],
     fix: /expected one of: group, summary/,
   },
@@ -494,6 +494,14 @@ const cases: Case[] = [
     fix: /remove it or use min, max/,
   },
   {
+    name: "an array bound on a string",
+    text: spec(["      name: string", "      name:\n        type: string\n        minItems: 1"]),
+    errors: [
+      "spec.yaml:21:9 error: 'minItems' does not apply to string (it bounds arrays); remove it or use minLength, maxLength",
+    ],
+    fix: /remove it or use minLength, maxLength/,
+  },
+  {
     name: "a bound on an object type",
     text: spec(["    fields:\n      id: uuid", "    maxLength: 5\n    fields:\n      id: uuid"]),
     errors: [
@@ -610,6 +618,24 @@ const cases: Case[] = [
     fix: /choose another name/,
   },
   {
+    name: "a type named like a union's variants by tag",
+    text: spec(
+      withType(
+        "  Shape:",
+        "    union:",
+        "      discriminator: name",
+        "      variants:",
+        "        thing: Thing",
+        "  ShapeVariants:",
+        "    type: string",
+      ),
+    ),
+    errors: [
+      "spec.yaml:21:3 error: 'ShapeVariants' is the name generated for the variants by tag of union 'Shape'; choose another name",
+    ],
+    fix: /choose another name/,
+  },
+  {
     name: "an operation named like another operation's definition",
     text: spec(withOperation("getThingOperation", "things.other")),
     errors: [
@@ -649,6 +675,57 @@ const cases: Case[] = [
       "spec.yaml:48:7 error: example names 'nme', which is not an input field (did you mean 'name'?); fix the name or remove it",
     ],
     fix: /fix the name or remove it/,
+  },
+
+  // ── invalidates ────────────────────────────────────────────────────────────
+  {
+    name: "invalidates naming an operation that does not exist",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [getThng]"]),
+    errors: [
+      "spec.yaml:47:19 error: unknown operation or group 'getThng' in invalidates (did you mean 'getThing'?); name a GET operation id (e.g. getThing) or a group of them",
+    ],
+    fix: /name a GET operation id/,
+  },
+  {
+    name: "invalidates naming a mutation",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [things.get, createThing]"]),
+    errors: [
+      "spec.yaml:47:31 error: 'createThing' is a mutation (POST); only queries are cached, so only they can be invalidated; name a GET operation or a group",
+    ],
+    fix: /name a GET operation or a group/,
+  },
+  {
+    name: "invalidates naming one entry twice, and a group without queries",
+    text: spec(
+      withOperation("makeWidget", "widgets.make"),
+      ["    summary: Another.\n    method: GET", "    summary: Another.\n    method: POST"],
+      [
+        "      201: Thing",
+        "      201: Thing\n    invalidates:\n      - things\n      - things\n      - widgets",
+      ],
+    ),
+    errors: [
+      "spec.yaml:49:9 error: 'things' is listed twice in invalidates; remove one",
+      "spec.yaml:50:9 error: group 'widgets' holds no query operations, so nothing of it is cached; name a GET operation or a group with queries",
+    ],
+    fix: /remove one/,
+  },
+  {
+    name: "an operation id the React bindings derive from another's, and one they use themselves",
+    text: spec(withOperation("getThingSuspense", "things.suspense"), ["  createThing:", "  useQuery:"]),
+    errors: [
+      "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
+      "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
+    name: "invalidates on a GET operation",
+    text: spec(["    errors: [NotFound]", "    errors: [NotFound]\n    invalidates: [getThing]"]),
+    errors: [
+      "spec.yaml:36:5 error: a GET operation changes nothing, so it invalidates nothing; remove invalidates (or list it on the mutations that change this data)",
+    ],
+    fix: /remove invalidates/,
   },
 
   // ── empty ──────────────────────────────────────────────────────────────────

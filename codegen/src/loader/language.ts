@@ -23,6 +23,7 @@ const bounds = {
   exclusiveMax: z.number().optional().describe("Exclusive upper bound (numbers)."),
   minLength: count.optional().describe("Shortest string length."),
   maxLength: count.optional().describe("Longest string length."),
+  minItems: count.optional().describe("Fewest array items."),
   maxItems: count.optional().describe("Most array items."),
   maxEntries: count.optional().describe("Most record entries."),
   keyMinLength: count.optional().describe("Shortest record key."),
@@ -118,6 +119,12 @@ const operation = z.strictObject({
     .optional()
     .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
+  invalidates: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Mutations only: the queries this operation changes, as query operation ids (listProducts) or groups (customerPortal.licenseKeys). The React hooks invalidate them on success.",
+    ),
 });
 
 export const specLanguage = z.strictObject({

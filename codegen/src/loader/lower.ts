@@ -64,6 +64,27 @@ const runtimeExports = [
   "redactHeaders",
   "groupOperations",
 ];
+/**
+ * What the React bindings' generated files import beside the client's operations
+ * (packages/react/src, @tanstack/react-query); an operation of the same name would clash there.
+ */
+const hooksRuntimeImports = [
+  "queryOptions",
+  "infiniteQueryOptions",
+  "useQuery",
+  "useSuspenseQuery",
+  "useInfiniteQuery",
+  "clientScope",
+  "queryDefaults",
+  "pollWhileNull",
+  "firstPage",
+  "nextPageParam",
+  "withItems",
+  "useCommerceClient",
+  "useCommerceMutation",
+];
+/** Suffixes the React bindings add to a query's hook name (`useGetThingSuspense`). */
+const hookSuffixes = ["Suspense", "Infinite"];
 
 type Bounds = Pick<
   TypeDeclarationSource,
@@ -73,6 +94,7 @@ type Bounds = Pick<
   | "exclusiveMax"
   | "minLength"
   | "maxLength"
+  | "minItems"
   | "maxItems"
   | "maxEntries"
   | "keyMinLength"
@@ -85,6 +107,7 @@ const boundKeys = [
   "exclusiveMax",
   "minLength",
   "maxLength",
+  "minItems",
   "maxItems",
   "maxEntries",
   "keyMinLength",
@@ -195,13 +218,10 @@ class Lowering {
       }
     }
     for (const [name, kind] of this.kinds) {
-      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants.
-      const derived =
-        kind === "enum" ? [`Known${name}`, `${name}Values`] : kind === "union" ? [`Known${name}`] : [];
-      for (const taken of derived.filter((d) => this.spec.types[d])) {
+      for (const [taken, what] of derivedNames(name, kind).filter(([d]) => this.spec.types[d])) {
         this.report(
           ["types", taken],
-          `'${taken}' is the name generated for the known ${kind === "enum" ? "values" : "variants"} of ${kind} '${name}'; choose another name`,
+          `'${taken}' is the name generated for ${what} of ${kind} '${name}'; choose another name`,
           0,
           "key",
         );
@@ -611,6 +631,26 @@ class Lowering {
           "key",
         );
       }
+      if (hooksRuntimeImports.includes(id)) {
+        this.report(
+          path,
+          `operation id '${id}' is taken by a name the React bindings use ('${id}'); rename the operation`,
+          0,
+          "key",
+        );
+      }
+      const suffix = hookSuffixes.find(
+        (end) => id.endsWith(end) && this.spec.operations[id.slice(0, -end.length)],
+      );
+      if (suffix) {
+        const base = id.slice(0, -suffix.length);
+        this.report(
+          path,
+          `operation id '${id}' would make the hook use${id[0]!.toUpperCase()}${id.slice(1)}, which is also the ${suffix} hook of '${base}'; rename the operation`,
+          0,
+          "key",
+        );
+      }
       const typeName = id[0]!.toUpperCase() + id.slice(1);
       const clash = typeNames.get(typeName.toLowerCase());
       if (clash)
@@ -633,7 +673,74 @@ class Lowering {
       const operation = this.lowerOperation(id, typeName, source);
       if (operation) operations.push(operation);
     }
-    return operations;
+    return operations.map((operation) => ({
+      ...operation,
+      invalidates: this.lowerInvalidates(operation.id),
+    }));
+  }
+
+  /**
+   * `invalidates:` names what a mutation changes: query operations by id, or groups
+   * (a prefix of query groups). Each entry becomes the group path its cache keys start with.
+   */
+  private lowerInvalidates(id: string): (readonly string[])[] {
+    const source = this.spec.operations[id]!;
+    const entries = source.invalidates ?? [];
+    const path = ["operations", id, "invalidates"];
+    if (entries.length > 0 && source.method === "GET") {
+      this.report(
+        path,
+        "a GET operation changes nothing, so it invalidates nothing; remove invalidates (or list it on the mutations that change this data)",
+        0,
+        "key",
+      );
+      return [];
+    }
+    const queries = Object.entries(this.spec.operations).filter(([, op]) => op.method === "GET");
+    const targets: (readonly string[])[] = [];
+    const seen = new Set<string>();
+    for (const [index, entry] of entries.entries()) {
+      const at = [...path, index];
+      if (seen.has(entry)) {
+        this.report(at, `'${entry}' is listed twice in invalidates; remove one`);
+        continue;
+      }
+      seen.add(entry);
+      const target = this.spec.operations[entry];
+      if (target) {
+        if (target.method !== "GET") {
+          this.report(
+            at,
+            `'${entry}' is a mutation (${target.method}); only queries are cached, so only they can be invalidated; name a GET operation or a group`,
+          );
+        } else targets.push(target.group.split("."));
+        continue;
+      }
+      const inGroup = queries.filter(([, op]) => op.group === entry || op.group.startsWith(`${entry}.`));
+      if (inGroup.length > 0) {
+        targets.push(entry.split("."));
+        continue;
+      }
+      const anyInGroup = Object.values(this.spec.operations).some((op) => op.group.startsWith(`${entry}.`));
+      const candidates = [
+        ...queries.map(([queryId]) => queryId),
+        ...groupPrefixes(queries.map(([, op]) => op.group)),
+      ];
+      if (anyInGroup) {
+        this.report(
+          at,
+          `group '${entry}' holds no query operations, so nothing of it is cached; name a GET operation or a group with queries`,
+        );
+        continue;
+      }
+      // An operation already reported as misshapen is no new problem (reportUnknown knows them).
+      this.reportUnknown(
+        entry,
+        at,
+        `unknown operation or group '${entry}' in invalidates${suggest(entry, candidates)}; name a GET operation id (e.g. ${queries[0]?.[0] ?? "listThings"}) or a group of them`,
+      );
+    }
+    return targets;
   }
 
   /** `namespaces` maps each proper prefix of a group seen so far to the first group under it. */
@@ -705,6 +812,7 @@ class Lowering {
       errors,
       pagination: paginationOf(responses),
       example: source.example,
+      invalidates: [],
     };
   }
 
@@ -729,7 +837,9 @@ class Lowering {
         }
         seen.set(field.name, location);
         const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
-        parameters.push({ ...field, location, ...(style && { style }) });
+        // The service reads a `json` parameter as text, so the caller may hold it as text already.
+        const type: TypeNode = style === "json" ? { kind: "jsonText", type: field.type } : field.type;
+        parameters.push({ ...field, type, location, ...(style && { style }) });
       }
     }
     this.checkPathParameters(path, source.path, parameters);
@@ -868,6 +978,35 @@ function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
   return { kind: "page", forms: [...new Set(pages.flatMap((p) => p.forms))], items: pages[0]!.items };
 }
 
+/** Every proper prefix of the given dotted groups (`a.b.c` → `a`, `a.b`). */
+function groupPrefixes(groups: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const group of groups) {
+    const parts = group.split(".");
+    for (let end = 1; end < parts.length; end++) prefixes.add(parts.slice(0, end).join("."));
+  }
+  return [...prefixes];
+}
+
+/**
+ * The names generated beside a declaration: an enum's known values (`Known<Name>`,
+ * `<Name>Values`); a union's known variants (`Known<Name>`) and its variants by tag
+ * (`<Name>Variants`, which the tag guards use).
+ */
+function derivedNames(name: string, kind: DeclarationKind): [string, string][] {
+  if (kind === "enum")
+    return [
+      [`Known${name}`, "the known values"],
+      [`${name}Values`, "the known values"],
+    ];
+  if (kind === "union")
+    return [
+      [`Known${name}`, "the known variants"],
+      [`${name}Variants`, "the variants by tag"],
+    ];
+  return [];
+}
+
 function suggest(word: string, candidates: readonly string[]): string {
   const match = closest(word, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
@@ -887,7 +1026,7 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
     ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
       (type.kind === "integer" || type.kind === "number")) ||
-    (key === "maxItems" && type.kind === "array") ||
+    ((key === "minItems" || key === "maxItems") && type.kind === "array") ||
     ((key === "maxEntries" || key === "keyMinLength" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
 }
@@ -908,7 +1047,7 @@ function article(kind: DeclarationKind): string {
 
 function boundHint(key: string): string {
   if (key.includes("Length") && !key.startsWith("key")) return "it bounds strings";
-  if (key === "maxItems") return "it bounds arrays";
+  if (key === "minItems" || key === "maxItems") return "it bounds arrays";
   if (key === "maxEntries" || key.startsWith("key")) return "it bounds record<...> types";
   return "it bounds integers and numbers";
 }
