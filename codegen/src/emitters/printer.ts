@@ -86,12 +86,15 @@ function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStruct
   supports(structure, "export", ["kind", "moduleSpecifier", "isTypeOnly", "namedExports", "namespaceExport"]);
   const named = specifiers(structure.namedExports);
   const type = structure.isTypeOnly ? " type" : "";
+  // With nothing named and nowhere to export from, ts-morph's `export { }`: a file that is a module and exports nothing.
   const what =
     named.length > 0
       ? `{ ${named.join(", ")} }`
       : structure.namespaceExport
         ? `* as ${structure.namespaceExport}`
-        : "*";
+        : structure.moduleSpecifier
+          ? "*"
+          : "{ }";
   const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
   writer.write(`export${type} ${what}${from};`);
 }
