@@ -20,17 +20,22 @@ export {
 export {
   ApiError,
   type ApiErrorInit,
+  AuthenticationError,
   HTTPValidationError,
   InvalidInputError,
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
 } from "./errors.js";
 export { environments } from "./generated/environments.js";
 export * from "./generated/operations.js";
+export * from "./generated/resources.js";
+export { securitySchemes } from "./generated/security.js";
 export type { HeadersInput } from "./headers.js";
 export type { Issue } from "./issues.js";
 export type {
@@ -45,6 +50,7 @@ export type {
 export {
   type ItemOf,
   type PageOf,
+  type PageMethod,
   type PageOperation,
   type PageShape,
   type Paginator,
@@ -52,4 +58,5 @@ export {
 } from "./paginate.js";
 export { redactHeaders } from "./redact.js";
 export { type RequestOptions, request } from "./request.js";
+export type { SecurityScheme } from "./token-kind.js";
 export type { CallRetryOptions, RetryOptions } from "./retry.js";
