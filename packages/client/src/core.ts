@@ -49,8 +49,8 @@ export type {
 } from "./operation.js";
 export {
   type ItemOf,
-  type PageOf,
   type PageMethod,
+  type PageOf,
   type PageOperation,
   type PageShape,
   type Paginator,
@@ -58,5 +58,5 @@ export {
 } from "./paginate.js";
 export { redactHeaders } from "./redact.js";
 export { type RequestOptions, request } from "./request.js";
-export type { SecurityScheme } from "./token-kind.js";
 export type { CallRetryOptions, RetryOptions } from "./retry.js";
+export type { SecurityScheme } from "./token-kind.js";

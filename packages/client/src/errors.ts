@@ -1,3 +1,4 @@
+// biome-ignore-all lint/complexity/noThisInStatic: naming the class inside its own body makes esbuild rename it (see below)
 import { formatIssues, type Issue } from "./issues.js";
 
 /*

@@ -8,28 +8,19 @@
 /** How deep the cause chain is followed (chains can loop). */
 const MAX_DEPTH = 5;
 
-/** What to check, by the system error code of the root cause. */
+/** What to check, for the causes a person can act on; other codes speak for themselves (`read ECONNRESET`). */
 const ADVICE: Readonly<Record<string, string>> = {
-  ENOTFOUND: "the host name does not resolve; check the base URL",
-  EAI_AGAIN: "the host name could not be resolved right now; check the network",
-  ECONNREFUSED: "nothing accepts connections there; is the server running on that port?",
-  ECONNRESET: "the server closed the connection",
-  ETIMEDOUT: "the connection timed out",
-  UND_ERR_CONNECT_TIMEOUT: "the connection timed out",
-  UND_ERR_SOCKET: "the connection broke off",
+  ENOTFOUND: "no such host; check the base URL",
+  ECONNREFUSED: "nothing is listening there; is the server running?",
 };
 
-/** The root cause of a transport failure, e.g. `getaddrinfo ENOTFOUND api.example.com (the host name does not resolve; …)`. */
+/** The root cause of a transport failure, e.g. `getaddrinfo ENOTFOUND api.example.com (no such host; check the base URL)`. */
 export function describeNetworkFailure(error: unknown): string | undefined {
-  const root = rootCause(error);
-  if (root.message === undefined && root.code === undefined) return undefined;
+  const { message, code = "" } = rootCause(error);
   const text =
-    root.message === undefined
-      ? root.code
-      : root.code === undefined || root.message.includes(root.code)
-        ? root.message
-        : `${root.code}: ${root.message}`;
-  const advice = root.code === undefined ? undefined : adviceFor(root.code);
+    message === undefined ? code : code && !message.includes(code) ? `${code}: ${message}` : message;
+  if (!text) return undefined;
+  const advice = code && adviceFor(code);
   return advice ? `${text} (${advice})` : text;
 }
 
@@ -54,7 +45,5 @@ function nextCause(error: object): unknown {
 }
 
 function adviceFor(code: string): string | undefined {
-  if (ADVICE[code]) return ADVICE[code];
-  const tls = code.startsWith("ERR_TLS_") || code.startsWith("ERR_SSL_") || /CERT|SELF_SIGNED/.test(code);
-  return tls ? "TLS: the server's certificate was not accepted" : undefined;
+  return ADVICE[code] ?? (/CERT|SELF_SIGNED|TLS|SSL/.test(code) ? "TLS certificate not accepted" : undefined);
 }

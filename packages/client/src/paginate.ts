@@ -59,7 +59,9 @@ export function paginate<Method extends PageMethod>(
 ): Paginator<ItemOf<Method>, PageOf<Method>>;
 export function paginate(
   op: PageOperation | PageMethod,
-  ...rest: [client: CoreClient, input: unknown, options?: RequestOptions] | [input: unknown, options?: RequestOptions]
+  ...rest:
+    | [client: CoreClient, input: unknown, options?: RequestOptions]
+    | [input: unknown, options?: RequestOptions]
 ): Paginator<unknown, PageShape> {
   const fetchPage = pageFetcher(op, rest);
   const pages = () => walkPages(fetchPage.call, fetchPage.input, fetchPage.options);

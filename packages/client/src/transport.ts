@@ -1,8 +1,8 @@
 import type { ClientConfig, HookContext } from "./client.js";
 import { NetworkError, TimeoutError } from "./errors.js";
 import { applyHeaders, type HeadersInput } from "./headers.js";
-import type { HttpMethod } from "./operation.js";
 import { describeNetworkFailure } from "./network-cause.js";
+import type { HttpMethod } from "./operation.js";
 import { redactCause, redactText, secretsOf } from "./redact.js";
 import type { Exchange } from "./response.js";
 import { backoffDelay, isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";

@@ -32,7 +32,8 @@ function emitEnvironments(api: Api, file: Statement[]) {
 
 function emitSecuritySchemes(api: Api, file: Statement[]) {
   const entries = api.securitySchemes.map((scheme) => {
-    const prefix = scheme.tokenPrefix === undefined ? "" : `, tokenPrefix: ${JSON.stringify(scheme.tokenPrefix)}`;
+    const prefix =
+      scheme.tokenPrefix === undefined ? "" : `, tokenPrefix: ${JSON.stringify(scheme.tokenPrefix)}`;
     return `${JSON.stringify(scheme.name)}: { audience: ${JSON.stringify(scheme.audience)}${prefix} }`;
   });
   file.push({

@@ -417,7 +417,10 @@ describe("a token of the wrong kind", () => {
 describe("RateLimitError", () => {
   it("a 429 carries retryAfter in seconds, read from a delay or an HTTP date", async () => {
     const byDelay = await failure(
-      listEvents(clientFor(fakeFetch(json(429, { detail: "slow down" }, { "retry-after": "30" })), { retry: false }), {}),
+      listEvents(
+        clientFor(fakeFetch(json(429, { detail: "slow down" }, { "retry-after": "30" })), { retry: false }),
+        {},
+      ),
     );
     expectClass(byDelay, RateLimitError);
     expect((byDelay as RateLimitError).retryAfter).toBe(30);

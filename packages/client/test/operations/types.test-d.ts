@@ -14,6 +14,8 @@ import type {
   ValidateLicenseKeyInput,
 } from "@commerce-api/schemas";
 import { describe, expectTypeOf, it } from "vitest";
+import type * as CoreTypes from "../../src/core.js";
+import type * as ClientTypes from "../../src/index.js";
 import {
   type Client,
   type CoreClient,
@@ -36,9 +38,6 @@ import {
   type RequestOptions,
   validateLicenseKey,
 } from "../../src/index.js";
-
-import type * as CoreTypes from "../../src/core.js";
-import type * as ClientTypes from "../../src/index.js";
 
 declare const client: Client;
 declare const core: CoreClient;

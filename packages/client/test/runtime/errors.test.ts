@@ -137,7 +137,11 @@ describe("API errors", () => {
     );
     expect(forbidden.constructor).toBe(PermissionDeniedError);
     expect(forbidden).toBeInstanceOf(ApiError);
-    expect(forbidden).toMatchObject({ name: "PermissionDeniedError", status: 403, code: "insufficient_scope" });
+    expect(forbidden).toMatchObject({
+      name: "PermissionDeniedError",
+      status: 403,
+      code: "insufficient_scope",
+    });
     expect(forbidden.detail).toBe("The token lacks license_keys:write");
   });
 
@@ -189,27 +193,29 @@ describe("API errors", () => {
     [
       "DNS",
       nodeFetchFailure("getaddrinfo ENOTFOUND api.test", "ENOTFOUND"),
-      "getaddrinfo ENOTFOUND api.test (the host name does not resolve; check the base URL)",
+      "getaddrinfo ENOTFOUND api.test (no such host; check the base URL)",
     ],
     [
       "a refused connection",
       nodeFetchFailure("connect ECONNREFUSED 127.0.0.1:4010", "ECONNREFUSED"),
-      "connect ECONNREFUSED 127.0.0.1:4010 (nothing accepts connections there; is the server running on that port?)",
+      "connect ECONNREFUSED 127.0.0.1:4010 (nothing is listening there; is the server running?)",
     ],
     [
       "a refused connection on every address (AggregateError)",
       new TypeError("fetch failed", {
         cause: Object.assign(
-          new AggregateError([Object.assign(new Error("connect ECONNREFUSED ::1:4010"), { code: "ECONNREFUSED" })]),
+          new AggregateError([
+            Object.assign(new Error("connect ECONNREFUSED ::1:4010"), { code: "ECONNREFUSED" }),
+          ]),
           { code: "ECONNREFUSED" },
         ),
       }),
-      "connect ECONNREFUSED ::1:4010 (nothing accepts connections there; is the server running on that port?)",
+      "connect ECONNREFUSED ::1:4010 (nothing is listening there; is the server running?)",
     ],
     [
       "a TLS certificate",
       nodeFetchFailure("self-signed certificate", "DEPTH_ZERO_SELF_SIGNED_CERT"),
-      "DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate (TLS: the server's certificate was not accepted)",
+      "DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate (TLS certificate not accepted)",
     ],
   ])("names the root cause of a failed fetch, not only 'fetch failed': %s", async (_, cause, reason) => {
     const error = await failure(request(testClient(fakeFetch(cause)), validateKeyOperation, keyInput));
@@ -287,7 +293,12 @@ describe("error classes", () => {
   });
 
   it("print their own names in util.inspect, as an uncaught error does", () => {
-    const error = new RateLimitError({ status: 429, body: {}, method: "GET", url: "https://api.test/v1/events/" });
+    const error = new RateLimitError({
+      status: 429,
+      body: {},
+      method: "GET",
+      url: "https://api.test/v1/events/",
+    });
     expect(inspect(error).split("\n")[0]).toBe("RateLimitError: GET /v1/events/ → 429");
     expect(error.constructor.name).toBe("RateLimitError");
   });
