@@ -24,6 +24,7 @@ const features = [
   "record-tuple",
   "query-styles",
   "path-params",
+  "http-methods",
   "void-null-responses",
   "pagination",
 ];
