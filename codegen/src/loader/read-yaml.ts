@@ -101,7 +101,9 @@ function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?
   let pair: Pair | undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const found = node.items.find(
+      // The last pair with the key: a duplicated key keeps its later value (as `toJS` does), so
+      // problems in that value are at the later copy's lines.
+      const found = node.items.findLast(
         (item) => isScalar(item.key) && String(item.key.value) === String(segment),
       );
       if (!found) break;
