@@ -103,9 +103,9 @@ function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?
     if (isMap(node)) {
       // The last pair with the key: a duplicated key keeps its later value (as `toJS` does), so
       // problems in that value are at the later copy's lines.
-      const found = node.items.findLast(
-        (item) => isScalar(item.key) && String(item.key.value) === String(segment),
-      );
+      const found = [...node.items]
+        .reverse()
+        .find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
       if (!found) break;
       pair = found;
       node = found.value as Node | undefined;
