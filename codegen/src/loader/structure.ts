@@ -107,7 +107,9 @@ function describeIssue(
     }
     case "invalid_value":
       if (value === undefined) {
-        return typos.has(JSON.stringify(path)) ? [] : [missingKey(source, path, `one of ${quotedList(issue.values)}`)];
+        return typos.has(JSON.stringify(path))
+          ? []
+          : [missingKey(source, path, `one of ${quotedList(issue.values)}`)];
       }
       return [
         source.diagnostic(
