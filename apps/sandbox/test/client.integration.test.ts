@@ -27,6 +27,7 @@ import {
   OrderNotEligibleForInvoiceError,
   PermissionDeniedError,
   paginate,
+  RateLimitError,
   ResourceNotFoundError,
   validateLicenseKey,
 } from "@commerce-api/client";
