@@ -249,13 +249,13 @@ describe("error statuses and classes", () => {
     expect(sessionOnProducts).toBeInstanceOf(AuthenticationError);
     expect(sessionOnProducts.message).toBe(
       "GET /v1/products/ → 401 Unauthorized: Unauthorized; listProducts takes organization tokens (oidc, pat, oat); " +
-        "the token given is a customer_session token (polar_cst_…)",
+        "the token given is of kind customer_session (polar_cst_…)",
     );
     const orgOnPortal = (await listMyPaymentMethods(client("polar_oat_acme_all")).catch(
       (e: unknown) => e,
     )) as Error;
     expect(orgOnPortal.message).toContain(
-      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is an oat token",
+      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is of kind oat",
     );
     expect(`${sessionOnProducts.stack}${orgOnPortal.stack}`).not.toMatch(
       /polar_cst_acme_alice|polar_oat_acme_all/,

@@ -8,42 +8,22 @@
 /** How deep the cause chain is followed (chains can loop). */
 const MAX_DEPTH = 5;
 
-/** What to check, for the causes a person can act on; other codes speak for themselves (`read ECONNRESET`). */
-const ADVICE: Readonly<Record<string, string>> = {
-  ENOTFOUND: "no such host; check the base URL",
-  ECONNREFUSED: "nothing is listening there; is the server running?",
-};
-
-/** The root cause of a transport failure, e.g. `getaddrinfo ENOTFOUND api.example.com (no such host; check the base URL)`. */
+/**
+ * The root cause of a transport failure: its system error code and message, e.g.
+ * `getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 127.0.0.1:4010`,
+ * `DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate`; undefined when nothing says.
+ */
 export function describeNetworkFailure(error: unknown): string | undefined {
-  const { message, code = "" } = rootCause(error);
-  const text =
-    message === undefined ? code : code && !message.includes(code) ? `${code}: ${message}` : message;
-  if (!text) return undefined;
-  const advice = code && adviceFor(code);
-  return advice ? `${text} (${advice})` : text;
-}
-
-/** The deepest message and the deepest system error code along the cause chain. */
-function rootCause(error: unknown): { message?: string; code?: string } {
-  const found: { message?: string; code?: string } = {};
+  let message: string | undefined;
+  let code = "";
   let current: unknown = error;
   for (let depth = 0; depth < MAX_DEPTH && typeof current === "object" && current !== null; depth++) {
-    const { message, code } = current as { message?: unknown; code?: unknown };
-    if (typeof message === "string" && message.trim() !== "") found.message = message;
-    if (typeof code === "string" && code !== "") found.code = code;
-    current = nextCause(current);
+    const found = current as { message?: unknown; code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof found.message === "string" && found.message.trim() !== "") message = found.message;
+    if (typeof found.code === "string") code = found.code;
+    // An AggregateError: every address failed alike; the first one says why.
+    current = found.cause ?? (Array.isArray(found.errors) ? found.errors[0] : undefined);
   }
-  return found;
-}
-
-function nextCause(error: object): unknown {
-  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
-  if (cause !== undefined) return cause;
-  // AggregateError: every address refused alike; the first one says why.
-  return Array.isArray(errors) ? errors[0] : undefined;
-}
-
-function adviceFor(code: string): string | undefined {
-  return ADVICE[code] ?? (/CERT|SELF_SIGNED|TLS|SSL/.test(code) ? "TLS certificate not accepted" : undefined);
+  if (message === undefined) return code || undefined;
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
 }

@@ -18,17 +18,16 @@ export interface SecurityScheme {
 
 /** The scheme of the bearer token in an `Authorization` header, known by its prefix; undefined when no scheme's prefix matches. */
 export function schemeOfAuthorization(authorization: string | null): string | undefined {
-  const token = authorization?.replace(/^Bearer\s+/i, "");
-  if (!token) return undefined;
-  for (const [name, scheme] of Object.entries(securitySchemes)) {
-    if (scheme.tokenPrefix && token.startsWith(scheme.tokenPrefix)) return name;
-  }
-  return undefined;
+  const token = authorization?.replace(/^Bearer\s+/i, "") ?? "";
+  return Object.keys(securitySchemes).find((name) => {
+    const prefix = securitySchemes[name]?.tokenPrefix;
+    return prefix !== undefined && token.startsWith(prefix);
+  });
 }
 
 /**
- * `validateLicenseKey takes organization tokens (pat, oat); the token given is a
- * customer_session token (polar_cst_…)`, when the token's scheme is not one the
+ * `validateLicenseKey takes organization tokens (pat, oat); the token given is of
+ * kind customer_session (polar_cst_…)`, when the token's scheme is not one the
  * operation takes; undefined when it is one, or its scheme is unknown.
  */
 export function wrongTokenKind(
@@ -39,9 +38,8 @@ export function wrongTokenKind(
   if (presented === undefined || accepted.includes(presented)) return undefined;
   const audiences = [...new Set(accepted.map((name) => securitySchemes[name]?.audience).filter(Boolean))];
   const prefix = securitySchemes[presented]?.tokenPrefix;
-  const article = /^[aeiou]/i.test(presented) ? "an" : "a";
   return (
     `${operationId} takes ${audiences.join(" or ")} tokens (${accepted.join(", ")}); ` +
-    `the token given is ${article} ${presented} token${prefix ? ` (${prefix}…)` : ""}`
+    `the token given is of kind ${presented}${prefix ? ` (${prefix}…)` : ""}`
   );
 }

@@ -370,7 +370,7 @@ describe("a token of the wrong kind", () => {
     expectClass(error, AuthenticationError);
     expect(error.message).toBe(
       "GET /v1/events/ → 401 Unauthorized: Unauthorized; listEvents takes organization tokens (oidc, pat, oat); " +
-        "the token given is a customer_session token (polar_cst_…)",
+        "the token given is of kind customer_session (polar_cst_…)",
     );
     expect(error.detail).toBe("Unauthorized");
     expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(
@@ -382,7 +382,7 @@ describe("a token of the wrong kind", () => {
     const error = await failure(listMyPaymentMethods(clientWith(organizationToken)));
     expectClass(error, AuthenticationError);
     expect(error.message).toContain(
-      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is an oat token (polar_oat_…)",
+      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is of kind oat (polar_oat_…)",
     );
   });
 
@@ -394,7 +394,7 @@ describe("a token of the wrong kind", () => {
         { headers: { authorization: `Bearer ${customerSession}` } },
       ),
     );
-    expect((error as Error).message).toContain("the token given is a customer_session token");
+    expect((error as Error).message).toContain("the token given is of kind customer_session");
   });
 
   it("says nothing of kinds when the kind is one the operation takes, or cannot be told from the token", async () => {

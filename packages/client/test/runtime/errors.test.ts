@@ -193,12 +193,12 @@ describe("API errors", () => {
     [
       "DNS",
       nodeFetchFailure("getaddrinfo ENOTFOUND api.test", "ENOTFOUND"),
-      "getaddrinfo ENOTFOUND api.test (no such host; check the base URL)",
+      "getaddrinfo ENOTFOUND api.test",
     ],
     [
       "a refused connection",
       nodeFetchFailure("connect ECONNREFUSED 127.0.0.1:4010", "ECONNREFUSED"),
-      "connect ECONNREFUSED 127.0.0.1:4010 (nothing is listening there; is the server running?)",
+      "connect ECONNREFUSED 127.0.0.1:4010",
     ],
     [
       "a refused connection on every address (AggregateError)",
@@ -210,12 +210,12 @@ describe("API errors", () => {
           { code: "ECONNREFUSED" },
         ),
       }),
-      "connect ECONNREFUSED ::1:4010 (nothing is listening there; is the server running?)",
+      "connect ECONNREFUSED ::1:4010",
     ],
     [
       "a TLS certificate",
       nodeFetchFailure("self-signed certificate", "DEPTH_ZERO_SELF_SIGNED_CERT"),
-      "DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate (TLS certificate not accepted)",
+      "DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate",
     ],
   ])("names the root cause of a failed fetch, not only 'fetch failed': %s", async (_, cause, reason) => {
     const error = await failure(request(testClient(fakeFetch(cause)), validateKeyOperation, keyInput));
