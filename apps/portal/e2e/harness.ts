@@ -35,6 +35,8 @@ export interface Harness {
   takeRequests(): string[];
   screenshot(name: string): Promise<void>;
   axe(): Promise<string[]>;
+  /** Time spent in axe so far. */
+  readonly axeMs: number;
   close(): Promise<void>;
 }
 
@@ -64,12 +66,14 @@ export async function startHarness(): Promise<Harness> {
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: server.url });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   await mkdir(screenshotDir, { recursive: true });
 
   const unexpected: string[] = [];
   const failures: string[] = [];
   let expected: ExpectedFailure[] = [];
   let requests: string[] = [];
+  let axeMs = 0;
   /** Statuses of expected failures, to recognise Chromium's console line about each of them. */
   const excusedStatuses: number[] = [];
 
@@ -91,6 +95,8 @@ export async function startHarness(): Promise<Harness> {
     excusedStatuses.push(response.status());
   });
   page.on("requestfailed", (request) => {
+    // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     unexpected.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
@@ -124,10 +130,17 @@ export async function startHarness(): Promise<Harness> {
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
     async axe() {
-      const results = await new AxeBuilder({ page }).analyze();
+      const started = Date.now();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      axeMs += Date.now() - started;
       return results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    },
+    get axeMs() {
+      return axeMs;
     },
     async close() {
       await browser?.close();

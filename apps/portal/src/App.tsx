@@ -1,6 +1,5 @@
 /** Routes and the shell: a header with the session, a sidebar per area, the screen. */
-import { BrowserRouter, NavLink, Outlet, Route, Routes } from "react-router";
-import { ChooseSession } from "./session/AreaGuard.js";
+import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from "react-router";
 import { AreaGuard } from "./session/AreaGuard.js";
 import { usePortal } from "./session/PortalContext.js";
 import { SessionPicker } from "./session/SessionPicker.js";
@@ -26,7 +25,7 @@ export function App() {
         <Route element={<Shell />}>
           <Route index element={<HomePage />} />
           <Route path="org" element={<Area area="organization" />}>
-            <Route index element={<ChooseSession area="organization" />} />
+            <Route index element={<Navigate to="events" replace />} />
             <Route path="events" element={<EventsPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="refunds" element={<RefundsPage />} />
@@ -38,7 +37,7 @@ export function App() {
             <Route path="discounts" element={<DeletableResourcePage kind="discounts" />} />
           </Route>
           <Route path="portal" element={<Area area="customer" />}>
-            <Route index element={<ChooseSession area="customer" />} />
+            <Route index element={<Navigate to="subscriptions" replace />} />
             <Route path="subscriptions" element={<MySubscriptionsPage />} />
             <Route path="payment-methods" element={<MyPaymentMethodsPage />} />
             <Route path="license-keys" element={<MyLicenseKeysPage />} />

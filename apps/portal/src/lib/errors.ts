@@ -108,8 +108,11 @@ function describeStatus(error: ApiError): ErrorReport {
   }
 }
 
+/** Adds the service's own explanation when it says more than the status does. */
 function withDetail(sentence: string, error: ApiError): string {
-  return error.detail && error.detail !== sentence ? `${sentence} (${error.detail})` : sentence;
+  const detail = error.detail?.trim();
+  if (!detail || detail === sentence || /^(not found|conflict|forbidden)\.?$/i.test(detail)) return sentence;
+  return `${sentence} (${detail})`;
 }
 
 /** Issues (client or service) → the first message per top-level input field. */

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { usePortal } from "../session/PortalContext.js";
 import { toSession } from "../session/SessionPicker.js";
-import { type Area, sessionChoices } from "../session/session.js";
+import { type Area, quickPicks, sessionChoices } from "../session/session.js";
 import { Loading } from "../ui/Feedback.js";
 
 export function HomePage() {
@@ -46,11 +46,7 @@ export function HomePage() {
 
 function AreaCard({ area, title, text, start }: { area: Area; title: string; text: string; start: string }) {
   const { config, fixtures, choose, session } = usePortal();
-  const choices = fixtures?.data
-    ? sessionChoices(fixtures.data).filter(
-        (c) => c.area === area && !c.expired && !c.label.startsWith("only ") && !c.label.includes("expired"),
-      )
-    : [];
+  const choices = fixtures?.data ? quickPicks(sessionChoices(fixtures.data), area) : [];
   return (
     <section className="card" aria-labelledby={`${area}-card`}>
       <h2 id={`${area}-card`}>{title}</h2>
@@ -63,15 +59,17 @@ function AreaCard({ area, title, text, start }: { area: Area; title: string; tex
         fixtures?.isPending ? (
           <Loading label="Loading sandbox sessions…" />
         ) : (
-          <div className="choice-list">
-            {choices.slice(0, 4).map((choice) => (
+          <div className="choice-list choice-column">
+            {choices.map((choice) => (
               <Link
                 key={choice.token}
                 className="button button-secondary"
                 to={start}
                 onClick={() => choose(toSession(choice))}
               >
-                {choice.label}
+                <span>
+                  <strong>{choice.organization}</strong> · {choice.label}
+                </span>
               </Link>
             ))}
           </div>

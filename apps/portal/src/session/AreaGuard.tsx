@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../ui/Feedback.js";
 import { usePortal } from "./PortalContext.js";
 import { toSession } from "./SessionPicker.js";
-import { type Area, sessionChoices } from "./session.js";
+import { type Area, quickPicks, sessionChoices } from "./session.js";
 
 export function AreaGuard({ area, children }: { area: Area; children: ReactNode }) {
   const { session } = usePortal();
@@ -14,19 +14,17 @@ export function AreaGuard({ area, children }: { area: Area; children: ReactNode 
 export function ChooseSession({ area }: { area: Area }) {
   const { fixtures, choose, config } = usePortal();
   const what = area === "organization" ? "an organization token" : "a customer or member session";
-  const choices = fixtures?.data
-    ? sessionChoices(fixtures.data).filter((c) => c.area === area && !c.expired && isFullAccess(c.label))
-    : [];
+  const choices = fixtures?.data ? quickPicks(sessionChoices(fixtures.data), area) : [];
   return (
     <EmptyState title={`This area needs ${what}`}>
       {config.mode === "sandbox" ? (
         <>
           <p>Pick one of the sandbox's sessions:</p>
           <ul className="choice-list">
-            {choices.slice(0, 8).map((choice) => (
+            {choices.map((choice) => (
               <li key={choice.token}>
                 <button type="button" className="button button-secondary" onClick={() => choose(toSession(choice))}>
-                  {choice.label}
+                  {choice.organization}: {choice.label}
                 </button>
               </li>
             ))}
@@ -37,9 +35,4 @@ export function ChooseSession({ area }: { area: Area }) {
       )}
     </EmptyState>
   );
-}
-
-/** The quick picks skip the one-scope and expired tokens (they are in the header's list). */
-function isFullAccess(label: string): boolean {
-  return !label.startsWith("only ") && !label.includes("expired");
 }

@@ -41,7 +41,7 @@ function SandboxPicker() {
 }
 
 export function toSession(choice: SessionChoice) {
-  const { group: _group, expired: _expired, ...session } = choice;
+  const { group: _group, expired: _expired, fullAccess: _full, organization: _organization, ...session } = choice;
   return session;
 }
 

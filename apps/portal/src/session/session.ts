@@ -17,7 +17,10 @@ export interface Session {
 
 export interface SessionChoice extends Session {
   group: string;
+  organization: string;
   expired: boolean;
+  /** Every scope of its area (the one-scope and expired tokens are for trying errors). */
+  fullAccess: boolean;
 }
 
 const STORAGE_KEY = "commerce-portal.session";
@@ -39,7 +42,9 @@ export function sessionChoices(fixtures: Pick<Fixtures, "tokens" | "ids">): Sess
       organizationId: token.organization_id,
       ...(token.customer_id ? { customerId: token.customer_id } : {}),
       group: `${organization}: ${area === "organization" ? "organization tokens" : "customer and member sessions"}`,
+      organization,
       expired: token.expired === true,
+      fullAccess: token.expired !== true && (area === "customer" || token.scopes.length > 1),
     };
   });
 }
@@ -61,4 +66,16 @@ export function loadSession(storage: Storage = sessionStorage): Session | undefi
 export function saveSession(session: Session | undefined, storage: Storage = sessionStorage): void {
   if (session) storage.setItem(STORAGE_KEY, JSON.stringify(session));
   else storage.removeItem(STORAGE_KEY);
+}
+
+/** A few sessions to start with: each organization's full token, or a handful of customers and a team member. */
+export function quickPicks(choices: readonly SessionChoice[], area: Area): SessionChoice[] {
+  const usable = choices.filter((choice) => choice.area === area && choice.fullAccess);
+  if (area === "organization") {
+    const firstPerOrganization = new Map<string, SessionChoice>();
+    for (const choice of usable) if (!firstPerOrganization.has(choice.organization)) firstPerOrganization.set(choice.organization, choice);
+    return [...firstPerOrganization.values()];
+  }
+  const members = usable.filter((choice) => choice.label.startsWith("member"));
+  return [...usable.filter((choice) => !choice.label.startsWith("member")).slice(0, 3), ...members.slice(0, 1)];
 }

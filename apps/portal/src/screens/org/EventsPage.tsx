@@ -269,10 +269,14 @@ function MetadataPreview({ metadata }: { metadata: object }) {
     <span className="metadata">
       {entries.slice(0, 2).map(([key, value]) => (
         <Badge key={key}>
-          {key}: {String(value)}
+          {key}: {truncate(String(value))}
         </Badge>
       ))}
       {entries.length > 2 ? <span className="muted"> +{entries.length - 2}</span> : null}
     </span>
   );
+}
+
+function truncate(text: string): string {
+  return text.length > 20 ? `${text.slice(0, 8)}…` : text;
 }

@@ -56,7 +56,7 @@ export function InvoicesPage() {
       </Panel>
       {orders.length > 0 ? (
         <Panel title="Sandbox orders" id="orders">
-          <div className="table-wrap">
+          <div className="table-wrap table-scroll">
             <table className="table" aria-label="Sandbox orders">
               <thead>
                 <tr>
@@ -69,7 +69,7 @@ export function InvoicesPage() {
                 </tr>
               </thead>
               <tbody>
-                {orders.slice(0, 12).map((order) => (
+                {orders.map((order) => (
                   <tr key={order.id}>
                     <td>
                       <code>{order.id}</code>
