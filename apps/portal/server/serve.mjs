@@ -72,7 +72,12 @@ export async function startPortalServer(options) {
  */
 async function route(options, req, res) {
   const path = new URL(req.url ?? "/", "http://portal.local").pathname;
-  if (options.sandbox && isApiPath(path)) return forward(options.sandbox, req, res);
+  if (isApiPath(path)) {
+    if (options.sandbox) return forward(options.sandbox, req, res);
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end(`No sandbox here: the app calls ${options.service?.apiBaseUrl ?? "the service"}.`);
+    return;
+  }
   if (path === "/portal-config.json") return sendJson(res, runtimeConfig(options));
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD" }).end();
