@@ -137,7 +137,9 @@ export async function startHarness(): Promise<Harness> {
       axeMs += Date.now() - started;
       return results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
     },
     get axeMs() {
       return axeMs;

@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { chromiumPath, type Harness, hasChromium, startHarness } from "./harness.js";
 
 if (!hasChromium) {
-  console.log(`SKIPPED: portal e2e: no Chromium at ${chromiumPath} (install it: apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  console.log(
+    `SKIPPED: portal e2e: no Chromium at ${chromiumPath} (install it: apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  );
 }
 
 describe.skipIf(!hasChromium)("the portal in a browser", () => {
@@ -45,7 +47,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.goto("/");
     await expect.poll(() => page.title()).toBe("Commerce Portal");
     await page.getByRole("heading", { name: "Organization", level: 2 }).waitFor();
-    await page.getByRole("link", { name: /Acme Software · organization access token, every scope/ }).waitFor();
+    await page
+      .getByRole("link", { name: /Acme Software · organization access token, every scope/ })
+      .waitFor();
     await checkScreen("01-home");
     await page.getByRole("link", { name: /Acme Software · organization access token, every scope/ }).click();
     await page.waitForURL(/\/org\/events$/);
@@ -66,8 +70,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByLabel("Source").selectOption("user");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/source=user/);
-    await expect.poll(() => table.locator("tbody tr").first().innerText()).toContain("User");
-    const sources = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    await expect.poll(() => table.locator("tbody tr").first().textContent()).toContain("User");
+    const sources = await table.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(new Set(sources)).toEqual(new Set(["User"]));
 
     // Cursor form: no total, but "Load more" still follows has_next_page.
@@ -82,9 +86,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     await page.getByLabel("Customer ID").fill(alice.id);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect.poll(async () => new Set(await table.locator("tbody tr td:nth-child(4)").allInnerTexts())).toEqual(
-      new Set(["Alice Johnson"]),
-    );
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set(["Alice Johnson"]));
 
     // Trees: root events only, a root opens into its children.
     await page.getByRole("button", { name: "Clear" }).click();
@@ -94,7 +98,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.waitForURL(/tree=1/);
     const expand = table.getByRole("button", { name: /^Show \d+ child/ }).first();
     await expand.waitFor();
-    const count = Number(/Show (\d+)/.exec((await expand.innerText()) ?? "")![1]);
+    const count = Number(/Show (\d+)/.exec((await expand.textContent()) ?? "")![1]);
     const before = await table.locator("tbody tr").count();
     await expand.click();
     await expect.poll(() => table.locator("tbody tr.row-child").count()).toBe(count);
@@ -128,15 +132,19 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await table.waitFor();
     await page.getByLabel("Sort by").selectOption("name");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect.poll(async () => {
-      const names = await table.locator("tbody tr td:first-child .cell-main").allInnerTexts();
-      return names.length > 1 && names.join("|") === [...names].sort((a, b) => a.localeCompare(b)).join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await table.locator("tbody tr td:first-child .cell-main").allTextContents();
+        return (
+          names.length > 1 && names.join("|") === [...names].sort((a, b) => a.localeCompare(b)).join("|")
+        );
+      })
+      .toBe(true);
     await page.getByLabel("Billing").selectOption("false");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect.poll(async () => new Set(await table.locator("tbody tr td:nth-child(2)").allInnerTexts())).toEqual(
-      new Set(["one-time"]),
-    );
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents()))
+      .toEqual(new Set(["one-time"]));
     await checkScreen("05-products", { axe: false });
   });
 
@@ -144,12 +152,16 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const { page } = h;
     await page.getByRole("link", { name: "Refunds" }).click();
     const table = page.getByRole("table", { name: "Refunds" });
-    await expect.poll(() => table.locator("tbody tr").count()).toBe(ofAcme(fx.ids.refunds).length > 10 ? 10 : ofAcme(fx.ids.refunds).length);
+    await expect
+      .poll(() => table.locator("tbody tr").count())
+      .toBe(Math.min(ofAcme(fx.ids.refunds).length, 10));
     await page.getByLabel("Outcome").selectOption("true");
     await page.getByRole("button", { name: "Apply" }).click();
     const succeeded = ofAcme(fx.ids.refunds).filter((r) => r.status === "succeeded").length;
     await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));
-    expect(new Set(await table.locator("tbody tr td:nth-child(2)").allInnerTexts())).toEqual(new Set(["Succeeded"]));
+    expect(new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents())).toEqual(
+      new Set(["Succeeded"]),
+    );
     await checkScreen("06-refunds", { axe: false });
   });
 
@@ -175,11 +187,17 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const form = page.getByRole("form", { name: "Validate a license key" });
     await form.getByLabel("Sandbox key").selectOption(key.key);
     await form.getByLabel("Activation ID").fill(activationId);
-    await form.getByLabel("Conditions").fill(Object.entries(conditions).map(([k, v]) => `${k}=${v}`).join("\n"));
+    await form.getByLabel("Conditions").fill(
+      Object.entries(conditions)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("\n"),
+    );
     await form.getByLabel("Increment usage by").fill("2");
     await form.getByRole("button", { name: "Validate" }).click();
     await page.getByText("The key is valid").waitFor();
-    await page.getByText(`${key.usage + 2}${key.limit_usage === null ? " (no limit)" : ` of ${key.limit_usage}`}`).waitFor();
+    await page
+      .getByText(`${key.usage + 2}${key.limit_usage === null ? " (no limit)" : ` of ${key.limit_usage}`}`)
+      .waitFor();
     await checkScreen("08-license-validate");
 
     // A negative increment is refused on its field before sending.
@@ -278,19 +296,19 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
   test("a refused session (expired token, missing scope) says so and links to another", async () => {
     const { page } = h;
     h.expectFailures({ status: 401, path: /\/v1\/products/ });
-    await page.getByLabel("Session").selectOption("polar_oat_acme_expired");
+    await page.getByLabel("Session").selectOption({ label: "Acme Software · expired token (401 invalid_token)" });
     await page.getByRole("link", { name: "Products" }).click();
     await page.getByRole("alert").getByText("Session refused").waitFor();
     await page.getByRole("link", { name: "Choose another session" }).waitFor();
 
     h.expectFailures({ status: 403, path: /\/v1\/products/ });
-    await page.getByLabel("Session").selectOption("polar_oat_acme_events_read");
+    await page.getByLabel("Session").selectOption({ label: "Acme Software · only events:read" });
     await page.getByRole("alert").getByText("Not allowed").waitFor();
   });
 
   test("switching to a customer session: the organization area asks for an organization token", async () => {
     const { page } = h;
-    await page.getByLabel("Session").selectOption("polar_cst_acme_alice");
+    await page.getByLabel("Session").selectOption({ label: "Acme Software · customer session of Alice Johnson" });
     await page.getByText("This area needs an organization token").waitFor();
     await checkScreen("14-wrong-area");
     await page.getByRole("link", { name: "Subscriptions" }).click();
@@ -306,10 +324,14 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await checkScreen("15-my-subscriptions", { axe: false });
     await page.getByLabel("Show").selectOption("true");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect.poll(async () => {
-      const statuses = new Set(await table.locator("tbody tr td:nth-child(3) .badge:first-child").allInnerTexts());
-      return [...statuses].every((s) => s === "Active" || s === "Trialing") && statuses.size > 0;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const statuses = new Set(
+          await table.locator("tbody tr td:nth-child(3) .badge:first-child").allTextContents(),
+        );
+        return [...statuses].every((s) => s === "Active" || s === "Trialing") && statuses.size > 0;
+      })
+      .toBe(true);
   });
 
   test("listMyPaymentMethods: my saved cards", async () => {
@@ -326,12 +348,15 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("navigation").getByRole("link", { name: "License keys" }).last().click();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const key = fx.ids.license_keys.find((k) => k.customer_id === alice.id && k.activation_ids.length > 1)!;
-    await page.getByRole("link", { name: new RegExp(key.key.slice(0, 9)) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(key.key.slice(0, 9)) })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/portal/license-keys/${key.id}$`));
     // One activation was deactivated by the organization above.
-    await expect.poll(() => page.getByRole("table", { name: "Activations" }).locator("tbody tr").count()).toBe(
-      key.activation_ids.length - 1,
-    );
+    await expect
+      .poll(() => page.getByRole("table", { name: "Activations" }).locator("tbody tr").count())
+      .toBe(key.activation_ids.length - 1);
     await checkScreen("17-my-license-key", { axe: false });
 
     h.expectFailures({ status: 404, path: /\/v1\/customer-portal\/license-keys\// });
@@ -358,7 +383,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("reset brings the deleted records back; deep links and unknown pages work", async () => {
     const { page } = h;
-    await page.getByLabel("Session").selectOption("polar_oat_acme_all");
+    await page.getByLabel("Session").selectOption({ label: "Acme Software · organization access token, every scope" });
     await page.goto("/org/discounts");
     const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);

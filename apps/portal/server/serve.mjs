@@ -158,7 +158,8 @@ async function fileStat(file) {
 function sendFile(file, size, req, res) {
   const immutable = file.includes(`${sep}assets${sep}`);
   res.writeHead(200, {
-    "content-type": CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(file))] ?? "application/octet-stream",
+    "content-type":
+      CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(file))] ?? "application/octet-stream",
     "content-length": size,
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
   });

@@ -29,7 +29,9 @@ if (sandbox) {
 
   Open the URL, pick a session at the top (an organization token or a customer session), and go.`);
 } else {
-  console.log(`  The app calls ${apiBaseUrl}${token ? " with the token from COMMERCE_API_TOKEN" : "; paste a token in the app"}.`);
+  console.log(
+    `  The app calls ${apiBaseUrl}${token ? " with the token from COMMERCE_API_TOKEN" : "; paste a token in the app"}.`,
+  );
 }
 console.log("\n  Ctrl-C stops it.");
 

@@ -1,8 +1,5 @@
 /** Routes and the shell: a header with the session, a sidebar per area, the screen. */
 import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from "react-router";
-import { AreaGuard } from "./session/AreaGuard.js";
-import { usePortal } from "./session/PortalContext.js";
-import { SessionPicker } from "./session/SessionPicker.js";
 import { HomePage } from "./screens/HomePage.js";
 import { NotFoundPage } from "./screens/NotFoundPage.js";
 import { DeletableResourcePage } from "./screens/org/DeletableResourcePage.js";
@@ -16,7 +13,10 @@ import { MyLicenseKeyPage, MyLicenseKeysPage } from "./screens/portal/MyLicenseK
 import { MyPaymentMethodsPage } from "./screens/portal/MyPaymentMethodsPage.js";
 import { MySubscriptionsPage } from "./screens/portal/MySubscriptionsPage.js";
 import { ReceiptPage, ReceiptsPage } from "./screens/portal/ReceiptsPage.js";
+import { AreaGuard } from "./session/AreaGuard.js";
+import { usePortal } from "./session/PortalContext.js";
 import { ResetButton } from "./session/ResetButton.js";
+import { SessionPicker } from "./session/SessionPicker.js";
 
 export function App() {
   return (
@@ -91,7 +91,9 @@ function Shell() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Commerce Portal</span>
         </NavLink>
-        <span className={`env env-${config.mode}`}>{config.mode === "sandbox" ? "Sandbox" : "Live service"}</span>
+        <span className={`env env-${config.mode}`}>
+          {config.mode === "sandbox" ? "Sandbox" : "Live service"}
+        </span>
         <div className="topbar-end">
           {session ? (
             <span className="session-area">

@@ -24,7 +24,11 @@ export interface BuildEnv {
   COMMERCE_API_TOKEN?: string;
 }
 
-export function resolveConfig(runtime: RuntimeConfig | undefined, build: BuildEnv, origin: string): PortalConfig {
+export function resolveConfig(
+  runtime: RuntimeConfig | undefined,
+  build: BuildEnv,
+  origin: string,
+): PortalConfig {
   const apiBaseUrl = runtime?.apiBaseUrl ?? nonEmpty(build.COMMERCE_API_BASE_URL);
   const token = runtime?.token ?? nonEmpty(build.COMMERCE_API_TOKEN);
   const mode = runtime?.mode ?? (apiBaseUrl ? "service" : "sandbox");
@@ -40,7 +44,8 @@ export async function loadConfig(): Promise<PortalConfig> {
   let runtime: RuntimeConfig | undefined;
   try {
     const response = await fetch("/portal-config.json", { headers: { accept: "application/json" } });
-    if (response.ok && response.headers.get("content-type")?.includes("json")) runtime = await response.json();
+    if (response.ok && response.headers.get("content-type")?.includes("json"))
+      runtime = await response.json();
   } catch {
     // No portal server (vite dev): the build-time settings decide.
   }

@@ -11,9 +11,15 @@ describe("resolveConfig: where the app sends its calls", () => {
 
   test("a build-time base URL means the real service, with its token when one is given", () => {
     expect(
-      resolveConfig(undefined, { COMMERCE_API_BASE_URL: " https://api.example.com ", COMMERCE_API_TOKEN: "t" }, origin),
+      resolveConfig(
+        undefined,
+        { COMMERCE_API_BASE_URL: " https://api.example.com ", COMMERCE_API_TOKEN: "t" },
+        origin,
+      ),
     ).toEqual({ mode: "service", apiBaseUrl: "https://api.example.com", token: "t" });
-    expect(resolveConfig(undefined, { COMMERCE_API_BASE_URL: "", COMMERCE_API_TOKEN: "" }, origin).mode).toBe("sandbox");
+    expect(resolveConfig(undefined, { COMMERCE_API_BASE_URL: "", COMMERCE_API_TOKEN: "" }, origin).mode).toBe(
+      "sandbox",
+    );
   });
 
   test("the server's run-time settings win over the build's", () => {
@@ -25,7 +31,9 @@ describe("resolveConfig: where the app sends its calls", () => {
       ),
     ).toEqual({ mode: "service", apiBaseUrl: "https://run.example.com", token: "build" });
     // A server serving the sandbox keeps the app on it, whatever the build said.
-    expect(resolveConfig({ mode: "sandbox" }, { COMMERCE_API_BASE_URL: "https://build.example.com" }, origin)).toEqual({
+    expect(
+      resolveConfig({ mode: "sandbox" }, { COMMERCE_API_BASE_URL: "https://build.example.com" }, origin),
+    ).toEqual({
       mode: "sandbox",
       apiBaseUrl: origin,
     });

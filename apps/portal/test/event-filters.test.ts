@@ -20,7 +20,9 @@ describe("the events screen's filters", () => {
       tree: true,
     };
     const params = filtersToParams(filters);
-    expect(params.toString()).toBe("name=order.paid&source=system&metadata=route%3D%2Fv1%2Fchat&pagination=cursor&tree=1");
+    expect(params.toString()).toBe(
+      "name=order.paid&source=system&metadata=route%3D%2Fv1%2Fchat&pagination=cursor&tree=1",
+    );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(filtersToParams(emptyEventFilters).toString()).toBe("");
   });

@@ -37,7 +37,9 @@ describe("checkInput: a form checked with the operation's generated schema", () 
       ok: false,
       errors: { activation_id: "Required." },
     });
-    expect(checkInput(ValidateLicenseKeyInput, { key: "K", organization_id, increment_usage: "two" })).toEqual({
+    expect(
+      checkInput(ValidateLicenseKeyInput, { key: "K", organization_id, increment_usage: "two" }),
+    ).toEqual({
       ok: false,
       errors: { increment_usage: "Enter a whole number." },
     });

@@ -1,5 +1,5 @@
 /** The server `npm start` runs: the built app and the sandbox at one origin. */
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSandbox } from "@commerce-api/sandbox";

@@ -1,6 +1,12 @@
 import { createSandbox } from "@commerce-api/sandbox";
 import { describe, expect, test } from "vitest";
-import { loadSession, quickPicks, type Session, saveSession, sessionChoices } from "../src/session/session.js";
+import {
+  loadSession,
+  quickPicks,
+  type Session,
+  saveSession,
+  sessionChoices,
+} from "../src/session/session.js";
 
 const fixtures = createSandbox().fixtures;
 
@@ -24,15 +30,26 @@ describe("the token picker, filled from the sandbox's fixtures", () => {
     expect(choices).toHaveLength(fixtures.tokens.length);
     const alice = choices.find((c) => c.token === "polar_cst_acme_alice")!;
     expect(alice).toMatchObject({ area: "customer", organization: "Acme Software", fullAccess: true });
-    expect(alice.customerId).toBe(fixtures.tokens.find((t) => t.token === "polar_cst_acme_alice")!.customer_id);
+    expect(alice.customerId).toBe(
+      fixtures.tokens.find((t) => t.token === "polar_cst_acme_alice")!.customer_id,
+    );
     expect(choices.find((c) => c.token === "polar_mst_acme_pam")!.area).toBe("customer");
-    expect(choices.find((c) => c.token === "polar_pat_globex_all")!).toMatchObject({ area: "organization", fullAccess: true });
+    expect(choices.find((c) => c.token === "polar_pat_globex_all")!).toMatchObject({
+      area: "organization",
+      fullAccess: true,
+    });
     expect(choices.find((c) => c.token === "polar_oat_acme_events_read")!.fullAccess).toBe(false);
-    expect(choices.find((c) => c.token === "polar_oat_acme_expired")!).toMatchObject({ expired: true, fullAccess: false });
+    expect(choices.find((c) => c.token === "polar_oat_acme_expired")!).toMatchObject({
+      expired: true,
+      fullAccess: false,
+    });
   });
 
   test("quick picks: each organization's full token; a few customers and a team member", () => {
-    expect(quickPicks(choices, "organization").map((c) => c.token)).toEqual(["polar_oat_acme_all", "polar_oat_globex_all"]);
+    expect(quickPicks(choices, "organization").map((c) => c.token)).toEqual([
+      "polar_oat_acme_all",
+      "polar_oat_globex_all",
+    ]);
     const customers = quickPicks(choices, "customer");
     expect(customers.map((c) => c.token)).toEqual([
       "polar_cst_acme_alice",

@@ -49,7 +49,12 @@ export function describeError(error: unknown): ErrorReport {
     };
   }
   if (error instanceof TimeoutError) {
-    return { ...report, title: "The API took too long", message: "No answer in time. Try again.", retryable: true };
+    return {
+      ...report,
+      title: "The API took too long",
+      message: "No answer in time. Try again.",
+      retryable: true,
+    };
   }
   if (error instanceof OrderNotEligibleForInvoiceError) {
     return {
@@ -97,12 +102,26 @@ function describeStatus(error: ApiError): ErrorReport {
     case 404:
       return { ...base, title: "Not found", message: withDetail("Nothing with that ID exists here.", error) };
     case 409:
-      return { ...base, title: "Conflict", message: withDetail("The request conflicts with the record's state.", error) };
+      return {
+        ...base,
+        title: "Conflict",
+        message: withDetail("The request conflicts with the record's state.", error),
+      };
     case 429:
-      return { ...base, retryable: true, title: "Too many requests", message: "The API asks to slow down. Try again shortly." };
+      return {
+        ...base,
+        retryable: true,
+        title: "Too many requests",
+        message: "The API asks to slow down. Try again shortly.",
+      };
     default:
       if (error.status >= 500) {
-        return { ...base, retryable: true, title: "The API failed", message: `The server answered ${error.status}. Try again.` };
+        return {
+          ...base,
+          retryable: true,
+          title: "The API failed",
+          message: `The server answered ${error.status}. Try again.`,
+        };
       }
       return { ...base, title: `Request refused (${error.status})`, message: error.detail ?? error.message };
   }

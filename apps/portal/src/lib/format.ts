@@ -31,9 +31,13 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 /** `monthly`, `every 3 months`, `yearly`… */
-export function formatInterval(interval: string | null | undefined, count: number | null | undefined): string {
+export function formatInterval(
+  interval: string | null | undefined,
+  count: number | null | undefined,
+): string {
   if (!interval) return "one-time";
-  if (!count || count === 1) return { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[interval] ?? interval;
+  if (!count || count === 1)
+    return { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[interval] ?? interval;
   return `every ${count} ${interval}s`;
 }
 
@@ -83,17 +87,23 @@ export function humanize(value: string): string {
 }
 
 /** A product's first active price in words: `$19.00`, `Pay what you want`, `Per seat`… */
-export function formatPrice(price: {
-  amount_type: string;
-  price_currency: string;
-  price_amount?: number;
-  minimum_amount?: number;
-  unit_amount?: string;
-} | undefined): string {
+export function formatPrice(
+  price:
+    | {
+        amount_type: string;
+        price_currency: string;
+        price_amount?: number;
+        minimum_amount?: number;
+        unit_amount?: string;
+      }
+    | undefined,
+): string {
   if (!price) return "—";
   switch (price.amount_type) {
     case "fixed":
-      return price.price_amount === undefined ? "Fixed" : formatMoney(price.price_amount, price.price_currency);
+      return price.price_amount === undefined
+        ? "Fixed"
+        : formatMoney(price.price_amount, price.price_currency);
     case "custom":
       return price.minimum_amount
         ? `Pay what you want (from ${formatMoney(price.minimum_amount, price.price_currency)})`

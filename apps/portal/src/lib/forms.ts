@@ -11,7 +11,8 @@ export type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
 
 export function checkInput<T>(schema: z.ZodMiniType<T, T>, input: Record<string, unknown>): Checked<T> {
-  const result = z.safeParse(schema, dropEmpty(input));
+  // reportInput: an issue carries the value, so "missing" and "wrong type" read differently.
+  const result = z.safeParse(schema, dropEmpty(input), { reportInput: true });
   if (result.success) return { ok: true, input: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -25,8 +26,7 @@ export function checkInput<T>(schema: z.ZodMiniType<T, T>, input: Record<string,
 export function dropEmpty(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(input).filter(
-      ([, value]) =>
-        value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0),
+      ([, value]) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0),
     ),
   );
 }
@@ -34,6 +34,11 @@ export function dropEmpty(input: Record<string, unknown>): Record<string, unknow
 /** zod/mini ships no messages (every issue says "Invalid input"): say what to type instead. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
+    case "invalid_union": {
+      // A value that may be one or a list (`source`, ids): the single-value branch says it best.
+      const first = issue.errors[0]?.[0];
+      return first ? describeIssue(first) : "Invalid value.";
+    }
     case "invalid_type":
       if (issue.input === undefined) return "Required.";
       return issue.expected === "int" || issue.expected === "number"
@@ -80,7 +85,9 @@ export function dateTimeField(value: string): string | undefined {
  * numbers or booleans become them (the service compares metadata as text anyway, and
  * license key conditions compare typed values). A pair without `=` is returned as a problem.
  */
-export function parsePairs(text: string): { ok: true; value?: Record<string, string | number | boolean> } | { ok: false; error: string } {
+export function parsePairs(
+  text: string,
+): { ok: true; value?: Record<string, string | number | boolean> } | { ok: false; error: string } {
   const entries = text
     .split(/[\n,]/)
     .map((line) => line.trim())
@@ -89,7 +96,8 @@ export function parsePairs(text: string): { ok: true; value?: Record<string, str
   const value: Record<string, string | number | boolean> = {};
   for (const entry of entries) {
     const at = entry.indexOf("=");
-    if (at <= 0) return { ok: false, error: `Write each pair as key=value ("${entry}" has no key or no "=").` };
+    if (at <= 0)
+      return { ok: false, error: `Write each pair as key=value ("${entry}" has no key or no "=").` };
     value[entry.slice(0, at).trim()] = typedValue(entry.slice(at + 1).trim());
   }
   return { ok: true, value };

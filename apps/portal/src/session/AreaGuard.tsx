@@ -23,7 +23,11 @@ export function ChooseSession({ area }: { area: Area }) {
           <ul className="choice-list">
             {choices.map((choice) => (
               <li key={choice.token}>
-                <button type="button" className="button button-secondary" onClick={() => choose(toSession(choice))}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => choose(toSession(choice))}
+                >
                   {choice.organization}: {choice.label}
                 </button>
               </li>

@@ -30,7 +30,7 @@ function SandboxPicker() {
           <optgroup key={group} label={group}>
             {members.map((choice) => (
               <option key={choice.token} value={choice.token}>
-                {choice.label}
+                {choice.organization} · {choice.label}
               </option>
             ))}
           </optgroup>
@@ -41,7 +41,13 @@ function SandboxPicker() {
 }
 
 export function toSession(choice: SessionChoice) {
-  const { group: _group, expired: _expired, fullAccess: _full, organization: _organization, ...session } = choice;
+  const {
+    group: _group,
+    expired: _expired,
+    fullAccess: _full,
+    organization: _organization,
+    ...session
+  } = choice;
   return session;
 }
 
@@ -57,7 +63,9 @@ function TokenForm() {
   if (session) {
     return (
       <div className="session-picker">
-        <span className="muted">{session.area === "organization" ? "Organization token" : "Customer session"}</span>
+        <span className="muted">
+          {session.area === "organization" ? "Organization token" : "Customer session"}
+        </span>
         <button type="button" className="button button-secondary" onClick={() => choose(undefined)}>
           Sign out
         </button>
@@ -78,7 +86,13 @@ function TokenForm() {
   return (
     <form className="session-picker" onSubmit={submit}>
       <label htmlFor={tokenId}>Token</label>
-      <input id={tokenId} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
+      <input
+        id={tokenId}
+        type="password"
+        value={token}
+        onChange={(e) => setToken(e.target.value)}
+        autoComplete="off"
+      />
       <label htmlFor={areaId}>Kind</label>
       <select id={areaId} value={area} onChange={(e) => setArea(e.target.value as Area)}>
         <option value="organization">Organization</option>

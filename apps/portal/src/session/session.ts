@@ -73,9 +73,14 @@ export function quickPicks(choices: readonly SessionChoice[], area: Area): Sessi
   const usable = choices.filter((choice) => choice.area === area && choice.fullAccess);
   if (area === "organization") {
     const firstPerOrganization = new Map<string, SessionChoice>();
-    for (const choice of usable) if (!firstPerOrganization.has(choice.organization)) firstPerOrganization.set(choice.organization, choice);
+    for (const choice of usable)
+      if (!firstPerOrganization.has(choice.organization))
+        firstPerOrganization.set(choice.organization, choice);
     return [...firstPerOrganization.values()];
   }
   const members = usable.filter((choice) => choice.label.startsWith("member"));
-  return [...usable.filter((choice) => !choice.label.startsWith("member")).slice(0, 3), ...members.slice(0, 1)];
+  return [
+    ...usable.filter((choice) => !choice.label.startsWith("member")).slice(0, 3),
+    ...members.slice(0, 1),
+  ];
 }

@@ -5,7 +5,9 @@ interface CardLike {
   id: string;
   type: string;
   is_default?: boolean;
-  method_metadata?: { brand: string; last4: string; exp_month: number; exp_year: number; wallet?: string | null } | undefined;
+  method_metadata?:
+    | { brand: string; last4: string; exp_month: number; exp_year: number; wallet?: string | null }
+    | undefined;
 }
 
 export function PaymentMethodTable({ methods, label }: { methods: readonly CardLike[]; label: string }) {

@@ -39,7 +39,7 @@ export function ConfirmDialog({
       <h2 id={titleId}>{title}</h2>
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>

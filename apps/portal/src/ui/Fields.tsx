@@ -16,7 +16,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
   return (
     <div className={`field${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": Boolean(error), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
       {hint ? (
         <p className="field-hint" id={hintId}>
           {hint}

@@ -18,7 +18,12 @@ export function LoadMore({
         {total === undefined ? `${shown} shown` : `${shown} of ${total} shown`}
       </span>
       {hasNextPage ? (
-        <button type="button" className="button button-secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onLoadMore}
+          disabled={isFetchingNextPage}
+        >
           {isFetchingNextPage ? "Loading…" : "Load more"}
         </button>
       ) : shown > 0 ? (

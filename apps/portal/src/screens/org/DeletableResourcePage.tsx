@@ -22,7 +22,8 @@ const kinds = {
   "checkout-links": {
     title: "Checkout links",
     one: "checkout link",
-    description: "Shareable links that open a checkout for chosen products. Deleting one makes its URL stop working.",
+    description:
+      "Shareable links that open a checkout for chosen products. Deleting one makes its URL stop working.",
     hook: "useDeleteCheckoutLink",
     schema: DeleteCheckoutLinkInput,
     fixture: "checkout_links",
@@ -142,7 +143,13 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
       ) : null}
       <Panel title={`Delete a ${spec.one} by ID`} id="by-id">
         <form onSubmit={submit} className="inline-form" aria-label={`Delete a ${spec.one} by ID`} noValidate>
-          <TextField label={`${capitalize(spec.one)} ID`} name="id" value={typed} onChange={setTyped} error={errors.id} />
+          <TextField
+            label={`${capitalize(spec.one)} ID`}
+            name="id"
+            value={typed}
+            onChange={setTyped}
+            error={errors.id}
+          />
           <button type="submit" className="button button-danger">
             Delete…
           </button>

@@ -38,8 +38,10 @@ export function EventsPage() {
     setErrors({});
     setParams(new URLSearchParams());
   };
-  const set = <K extends keyof EventFilters>(key: K) => (value: EventFilters[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof EventFilters>(key: K) =>
+    (value: EventFilters[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
 
   const checked = eventsInput(applied, session?.organizationId);
 
@@ -51,7 +53,14 @@ export function EventsPage() {
     >
       <Panel>
         <form className="filters" onSubmit={apply} aria-label="Event filters" noValidate>
-          <TextField label="Name" name="name" value={draft.name} onChange={set("name")} error={errors.name} placeholder="order.paid" />
+          <TextField
+            label="Name"
+            name="name"
+            value={draft.name}
+            onChange={set("name")}
+            error={errors.name}
+            placeholder="order.paid"
+          />
           <SelectField
             label="Source"
             name="source"
@@ -65,8 +74,22 @@ export function EventsPage() {
             ]}
           />
           <CustomerField value={draft.customer_id} onChange={set("customer_id")} error={errors.customer_id} />
-          <TextField label="From" name="start" type="datetime-local" value={draft.start} onChange={set("start")} error={errors.start} />
-          <TextField label="Until" name="end" type="datetime-local" value={draft.end} onChange={set("end")} error={errors.end} />
+          <TextField
+            label="From"
+            name="start"
+            type="datetime-local"
+            value={draft.start}
+            onChange={set("start")}
+            error={errors.start}
+          />
+          <TextField
+            label="Until"
+            name="end"
+            type="datetime-local"
+            value={draft.end}
+            onChange={set("end")}
+            error={errors.end}
+          />
           <TextField
             label="Search"
             name="query"
@@ -123,7 +146,15 @@ export function EventsPage() {
   );
 }
 
-function CustomerField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | undefined }) {
+function CustomerField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
   const { ids, inOrganization } = useSandboxIds();
   const customers = inOrganization(ids?.customers);
   return (

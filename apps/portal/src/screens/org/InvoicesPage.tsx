@@ -78,7 +78,9 @@ export function InvoicesPage() {
                       <StatusBadge status={order.status} />
                     </td>
                     <td>
-                      <Badge tone={order.invoice === "eligible" ? "green" : "amber"}>{humanize(order.invoice)}</Badge>
+                      <Badge tone={order.invoice === "eligible" ? "green" : "amber"}>
+                        {humanize(order.invoice)}
+                      </Badge>
                     </td>
                     <td>
                       <button

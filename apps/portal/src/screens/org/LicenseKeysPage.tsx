@@ -3,7 +3,11 @@
  * and deactivate an activation. Calls useValidateLicenseKey and useDeactivateLicenseKey.
  */
 import { useDeactivateLicenseKey, useValidateLicenseKey } from "@commerce-api/react";
-import { DeactivateLicenseKeyInput, ValidateLicenseKeyInput, type ValidatedLicenseKey } from "@commerce-api/schemas";
+import {
+  DeactivateLicenseKeyInput,
+  type ValidatedLicenseKey,
+  ValidateLicenseKeyInput,
+} from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
 import { formatDateTime } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
@@ -38,7 +42,14 @@ function useSandboxKeys() {
 function ValidatePanel() {
   const { session } = usePortal();
   const keys = useSandboxKeys();
-  const [form, setForm] = useState({ key: "", activation_id: "", benefit_id: "", customer_id: "", increment_usage: "", conditions: "" });
+  const [form, setForm] = useState({
+    key: "",
+    activation_id: "",
+    benefit_id: "",
+    customer_id: "",
+    increment_usage: "",
+    conditions: "",
+  });
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const { errors, setErrors, fromError, clear } = useFormErrors();
   const validate = useValidateLicenseKey();
@@ -72,7 +83,13 @@ function ValidatePanel() {
             name="sandbox-key"
             value={chosen?.key ?? ""}
             onChange={(key) => setForm((f) => ({ ...f, key, activation_id: "", conditions: "" }))}
-            options={[{ value: "", label: "Choose a seeded key…" }, ...keys.map((k) => ({ value: k.key, label: `${k.key.slice(0, 18)}… (${k.status}${k.expired ? ", expired" : ""})` }))]}
+            options={[
+              { value: "", label: "Choose a seeded key…" },
+              ...keys.map((k) => ({
+                value: k.key,
+                label: `${k.key.slice(0, 18)}… (${k.status}${k.expired ? ", expired" : ""})`,
+              })),
+            ]}
           />
         ) : null}
         <TextField label="License key" name="key" value={form.key} onChange={set("key")} error={errors.key} />
@@ -83,7 +100,11 @@ function ValidatePanel() {
           onChange={set("activation_id")}
           error={errors.activation_id}
           list={chosen ? "validate-activations" : undefined}
-          hint={chosen?.activation_ids.length ? `This key has ${chosen.activation_ids.length} activation(s).` : undefined}
+          hint={
+            chosen?.activation_ids.length
+              ? `This key has ${chosen.activation_ids.length} activation(s).`
+              : undefined
+          }
         />
         {chosen ? (
           <datalist id="validate-activations">
@@ -101,13 +122,34 @@ function ValidatePanel() {
           placeholder="platform=macos"
           hint="key=value, one a line; must equal the activation's conditions."
         />
-        <TextField label="Increment usage by" name="increment_usage" type="number" value={form.increment_usage} onChange={set("increment_usage")} error={errors.increment_usage} />
+        <TextField
+          label="Increment usage by"
+          name="increment_usage"
+          type="number"
+          value={form.increment_usage}
+          onChange={set("increment_usage")}
+          error={errors.increment_usage}
+        />
         <details>
           <summary>More checks</summary>
-          <TextField label="Benefit ID" name="benefit_id" value={form.benefit_id} onChange={set("benefit_id")} error={errors.benefit_id} />
-          <TextField label="Customer ID" name="customer_id" value={form.customer_id} onChange={set("customer_id")} error={errors.customer_id} />
+          <TextField
+            label="Benefit ID"
+            name="benefit_id"
+            value={form.benefit_id}
+            onChange={set("benefit_id")}
+            error={errors.benefit_id}
+          />
+          <TextField
+            label="Customer ID"
+            name="customer_id"
+            value={form.customer_id}
+            onChange={set("customer_id")}
+            error={errors.customer_id}
+          />
         </details>
-        {errors.organization_id ? <p className="field-error">Organization: {errors.organization_id}</p> : null}
+        {errors.organization_id ? (
+          <p className="field-error">Organization: {errors.organization_id}</p>
+        ) : null}
         <div>
           <button type="submit" className="button" disabled={validate.isPending}>
             {validate.isPending ? "Validating…" : "Validate"}
@@ -183,19 +225,41 @@ function DeactivatePanel() {
             label="Sandbox key"
             name="sandbox-key"
             value={chosen?.key ?? ""}
-            onChange={(key) => setForm({ key, activation_id: keys.find((k) => k.key === key)?.activation_ids[0] ?? "" })}
-            options={[{ value: "", label: "Choose a key with activations…" }, ...withActivations.map((k) => ({ value: k.key, label: `${k.key.slice(0, 18)}… (${k.activation_ids.length})` }))]}
+            onChange={(key) =>
+              setForm({ key, activation_id: keys.find((k) => k.key === key)?.activation_ids[0] ?? "" })
+            }
+            options={[
+              { value: "", label: "Choose a key with activations…" },
+              ...withActivations.map((k) => ({
+                value: k.key,
+                label: `${k.key.slice(0, 18)}… (${k.activation_ids.length})`,
+              })),
+            ]}
           />
         ) : null}
-        <TextField label="License key" name="key" value={form.key} onChange={(key) => setForm((f) => ({ ...f, key }))} error={errors.key} />
-        <TextField label="Activation ID" name="activation_id" value={form.activation_id} onChange={(activation_id) => setForm((f) => ({ ...f, activation_id }))} error={errors.activation_id} />
+        <TextField
+          label="License key"
+          name="key"
+          value={form.key}
+          onChange={(key) => setForm((f) => ({ ...f, key }))}
+          error={errors.key}
+        />
+        <TextField
+          label="Activation ID"
+          name="activation_id"
+          value={form.activation_id}
+          onChange={(activation_id) => setForm((f) => ({ ...f, activation_id }))}
+          error={errors.activation_id}
+        />
         <div>
           <button type="submit" className="button button-danger" disabled={deactivate.isPending}>
             Deactivate…
           </button>
         </div>
       </form>
-      {deactivate.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={deactivate.error} /> : null}
+      {deactivate.isError && Object.keys(errors).length === 0 ? (
+        <ErrorNotice error={deactivate.error} />
+      ) : null}
       {deactivate.isSuccess ? (
         <SuccessNotice title="Activation removed">
           <p>The slot is free; validating this activation now fails.</p>
@@ -215,4 +279,9 @@ function DeactivatePanel() {
       </ConfirmDialog>
     </Panel>
   );
+}
+
+function activationHint(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? "This key has 1 activation." : `This key has ${count} activations.`;
 }

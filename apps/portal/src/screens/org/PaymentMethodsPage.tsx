@@ -28,7 +28,11 @@ export function PaymentMethodsPage() {
   };
 
   return (
-    <Page title="Payment methods" description="The cards a customer has saved, the default one marked." hooks={["useListCustomerPaymentMethodsInfinite"]}>
+    <Page
+      title="Payment methods"
+      description="The cards a customer has saved, the default one marked."
+      hooks={["useListCustomerPaymentMethodsInfinite"]}
+    >
       <Panel>
         <form className="filters" onSubmit={show} aria-label="Choose a customer" noValidate>
           {customers.length > 0 ? (
@@ -37,7 +41,10 @@ export function PaymentMethodsPage() {
               name="sandbox-customer"
               value={customers.some((c) => c.id === draft) ? draft : ""}
               onChange={setDraft}
-              options={[{ value: "", label: "Choose…" }, ...customers.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` }))]}
+              options={[
+                { value: "", label: "Choose…" },
+                ...customers.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` })),
+              ]}
             />
           ) : null}
           <TextField label="Customer ID" name="id" value={draft} onChange={setDraft} error={errors.id} />
@@ -48,7 +55,11 @@ export function PaymentMethodsPage() {
           </div>
         </form>
       </Panel>
-      {customerId ? <CustomerMethods id={customerId} /> : <EmptyState title="Choose a customer to see their cards" />}
+      {customerId ? (
+        <CustomerMethods id={customerId} />
+      ) : (
+        <EmptyState title="Choose a customer to see their cards" />
+      )}
     </Page>
   );
 }

@@ -43,7 +43,14 @@ export function ProductsPage() {
     >
       <Panel>
         <form className="filters" onSubmit={apply} aria-label="Product filters" noValidate>
-          <TextField label="Name" name="query" type="search" value={draft.query} onChange={set("query")} error={errors.query} />
+          <TextField
+            label="Name"
+            name="query"
+            type="search"
+            value={draft.query}
+            onChange={set("query")}
+            error={errors.query}
+          />
           <SelectField
             label="Billing"
             name="is_recurring"
@@ -71,7 +78,13 @@ export function ProductsPage() {
               { value: "draft", label: "Draft" },
             ]}
           />
-          <SelectField label="Sort by" name="sorting" value={draft.sorting} onChange={set("sorting")} options={sortOptions} />
+          <SelectField
+            label="Sort by"
+            name="sorting"
+            value={draft.sorting}
+            onChange={set("sorting")}
+            options={sortOptions}
+          />
           <div className="filter-actions">
             <button type="submit" className="button">
               Apply
@@ -87,7 +100,9 @@ export function ProductsPage() {
 function toInput(form: typeof blank): Omit<ListProductsInput, "page"> {
   return {
     ...(form.query.trim() ? { query: form.query.trim() } : {}),
-    ...(booleanField(form.is_recurring) !== undefined ? { is_recurring: booleanField(form.is_recurring) } : {}),
+    ...(booleanField(form.is_recurring) !== undefined
+      ? { is_recurring: booleanField(form.is_recurring) }
+      : {}),
     ...(booleanField(form.is_archived) !== undefined ? { is_archived: booleanField(form.is_archived) } : {}),
     ...(form.visibility ? { visibility: [form.visibility as "public"] } : {}),
     sorting: [form.sorting as KnownProductSortProperty],
@@ -124,11 +139,19 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
                   {product.description ? <div className="cell-sub">{product.description}</div> : null}
                 </td>
                 <td>{formatInterval(product.recurring_interval, product.recurring_interval_count)}</td>
-                <td className="nowrap">{formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}</td>
+                <td className="nowrap">
+                  {formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}
+                </td>
                 <td>
                   <StatusBadge status={product.visibility} />
                 </td>
-                <td>{product.benefits.length === 0 ? <span className="muted">none</span> : product.benefits.map((b) => b.description).join(", ")}</td>
+                <td>
+                  {product.benefits.length === 0 ? (
+                    <span className="muted">none</span>
+                  ) : (
+                    product.benefits.map((b) => b.description).join(", ")
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -25,12 +25,34 @@ export function RefundsPage() {
     setApplied(checked.input);
   };
   return (
-    <Page title="Refunds" description="Money sent back to customers, and the disputes opened on their orders." hooks={["useListRefundsInfinite"]}>
+    <Page
+      title="Refunds"
+      description="Money sent back to customers, and the disputes opened on their orders."
+      hooks={["useListRefundsInfinite"]}
+    >
       <Panel>
         <form className="filters" onSubmit={apply} aria-label="Refund filters" noValidate>
-          <SelectField label="Outcome" name="succeeded" value={draft.succeeded} onChange={set("succeeded")} options={booleanOptions("Any", "Succeeded", "Not succeeded")} />
-          <TextField label="Order ID" name="order_id" value={draft.order_id} onChange={set("order_id")} error={errors.order_id} />
-          <TextField label="Customer ID" name="customer_id" value={draft.customer_id} onChange={set("customer_id")} error={errors.customer_id} />
+          <SelectField
+            label="Outcome"
+            name="succeeded"
+            value={draft.succeeded}
+            onChange={set("succeeded")}
+            options={booleanOptions("Any", "Succeeded", "Not succeeded")}
+          />
+          <TextField
+            label="Order ID"
+            name="order_id"
+            value={draft.order_id}
+            onChange={set("order_id")}
+            error={errors.order_id}
+          />
+          <TextField
+            label="Customer ID"
+            name="customer_id"
+            value={draft.customer_id}
+            onChange={set("customer_id")}
+            error={errors.customer_id}
+          />
           <SelectField
             label="Sort by"
             name="sorting"
@@ -96,7 +118,9 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
                 <td>
                   <code title={refund.order_id}>{shortId(refund.order_id)}</code>
                 </td>
-                <td>{refund.dispute ? <StatusBadge status={refund.dispute.status} /> : <Badge>None</Badge>}</td>
+                <td>
+                  {refund.dispute ? <StatusBadge status={refund.dispute.status} /> : <Badge>None</Badge>}
+                </td>
                 <td className="nowrap">{formatDate(refund.created_at)}</td>
               </tr>
             ))}

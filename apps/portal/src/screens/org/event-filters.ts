@@ -3,7 +3,7 @@
  * view is a link. Here: search params ⇄ form values, and form values → listEvents input.
  */
 import { ListEventsInput } from "@commerce-api/schemas";
-import { checkInput, type Checked, dateTimeField, parsePairs } from "../../lib/forms.js";
+import { type Checked, checkInput, dateTimeField, parsePairs } from "../../lib/forms.js";
 
 export interface EventFilters {
   name: string;
@@ -66,23 +66,20 @@ export function eventsInput(
   const metadata = parsePairs(filters.metadata);
   if (!metadata.ok) return { ok: false, errors: { metadata: metadata.error } };
   const query = filters.query.trim();
-  const checked = checkInput(
-    ListEventsInput,
-    {
-      name: filters.name.trim(),
-      source: filters.source,
-      customer_id: filters.customer_id.trim(),
-      start_timestamp: dateTimeField(filters.start),
-      end_timestamp: dateTimeField(filters.end),
-      metadata: metadata.value,
-      query,
-      // The service needs the organization with a free-text query.
-      organization_id: query && organizationId ? organizationId : undefined,
-      depth: filters.tree ? 0 : undefined,
-      cursor_pagination: filters.pagination === "cursor" ? true : undefined,
-      limit: EVENTS_PAGE_SIZE,
-    },
-  );
+  const checked = checkInput(ListEventsInput, {
+    name: filters.name.trim(),
+    source: filters.source,
+    customer_id: filters.customer_id.trim(),
+    start_timestamp: dateTimeField(filters.start),
+    end_timestamp: dateTimeField(filters.end),
+    metadata: metadata.value,
+    query,
+    // The service needs the organization with a free-text query.
+    organization_id: query && organizationId ? organizationId : undefined,
+    depth: filters.tree ? 0 : undefined,
+    cursor_pagination: filters.pagination === "cursor" ? true : undefined,
+    limit: EVENTS_PAGE_SIZE,
+  });
   if (!checked.ok && checked.errors.start_timestamp) checked.errors.start = checked.errors.start_timestamp;
   if (!checked.ok && checked.errors.end_timestamp) checked.errors.end = checked.errors.end_timestamp;
   return checked;

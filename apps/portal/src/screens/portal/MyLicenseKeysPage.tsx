@@ -13,7 +13,11 @@ export function MyLicenseKeysPage() {
   const { ids, ofCustomer } = useSandboxIds();
   const keys = ofCustomer(ids?.license_keys ?? []);
   return (
-    <Page title="My license keys" description="The keys your purchases granted, and the devices they are activated on." hooks={["useGetCustomerLicenseKey"]}>
+    <Page
+      title="My license keys"
+      description="The keys your purchases granted, and the devices they are activated on."
+      hooks={["useGetCustomerLicenseKey"]}
+    >
       {ids ? (
         <Panel title="Your keys" id="keys">
           {keys.length === 0 ? (
@@ -33,7 +37,12 @@ export function MyLicenseKeysPage() {
         </Panel>
       ) : null}
       <Panel title="Open a key by ID" id="open">
-        <OpenById label="License key ID" button="Open key" schema={GetCustomerLicenseKeyInput} to={(id) => `/portal/license-keys/${id}`} />
+        <OpenById
+          label="License key ID"
+          button="Open key"
+          schema={GetCustomerLicenseKeyInput}
+          to={(id) => `/portal/license-keys/${id}`}
+        />
       </Panel>
     </Page>
   );

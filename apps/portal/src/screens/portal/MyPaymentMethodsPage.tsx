@@ -8,7 +8,11 @@ import { Page, Panel } from "../../ui/Page.js";
 export function MyPaymentMethodsPage() {
   const query = useListMyPaymentMethodsInfinite({ limit: 10 });
   return (
-    <Page title="My payment methods" description="The cards saved to your account, newest first." hooks={["useListMyPaymentMethodsInfinite"]}>
+    <Page
+      title="My payment methods"
+      description="The cards saved to your account, newest first."
+      hooks={["useListMyPaymentMethodsInfinite"]}
+    >
       {query.isPending ? (
         <Loading label="Loading payment methods…" />
       ) : query.isError ? (

@@ -1,6 +1,9 @@
 /** The customer's subscriptions; calls useListCustomerSubscriptionsInfinite. */
 import { useListCustomerSubscriptionsInfinite } from "@commerce-api/react";
-import { type KnownCustomerSubscriptionSortProperty, ListCustomerSubscriptionsInput } from "@commerce-api/schemas";
+import {
+  type KnownCustomerSubscriptionSortProperty,
+  ListCustomerSubscriptionsInput,
+} from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
 import { formatDate, formatInterval, formatMoney } from "../../lib/format.js";
 import { checkInput, type FieldErrors } from "../../lib/forms.js";
@@ -25,7 +28,11 @@ export function MySubscriptionsPage() {
     setApplied(checked.input);
   };
   return (
-    <Page title="My subscriptions" description="What you are subscribed to, what it costs and when it renews." hooks={["useListCustomerSubscriptionsInfinite"]}>
+    <Page
+      title="My subscriptions"
+      description="What you are subscribed to, what it costs and when it renews."
+      hooks={["useListCustomerSubscriptionsInfinite"]}
+    >
       <Panel>
         <form className="filters" onSubmit={apply} aria-label="Subscription filters" noValidate>
           <SelectField
@@ -39,7 +46,14 @@ export function MySubscriptionsPage() {
               { value: "false", label: "Ended or failing" },
             ]}
           />
-          <TextField label="Search" name="query" type="search" value={draft.query} onChange={set("query")} error={errors.query} />
+          <TextField
+            label="Search"
+            name="query"
+            type="search"
+            value={draft.query}
+            onChange={set("query")}
+            error={errors.query}
+          />
           <SelectField
             label="Sort by"
             name="sorting"
@@ -99,11 +113,15 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
                 <td className="cell-main">{subscription.product.name}</td>
                 <td className="nowrap">
                   {formatMoney(subscription.amount, subscription.currency)}{" "}
-                  <span className="muted">{formatInterval(subscription.recurring_interval, subscription.recurring_interval_count)}</span>
+                  <span className="muted">
+                    {formatInterval(subscription.recurring_interval, subscription.recurring_interval_count)}
+                  </span>
                 </td>
                 <td>
                   <StatusBadge status={subscription.status} />{" "}
-                  {subscription.cancel_at_period_end ? <Badge tone="amber">Cancels at period end</Badge> : null}
+                  {subscription.cancel_at_period_end ? (
+                    <Badge tone="amber">Cancels at period end</Badge>
+                  ) : null}
                 </td>
                 <td className="nowrap">{formatDate(subscription.current_period_end)}</td>
                 <td className="nowrap">{formatDate(subscription.started_at)}</td>

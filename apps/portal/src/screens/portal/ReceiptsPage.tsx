@@ -16,7 +16,11 @@ export function ReceiptsPage() {
   const { ids, ofCustomer } = useSandboxIds();
   const orders = ofCustomer(ids?.orders ?? []);
   return (
-    <Page title="Orders & receipts" description="Download the receipt of any order." hooks={["useGetOrderReceipt"]}>
+    <Page
+      title="Orders & receipts"
+      description="Download the receipt of any order."
+      hooks={["useGetOrderReceipt"]}
+    >
       {ids ? (
         <Panel title="Your orders" id="orders">
           {orders.length === 0 ? (
@@ -43,7 +47,10 @@ export function ReceiptsPage() {
                         <StatusBadge status={order.status} />
                       </td>
                       <td className="cell-action">
-                        <Link to={`/portal/orders/${order.id}/receipt`} aria-label={`Receipt of order ${order.id}`}>
+                        <Link
+                          to={`/portal/orders/${order.id}/receipt`}
+                          aria-label={`Receipt of order ${order.id}`}
+                        >
                           Receipt
                         </Link>
                       </td>
@@ -56,7 +63,12 @@ export function ReceiptsPage() {
         </Panel>
       ) : null}
       <Panel title="Open an order's receipt by ID" id="open">
-        <OpenById label="Order ID" button="Get receipt" schema={GetOrderReceiptInput} to={(id) => `/portal/orders/${id}/receipt`} />
+        <OpenById
+          label="Order ID"
+          button="Get receipt"
+          schema={GetOrderReceiptInput}
+          to={(id) => `/portal/orders/${id}/receipt`}
+        />
       </Panel>
     </Page>
   );
@@ -66,7 +78,11 @@ export function ReceiptPage() {
   const { id = "" } = useParams();
   const query = useGetOrderReceipt({ id });
   return (
-    <Page title="Receipt" description={<Link to="/portal/orders">← All my orders</Link>} hooks={["useGetOrderReceipt"]}>
+    <Page
+      title="Receipt"
+      description={<Link to="/portal/orders">← All my orders</Link>}
+      hooks={["useGetOrderReceipt"]}
+    >
       <Panel>
         <p>
           Order <code>{id}</code>
