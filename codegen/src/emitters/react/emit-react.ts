@@ -1,4 +1,4 @@
-import { StructureKind } from "ts-morph";
+import { StructureKind, type WriterFunction } from "ts-morph";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Emitter, type Statement } from "../emitter.ts";
 import { type ImportList, importDeclarations } from "./imports.ts";
@@ -93,9 +93,6 @@ function queryStatements(operation: Operation): Statement[] {
     ...(inputOptional(operation) && { initializer: "{}" }),
   };
   const groupKey = [root, ...operation.group].map((s) => JSON.stringify(s)).join(", ");
-  const poll = answersNull(operation)
-    ? "\n// Answered `null` means not ready yet: ask again until there is data.\nrefetchInterval: pollWhileNull(),"
-    : "";
   return [
     {
       kind: StructureKind.TypeAlias,
@@ -139,12 +136,18 @@ function queryStatements(operation: Operation): Statement[] {
         { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceQueryOptions<${response}, ${key}>`,
-      statements: `return queryOptions({
-        ...queryDefaults,${poll}
-        ...options,
-        queryKey: ${id}QueryKey(input, client),
-        queryFn: ({ signal }) => ${id}(client, input, { signal }),
-      });`,
+      statements: returnCall("queryOptions", [
+        "...queryDefaults,",
+        ...(answersNull(operation)
+          ? [
+              "// Answered `null` means not ready yet: ask again until there is data.",
+              "refetchInterval: pollWhileNull(),",
+            ]
+          : []),
+        "...options,",
+        `queryKey: ${id}QueryKey(input, client),`,
+        `queryFn: ({ signal }) => ${id}(client, input, { signal }),`,
+      ]),
     },
     blankLine,
     {
@@ -241,15 +244,15 @@ function infiniteStatements(operation: Operation): Statement[] {
         { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceInfiniteQueryOptions<${response}, ${key}>`,
-      statements: `return infiniteQueryOptions({
-        ...queryDefaults,
-        ...options,
-        queryKey: ${id}InfiniteQueryKey(input, client),
-        queryFn: ({ pageParam, signal }) => ${id}(client, { ...input, page: pageParam }, { signal }),
-        initialPageParam: firstPage,
-        getNextPageParam: nextPageParam,
-        select: withItems,
-      });`,
+      statements: returnCall("infiniteQueryOptions", [
+        "...queryDefaults,",
+        "...options,",
+        `queryKey: ${id}InfiniteQueryKey(input, client),`,
+        `queryFn: ({ pageParam, signal }) => ${id}(client, { ...input, page: pageParam }, { signal }),`,
+        "initialPageParam: firstPage,",
+        "getNextPageParam: nextPageParam,",
+        "select: withItems,",
+      ]),
     },
     blankLine,
     {
@@ -312,6 +315,17 @@ function emitMutations(operations: readonly Operation[], file: Statement[]) {
 }
 
 // ── helpers ────────────────────────────────────────────────────────────────
+
+/** `return callee({ ...lines });`, indented by the writer, so the output needs no formatter. */
+function returnCall(callee: string, lines: readonly string[]): WriterFunction {
+  return (writer) => {
+    writer.writeLine(`return ${callee}({`);
+    writer.indent(() => {
+      for (const line of lines) writer.writeLine(line);
+    });
+    writer.write("});");
+  };
+}
 
 function inputOptional(operation: Operation): boolean {
   return operation.parameters.every((p) => p.optional);
