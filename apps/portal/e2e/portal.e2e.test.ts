@@ -123,6 +123,16 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await page.getByLabel("Search").getAttribute("aria-invalid")).toBe("true");
     expect(h.takeRequests()).toEqual([]);
     await checkScreen("04-events-invalid");
+
+    // What only the service can know (this meter does not exist) comes back as a 422 on the same field.
+    h.expectFailures({ status: 422, path: /\/v1\/events/ });
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Customer ID").fill("");
+    await page.getByLabel("Meter ID").fill("00000000-0000-4000-8000-000000000000");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("Meter not found.").waitFor();
+    expect(await page.getByLabel("Meter ID").getAttribute("aria-invalid")).toBe("true");
+    await page.getByRole("alert").getByText("Check the highlighted fields").waitFor();
   });
 
   test("listProducts: filters and sorting", async () => {
@@ -163,6 +173,16 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       new Set(["Succeeded"]),
     );
     await checkScreen("06-refunds", { axe: false });
+
+    // The service failing (a 503, and again on the client's one retry): a message and "Try again".
+    h.sandbox.failNext(2, 503);
+    h.expectFailures({ status: 503, path: /\/v1\/refunds/ }, { status: 503, path: /\/v1\/refunds/ });
+    await page.getByLabel("Sort by").selectOption("-amount");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("alert").getByText("The API failed").waitFor();
+    await checkScreen("06-refunds-failed", { axe: false });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));
   });
 
   test("listCustomerPaymentMethods: a customer's cards, the default marked", async () => {
@@ -296,7 +316,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
   test("a refused session (expired token, missing scope) says so and links to another", async () => {
     const { page } = h;
     h.expectFailures({ status: 401, path: /\/v1\/products/ });
-    await page.getByLabel("Session").selectOption({ label: "Acme Software · expired token (401 invalid_token)" });
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · expired token (401 invalid_token)" });
     await page.getByRole("link", { name: "Products" }).click();
     await page.getByRole("alert").getByText("Session refused").waitFor();
     await page.getByRole("link", { name: "Choose another session" }).waitFor();
@@ -308,7 +330,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("switching to a customer session: the organization area asks for an organization token", async () => {
     const { page } = h;
-    await page.getByLabel("Session").selectOption({ label: "Acme Software · customer session of Alice Johnson" });
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · customer session of Alice Johnson" });
     await page.getByText("This area needs an organization token").waitFor();
     await checkScreen("14-wrong-area");
     await page.getByRole("link", { name: "Subscriptions" }).click();
@@ -383,7 +407,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("reset brings the deleted records back; deep links and unknown pages work", async () => {
     const { page } = h;
-    await page.getByLabel("Session").selectOption({ label: "Acme Software · organization access token, every scope" });
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · organization access token, every scope" });
     await page.goto("/org/discounts");
     const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);

@@ -6,6 +6,7 @@ import { useListEvents, useListEventsInfinite } from "@commerce-api/react";
 import type { Event } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { describeError } from "../../lib/errors.js";
 import { formatDateTime } from "../../lib/format.js";
 import type { FieldErrors } from "../../lib/forms.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
@@ -14,7 +15,13 @@ import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
 import { LoadMore, totalOf } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { type EventFilters, eventsInput, filtersFromParams, filtersToParams } from "./event-filters.js";
+import {
+  type EventFilters,
+  eventsInput,
+  filtersFromParams,
+  filtersToParams,
+  toFormFields,
+} from "./event-filters.js";
 
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
@@ -44,6 +51,10 @@ export function EventsPage() {
       setDraft((current) => ({ ...current, [key]: value }));
 
   const checked = eventsInput(applied, session?.organizationId);
+  const query = useListEventsInfinite(checked.ok ? checked.input : {}, { enabled: checked.ok });
+  // A 422 from the service (e.g. an unknown meter) lands on the same fields as the form's own checks.
+  const serviceErrors = query.isError ? toFormFields(describeError(query.error).fields) : {};
+  const fieldErrors = { ...serviceErrors, ...errors };
 
   return (
     <Page
@@ -58,7 +69,7 @@ export function EventsPage() {
             name="name"
             value={draft.name}
             onChange={set("name")}
-            error={errors.name}
+            error={fieldErrors.name}
             placeholder="order.paid"
           />
           <SelectField
@@ -66,21 +77,26 @@ export function EventsPage() {
             name="source"
             value={draft.source}
             onChange={set("source")}
-            error={errors.source}
+            error={fieldErrors.source}
             options={[
               { value: "", label: "Any source" },
               { value: "system", label: "System" },
               { value: "user", label: "User" },
             ]}
           />
-          <CustomerField value={draft.customer_id} onChange={set("customer_id")} error={errors.customer_id} />
+          <CustomerField
+            value={draft.customer_id}
+            onChange={set("customer_id")}
+            error={fieldErrors.customer_id}
+          />
+          <MeterField value={draft.meter_id} onChange={set("meter_id")} error={fieldErrors.meter_id} />
           <TextField
             label="From"
             name="start"
             type="datetime-local"
             value={draft.start}
             onChange={set("start")}
-            error={errors.start}
+            error={fieldErrors.start}
           />
           <TextField
             label="Until"
@@ -88,7 +104,7 @@ export function EventsPage() {
             type="datetime-local"
             value={draft.end}
             onChange={set("end")}
-            error={errors.end}
+            error={fieldErrors.end}
           />
           <TextField
             label="Search"
@@ -96,7 +112,7 @@ export function EventsPage() {
             type="search"
             value={draft.query}
             onChange={set("query")}
-            error={errors.query}
+            error={fieldErrors.query}
             hint="Name, customer or metadata; 3 characters or more."
           />
           <TextAreaField
@@ -104,7 +120,7 @@ export function EventsPage() {
             name="metadata"
             value={draft.metadata}
             onChange={set("metadata")}
-            error={errors.metadata}
+            error={fieldErrors.metadata}
             placeholder="route=/v1/chat"
             hint="key=value, one a line."
           />
@@ -138,7 +154,7 @@ export function EventsPage() {
         </form>
       </Panel>
       {checked.ok ? (
-        <EventList input={checked.input} tree={applied.tree} />
+        <EventList query={query} tree={applied.tree} />
       ) : (
         <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
       )}
@@ -180,8 +196,42 @@ function CustomerField({
   );
 }
 
-function EventList({ input, tree }: { input: Parameters<typeof useListEventsInfinite>[0]; tree: boolean }) {
-  const query = useListEventsInfinite(input);
+function MeterField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
+  const { ids, inOrganization } = useSandboxIds();
+  const meters = inOrganization(ids?.meters);
+  return (
+    <>
+      <TextField
+        label="Meter ID"
+        name="meter_id"
+        value={value}
+        onChange={onChange}
+        error={error}
+        hint="Events counted by this meter."
+        list={meters.length > 0 ? "event-meters" : undefined}
+      />
+      {meters.length > 0 ? (
+        <datalist id="event-meters">
+          {meters.map((meter) => (
+            <option key={meter.id} value={meter.id}>
+              {meter.name}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}
+
+function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfinite>; tree: boolean }) {
   if (query.isPending) return <Loading label="Loading events…" />;
   if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
   const events = query.data.items;

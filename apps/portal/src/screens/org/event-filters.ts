@@ -3,12 +3,13 @@
  * view is a link. Here: search params ⇄ form values, and form values → listEvents input.
  */
 import { ListEventsInput } from "@commerce-api/schemas";
-import { type Checked, checkInput, dateTimeField, parsePairs } from "../../lib/forms.js";
+import { type Checked, checkInput, dateTimeField, type FieldErrors, parsePairs } from "../../lib/forms.js";
 
 export interface EventFilters {
   name: string;
   source: string;
   customer_id: string;
+  meter_id: string;
   start: string;
   end: string;
   metadata: string;
@@ -23,6 +24,7 @@ export const emptyEventFilters: EventFilters = {
   name: "",
   source: "",
   customer_id: "",
+  meter_id: "",
   start: "",
   end: "",
   metadata: "",
@@ -39,6 +41,7 @@ export function filtersFromParams(params: URLSearchParams): EventFilters {
     name: text("name"),
     source: text("source"),
     customer_id: text("customer_id"),
+    meter_id: text("meter_id"),
     start: text("start"),
     end: text("end"),
     metadata: text("metadata"),
@@ -50,7 +53,16 @@ export function filtersFromParams(params: URLSearchParams): EventFilters {
 
 export function filtersToParams(filters: EventFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ["name", "source", "customer_id", "start", "end", "metadata", "query"] as const) {
+  for (const key of [
+    "name",
+    "source",
+    "customer_id",
+    "meter_id",
+    "start",
+    "end",
+    "metadata",
+    "query",
+  ] as const) {
     if (filters[key].trim() !== "") params.set(key, filters[key].trim());
   }
   if (filters.pagination === "cursor") params.set("pagination", "cursor");
@@ -70,6 +82,7 @@ export function eventsInput(
     name: filters.name.trim(),
     source: filters.source,
     customer_id: filters.customer_id.trim(),
+    meter_id: filters.meter_id.trim(),
     start_timestamp: dateTimeField(filters.start),
     end_timestamp: dateTimeField(filters.end),
     metadata: metadata.value,
@@ -80,7 +93,15 @@ export function eventsInput(
     cursor_pagination: filters.pagination === "cursor" ? true : undefined,
     limit: EVENTS_PAGE_SIZE,
   });
-  if (!checked.ok && checked.errors.start_timestamp) checked.errors.start = checked.errors.start_timestamp;
-  if (!checked.ok && checked.errors.end_timestamp) checked.errors.end = checked.errors.end_timestamp;
-  return checked;
+  return checked.ok ? checked : { ok: false, errors: toFormFields(checked.errors) };
+}
+
+/** Input fields → the form's own names (the dates are `start`/`end` in the form and the URL). */
+export function toFormFields(errors: FieldErrors): FieldErrors {
+  const { start_timestamp, end_timestamp, ...rest } = errors;
+  return {
+    ...rest,
+    ...(start_timestamp ? { start: start_timestamp } : {}),
+    ...(end_timestamp ? { end: end_timestamp } : {}),
+  };
 }
