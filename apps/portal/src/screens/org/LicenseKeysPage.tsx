@@ -100,11 +100,7 @@ function ValidatePanel() {
           onChange={set("activation_id")}
           error={errors.activation_id}
           list={chosen ? "validate-activations" : undefined}
-          hint={
-            chosen?.activation_ids.length
-              ? `This key has ${chosen.activation_ids.length} activation(s).`
-              : undefined
-          }
+          hint={activationHint(chosen?.activation_ids.length ?? 0)}
         />
         {chosen ? (
           <datalist id="validate-activations">
