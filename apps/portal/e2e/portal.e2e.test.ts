@@ -272,7 +272,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText(id).waitFor();
-      await dialog.getByRole("button", { name: "Cancel" }).click();
+      // Escape cancels, like the Cancel button (focus starts on Cancel: nothing is deleted by accident).
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await rows.filter({ hasText: id }).count()).toBe(1);
 
       await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
@@ -420,5 +423,17 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.goto("/no/such/screen");
     await page.getByText("Page not found").waitFor();
     await checkScreen("20-not-found", { axe: false });
+
+    // Keyboard first: the first Tab reaches "Skip to content", which moves focus to the screen.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+
+    // A phone-sized screen: the sidebar becomes a strip above the content.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/org/refunds");
+    await page.getByRole("table", { name: "Refunds" }).waitFor();
+    await checkScreen("21-refunds-narrow", { axe: false });
   });
 });

@@ -17,6 +17,7 @@ export function InvoicesPage() {
   const generate = useGenerateOrderInvoice();
   const { ids, inOrganization } = useSandboxIds();
   const orders = inOrganization(ids?.orders);
+  const customerNames = new Map(inOrganization(ids?.customers).map((c) => [c.id, c.name]));
 
   const send = (id: string) => {
     generate.reset();
@@ -61,6 +62,7 @@ export function InvoicesPage() {
               <thead>
                 <tr>
                   <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
                   <th scope="col">Status</th>
                   <th scope="col">Invoice</th>
                   <th scope="col">
@@ -74,6 +76,7 @@ export function InvoicesPage() {
                     <td>
                       <code>{order.id}</code>
                     </td>
+                    <td>{customerNames.get(order.customer_id) ?? "—"}</td>
                     <td>
                       <StatusBadge status={order.status} />
                     </td>
@@ -86,6 +89,7 @@ export function InvoicesPage() {
                       <button
                         type="button"
                         className="button button-small button-secondary"
+                        aria-label={`Generate the invoice of order ${order.id}`}
                         onClick={() => {
                           setOrderId(order.id);
                           send(order.id);
