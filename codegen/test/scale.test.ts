@@ -23,11 +23,9 @@ describe("a spec of a few hundred operations", () => {
     const run = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
-    expect(await listFiles(join(dir, "out", "client", "src", "generated"))).toEqual([
-      "environments.ts",
-      "grouped.ts",
-      "operations.ts",
-    ]);
+    expect(await listFiles(join(dir, "out", "client", "src", "generated"))).toEqual(
+      expect.arrayContaining(["grouped.ts", "operations.ts"]),
+    );
     const grouped = (await readTree(join(dir, "out", "client", "src", "generated"))).get("grouped.ts")!;
     expect(grouped).toContain(`copy${copies}: {`);
     expect(grouped).toContain(`listEventsV${copies}(client, input, options)`);
