@@ -160,7 +160,7 @@ async function heyApiComparison(text) {
     ["~180", "ours, 182 operations (13 copies)", null, join(work, "scale-13")],
   ];
   console.log(
-    "side by side (zod + sdk + TanStack Query for hey-api; schemas + client for ours), into an empty folder:",
+    "side by side (zod + sdk + TanStack Query for hey-api; schemas + client + React hooks for ours), into an empty folder:",
   );
   for (const [size, label, doc, ourDir] of rows) {
     let figure;
