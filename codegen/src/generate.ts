@@ -6,13 +6,14 @@ import Handlebars from "handlebars";
 import { IndentationText, Project, QuoteKind, type SourceFile, ts } from "ts-morph";
 import { emitClient } from "./emitters/client/emit-client.ts";
 import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitter.ts";
+import { emitReact } from "./emitters/react/emit-react.ts";
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
 import { renderScaffold } from "./scaffold.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitClient];
+const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitReact];
 const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
@@ -52,6 +53,8 @@ export async function render(
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
       types: [],
+      // The React runtime beside the hooks is TSX.
+      jsx: ts.JsxEmit.ReactJSX,
       // Generated code must check wherever it is written, even outside this repository.
       paths: {
         ...Object.fromEntries(

@@ -188,7 +188,7 @@ const cases: Case[] = [
     name: "an unknown key like no known one",
     text: spec(["    method: GET", "    method: GET\n    colour: red"]),
     errors: [
-      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example",
+      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
     ],
     fix: /expected one of: group, summary/,
   },

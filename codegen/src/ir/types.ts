@@ -152,6 +152,11 @@ export interface Operation {
   /** Present when the operation answers pages; which forms it may answer. */
   readonly pagination?: { readonly forms: readonly PageForm[]; readonly items: TypeNode };
   readonly example?: Readonly<Record<string, unknown>>;
+  /**
+   * What a successful call changes, as group paths of queries (`["products", "list"]`, or a
+   * whole group such as `["customerPortal", "licenseKeys"]`); always empty for queries.
+   */
+  readonly invalidates: readonly (readonly string[])[];
 }
 
 export interface Parameter extends Field {

@@ -118,6 +118,12 @@ const operation = z.strictObject({
     .optional()
     .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
+  invalidates: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Mutations only: the queries this operation changes, as query operation ids (listProducts) or groups (customerPortal.licenseKeys). The React hooks invalidate them on success.",
+    ),
 });
 
 export const specLanguage = z.strictObject({

@@ -632,7 +632,74 @@ class Lowering {
       const operation = this.lowerOperation(id, typeName, source);
       if (operation) operations.push(operation);
     }
-    return operations;
+    return operations.map((operation) => ({
+      ...operation,
+      invalidates: this.lowerInvalidates(operation.id),
+    }));
+  }
+
+  /**
+   * `invalidates:` names what a mutation changes: query operations by id, or groups
+   * (a prefix of query groups). Each entry becomes the group path its cache keys start with.
+   */
+  private lowerInvalidates(id: string): (readonly string[])[] {
+    const source = this.spec.operations[id]!;
+    const entries = source.invalidates ?? [];
+    const path = ["operations", id, "invalidates"];
+    if (entries.length > 0 && source.method === "GET") {
+      this.report(
+        path,
+        "a GET operation changes nothing, so it invalidates nothing; remove invalidates (or list it on the mutations that change this data)",
+        0,
+        "key",
+      );
+      return [];
+    }
+    const queries = Object.entries(this.spec.operations).filter(([, op]) => op.method === "GET");
+    const targets: (readonly string[])[] = [];
+    const seen = new Set<string>();
+    for (const [index, entry] of entries.entries()) {
+      const at = [...path, index];
+      if (seen.has(entry)) {
+        this.report(at, `'${entry}' is listed twice in invalidates; remove one`);
+        continue;
+      }
+      seen.add(entry);
+      const target = this.spec.operations[entry];
+      if (target) {
+        if (target.method !== "GET") {
+          this.report(
+            at,
+            `'${entry}' is a mutation (${target.method}); only queries are cached, so only they can be invalidated; name a GET operation or a group`,
+          );
+        } else targets.push(target.group.split("."));
+        continue;
+      }
+      const inGroup = queries.filter(([, op]) => op.group === entry || op.group.startsWith(`${entry}.`));
+      if (inGroup.length > 0) {
+        targets.push(entry.split("."));
+        continue;
+      }
+      const anyInGroup = Object.values(this.spec.operations).some((op) => op.group.startsWith(`${entry}.`));
+      const candidates = [
+        ...queries.map(([queryId]) => queryId),
+        ...groupPrefixes(queries.map(([, op]) => op.group)),
+      ];
+      if (anyInGroup) {
+        this.report(
+          at,
+          `group '${entry}' holds no query operations, so nothing of it is cached; name a GET operation or a group with queries`,
+        );
+        continue;
+      }
+      // An operation already reported as misshapen is no new problem (reportUnknown knows them).
+      this.reportUnknown(
+        entry,
+        at,
+        `unknown operation or group '${entry}' in invalidates${suggest(entry, candidates)}; name a GET operation id (e.g. ${queries[0]?.[0] ?? "listThings"}) or a group of them`,
+      );
+    }
+    return targets;
   }
 
   private checkGroup(path: PathSegment[], id: string, group: string, groups: Map<string, string>) {
@@ -694,6 +761,7 @@ class Lowering {
       errors,
       pagination: paginationOf(responses),
       example: source.example,
+      invalidates: [],
     };
   }
 
@@ -855,6 +923,16 @@ function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
   const sameItems = pages.every((p) => JSON.stringify(p.items) === JSON.stringify(pages[0]!.items));
   if (pages.length < 2 || pages.length !== union.members.length || !sameItems) return union;
   return { kind: "page", forms: [...new Set(pages.flatMap((p) => p.forms))], items: pages[0]!.items };
+}
+
+/** Every proper prefix of the given dotted groups (`a.b.c` → `a`, `a.b`). */
+function groupPrefixes(groups: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const group of groups) {
+    const parts = group.split(".");
+    for (let end = 1; end < parts.length; end++) prefixes.add(parts.slice(0, end).join("."));
+  }
+  return [...prefixes];
 }
 
 function suggest(word: string, candidates: readonly string[]): string {

@@ -1,0 +1,127 @@
+import type { QueryClient, UseMutationResult } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  getCustomerLicenseKeyQueryKey,
+  getOrderReceiptQueryKey,
+  listCustomerPaymentMethodsQueryKey,
+  listCustomerSubscriptionsQueryKey,
+  listEventsQueryKey,
+  listMyPaymentMethodsQueryKey,
+  listProductsQueryKey,
+  listRefundsQueryKey,
+  useDeactivateLicenseKey,
+  useDeleteCheckoutLink,
+  useDeleteCustomField,
+  useDeleteDiscount,
+  useGenerateOrderInvoice,
+  useValidateLicenseKey,
+} from "../src/index.js";
+import { fixtures, newQueryClient, orgToken, providers, resetSandbox, sandboxClient } from "./support.js";
+
+beforeEach(resetSandbox);
+
+const acme = fixtures.ids.organizations[0]!.id;
+const key = fixtures.ids.license_keys.find((k) => k.organization_id === acme && k.activation_ids.length > 0)!;
+const uuid = "00000000-0000-4000-8000-000000000001";
+
+/** One cached entry per query operation (as if each screen had been visited), by operation id. */
+const cachedQueries = {
+  listEvents: listEventsQueryKey({}),
+  listProducts: listProductsQueryKey({ limit: 10 }),
+  listRefunds: listRefundsQueryKey({}),
+  listCustomerPaymentMethods: listCustomerPaymentMethodsQueryKey({ id: uuid }),
+  listCustomerSubscriptions: listCustomerSubscriptionsQueryKey({}),
+  listMyPaymentMethods: listMyPaymentMethodsQueryKey({}),
+  getCustomerLicenseKey: getCustomerLicenseKeyQueryKey({ id: uuid }),
+  getOrderReceipt: getOrderReceiptQueryKey({ id: uuid }),
+};
+
+function seedCache(queryClient: QueryClient) {
+  for (const queryKey of Object.values(cachedQueries)) queryClient.setQueryData(queryKey, { seeded: true });
+}
+
+function invalidated(queryClient: QueryClient): string[] {
+  return Object.entries(cachedQueries)
+    .filter(([, queryKey]) => queryClient.getQueryState(queryKey)?.isInvalidated)
+    .map(([id]) => id);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of different mutations, each called with its own input
+type AnyMutation = UseMutationResult<any, any, any>;
+
+const mutations: { name: string; use: () => AnyMutation; input: unknown; invalidates: string[] }[] = [
+  {
+    name: "useValidateLicenseKey",
+    use: useValidateLicenseKey,
+    input: { key: key.key, organization_id: key.organization_id },
+    invalidates: ["getCustomerLicenseKey"],
+  },
+  {
+    name: "useDeactivateLicenseKey",
+    use: useDeactivateLicenseKey,
+    input: { key: key.key, organization_id: key.organization_id, activation_id: key.activation_ids[0] },
+    invalidates: ["getCustomerLicenseKey"],
+  },
+  {
+    name: "useDeleteCustomField",
+    use: useDeleteCustomField,
+    input: { id: fixtures.ids.custom_fields.find((f) => f.organization_id === acme)!.id },
+    invalidates: ["listProducts"],
+  },
+  {
+    name: "useGenerateOrderInvoice",
+    use: useGenerateOrderInvoice,
+    input: {
+      id: fixtures.ids.orders.find((o) => o.organization_id === acme && o.invoice === "eligible")!.id,
+    },
+    invalidates: ["getOrderReceipt"],
+  },
+  {
+    name: "useDeleteCheckoutLink",
+    use: useDeleteCheckoutLink,
+    input: { id: fixtures.ids.checkout_links.find((l) => l.organization_id === acme)!.id },
+    invalidates: [],
+  },
+  {
+    name: "useDeleteDiscount",
+    use: useDeleteDiscount,
+    input: { id: fixtures.ids.discounts.find((d) => d.organization_id === acme)!.id },
+    invalidates: [],
+  },
+];
+
+describe("mutation hooks", () => {
+  it.each(mutations)("$name succeeds against the sandbox and invalidates exactly $invalidates", async (m) => {
+    const queryClient = newQueryClient();
+    seedCache(queryClient);
+    const { result } = renderHook(m.use, { wrapper: providers(queryClient, sandboxClient(orgToken)) });
+    expect(result.current.isIdle).toBe(true);
+    await act(() => result.current.mutateAsync(m.input));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(invalidated(queryClient)).toEqual(m.invalidates);
+  });
+
+  it("runs the caller's onSuccess after invalidating", async () => {
+    const queryClient = newQueryClient();
+    seedCache(queryClient);
+    const seen: string[][] = [];
+    const { result } = renderHook(
+      () => useDeleteCustomField({ onSuccess: () => void seen.push(invalidated(queryClient)) }),
+      { wrapper: providers(queryClient, sandboxClient(orgToken)) },
+    );
+    await act(() => result.current.mutateAsync(mutations[2]!.input as { id: string }));
+    expect(seen).toEqual([["listProducts"]]);
+  });
+
+  it("a failed mutation invalidates nothing", async () => {
+    const queryClient = newQueryClient();
+    seedCache(queryClient);
+    const { result } = renderHook(useDeleteCustomField, {
+      wrapper: providers(queryClient, sandboxClient(orgToken)),
+    });
+    await act(() => result.current.mutateAsync({ id: uuid }).catch(() => undefined));
+    expect(result.current.isError).toBe(true);
+    expect(invalidated(queryClient)).toEqual([]);
+  });
+});

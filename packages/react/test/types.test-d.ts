@@ -1,0 +1,101 @@
+import type { GetOrderReceiptResponse } from "@commerce-api/client";
+import {
+  type ApiError,
+  type CoreClient,
+  type InvalidInputError,
+  type ListEventsResponse,
+  type ListProductsInput,
+  type ListProductsResponse,
+  ResourceNotFoundError,
+  type ValidateLicenseKeyInput,
+  type ValidateLicenseKeyResponse,
+} from "@commerce-api/client/core";
+import { QueryClient, useQueries } from "@tanstack/react-query";
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  type CommerceError,
+  getOrderReceiptQueryOptions,
+  listEventsInfiniteQueryOptions,
+  listProductsQueryKey,
+  listProductsQueryOptions,
+  useGetCustomerLicenseKey,
+  useGetOrderReceipt,
+  useListEvents,
+  useListEventsInfinite,
+  useListProducts,
+  useListProductsSuspense,
+  useValidateLicenseKey,
+} from "../src/index.js";
+
+declare const client: CoreClient;
+
+describe("types", () => {
+  it("inputs are the operation's input; required fields are required", () => {
+    expectTypeOf(useListProducts).parameter(0).toEqualTypeOf<ListProductsInput | undefined>();
+    // @ts-expect-error limit is a number
+    useListProducts({ limit: "20" });
+    // @ts-expect-error not a field of the input
+    useListProducts({ nope: 1 });
+    // @ts-expect-error id is required
+    useGetCustomerLicenseKey({});
+    // @ts-expect-error page belongs to the infinite query
+    useListEventsInfinite({ page: 2 });
+  });
+
+  it("data is the operation's response; errors are the client's classes", () => {
+    const result = useListProducts();
+    expectTypeOf(result.data).toEqualTypeOf<ListProductsResponse | undefined>();
+    expectTypeOf(result.error).toEqualTypeOf<CommerceError | null>();
+    if (result.error instanceof ResourceNotFoundError) expectTypeOf(result.error.status).toBeNumber();
+    expectTypeOf<ApiError>().toMatchTypeOf<CommerceError>();
+    expectTypeOf<InvalidInputError>().toMatchTypeOf<CommerceError>();
+    expectTypeOf(useListProductsSuspense().data).toEqualTypeOf<ListProductsResponse>();
+    expectTypeOf(useGetOrderReceipt({ id: "x" }).data).toEqualTypeOf<GetOrderReceiptResponse | undefined>();
+  });
+
+  it("event items are the schemas' Event union, its known variants tagged by name", () => {
+    const { data } = useListEvents();
+    type Item = ListEventsResponse["items"][number];
+    expectTypeOf(data?.items[0]).toEqualTypeOf<Item | undefined>();
+    // Narrowing a whole Event by name also needs its unknown variants excluded (see the schemas' README).
+    expectTypeOf<Extract<Item, { name: "order.paid" }>["metadata"]["amount"]>().toBeNumber();
+    expectTypeOf<Extract<Item, { source: "user" }>["name"]>().toBeString();
+  });
+
+  it("infinite data has the pages and the flat items", () => {
+    const { data } = useListEventsInfinite({ limit: 50 });
+    expectTypeOf(data?.pages).toEqualTypeOf<ListEventsResponse[] | undefined>();
+    expectTypeOf(data?.items).toEqualTypeOf<ListEventsResponse["items"][number][] | undefined>();
+    expectTypeOf(data?.pageParams).toEqualTypeOf<number[] | undefined>();
+  });
+
+  it("mutations take the input as variables and resolve to the response", () => {
+    const mutation = useValidateLicenseKey();
+    expectTypeOf(mutation.mutateAsync).parameter(0).toEqualTypeOf<ValidateLicenseKeyInput>();
+    expectTypeOf(mutation.mutateAsync).returns.resolves.toEqualTypeOf<ValidateLicenseKeyResponse>();
+    expectTypeOf(mutation.error).toEqualTypeOf<CommerceError | null>();
+  });
+
+  it("options factories type the cache without React", async () => {
+    const queryClient = new QueryClient();
+    const options = listProductsQueryOptions(client, { limit: 5 });
+    expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<
+      ListProductsResponse | undefined
+    >();
+    expectTypeOf(await queryClient.fetchQuery(options)).toEqualTypeOf<ListProductsResponse>();
+    expectTypeOf(
+      await queryClient.ensureQueryData(getOrderReceiptQueryOptions(client, { id: "x" })),
+    ).toEqualTypeOf<GetOrderReceiptResponse>();
+    const pages = await queryClient.fetchInfiniteQuery(listEventsInfiniteQueryOptions(client));
+    expectTypeOf(pages.pages).toEqualTypeOf<ListEventsResponse[]>();
+    const [first] = useQueries({ queries: [options] });
+    expectTypeOf(first.data).toEqualTypeOf<ListProductsResponse | undefined>();
+  });
+
+  it("keys are readonly tuples rooted at commerce-api and the group", () => {
+    const key = listProductsQueryKey({ limit: 1 });
+    expectTypeOf(key[0]).toEqualTypeOf<"commerce-api">();
+    expectTypeOf(key[1]).toEqualTypeOf<"products">();
+    expectTypeOf(key[3]).toEqualTypeOf<ListProductsInput>();
+  });
+});
