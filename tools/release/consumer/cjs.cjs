@@ -6,7 +6,10 @@ const { ListProductsInput } = require("@commerce-api/schemas");
 
 async function main() {
   const client = createClient({ baseUrl: process.env.COMMERCE_BASE_URL, token: process.env.COMMERCE_TOKEN });
-  const core = createCoreClient({ baseUrl: process.env.COMMERCE_BASE_URL, token: process.env.COMMERCE_TOKEN });
+  const core = createCoreClient({
+    baseUrl: process.env.COMMERCE_BASE_URL,
+    token: process.env.COMMERCE_TOKEN,
+  });
   const page = await listProducts(client, { limit: 5 });
   const grouped = await client.products.list({ limit: 5 });
   const fromCore = await listProducts(core, { limit: 5 });

@@ -30,14 +30,20 @@ export function checkFixedGroup(config: ChangesetConfig, packages: WorkspacePack
     }
   }
   for (const other of groups.filter((g) => g !== group && g.some((name) => published.includes(name)))) {
-    problems.push(`${where} splits the published packages over several fixed groups (${JSON.stringify(other)}): keep one group`);
+    problems.push(
+      `${where} splits the published packages over several fixed groups (${JSON.stringify(other)}): keep one group`,
+    );
   }
   for (const name of groups.flat().filter((n) => !names.has(n))) {
-    problems.push(`${where} names ${name} in a fixed group, but no workspace package has that name: remove or rename it`);
+    problems.push(
+      `${where} names ${name} in a fixed group, but no workspace package has that name: remove or rename it`,
+    );
   }
   for (const name of config.ignore ?? []) {
     if (published.includes(name)) {
-      problems.push(`${where} ignores ${name}, which is published: remove it from "ignore" or mark the package private`);
+      problems.push(
+        `${where} ignores ${name}, which is published: remove it from "ignore" or mark the package private`,
+      );
     }
   }
   return problems;
@@ -82,7 +88,12 @@ export interface ReleaseExpectations {
   singletonPeers: string[];
 }
 
-const dependencyFields = ["dependencies", "peerDependencies", "optionalDependencies", "devDependencies"] as const;
+const dependencyFields = [
+  "dependencies",
+  "peerDependencies",
+  "optionalDependencies",
+  "devDependencies",
+] as const;
 
 /** Everything checked on one published package; the details are in the functions below. */
 export function checkPublishedPackage(pkg: PublishedPackage, expected: ReleaseExpectations): string[] {
@@ -100,7 +111,9 @@ export function checkVersionAndRanges(manifest: PackageManifest, version: string
   const problems: string[] = [];
   const name = manifest.name;
   if (manifest.version !== version) {
-    problems.push(`${name} was published at ${manifest.version}, not ${version} like the rest of its fixed group`);
+    problems.push(
+      `${name} was published at ${manifest.version}, not ${version} like the rest of its fixed group`,
+    );
   }
   for (const field of dependencyFields) {
     for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
@@ -125,7 +138,9 @@ export function checkPeers(pkg: PublishedPackage, expected: ReleaseExpectations)
   const dependencies = manifest.dependencies ?? {};
   for (const [peer, range] of Object.entries(expected.source.peerDependencies ?? {})) {
     if (peers[peer] !== range) {
-      problems.push(`${name} declares peer ${peer}@${peers[peer] ?? "(missing)"}; the workspace declares ${range}`);
+      problems.push(
+        `${name} declares peer ${peer}@${peers[peer] ?? "(missing)"}; the workspace declares ${range}`,
+      );
     }
   }
   for (const [file, specifiers] of Object.entries(pkg.imports)) {
@@ -133,15 +148,21 @@ export function checkPeers(pkg: PublishedPackage, expected: ReleaseExpectations)
       const module = packageNameOf(specifier);
       if (module.startsWith("node:")) continue;
       if (expected.singletonPeers.includes(module) && !(module in peers)) {
-        problems.push(`${name} imports ${module} (${file}) but does not declare it as a peer dependency: apps must share one copy`);
+        problems.push(
+          `${name} imports ${module} (${file}) but does not declare it as a peer dependency: apps must share one copy`,
+        );
       } else if (!(module in peers) && !(module in dependencies)) {
-        problems.push(`${name} imports ${module} (${file}), which is neither a dependency nor a peer: declare it in package.json`);
+        problems.push(
+          `${name} imports ${module} (${file}), which is neither a dependency nor a peer: declare it in package.json`,
+        );
       }
     }
   }
   for (const peer of expected.singletonPeers) {
     if (peer in dependencies) {
-      problems.push(`${name} lists ${peer} in dependencies: make it a peer dependency, so apps keep one copy`);
+      problems.push(
+        `${name} lists ${peer} in dependencies: make it a peer dependency, so apps keep one copy`,
+      );
     }
   }
   return problems;
@@ -241,7 +262,8 @@ export function checkBundleOperations(bundle: string, operations: OperationPath[
   const problems: string[] = [];
   const wanted = operations.find((op) => op.id === used);
   if (!wanted) return [`no operation named ${used}`];
-  if (!bundle.includes(wanted.path)) problems.push(`the bundle lacks ${used} (${wanted.path}), the one operation it uses`);
+  if (!bundle.includes(wanted.path))
+    problems.push(`the bundle lacks ${used} (${wanted.path}), the one operation it uses`);
   const others = operations.filter(
     (op) => op.id !== used && op.path !== wanted.path && bundle.includes(op.path),
   );

@@ -18,7 +18,14 @@ async function pinnedVersions(): Promise<Record<string, string>> {
   const pick = (from: PackageManifest, names: string[]) =>
     Object.fromEntries(names.map((name) => [name, from.devDependencies?.[name] ?? missing(name)]));
   return {
-    ...pick(react, ["react", "react-dom", "@tanstack/react-query", "zod", "@types/react", "@types/react-dom"]),
+    ...pick(react, [
+      "react",
+      "react-dom",
+      "@tanstack/react-query",
+      "zod",
+      "@types/react",
+      "@types/react-dom",
+    ]),
     ...pick(own, ["typescript", "vite"]),
   };
 }

@@ -6,7 +6,13 @@ import type { PackageManifest, PublishedPackage } from "./checks.js";
 export async function readPublishedPackage(dir: string): Promise<PublishedPackage> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
-    .map((entry) => posix.normalize(join(entry.parentPath, entry.name).slice(dir.length + 1).replaceAll("\\", "/")))
+    .map((entry) =>
+      posix.normalize(
+        join(entry.parentPath, entry.name)
+          .slice(dir.length + 1)
+          .replaceAll("\\", "/"),
+      ),
+    )
     .sort();
   const manifest = JSON.parse(await readFile(join(dir, "package.json"), "utf8")) as PackageManifest;
   const sourceMaps: Record<string, string[]> = {};
@@ -40,4 +46,3 @@ export function bareImports(code: string): string[] {
   }
   return [...found].sort();
 }
-

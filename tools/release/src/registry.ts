@@ -67,7 +67,9 @@ async function addUser(url: string): Promise<string> {
   });
   const body = (await response.json()) as { token?: string };
   if (!response.ok || !body.token) {
-    throw new Error(`the local registry refused to create a user (${response.status}): ${JSON.stringify(body)}`);
+    throw new Error(
+      `the local registry refused to create a user (${response.status}): ${JSON.stringify(body)}`,
+    );
   }
   return body.token;
 }

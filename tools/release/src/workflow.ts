@@ -40,7 +40,8 @@ export function checkWorkflow(text: string, file: string, commands = releaseComm
     problems.push(`${file} never runs \`${commands.install}\``);
   }
   const action = steps.find((step) => step.uses?.startsWith("changesets/action@"));
-  if (!action) return [...problems, `${file} has no step using changesets/action (the version PR, then publish)`];
+  if (!action)
+    return [...problems, `${file} has no step using changesets/action (the version PR, then publish)`];
   for (const key of ["version", "publish"] as const) {
     if (action.with?.[key] !== commands[key]) {
       problems.push(
@@ -48,7 +49,10 @@ export function checkWorkflow(text: string, file: string, commands = releaseComm
       );
     }
   }
-  const permissions = { ...workflow.permissions, ...jobs.find((job) => job.steps?.includes(action))?.permissions };
+  const permissions = {
+    ...workflow.permissions,
+    ...jobs.find((job) => job.steps?.includes(action))?.permissions,
+  };
   if (permissions["id-token"] !== "write") {
     problems.push(`${file} must grant "id-token: write", which npm provenance needs`);
   }

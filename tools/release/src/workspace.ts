@@ -51,7 +51,8 @@ export async function readWorkspacePackages(root: string): Promise<PackageManife
 export async function copyWorkspace(root: string, target: string): Promise<void> {
   const { stdout } = await run("git ls-files --cached --others --exclude-standard -z", { cwd: root });
   const files = stdout.split("\0").filter((file) => file && existsSync(join(root, file)));
-  if (files.length === 0) throw new Error(`${root} lists no files: the rehearsal needs a git checkout of the repo`);
+  if (files.length === 0)
+    throw new Error(`${root} lists no files: the rehearsal needs a git checkout of the repo`);
   for (const file of files) {
     await mkdir(dirname(join(target, file)), { recursive: true });
     await cp(join(root, file), join(target, file), { verbatimSymlinks: true });

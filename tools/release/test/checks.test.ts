@@ -33,26 +33,36 @@ describe("checkFixedGroup", () => {
   it("refuses a published package left out of the fixed group, naming it and the fix", () => {
     const problems = checkFixedGroup({ fixed: [published.slice(0, 2)] }, workspace);
     expect(problems).toEqual([
-      expect.stringMatching(/^@commerce-api\/react is published but not in the fixed group of \.changeset\/config\.json.*add it/),
+      expect.stringMatching(
+        /^@commerce-api\/react is published but not in the fixed group of \.changeset\/config\.json.*add it/,
+      ),
     ]);
   });
 
   it("refuses published packages split over two groups, unknown names and ignored published packages", () => {
     const problems = checkFixedGroup(
       {
-        fixed: [["@commerce-api/schemas", "@commerce-api/client"], ["@commerce-api/react", "@commerce-api/typo"]],
+        fixed: [
+          ["@commerce-api/schemas", "@commerce-api/client"],
+          ["@commerce-api/react", "@commerce-api/typo"],
+        ],
         ignore: ["@commerce-api/client"],
       },
       workspace,
     );
     expect(problems.join("\n")).toMatch(/react is published but not in the fixed group/);
     expect(problems.join("\n")).toMatch(/splits the published packages over several fixed groups/);
-    expect(problems.join("\n")).toMatch(/names @commerce-api\/typo in a fixed group, but no workspace package/);
+    expect(problems.join("\n")).toMatch(
+      /names @commerce-api\/typo in a fixed group, but no workspace package/,
+    );
     expect(problems.join("\n")).toMatch(/ignores @commerce-api\/client, which is published/);
   });
 
   it("holds for the repo's own .changeset/config.json and workspace", async () => {
-    const problems = checkFixedGroup(await readChangesetConfig(repoRoot), await readWorkspacePackages(repoRoot));
+    const problems = checkFixedGroup(
+      await readChangesetConfig(repoRoot),
+      await readWorkspacePackages(repoRoot),
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -97,7 +107,10 @@ function goodClient(): PublishedPackage {
       "src/index.ts",
     ],
     sourceMaps: { "dist/index.js.map": ["src/index.ts"], "dist/index.cjs.map": ["src/index.ts"] },
-    imports: { "dist/index.js": ["@commerce-api/schemas", "zod/mini"], "dist/index.cjs": ["@commerce-api/schemas"] },
+    imports: {
+      "dist/index.js": ["@commerce-api/schemas", "zod/mini"],
+      "dist/index.cjs": ["@commerce-api/schemas"],
+    },
   };
 }
 
@@ -129,9 +142,9 @@ describe("checkPublishedPackage", () => {
   });
 
   it("refuses a missing main, types or exports map", () => {
-    expect(checkExports({ ...goodClient().manifest, types: "./dist/gone.d.ts" }, goodClient().files)).toEqual([
-      expect.stringContaining(`"types" points at ./dist/gone.d.ts`),
-    ]);
+    expect(checkExports({ ...goodClient().manifest, types: "./dist/gone.d.ts" }, goodClient().files)).toEqual(
+      [expect.stringContaining(`"types" points at ./dist/gone.d.ts`)],
+    );
     expect(checkExports({ ...goodClient().manifest, exports: undefined }, goodClient().files)).toEqual([
       expect.stringContaining(`has no "exports" map`),
     ]);
@@ -220,13 +233,17 @@ describe("checkBundleOperations", () => {
   ];
 
   it("accepts a bundle with only the operation it uses", () => {
-    expect(checkBundleOperations(`const o={id:"listProducts",path:"/v1/products/"}`, operations, "listProducts")).toEqual([]);
+    expect(
+      checkBundleOperations(`const o={id:"listProducts",path:"/v1/products/"}`, operations, "listProducts"),
+    ).toEqual([]);
   });
 
   it("refuses a bundle carrying other operations, naming them", () => {
     const bundle = `"/v1/products/" "/v1/events/" "/v1/license-keys/validate"`;
     expect(checkBundleOperations(bundle, operations, "listProducts")).toEqual([
-      expect.stringMatching(/^the bundle holds operations it does not use: listEvents \(\/v1\/events\/\), validateLicenseKey/),
+      expect.stringMatching(
+        /^the bundle holds operations it does not use: listEvents \(\/v1\/events\/\), validateLicenseKey/,
+      ),
     ]);
   });
 

@@ -50,7 +50,9 @@ afterAll(async () => {
 async function versionsOfRepo(): Promise<Record<string, string>> {
   const entries = await Promise.all(
     names.map(async (name) => {
-      const manifest = await readJson<{ version: string }>(join(repoRoot, publishedPackages[name], "package.json"));
+      const manifest = await readJson<{ version: string }>(
+        join(repoRoot, publishedPackages[name], "package.json"),
+      );
       return [name, manifest.version];
     }),
   );
@@ -113,7 +115,9 @@ describe("an npm user's project", () => {
     env = { ...rehearsal.consumerEnv, COMMERCE_BASE_URL: server.url, COMMERCE_TOKEN: token.token };
     // What the workspace's client answers: the published one must answer the same.
     const client = workspaceClient.createClient({ baseUrl: server.url, token: token.token });
-    expectedIds = (await workspaceClient.listProducts(client, { limit: 5 })).items.map((product) => product.id);
+    expectedIds = (await workspaceClient.listProducts(client, { limit: 5 })).items.map(
+      (product) => product.id,
+    );
   });
 
   afterAll(async () => {
@@ -123,7 +127,12 @@ describe("an npm user's project", () => {
   it("runs an ES module script calling the client against the sandbox", async () => {
     const seen = await runScript(rehearsal.consumerDir, "esm.mjs", env);
     expect(expectedIds.length).toBeGreaterThan(0);
-    expect(seen).toEqual({ ids: expectedIds, groupedIds: expectedIds, refused: "InvalidInputError", schemaRefuses: true });
+    expect(seen).toEqual({
+      ids: expectedIds,
+      groupedIds: expectedIds,
+      refused: "InvalidInputError",
+      schemaRefuses: true,
+    });
   });
 
   it("runs a CommonJS script calling the client against the sandbox", async () => {
@@ -155,4 +164,3 @@ describe("an npm user's project", () => {
     expect(bundle).toContain("Loading products");
   });
 });
-

@@ -14,7 +14,10 @@ describe("the release workflow", () => {
   });
 
   it("fails when it publishes with another command than the rehearsal", async () => {
-    const changed = (await workflow()).replace(`publish: ${releaseCommands.publish}`, "publish: npm publish -ws");
+    const changed = (await workflow()).replace(
+      `publish: ${releaseCommands.publish}`,
+      "publish: npm publish -ws",
+    );
     expect(checkWorkflow(changed, file)).toEqual([
       `${file}: changesets/action's "publish" is "npm publish -ws"; the rehearsal runs \`pnpm release\``,
     ]);
@@ -25,12 +28,14 @@ describe("the release workflow", () => {
     expect(checkWorkflow(text.replace("id-token: write", "id-token: read"), file)).toEqual([
       `${file} must grant "id-token: write", which npm provenance needs`,
     ]);
-    expect(checkWorkflow(text.replace("NPM_CONFIG_PROVENANCE: true", "NPM_CONFIG_PROVENANCE: false"), file)).toEqual([
-      `${file}: the publish step must set NPM_CONFIG_PROVENANCE: true`,
-    ]);
+    expect(
+      checkWorkflow(text.replace("NPM_CONFIG_PROVENANCE: true", "NPM_CONFIG_PROVENANCE: false"), file),
+    ).toEqual([`${file}: the publish step must set NPM_CONFIG_PROVENANCE: true`]);
     expect(checkWorkflow(text.replace(releaseCommands.install, "pnpm install"), file)).toEqual([
       `${file} never runs \`pnpm install --frozen-lockfile\``,
     ]);
-    expect(checkWorkflow("jobs: [unclosed", file)[0]).toMatch(/^\.github\/workflows\/release\.yml is not valid YAML/);
+    expect(checkWorkflow("jobs: [unclosed", file)[0]).toMatch(
+      /^\.github\/workflows\/release\.yml is not valid YAML/,
+    );
   });
 });
