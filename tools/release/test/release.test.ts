@@ -16,6 +16,7 @@ import {
 } from "../src/checks.js";
 import { buildPage, runScript, typecheck } from "../src/consumer.js";
 import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
+import { run } from "../src/run.js";
 import {
   type PublishedName,
   publishedPackages,
@@ -85,6 +86,14 @@ describe("the published packages", () => {
       const packument = (await response.json()) as { "dist-tags": Record<string, string> };
       expect(packument["dist-tags"].latest).toBe(rehearsal.version);
     }
+  });
+
+  it("are tagged name@version in the copy's git, not in the real repo", async () => {
+    const tags = (repo: string) =>
+      run("git tag --list '@commerce-api/*'", { cwd: repo }).then((r) => r.stdout);
+    const expected = names.map((name) => `${name}@${rehearsal.version}`);
+    expect((await tags(rehearsal.copyDir)).trim().split("\n").sort()).toEqual([...expected].sort());
+    expect(await tags(repoRoot)).not.toContain(`@${rehearsal.version}`);
   });
 
   it("have manifests without workspace: ranges, with their peers, metadata, exports and minimal files", () => {
