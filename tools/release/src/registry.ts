@@ -20,14 +20,16 @@ export function registryConfig(storageDir: string, upstream: string) {
   return {
     storage: join(storageDir, "storage"),
     self_path: storageDir,
-    auth: { htpasswd: { file: join(storageDir, "htpasswd"), algorithm: "bcrypt" } },
-    uplinks: { upstream: { url: upstream, timeout: "60s" } },
+    auth: { htpasswd: { file: join(storageDir, "htpasswd") } },
+    // verdaccio takes an uplink offline for 5 minutes after 2 failed requests by default; one
+    // slow answer on a busy machine must not fail the whole install.
+    uplinks: { upstream: { url: upstream, timeout: "120s", max_fails: 20, fail_timeout: "2s" } },
     packages: {
       "@commerce-api/*": { access: "$all", publish: "$authenticated" },
       "**": { access: "$all", publish: "$authenticated", proxy: "upstream" },
     },
     web: { enable: false },
-    logs: { type: "stdout", format: "pretty", level: "error" },
+    logs: { type: "stdout", format: "pretty", level: "warn" },
   };
 }
 
