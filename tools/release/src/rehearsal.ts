@@ -81,7 +81,8 @@ export async function rehearseRelease(log: (line: string) => void = () => {}): P
   };
   try {
     const env = cleanEnvironment();
-    const upstream = (await run("npm config get registry", { cwd: workDir, env })).stdout.trim();
+    // Asked with the caller's environment: a registry set there (npm_config_registry) counts.
+    const upstream = (await run("npm config get registry", { cwd: workDir })).stdout.trim();
     registry = await step("start the local registry", async () => {
       await mkdir(join(workDir, "registry"));
       return startRegistry(join(workDir, "registry"), upstream);

@@ -57,6 +57,7 @@ export async function copyWorkspace(root: string, target: string): Promise<void>
     await mkdir(dirname(join(target, file)), { recursive: true });
     await cp(join(root, file), join(target, file), { verbatimSymlinks: true });
   }
-  const git = "git -c user.name=rehearsal -c user.email=rehearsal@localhost -c commit.gpgsign=false";
+  const git =
+    "git -c user.name=rehearsal -c user.email=rehearsal@localhost -c commit.gpgsign=false -c core.hooksPath=/dev/null";
   await run(`git init -q && git add -A && ${git} commit -q -m "release rehearsal copy"`, { cwd: target });
 }
