@@ -494,6 +494,14 @@ const cases: Case[] = [
     fix: /remove it or use min, max/,
   },
   {
+    name: "an array bound on a string",
+    text: spec(["      name: string", "      name:\n        type: string\n        minItems: 1"]),
+    errors: [
+      "spec.yaml:21:9 error: 'minItems' does not apply to string (it bounds arrays); remove it or use minLength, maxLength",
+    ],
+    fix: /remove it or use minLength, maxLength/,
+  },
+  {
     name: "a bound on an object type",
     text: spec(["    fields:\n      id: uuid", "    maxLength: 5\n    fields:\n      id: uuid"]),
     errors: [
@@ -606,6 +614,24 @@ const cases: Case[] = [
     ),
     errors: [
       "spec.yaml:21:3 error: 'KnownShape' is the name generated for the known variants of union 'Shape'; choose another name",
+    ],
+    fix: /choose another name/,
+  },
+  {
+    name: "a type named like a union's variants by tag",
+    text: spec(
+      withType(
+        "  Shape:",
+        "    union:",
+        "      discriminator: name",
+        "      variants:",
+        "        thing: Thing",
+        "  ShapeVariants:",
+        "    type: string",
+      ),
+    ),
+    errors: [
+      "spec.yaml:21:3 error: 'ShapeVariants' is the name generated for the variants by tag of union 'Shape'; choose another name",
     ],
     fix: /choose another name/,
   },

@@ -58,6 +58,15 @@ describe("the seeded events", () => {
     const anonymous = everything.find((e) => e.customer_id === null && e.external_customer_id !== null);
     expect(anonymous.customer).toBeNull();
   });
+
+  it("embed customers with an avatar URL whenever they have an e-mail, as the service builds one", () => {
+    const customers = everything.flatMap((e) => (e.customer ? [e.customer] : []));
+    expect(customers.length).toBeGreaterThan(0);
+    for (const customer of customers) {
+      expect(customer.email).toEqual(expect.any(String));
+      expect(customer.avatar_url).toMatch(/^https:\/\//);
+    }
+  });
 });
 
 describe("sorting and paging", () => {

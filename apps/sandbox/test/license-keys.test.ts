@@ -209,6 +209,20 @@ describe("validate", () => {
     expect(answer.json.key).toBe(plain.key);
   });
 
+  it("takes null for activation_id, benefit_id, customer_id and increment_usage, as absent", async () => {
+    const answer = await validate({
+      key: plain.key,
+      organization_id: t.acme.id,
+      activation_id: null,
+      benefit_id: null,
+      customer_id: null,
+      increment_usage: null,
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.json.id).toBe(plain.id);
+    expect(answer.json.activation ?? null).toBeNull();
+  });
+
   it("more than 50 conditions is a 422", async () => {
     const conditions = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`c${i}`, i]));
     const answer = await validate({ key: plain.key, organization_id: t.acme.id, conditions });

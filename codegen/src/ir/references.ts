@@ -28,6 +28,8 @@ export function referencedNames(type: TypeNode): string[] {
     case "tuple":
     case "union":
       return (type.kind === "tuple" ? type.items : type.members).flatMap(referencedNames);
+    case "jsonText":
+      return referencedNames(type.type);
     case "page":
       return [...type.forms.map(paginationTypeName), ...referencedNames(type.items)];
     default:

@@ -107,7 +107,12 @@ export type TypeNode =
   /** A discriminator of a fallback variant: any string but the known values. */
   | { readonly kind: "otherString"; readonly known: readonly string[] }
   | { readonly kind: "ref"; readonly name: string; readonly target: Declaration["kind"] }
-  | { readonly kind: "array"; readonly items: TypeNode; readonly maxItems?: number }
+  | {
+      readonly kind: "array";
+      readonly items: TypeNode;
+      readonly minItems?: number;
+      readonly maxItems?: number;
+    }
   | {
       readonly kind: "record";
       readonly values: TypeNode;
@@ -117,6 +122,11 @@ export type TypeNode =
     }
   | { readonly kind: "tuple"; readonly items: readonly TypeNode[] }
   | { readonly kind: "union"; readonly members: readonly TypeNode[] }
+  /**
+   * A `type`, given as a value or as its JSON text already: a `style: json` query parameter,
+   * which the service reads as text. Inputs only.
+   */
+  | { readonly kind: "jsonText"; readonly type: TypeNode }
   /**
    * `{ items: T[], pagination }` where pagination is one of `forms`: `Pagination` (offset)
    * or `CursorPagination` (cursor). `Page<T> | CursorPage<T>` lowers to one node with both,

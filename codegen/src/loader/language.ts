@@ -23,6 +23,7 @@ const bounds = {
   exclusiveMax: z.number().optional().describe("Exclusive upper bound (numbers)."),
   minLength: count.optional().describe("Shortest string length."),
   maxLength: count.optional().describe("Longest string length."),
+  minItems: count.optional().describe("Fewest array items."),
   maxItems: count.optional().describe("Most array items."),
   maxEntries: count.optional().describe("Most record entries."),
   keyMinLength: count.optional().describe("Shortest record key."),

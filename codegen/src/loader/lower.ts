@@ -73,6 +73,7 @@ type Bounds = Pick<
   | "exclusiveMax"
   | "minLength"
   | "maxLength"
+  | "minItems"
   | "maxItems"
   | "maxEntries"
   | "keyMinLength"
@@ -85,6 +86,7 @@ const boundKeys = [
   "exclusiveMax",
   "minLength",
   "maxLength",
+  "minItems",
   "maxItems",
   "maxEntries",
   "keyMinLength",
@@ -195,13 +197,10 @@ class Lowering {
       }
     }
     for (const [name, kind] of this.kinds) {
-      // Enums get their known values (`Known<Name>`, `<Name>Values`); unions their known variants.
-      const derived =
-        kind === "enum" ? [`Known${name}`, `${name}Values`] : kind === "union" ? [`Known${name}`] : [];
-      for (const taken of derived.filter((d) => this.spec.types[d])) {
+      for (const [taken, what] of derivedNames(name, kind).filter(([d]) => this.spec.types[d])) {
         this.report(
           ["types", taken],
-          `'${taken}' is the name generated for the known ${kind === "enum" ? "values" : "variants"} of ${kind} '${name}'; choose another name`,
+          `'${taken}' is the name generated for ${what} of ${kind} '${name}'; choose another name`,
           0,
           "key",
         );
@@ -786,7 +785,9 @@ class Lowering {
         }
         seen.set(field.name, location);
         const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
-        parameters.push({ ...field, location, ...(style && { style }) });
+        // The service reads a `json` parameter as text, so the caller may hold it as text already.
+        const type: TypeNode = style === "json" ? { kind: "jsonText", type: field.type } : field.type;
+        parameters.push({ ...field, type, location, ...(style && { style }) });
       }
     }
     this.checkPathParameters(path, source.path, parameters);
@@ -935,6 +936,25 @@ function groupPrefixes(groups: readonly string[]): string[] {
   return [...prefixes];
 }
 
+/**
+ * The names generated beside a declaration: an enum's known values (`Known<Name>`,
+ * `<Name>Values`); a union's known variants (`Known<Name>`) and its variants by tag
+ * (`<Name>Variants`, which the tag guards use).
+ */
+function derivedNames(name: string, kind: DeclarationKind): [string, string][] {
+  if (kind === "enum")
+    return [
+      [`Known${name}`, "the known values"],
+      [`${name}Values`, "the known values"],
+    ];
+  if (kind === "union")
+    return [
+      [`Known${name}`, "the known variants"],
+      [`${name}Variants`, "the variants by tag"],
+    ];
+  return [];
+}
+
 function suggest(word: string, candidates: readonly string[]): string {
   const match = closest(word, candidates);
   return match ? ` (did you mean '${match}'?)` : "";
@@ -954,7 +974,7 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
     ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
       (type.kind === "integer" || type.kind === "number")) ||
-    (key === "maxItems" && type.kind === "array") ||
+    ((key === "minItems" || key === "maxItems") && type.kind === "array") ||
     ((key === "maxEntries" || key === "keyMinLength" || key === "keyMaxLength") && type.kind === "record");
   return fits ? ({ ...type, [key]: value } as TypeNode) : undefined;
 }
@@ -975,7 +995,7 @@ function article(kind: DeclarationKind): string {
 
 function boundHint(key: string): string {
   if (key.includes("Length") && !key.startsWith("key")) return "it bounds strings";
-  if (key === "maxItems") return "it bounds arrays";
+  if (key === "minItems" || key === "maxItems") return "it bounds arrays";
   if (key === "maxEntries" || key.startsWith("key")) return "it bounds record<...> types";
   return "it bounds integers and numbers";
 }

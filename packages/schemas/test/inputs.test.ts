@@ -18,7 +18,7 @@ import {
   ValidateLicenseKeyInput,
 } from "../src/index.js";
 import { ACTIVATION_ID, CUSTOMER_ID, ORDER_ID, ORGANIZATION_ID, PRODUCT_ID } from "./fixtures/ids.js";
-import { topPaths } from "./support.js";
+import { leafIssues, topPaths } from "./support.js";
 
 type Schema = z.ZodMiniType<unknown>;
 
@@ -100,6 +100,26 @@ describe("listEvents", () => {
     expect(topPaths(rejects(ListEventsInput, { sorting: "-timestamp" }))).toEqual(["sorting"]);
     accepts(ListEventsInput, { sorting: ["-timestamp"] });
     accepts(ListEventsInput, { sorting: ["timestamp"] });
+  });
+
+  it("filter: an object, or the JSON text the service reads; either is checked as a meter filter", () => {
+    const filter = {
+      conjunction: "and",
+      clauses: [{ property: "name", operator: "eq", value: "order.paid" }],
+    };
+    accepts(ListEventsInput, { filter });
+    accepts(ListEventsInput, { filter: JSON.stringify(filter) });
+    const notJson = rejects(ListEventsInput, { filter: "{conjunction: and}" });
+    expect(leafIssues(notJson).map((i) => `${i.path.join(".")}: ${i.message}`)).toContain(
+      "filter: expected JSON text",
+    );
+    const badOperator = JSON.stringify({
+      ...filter,
+      clauses: [{ ...filter.clauses[0], operator: "equals" }],
+    });
+    expect(
+      leafIssues(rejects(ListEventsInput, { filter: badOperator })).map((i) => i.path.join(".")),
+    ).toContain("filter.clauses.0.operator");
   });
 
   it("an unknown source is rejected, alone or in an array (enums are strict in inputs)", () => {
@@ -199,6 +219,18 @@ describe("validateLicenseKey", () => {
     expect(topPaths(rejects(ValidateLicenseKeyInput, { ...validate, activation_id: "act_1" }))).toEqual([
       "activation_id",
     ]);
+  });
+
+  it("activation_id, benefit_id, customer_id and increment_usage take null, as the service does", () => {
+    accepts(ValidateLicenseKeyInput, {
+      ...validate,
+      activation_id: null,
+      benefit_id: null,
+      customer_id: null,
+      increment_usage: null,
+    });
+    // null is accepted, not anything: the key and organization stay required and non-null.
+    expect(topPaths(rejects(ValidateLicenseKeyInput, { ...validate, key: null }))).toEqual(["key"]);
   });
 
   it("increment_usage -1 is rejected; 0 is accepted", () => {
@@ -337,5 +369,37 @@ describe("other operations", () => {
       active: true,
       sorting: ["-started_at"],
     });
+  });
+});
+
+describe("messages", () => {
+  it('say what is wrong in words, never zod/mini\'s bare "Invalid input"', () => {
+    const long = "k".repeat(41);
+    const cases: [Schema, unknown, string, string][] = [
+      [ListEventsInput, { limit: 500 }, "limit", "must be at most 100"],
+      [ListEventsInput, { page: 0 }, "page", "must be at least 1"],
+      [ListEventsInput, { query: "ab" }, "query", "must be at least 3 characters"],
+      [ListEventsInput, { depth: "2" }, "depth", "expected number, received string"],
+      [ListEventsInput, { surprise: true }, "", 'unknown key "surprise"'],
+      [ListEventsInput, { source: "partner" }, "source", 'expected "system" or "user", received "partner"'],
+      [
+        ValidateLicenseKeyInput,
+        { ...validate, organization_id: "acme" },
+        "organization_id",
+        'expected a UUID, received "acme"',
+      ],
+      [
+        ValidateLicenseKeyInput,
+        { ...validate, conditions: { [long]: 1 } },
+        `conditions.${long}`,
+        `invalid key "${long}": must be at most 40 characters`,
+      ],
+      [GetOrderReceiptInput, {}, "id", "expected string, received undefined"],
+    ];
+    for (const [schema, input, path, message] of cases) {
+      const issues = leafIssues(rejects(schema, input));
+      expect(issues.map((i) => i.message)).not.toContain("Invalid input");
+      expect(issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toContain(`${path}: ${message}`);
+    }
   });
 });

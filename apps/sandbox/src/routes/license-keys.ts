@@ -33,7 +33,7 @@ export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, a
     throw notFound("License key has expired.");
   }
   let activation: ActivationRecord | null = null;
-  if (body.activation_id !== undefined) {
+  if (body.activation_id != null) {
     activation = findActivation(ctx.store, key, body.activation_id);
     if (
       Object.keys(activation.conditions).length > 0 &&
@@ -42,10 +42,10 @@ export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, a
       throw notFound("License key does not match required conditions");
     }
   }
-  if (body.benefit_id !== undefined && body.benefit_id !== key.benefit_id) {
+  if (body.benefit_id != null && body.benefit_id !== key.benefit_id) {
     throw notFound("License key does not match given benefit.");
   }
-  if (body.customer_id !== undefined && body.customer_id !== key.customer_id) {
+  if (body.customer_id != null && body.customer_id !== key.customer_id) {
     throw notFound("License key does not match given user.");
   }
   const increment = body.increment_usage ?? 0;

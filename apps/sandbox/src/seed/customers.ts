@@ -49,8 +49,8 @@ export function seedCustomers(
       default_payment_method_id: null,
       deleted_at: null,
       first_user_event_at: null,
-      avatar_url:
-        index % 2 === 0 ? `https://avatars.sandbox.invalid/${profile.slug}/${person.handle}.png` : null,
+      // The service builds an avatar URL for every customer with an e-mail address (all of ours).
+      avatar_url: `https://avatars.sandbox.invalid/${profile.slug}/${person.handle}.png`,
     };
     customers.set(person.handle, customer);
     ctx.data.customers.push(customer);

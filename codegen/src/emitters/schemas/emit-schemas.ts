@@ -10,9 +10,11 @@ import type {
 } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement } from "../emitter.ts";
+import { describeBounds } from "./bounds-docs.ts";
 import { knownValuesName, type Mode, Naming } from "./naming.ts";
+import { emitTagGuards } from "./tag-guards.ts";
 import { printType } from "./ts-printer.ts";
-import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
+import { MESSAGES, printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 
 /**
  * @commerce-api/schemas: for every declaration a TypeScript type and a zod/mini schema of
@@ -22,11 +24,10 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
   const resources = files.create("schemas", "resources.ts");
-  resources.push({
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "zod/mini",
-    namespaceImport: "z",
-  });
+  resources.push(
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namespaceImport: "z" },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../messages.js", namedImports: [MESSAGES] },
+  );
   for (const declaration of api.declarations) {
     for (const mode of naming.modesOf(declaration.name))
       emitDeclaration(resources, declaration, mode, naming);
@@ -39,10 +40,22 @@ export const emitSchemas: Emitter = (api, files) => {
     moduleSpecifier: "zod/mini",
     namespaceImport: "z",
   });
+  if (api.operations.some((o) => o.parameters.some((p) => p.style === "json")))
+    operations.push({
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../json-text.js",
+      namedImports: ["jsonText"],
+    });
+  operations.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "../messages.js",
+    namedImports: [MESSAGES],
+  });
+  const importCount = operations.length;
   const used = new Set<string>();
   for (const operation of api.operations) emitOperation(operations, operation, naming, used);
   const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  operations.splice(1, 0, {
+  operations.splice(importCount, 0, {
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier: "./resources.js",
     namedImports: [...used].sort(byName),
@@ -117,7 +130,7 @@ function emitUnion(
   const routedName = (variant: string) =>
     naming.hasFallback(variant) ? `Known${naming.nameOf(variant, mode)}` : naming.nameOf(variant, mode);
   const routed = union.variants.map((v) => routedName(v.type));
-  const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}])`;
+  const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
     file.push({
@@ -130,7 +143,7 @@ function emitUnion(
     return addSchema(file, name, routing, description, mode, discriminable);
   }
   const known = `Known${name}`;
-  const knownDescription = `${union.name} with a ${union.discriminator} this version of the SDK knows.`;
+  const knownDescription = `A ${union.name} whose \`${union.discriminator}\` this version of the SDK knows.`;
   file.push({
     kind: StructureKind.TypeAlias,
     name: known,
@@ -147,7 +160,8 @@ function emitUnion(
     docs: docs(description),
     type: [known, ...fallbacks].join(" | "),
   });
-  return addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}])`, description, mode);
+  addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}], ${MESSAGES})`, description, mode);
+  if (mode === "response") emitTagGuards(file, union, naming);
 }
 
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
@@ -180,7 +194,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     ),
     type: `${known} | (string & {})`,
   });
-  addSchema(file, declaration.name, "z.string()", undefined, "response");
+  addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
 function emitKnownValueSets(file: Statement[], naming: Naming) {
@@ -239,13 +253,13 @@ function responseSchema(responses: readonly SuccessResponse[], naming: Naming): 
       responses.map((response) => {
         // The service sends no body or a JSON null; either way the call resolves to undefined.
         if (response.body.kind === "void")
-          return "z.pipe(z.nullish(z.undefined()), z.transform((): void => undefined))";
-        if (response.body.kind === "null") return "z.null()";
+          return `z.pipe(z.nullish(z.undefined(${MESSAGES})), z.transform((): void => undefined))`;
+        if (response.body.kind === "null") return `z.null(${MESSAGES})`;
         return printSchema(response.body.type, "response", naming);
       }),
     ),
   ];
-  return schemas.length === 1 ? schemas[0]! : `z.union([${schemas.join(", ")}])`;
+  return schemas.length === 1 ? schemas[0]! : `z.union([${schemas.join(", ")}], ${MESSAGES})`;
 }
 
 function addSchema(
@@ -270,6 +284,7 @@ function addSchema(
 function property(field: Field, mode: Mode, naming: Naming) {
   const notes = [
     field.description,
+    mode === "input" ? describeBounds(field.type) : undefined,
     field.default !== undefined ? `@defaultValue ${JSON.stringify(field.default)}` : undefined,
     field.deprecated ? "@deprecated" : undefined,
   ].filter(Boolean);

@@ -1,5 +1,6 @@
 import { dependenciesOf, referencedNames } from "../../ir/references.ts";
 import type { Api, Declaration, TypeNode } from "../../ir/types.ts";
+import { MESSAGES } from "./zod-printer.ts";
 
 export type Mode = "input" | "response";
 
@@ -86,7 +87,8 @@ export class Naming {
   }
 
   schemaRef(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
-    if (type.target === "enum") return mode === "input" ? `z.enum(${knownValuesName(type.name)})` : type.name;
+    if (type.target === "enum")
+      return mode === "input" ? `z.enum(${knownValuesName(type.name)}, ${MESSAGES})` : type.name;
     return this.nameOf(type.name, mode);
   }
 

@@ -18,6 +18,8 @@ export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
       return JSON.stringify(type.value);
     case "otherString":
       return "string & {}";
+    case "jsonText":
+      return `${printType(type.type, mode, naming)} | string`;
     case "ref":
       return naming.typeRef(type, mode);
     case "array": {

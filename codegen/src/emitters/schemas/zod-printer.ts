@@ -8,6 +8,12 @@ import type { Mode, Naming } from "./naming.ts";
  * should never reach the network; `response` is tolerant (unknown keys kept, open enums,
  * no bounds) because the service adds fields and values without notice.
  */
+/**
+ * Every schema that can raise an issue passes this, the hand-written `issueMessages` of the
+ * schemas package (src/messages.ts), so its issues read as words rather than "Invalid input".
+ */
+export const MESSAGES = "issueMessages";
+
 export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string {
   return handlers[type.kind](type as never, mode, naming);
 }
@@ -27,43 +33,49 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
       type.maxLength !== undefined && `z.maxLength(${type.maxLength})`,
     ]);
   },
-  integer: (type, mode) => withChecks("z.int()", mode === "input" ? numberChecks(type) : []),
-  number: (type, mode) => withChecks("z.number()", mode === "input" ? numberChecks(type) : []),
-  boolean: () => "z.boolean()",
+  integer: (type, mode) => withChecks(`z.int(${MESSAGES})`, mode === "input" ? numberChecks(type) : []),
+  number: (type, mode) => withChecks(`z.number(${MESSAGES})`, mode === "input" ? numberChecks(type) : []),
+  boolean: () => `z.boolean(${MESSAGES})`,
   unknown: () => "z.unknown()",
-  null: () => "z.null()",
-  literal: (type) => `z.literal(${JSON.stringify(type.value)})`,
+  null: () => `z.null(${MESSAGES})`,
+  literal: (type) => `z.literal(${JSON.stringify(type.value)}, ${MESSAGES})`,
   otherString: (type, _mode, naming) =>
     // abort: a known value that failed its own variant must report that variant's problem, not this one.
-    `z.string().check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
+    `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
   ref: (type, mode, naming) => naming.schemaRef(type, mode),
   array: (type, mode, naming) =>
     withChecks(
-      `z.array(${printSchema(type.items, mode, naming)})`,
-      mode === "input" && type.maxItems !== undefined ? [`z.maxLength(${type.maxItems})`] : [],
+      `z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES})`,
+      mode === "input"
+        ? [
+            type.minItems !== undefined && `z.minLength(${type.minItems})`,
+            type.maxItems !== undefined && `z.maxLength(${type.maxItems})`,
+          ]
+        : [],
     ),
   record: (type, mode, naming) => {
     const keyChecks = [
       ...(type.keyMinLength !== undefined ? [`z.minLength(${type.keyMinLength})`] : []),
       ...(type.keyMaxLength !== undefined ? [`z.maxLength(${type.keyMaxLength})`] : []),
     ];
-    const key = mode === "input" ? withChecks("z.string()", keyChecks) : "z.string()";
-    const record = `z.record(${key}, ${printSchema(type.values, mode, naming)})`;
+    const key = mode === "input" ? withChecks(`z.string(${MESSAGES})`, keyChecks) : `z.string(${MESSAGES})`;
+    const record = `z.record(${key}, ${printSchema(type.values, mode, naming)}, ${MESSAGES})`;
     if (mode === "response" || type.maxEntries === undefined) return record;
     return withChecks(record, [
       `z.refine((value) => Object.keys(value).length <= ${type.maxEntries}, "at most ${type.maxEntries} entries")`,
     ]);
   },
   tuple: (type, mode, naming) =>
-    `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}])`,
+    `z.tuple([${type.items.map((item) => printSchema(item, mode, naming)).join(", ")}], ${MESSAGES})`,
   union: (type, mode, naming) => printUnion(type.members, mode, naming),
+  jsonText: (type, _mode, naming) => `jsonText(${printSchema(type.type, "input", naming)})`,
   page: (type, mode, naming) => {
     const forms = type.forms.map((form) =>
       naming.schemaRef({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),
     );
-    const pagination = forms.length === 1 ? forms[0] : `z.union([${forms.join(", ")}])`;
+    const pagination = forms.length === 1 ? forms[0] : `z.union([${forms.join(", ")}], ${MESSAGES})`;
     const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
-    return `${objectFactory}({ items: z.array(${printSchema(type.items, mode, naming)}), pagination: ${pagination} })`;
+    return `${objectFactory}({ items: z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES}), pagination: ${pagination} }, ${MESSAGES})`;
   },
 };
 
@@ -75,7 +87,7 @@ function printUnion(members: readonly TypeNode[], mode: Mode, naming: Naming): s
   const inner =
     nonNull.length === 1
       ? printSchema(nonNull[0]!, mode, naming)
-      : `z.union([${nonNull.map((m) => printSchema(m, mode, naming)).join(", ")}])`;
+      : `z.union([${nonNull.map((m) => printSchema(m, mode, naming)).join(", ")}], ${MESSAGES})`;
   return members.some((m) => m.kind === "null") ? `z.nullable(${inner})` : inner;
 }
 
@@ -92,21 +104,23 @@ export function printObjectSchema(
     return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
   });
   const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
-  return entries.length === 0 ? `${objectFactory}({})` : `${objectFactory}({\n${entries.join(",\n")},\n})`;
+  return entries.length === 0
+    ? `${objectFactory}({}, ${MESSAGES})`
+    : `${objectFactory}({\n${entries.join(",\n")},\n}, ${MESSAGES})`;
 }
 
 function stringFormat(format: string | undefined): string {
   switch (format) {
     case "uuid":
-      return "z.uuid()";
+      return `z.uuid(${MESSAGES})`;
     case "datetime":
-      return "z.iso.datetime({ offset: true })";
+      return `z.iso.datetime({ ...${MESSAGES}, offset: true })`;
     case "email":
-      return "z.email()";
+      return `z.email(${MESSAGES})`;
     case "url":
-      return "z.url()";
+      return `z.url(${MESSAGES})`;
     default:
-      return "z.string()";
+      return `z.string(${MESSAGES})`;
   }
 }
 

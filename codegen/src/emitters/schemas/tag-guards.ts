@@ -1,0 +1,122 @@
+import { StructureKind } from "ts-morph";
+import type { UnionDeclaration } from "../../ir/types.ts";
+import { docs } from "../docs.ts";
+import { blankLine, type Statement } from "../emitter.ts";
+import type { Naming } from "./naming.ts";
+
+/**
+ * Type guards for a union with an unknown variant. That variant's tag is any other string, so
+ * TypeScript cannot narrow the union by comparing the tag: `price.amount_type === "fixed"`
+ * leaves `UnknownPrice` in. The guards narrow instead, checking only tags: a parsed value whose
+ * tag is known always has its variant's shape.
+ *
+ * - `<Name>Variants`: every variant by its tag (for nested unions, the innermost tags);
+ * - `is<Name>(value, tag)`: narrows to `<Name>Variants[tag]`;
+ * - `isKnown<Name>(value)`: narrows to `Known<Name>`, which a `switch` on the tag narrows.
+ */
+export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming: Naming): void {
+  const name = union.name;
+  const value = name.charAt(0).toLowerCase() + name.slice(1);
+  const leaves = leavesOf(union, naming);
+  file.push(blankLine, {
+    kind: StructureKind.Interface,
+    name: `${name}Variants`,
+    isExported: true,
+    docs: docs(
+      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`is${name}\` takes.`,
+    ),
+    properties: leaves.map((leaf) => ({
+      name: JSON.stringify(leaf.tag),
+      type: naming.nameOf(leaf.type, "response"),
+    })),
+  });
+  file.push(blankLine, {
+    kind: StructureKind.Function,
+    name: `is${name}`,
+    isExported: true,
+    docs: docs(
+      `Whether \`${value}\` is the variant of \`tag\`, e.g. \`is${name}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
+    ),
+    typeParameters: [{ name: "Tag", constraint: `keyof ${name}Variants` }],
+    parameters: [
+      { name: value, type: name },
+      { name: "tag", type: "Tag" },
+    ],
+    returnType: `${value} is ${name}Variants[Tag]`,
+    statements: [`return ${matchesTag(union, value, naming)};`],
+  });
+  file.push(blankLine, {
+    kind: StructureKind.Function,
+    name: `isKnown${name}`,
+    isExported: true,
+    docs: docs(
+      `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
+        .map((f) => `\`${f}\``)
+        .join(
+          " and ",
+        )}, narrowing it to Known${name}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
+    ),
+    parameters: [{ name: value, type: name }],
+    returnType: `${value} is Known${name}`,
+    statements: [`return ${isKnown(union, value, naming)};`],
+  });
+}
+
+interface Leaf {
+  readonly tag: string;
+  readonly type: string;
+}
+
+/** The variants that are not unions themselves, by their innermost tag; the first of a repeated tag wins. */
+function leavesOf(union: UnionDeclaration, naming: Naming): Leaf[] {
+  const leaves = union.variants.flatMap((variant): Leaf[] => {
+    const nested = naming.declaration(variant.type);
+    return nested?.kind === "union" ? leavesOf(nested, naming) : [{ tag: variant.value, type: variant.type }];
+  });
+  return leaves.filter((leaf, index) => leaves.findIndex((l) => l.tag === leaf.tag) === index);
+}
+
+/** An expression: `value`'s tag path leads to `tag`. */
+function matchesTag(union: UnionDeclaration, value: string, naming: Naming): string {
+  const field = access(value, union.discriminator);
+  const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
+  if (nestedUnions.length === 0) return `${field} === tag`;
+  return union.variants
+    .map((variant) => {
+      const literal = JSON.stringify(variant.value);
+      const nested = naming.declaration(variant.type);
+      if (nested?.kind !== "union") return `(tag === ${literal} && ${field} === ${literal})`;
+      const tags = naming.knownValuesSet(leavesOf(nested, naming).map((leaf) => leaf.tag));
+      return `(${tags}.has(tag) && ${field} === ${literal} && ${matchesTag(nested, value, naming)})`;
+    })
+    .join(" || ");
+}
+
+/** An expression: every tag on `value`'s path is one this version knows. */
+function isKnown(union: UnionDeclaration, value: string, naming: Naming): string {
+  const field = access(value, union.discriminator);
+  const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
+  if (nestedUnions.length === 0)
+    return `${naming.knownValuesSet(union.variants.map((v) => v.value))}.has(${field})`;
+  return union.variants
+    .map((variant) => {
+      const literal = JSON.stringify(variant.value);
+      const nested = naming.declaration(variant.type);
+      if (nested?.kind !== "union") return `${field} === ${literal}`;
+      return `(${field} === ${literal} && ${isKnown(nested, value, naming)})`;
+    })
+    .join(" || ");
+}
+
+/** The tag fields on the way to a variant: the discriminator, then those of nested unions. */
+function tagFields(union: UnionDeclaration, naming: Naming): string[] {
+  const nested = union.variants.flatMap((variant) => {
+    const declaration = naming.declaration(variant.type);
+    return declaration?.kind === "union" ? tagFields(declaration, naming) : [];
+  });
+  return [...new Set([union.discriminator, ...nested])];
+}
+
+function access(value: string, field: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(field) ? `${value}.${field}` : `${value}[${JSON.stringify(field)}]`;
+}
