@@ -15,6 +15,16 @@ import { renderScaffold } from "./scaffold.ts";
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
 const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitReact];
 const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
+// The React package's peers, as the workspace's React package resolves them (codegen does not depend on React).
+const reactPackage = createRequire(
+  join(dirname(fileURLToPath(import.meta.url)), "../../packages/react/package.json"),
+);
+const reactPeers = Object.fromEntries(
+  ["@tanstack/react-query", "@types/react"].map((name) => [
+    name.replace("@types/", ""),
+    [dirname(reactPackage.resolve(`${name}/package.json`))],
+  ]),
+);
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 export interface RenderedFile {
@@ -61,6 +71,7 @@ export async function render(
           packageNames.map((name) => [`@commerce-api/${name}`, [join(outDir, name, "src", "index.ts")]]),
         ),
         "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
+        ...reactPeers,
       },
     },
   });

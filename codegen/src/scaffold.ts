@@ -61,7 +61,10 @@ function pinWorkspaceRanges(manifestText: string, versions: Map<string, string>)
   const manifest = JSON.parse(manifestText);
   for (const field of ["dependencies", "devDependencies", "peerDependencies"]) {
     for (const [name, range] of Object.entries<string>(manifest[field] ?? {})) {
-      if (range.startsWith("workspace:")) manifest[field][name] = `^${versions.get(name) ?? "0.0.0"}`;
+      if (!range.startsWith("workspace:")) continue;
+      // A private workspace tool (the sandbox the tests use) is not published, and the tests are not scaffolded.
+      if (versions.has(name)) manifest[field][name] = `^${versions.get(name)}`;
+      else delete manifest[field][name];
     }
   }
   return `${JSON.stringify(manifest, null, 2)}\n`;

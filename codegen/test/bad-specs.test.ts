@@ -677,6 +677,57 @@ const cases: Case[] = [
     fix: /fix the name or remove it/,
   },
 
+  // ── invalidates ────────────────────────────────────────────────────────────
+  {
+    name: "invalidates naming an operation that does not exist",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [getThng]"]),
+    errors: [
+      "spec.yaml:47:19 error: unknown operation or group 'getThng' in invalidates (did you mean 'getThing'?); name a GET operation id (e.g. getThing) or a group of them",
+    ],
+    fix: /name a GET operation id/,
+  },
+  {
+    name: "invalidates naming a mutation",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [things.get, createThing]"]),
+    errors: [
+      "spec.yaml:47:31 error: 'createThing' is a mutation (POST); only queries are cached, so only they can be invalidated; name a GET operation or a group",
+    ],
+    fix: /name a GET operation or a group/,
+  },
+  {
+    name: "invalidates naming one entry twice, and a group without queries",
+    text: spec(
+      withOperation("makeWidget", "widgets.make"),
+      ["    summary: Another.\n    method: GET", "    summary: Another.\n    method: POST"],
+      [
+        "      201: Thing",
+        "      201: Thing\n    invalidates:\n      - things\n      - things\n      - widgets",
+      ],
+    ),
+    errors: [
+      "spec.yaml:49:9 error: 'things' is listed twice in invalidates; remove one",
+      "spec.yaml:50:9 error: group 'widgets' holds no query operations, so nothing of it is cached; name a GET operation or a group with queries",
+    ],
+    fix: /remove one/,
+  },
+  {
+    name: "an operation id the React bindings derive from another's, and one they use themselves",
+    text: spec(withOperation("getThingSuspense", "things.suspense"), ["  createThing:", "  useQuery:"]),
+    errors: [
+      "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
+      "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
+    name: "invalidates on a GET operation",
+    text: spec(["    errors: [NotFound]", "    errors: [NotFound]\n    invalidates: [getThing]"]),
+    errors: [
+      "spec.yaml:36:5 error: a GET operation changes nothing, so it invalidates nothing; remove invalidates (or list it on the mutations that change this data)",
+    ],
+    fix: /remove invalidates/,
+  },
+
   // ── empty ──────────────────────────────────────────────────────────────────
   {
     name: "an empty file",

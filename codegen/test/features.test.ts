@@ -26,6 +26,7 @@ const features = [
   "path-params",
   "void-null-responses",
   "pagination",
+  "invalidates",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

@@ -64,6 +64,27 @@ const runtimeExports = [
   "redactHeaders",
   "groupOperations",
 ];
+/**
+ * What the React bindings' generated files import beside the client's operations
+ * (packages/react/src, @tanstack/react-query); an operation of the same name would clash there.
+ */
+const hooksRuntimeImports = [
+  "queryOptions",
+  "infiniteQueryOptions",
+  "useQuery",
+  "useSuspenseQuery",
+  "useInfiniteQuery",
+  "clientScope",
+  "queryDefaults",
+  "pollWhileNull",
+  "firstPage",
+  "nextPageParam",
+  "withItems",
+  "useCommerceClient",
+  "useCommerceMutation",
+];
+/** Suffixes the React bindings add to a query's hook name (`useGetThingSuspense`). */
+const hookSuffixes = ["Suspense", "Infinite"];
 
 type Bounds = Pick<
   TypeDeclarationSource,
@@ -605,6 +626,26 @@ class Lowering {
         this.report(
           path,
           `operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`,
+          0,
+          "key",
+        );
+      }
+      if (hooksRuntimeImports.includes(id)) {
+        this.report(
+          path,
+          `operation id '${id}' is taken by a name the React bindings use ('${id}'); rename the operation`,
+          0,
+          "key",
+        );
+      }
+      const suffix = hookSuffixes.find(
+        (end) => id.endsWith(end) && this.spec.operations[id.slice(0, -end.length)],
+      );
+      if (suffix) {
+        const base = id.slice(0, -suffix.length);
+        this.report(
+          path,
+          `operation id '${id}' would make the hook use${id[0]!.toUpperCase()}${id.slice(1)}, which is also the ${suffix} hook of '${base}'; rename the operation`,
           0,
           "key",
         );

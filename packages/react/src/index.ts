@@ -1,21 +1,8 @@
-export type { CommerceError } from "./errors.js";
+/**
+ * `@commerce-api/react`: the provider, the generated hooks, and everything of
+ * `@commerce-api/react/options` (keys and options factories).
+ */
 export * from "./generated/index.js";
-export { type ClientScope, clientCacheId, queryKeyRoot, setClientCacheId } from "./keys.js";
 export { type MutationOverrides, useCommerceMutation } from "./mutations.js";
-export {
-  type CommerceInfiniteQueryOptions,
-  type InfiniteQueryOverrides,
-  nextPageParam,
-  type PageLike,
-  type PagesWithItems,
-  withItems,
-} from "./pages.js";
+export * from "./options.js";
 export { CommerceProvider, type CommerceProviderProps, useCommerceClient } from "./provider.js";
-export {
-  type CommerceQueryOptions,
-  pendingPollIntervalMs,
-  pollWhileNull,
-  type QueryOverrides,
-  queryDefaults,
-  type SuspenseQueryOverrides,
-} from "./queries.js";

@@ -1,19 +1,21 @@
-import { StructureKind } from "ts-morph";
+import { StructureKind, type WriterFunction } from "ts-morph";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Emitter, type Statement } from "../emitter.ts";
 import { type ImportList, importDeclarations } from "./imports.ts";
 
 /**
  * @commerce-api/react: TanStack Query v5 bindings over the client's standalone operations.
- * Per query (GET): its key, its options factory, `use<Op>` and `use<Op>Suspense`; per list
- * that pages by `page`: the infinite forms too; per mutation: `use<Op>`, which invalidates
- * what the spec's `invalidates:` names. The logic lives in the hand-written runtime beside
- * the generated files; each generated function is one call into it, typed for its operation.
+ * options.ts (no React, also the `/options` entry point): per query (GET) its key and options
+ * factory, and for a list that pages by `page` the infinite forms; queries.ts: `use<Op>`,
+ * `use<Op>Suspense`, `use<Op>Infinite`; mutations.ts: `use<Op>`, which invalidates what the
+ * spec's `invalidates:` names. The logic lives in the hand-written runtime beside the
+ * generated files; each generated function is one call into it, typed for its operation.
  */
 export const emitReact: Emitter = (api, files) => {
   const queries = api.operations.filter((o) => o.kind === "query");
   const mutations = api.operations.filter((o) => o.kind === "mutation");
-  if (queries.length > 0) emitQueries(queries, files.create("react", "queries.ts"));
+  emitOptions(queries, files.create("react", "options.ts"));
+  if (queries.length > 0) emitQueryHooks(queries, files.create("react", "queries.ts"));
   if (mutations.length > 0) emitMutations(mutations, files.create("react", "mutations.ts"));
   emitIndex(queries, mutations, files.create("react", "index.ts"));
 };
@@ -21,81 +23,68 @@ export const emitReact: Emitter = (api, files) => {
 const root = "commerce-api";
 
 function emitIndex(queries: readonly Operation[], mutations: readonly Operation[], file: Statement[]) {
-  // Always present, so the package's entry point can re-export it whatever the spec holds.
   const modules = [
     ...(mutations.length > 0 ? ["./mutations.js"] : []),
+    "./options.js",
     ...(queries.length > 0 ? ["./queries.js"] : []),
   ];
   for (const moduleSpecifier of modules)
     file.push({ kind: StructureKind.ExportDeclaration, moduleSpecifier });
-  if (modules.length === 0) file.push("export {};");
 }
 
-// ── queries ────────────────────────────────────────────────────────────────
-
-function emitQueries(operations: readonly Operation[], file: Statement[]) {
+/** Collects a file's named imports as it is built; `type Name` for a type-only one. */
+function importCollector() {
   const imports: ImportList = new Map();
-  const use = (module: string, ...names: string[]) => {
-    const list = imports.get(module) ?? [];
-    imports.set(module, list);
-    list.push(...names.filter((n) => !list.includes(n)));
+  return {
+    use(module: string, ...names: string[]) {
+      const list = imports.get(module) ?? [];
+      imports.set(module, list);
+      list.push(...names.filter((n) => !list.includes(n)));
+    },
+    declarations: () => importDeclarations(imports),
   };
-  use("@commerce-api/client", "type CoreClient");
-  use(
-    "@tanstack/react-query",
-    "queryOptions",
-    "useQuery",
-    "useSuspenseQuery",
-    "type UseQueryResult",
-    "type UseSuspenseQueryResult",
-  );
-  use("../errors.js", "type CommerceError");
-  use("../keys.js", "clientScope", "type ClientScope");
-  use("../provider.js", "useCommerceClient");
-  use(
-    "../queries.js",
-    "queryDefaults",
-    "type CommerceQueryOptions",
-    "type QueryOverrides",
-    "type SuspenseQueryOverrides",
-  );
+}
+
+// ── keys and options factories (no React: loaders, server code, prefetching) ──
+
+function emitOptions(operations: readonly Operation[], file: Statement[]) {
+  // Always written, so the package's `/options` entry point exists whatever the spec holds.
+  if (operations.length === 0) {
+    file.push({ kind: StructureKind.ExportDeclaration, namedExports: [] }); // still a module
+    return;
+  }
+  const imports = importCollector();
+  imports.use("@commerce-api/client", "type CoreClient");
+  imports.use("@tanstack/react-query", "queryOptions");
+  imports.use("../keys.js", "clientScope", "type ClientScope");
+  imports.use("../queries.js", "queryDefaults", "type CommerceQueryOptions", "type QueryOverrides");
   for (const operation of operations) {
     const { id, typeName } = operation;
-    use("@commerce-api/client", id, `type ${typeName}Input`, `type ${typeName}Response`);
-    file.push(blankLine, ...queryStatements(operation));
+    imports.use("@commerce-api/client", id, `type ${typeName}Input`, `type ${typeName}Response`);
+    file.push(blankLine, ...queryOptionStatements(operation));
     if (pagesByNumber(operation)) {
-      use("@tanstack/react-query", "infiniteQueryOptions", "useInfiniteQuery", "type UseInfiniteQueryResult");
-      use(
+      imports.use("@tanstack/react-query", "infiniteQueryOptions");
+      imports.use(
         "../pages.js",
         "firstPage",
         "nextPageParam",
         "withItems",
         "type CommerceInfiniteQueryOptions",
         "type InfiniteQueryOverrides",
-        "type PagesWithItems",
       );
-      file.push(blankLine, ...infiniteStatements(operation));
+      file.push(blankLine, ...infiniteOptionStatements(operation));
     }
-    if (answersNull(operation)) use("../queries.js", "pollWhileNull");
+    if (answersNull(operation)) imports.use("../queries.js", "pollWhileNull");
   }
-  file.unshift(...importDeclarations(imports));
+  file.unshift(...imports.declarations());
 }
 
-function queryStatements(operation: Operation): Statement[] {
-  const { id, typeName } = operation;
-  const pascal = typeName;
+function queryOptionStatements(operation: Operation): Statement[] {
+  const { id, typeName: pascal } = operation;
   const input = `${pascal}Input`;
   const response = `${pascal}Response`;
   const key = `${pascal}QueryKey`;
-  const inputParameter = {
-    name: "input",
-    type: input,
-    ...(inputOptional(operation) && { initializer: "{}" }),
-  };
-  const groupKey = [root, ...operation.group].map((s) => JSON.stringify(s)).join(", ");
-  const poll = answersNull(operation)
-    ? "\n// Answered `null` means not ready yet: ask again until there is data.\nrefetchInterval: pollWhileNull(),"
-    : "";
+  const groupKey = keyPrefix(operation);
   return [
     {
       kind: StructureKind.TypeAlias,
@@ -117,7 +106,10 @@ function queryStatements(operation: Operation): Statement[] {
           "without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).",
         ].join("\n"),
       ],
-      parameters: [inputParameter, { name: "client", type: "CoreClient", hasQuestionToken: true }],
+      parameters: [
+        inputParameter(operation, input),
+        { name: "client", type: "CoreClient", hasQuestionToken: true },
+      ],
       returnType: key,
       statements: `return client === undefined ? [${groupKey}, input] : [${groupKey}, input, clientScope(client)];`,
     },
@@ -135,65 +127,32 @@ function queryStatements(operation: Operation): Statement[] {
       ],
       parameters: [
         { name: "client", type: "CoreClient" },
-        inputParameter,
+        inputParameter(operation, input),
         { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceQueryOptions<${response}, ${key}>`,
-      statements: `return queryOptions({
-        ...queryDefaults,${poll}
-        ...options,
-        queryKey: ${id}QueryKey(input, client),
-        queryFn: ({ signal }) => ${id}(client, input, { signal }),
-      });`,
-    },
-    blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: `use${pascal}`,
-      docs: [
-        `${operation.summary} Calls {@link ${id}} with the client of the nearest \`CommerceProvider\`.${
-          answersNull(operation)
-            ? "\nWhile the service answers `null` (not ready yet), asks again every 2 s until there is data."
-            : ""
-        }`,
-      ],
-      parameters: [
-        inputParameter,
-        { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
-      ],
-      returnType: `UseQueryResult<${response}, CommerceError>`,
-      statements: `return useQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
-    },
-    blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: `use${pascal}Suspense`,
-      docs: [
-        `{@link use${pascal}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
-      ],
-      parameters: [
-        inputParameter,
-        { name: "options", type: `SuspenseQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
-      ],
-      returnType: `UseSuspenseQueryResult<${response}, CommerceError>`,
-      statements: `return useSuspenseQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
+      statements: returnCall("queryOptions", [
+        "...queryDefaults,",
+        ...(answersNull(operation)
+          ? [
+              "// Answered `null` means not ready yet: ask again until there is data.",
+              "refetchInterval: pollWhileNull(),",
+            ]
+          : []),
+        "...options,",
+        `queryKey: ${id}QueryKey(input, client),`,
+        `queryFn: ({ signal }) => ${id}(client, input, { signal }),`,
+      ]),
     },
   ];
 }
 
-function infiniteStatements(operation: Operation): Statement[] {
+function infiniteOptionStatements(operation: Operation): Statement[] {
   const { id, typeName: pascal } = operation;
   const response = `${pascal}Response`;
   const pagesInput = `${pascal}PagesInput`;
   const key = `${pascal}InfiniteQueryKey`;
-  const groupKey = [root, ...operation.group].map((s) => JSON.stringify(s)).join(", ");
-  const inputParameter = {
-    name: "input",
-    type: pagesInput,
-    ...(inputOptional(operation) && { initializer: "{}" }),
-  };
+  const groupKey = keyPrefix(operation);
   return [
     {
       kind: StructureKind.TypeAlias,
@@ -237,50 +196,128 @@ function infiniteStatements(operation: Operation): Statement[] {
       ],
       parameters: [
         { name: "client", type: "CoreClient" },
-        inputParameter,
+        inputParameter(operation, pagesInput),
         { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceInfiniteQueryOptions<${response}, ${key}>`,
-      statements: `return infiniteQueryOptions({
-        ...queryDefaults,
-        ...options,
-        queryKey: ${id}InfiniteQueryKey(input, client),
-        queryFn: ({ pageParam, signal }) => ${id}(client, { ...input, page: pageParam }, { signal }),
-        initialPageParam: firstPage,
-        getNextPageParam: nextPageParam,
-        select: withItems,
-      });`,
+      statements: returnCall("infiniteQueryOptions", [
+        "...queryDefaults,",
+        "...options,",
+        `queryKey: ${id}InfiniteQueryKey(input, client),`,
+        `queryFn: ({ pageParam, signal }) => ${id}(client, { ...input, page: pageParam }, { signal }),`,
+        "initialPageParam: firstPage,",
+        "getNextPageParam: nextPageParam,",
+        "select: withItems,",
+      ]),
+    },
+  ];
+}
+
+// ── query hooks ────────────────────────────────────────────────────────────
+
+function emitQueryHooks(operations: readonly Operation[], file: Statement[]) {
+  const imports = importCollector();
+  imports.use(
+    "@tanstack/react-query",
+    "useQuery",
+    "useSuspenseQuery",
+    "type UseQueryResult",
+    "type UseSuspenseQueryResult",
+  );
+  imports.use("../errors.js", "type CommerceError");
+  imports.use("../provider.js", "useCommerceClient");
+  imports.use("../queries.js", "type QueryOverrides", "type SuspenseQueryOverrides");
+  for (const operation of operations) {
+    const { id, typeName: pascal } = operation;
+    imports.use("@commerce-api/client", `type ${pascal}Input`, `type ${pascal}Response`);
+    imports.use("./options.js", `${id}QueryOptions`, `type ${pascal}QueryKey`);
+    file.push(blankLine, ...queryHookStatements(operation));
+    if (pagesByNumber(operation)) {
+      imports.use("@tanstack/react-query", "useInfiniteQuery", "type UseInfiniteQueryResult");
+      imports.use("../pages.js", "type InfiniteQueryOverrides", "type PagesWithItems");
+      imports.use(
+        "./options.js",
+        `${id}InfiniteQueryOptions`,
+        `type ${pascal}InfiniteQueryKey`,
+        `type ${pascal}PagesInput`,
+      );
+      file.push(blankLine, infiniteHookStatement(operation));
+    }
+  }
+  file.unshift(...imports.declarations());
+}
+
+function queryHookStatements(operation: Operation): Statement[] {
+  const { id, typeName: pascal } = operation;
+  const input = `${pascal}Input`;
+  const response = `${pascal}Response`;
+  const key = `${pascal}QueryKey`;
+  const polling = answersNull(operation)
+    ? "\nWhile the service answers `null` (not ready yet), asks again every 2 s until there is data."
+    : "";
+  return [
+    {
+      kind: StructureKind.Function,
+      isExported: true,
+      name: `use${pascal}`,
+      docs: [
+        `${operation.summary} Calls {@link ${id}} with the client of the nearest \`CommerceProvider\`.${polling}`,
+      ],
+      parameters: [
+        inputParameter(operation, input),
+        { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
+      ],
+      returnType: `UseQueryResult<${response}, CommerceError>`,
+      statements: `return useQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
     },
     blankLine,
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `use${pascal}Infinite`,
+      name: `use${pascal}Suspense`,
       docs: [
-        `${operation.summary} Every page, fetched one by one with \`fetchNextPage()\`; \`data.items\` is the flat list.`,
+        `{@link use${pascal}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
       ],
       parameters: [
-        inputParameter,
-        { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
+        inputParameter(operation, input),
+        { name: "options", type: `SuspenseQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
-      returnType: `UseInfiniteQueryResult<PagesWithItems<${response}>, CommerceError>`,
-      statements: `return useInfiniteQuery(${id}InfiniteQueryOptions(useCommerceClient(), input, options));`,
+      returnType: `UseSuspenseQueryResult<${response}, CommerceError>`,
+      statements: `return useSuspenseQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
     },
   ];
+}
+
+function infiniteHookStatement(operation: Operation): Statement {
+  const { id, typeName: pascal } = operation;
+  const response = `${pascal}Response`;
+  const key = `${pascal}InfiniteQueryKey`;
+  return {
+    kind: StructureKind.Function,
+    isExported: true,
+    name: `use${pascal}Infinite`,
+    docs: [
+      `${operation.summary} Every page, fetched one by one with \`fetchNextPage()\`; \`data.items\` is the flat list.`,
+    ],
+    parameters: [
+      inputParameter(operation, `${pascal}PagesInput`),
+      { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
+    ],
+    returnType: `UseInfiniteQueryResult<PagesWithItems<${response}>, CommerceError>`,
+    statements: `return useInfiniteQuery(${id}InfiniteQueryOptions(useCommerceClient(), input, options));`,
+  };
 }
 
 // ── mutations ──────────────────────────────────────────────────────────────
 
 function emitMutations(operations: readonly Operation[], file: Statement[]) {
-  const imports: ImportList = new Map([
-    ["@commerce-api/client", []],
-    ["@tanstack/react-query", ["type UseMutationResult"]],
-    ["../errors.js", ["type CommerceError"]],
-    ["../mutations.js", ["useCommerceMutation", "type MutationOverrides"]],
-  ]);
+  const imports = importCollector();
+  imports.use("@tanstack/react-query", "type UseMutationResult");
+  imports.use("../errors.js", "type CommerceError");
+  imports.use("../mutations.js", "useCommerceMutation", "type MutationOverrides");
   for (const operation of operations) {
     const { id, typeName: pascal } = operation;
-    imports.get("@commerce-api/client")!.push(id, `type ${pascal}Input`, `type ${pascal}Response`);
+    imports.use("@commerce-api/client", id, `type ${pascal}Input`, `type ${pascal}Response`);
     const invalidates = operation.invalidates.map(
       (group) => `[${group.map((s) => JSON.stringify(s)).join(", ")}]`,
     );
@@ -308,13 +345,31 @@ function emitMutations(operations: readonly Operation[], file: Statement[]) {
       statements: `return useCommerceMutation(${id}, [${invalidates.join(", ")}], options);`,
     });
   }
-  file.unshift(...importDeclarations(imports));
+  file.unshift(...imports.declarations());
 }
 
 // ── helpers ────────────────────────────────────────────────────────────────
 
-function inputOptional(operation: Operation): boolean {
-  return operation.parameters.every((p) => p.optional);
+/** `return callee({ ...lines });`, indented by the writer, so the output needs no formatter. */
+function returnCall(callee: string, lines: readonly string[]): WriterFunction {
+  return (writer) => {
+    writer.writeLine(`return ${callee}({`);
+    writer.indent(() => {
+      for (const line of lines) writer.writeLine(line);
+    });
+    writer.write("});");
+  };
+}
+
+/** `input: <type>`, defaulting to `{}` when every field is optional. */
+function inputParameter(operation: Operation, type: string) {
+  const optional = operation.parameters.every((p) => p.optional);
+  return { name: "input", type, ...(optional && { initializer: "{}" }) };
+}
+
+/** The key's elements before the input: the root and the operation's group path, as literals. */
+function keyPrefix(operation: Operation): string {
+  return [root, ...operation.group].map((s) => JSON.stringify(s)).join(", ");
 }
 
 /** A list that pages by page number (both of the service's forms do), so an infinite query can walk it. */
