@@ -60,7 +60,7 @@ export function cleanEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.P
   );
 }
 
-export async function rehearseRelease(log: (line: string) => void = () => {}): Promise<Rehearsal> {
+export async function rehearseRelease(): Promise<Rehearsal> {
   const workDir = await mkdtemp(join(tmpdir(), "commerce-release-"));
   // A process killed mid-way still removes its folders; the registry stops when its parent goes.
   const removeOnExit = () => rmSync(workDir, { recursive: true, force: true });
@@ -74,7 +74,6 @@ export async function rehearseRelease(log: (line: string) => void = () => {}): P
   const timings: [string, number][] = [];
   const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
     const started = performance.now();
-    log(`release rehearsal: ${name}`);
     const result = await action();
     timings.push([name, Math.round(performance.now() - started)]);
     return result;
