@@ -33,12 +33,22 @@ export function registryConfig(storageDir: string, upstream: string) {
   };
 }
 
-export async function startRegistry(dir: string, upstream: string): Promise<LocalRegistry> {
+export interface UpstreamOptions {
+  /** The CA bundle npm trusts (`npm config get cafile`), so the proxy trusts the same upstream. */
+  caFile?: string;
+}
+
+export async function startRegistry(
+  dir: string,
+  upstream: string,
+  { caFile }: UpstreamOptions = {},
+): Promise<LocalRegistry> {
   const configFile = join(dir, "config.yaml");
   // JSON is YAML, and verdaccio reads its config from a file.
   await writeFile(configFile, JSON.stringify(registryConfig(dir, upstream), null, 2));
   const child = fork(join(import.meta.dirname, "registry-process.cjs"), [configFile], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: caFile ? { ...process.env, NODE_EXTRA_CA_CERTS: caFile } : process.env,
   });
   const stop = () => stopProcess(child);
   try {

@@ -81,11 +81,14 @@ export async function rehearseRelease(): Promise<Rehearsal> {
   try {
     const env = cleanEnvironment();
     // Asked with the caller's environment: a registry set there (npm_config_registry) counts.
-    const upstream = (await run("npm config get registry", { cwd: workDir })).stdout.trim();
+    const upstream = await npmConfig("registry", workDir);
+    const caFile = await npmConfig("cafile", workDir);
+    if (!upstream) throw new Error("npm has no registry configured (npm config get registry)");
     registry = await step("start the local registry", async () => {
       await mkdir(join(workDir, "registry"));
-      return startRegistry(join(workDir, "registry"), upstream);
+      return startRegistry(join(workDir, "registry"), upstream, caFile ? { caFile } : {});
     });
+    await assertProxies(registry, upstream);
     const userConfig = join(workDir, "npmrc");
     const host = registry.url.replace(/^https?:/, "");
     await writeFile(userConfig, `registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
@@ -142,6 +145,22 @@ export async function rehearseRelease(): Promise<Rehearsal> {
     await cleanup();
     throw error;
   }
+}
+
+/** Fails early and clearly when the registry cannot reach upstream, instead of as npm's ERESOLVE later. */
+async function assertProxies(registry: LocalRegistry, upstream: string): Promise<void> {
+  const response = await fetch(new URL("zod", registry.url));
+  if (!response.ok) {
+    throw new Error(
+      `the local registry cannot reach ${upstream} (GET /zod answered ${response.status}): check npm's registry, proxy and cafile settings, and the environment (NODE_EXTRA_CA_CERTS, HTTPS_PROXY) the test runs with`,
+    );
+  }
+}
+
+/** A setting of npm's configuration, or undefined when unset. */
+async function npmConfig(key: string, cwd: string): Promise<string | undefined> {
+  const value = (await run(`npm config get ${key}`, { cwd })).stdout.trim();
+  return value === "" || value === "null" || value === "undefined" ? undefined : value;
 }
 
 async function versionsIn(root: string): Promise<Record<PublishedName, string>> {
