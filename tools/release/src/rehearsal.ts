@@ -60,8 +60,13 @@ export function cleanEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.P
   );
 }
 
-export async function rehearseRelease(): Promise<Rehearsal> {
-  const workDir = await mkdtemp(join(tmpdir(), "commerce-release-"));
+export interface RehearsalOptions {
+  /** Where the temporary folder goes (default: the system's). */
+  tmpRoot?: string;
+}
+
+export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions = {}): Promise<Rehearsal> {
+  const workDir = await mkdtemp(join(tmpRoot, "commerce-release-"));
   // A process killed mid-way still removes its folders; the registry stops when its parent goes.
   const removeOnExit = () => rmSync(workDir, { recursive: true, force: true });
   process.once("exit", removeOnExit);
@@ -74,9 +79,18 @@ export async function rehearseRelease(): Promise<Rehearsal> {
   const timings: [string, number][] = [];
   const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
     const started = performance.now();
-    const result = await action();
-    timings.push([name, Math.round(performance.now() - started)]);
-    return result;
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    try {
+      const result = await action();
+      timings.push([name, Math.round(performance.now() - started)]);
+      return result;
+    } catch (error) {
+      const done = timings.map(([step, ms]) => `${step} (${(ms / 1000).toFixed(1)} s)`).join(", ");
+      throw new Error(
+        `release rehearsal: "${name}" failed after ${seconds()} s (done before it: ${done || "nothing"}):\n${(error as Error).message}`,
+        { cause: error },
+      );
+    }
   };
   try {
     const env = cleanEnvironment();
