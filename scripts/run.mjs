@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
 // it installs pnpm and the workspace dependencies when they are missing, then hands over.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,6 +50,34 @@ function ensureDependencies() {
   if (stale) runOrExit(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
 }
 
+/**
+ * Builds only what the served result needs (the portal app and the packages under it, the
+ * sandbox among them), prints what was made, then serves the app and the sandbox at one URL.
+ * Ctrl-C, at any point, stops quietly with status 0: the build tools and the server are direct
+ * children (no pnpm in between to print failure lines), and the server stops cleanly by itself.
+ * (`npm start` execs this script, so no shell in between reports the interrupt either.)
+ */
+function start() {
+  // The terminal sends Ctrl-C to every process in the foreground group; the children handle it.
+  process.on("SIGINT", () => {});
+  const turbo = join(root, "node_modules", ".bin", "turbo");
+  for (const step of [
+    `"${turbo}" run build --filter=@commerce-api/portal... --output-logs=errors-only`,
+    "node scripts/summary.mjs",
+  ]) {
+    console.log(`$ ${step.replace(`"${turbo}"`, "turbo")}`);
+    const result = spawnSync(step, { cwd: root, stdio: "inherit", shell: true });
+    if (result.signal === "SIGINT" || result.status === 130) process.exit(0);
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const server = spawn(process.execPath, [join(root, "apps", "portal", "server", "start.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  process.on("SIGTERM", () => server.kill("SIGTERM"));
+  server.on("exit", (code, signal) => process.exit(signal === "SIGINT" ? 0 : (code ?? 1)));
+}
+
 const task = process.argv[2];
 ensurePnpm();
 ensureDependencies();
@@ -59,7 +87,7 @@ if (task === "test") {
   // The count is printed on failure too, so a red run still says how far it got.
   console.log(`\ntests: ${summarize()}`);
   process.exit(status);
-} else if (task === "start") process.exit(run("pnpm run start:all"));
+} else if (task === "start") start();
 else {
   console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);
   process.exit(2);

@@ -39,5 +39,6 @@ console.log(`
 Also:
   npm test                 the whole suite, as CI runs it
   pnpm generate --watch    regenerate on every spec change
+  pnpm --filter @commerce-api/sandbox start   the sandbox alone, on port 4010
 
-Starting the sandbox (the service's fourteen operations, locally; Ctrl-C stops it):`);
+Starting the sample app with the sandbox beside it (Ctrl-C stops both):`);

@@ -154,6 +154,40 @@ const cases: Case[] = [
     fix: /rename one/,
   },
   {
+    name: "a duplicate operation id whose second copy has problems: the duplicate first, then the problems at the second copy's lines",
+    text: spec([
+      "      201: Thing",
+      [
+        "      201: Thing",
+        "  getThing:", //                  47
+        "    group: things.again", //      48
+        "    summary: Again.", //          49
+        "    method: FETCH", //            50
+        "    path: /v1/other", //          51
+        "    auth: [pat]", //              52
+        "    responses:", //               53
+        "      200: Thing", //             54
+      ].join("\n"),
+    ]),
+    errors: [
+      "spec.yaml:47:3 error: 'getThing' is written twice in the same mapping (first on line 22); keep one of them or rename one",
+      'spec.yaml:50:13 error: at operations.getThing.method: "FETCH" is not allowed; use one of "GET", "POST", "PUT", "PATCH", "DELETE"',
+    ],
+    fix: /rename one/,
+  },
+  {
+    name: "a duplicate operation id whose second copy refers to an unknown type: reported at the second copy",
+    text: spec([
+      "      201: Thing",
+      "      201: Thing\n  getThing:\n    group: things.again\n    summary: Again.\n    method: GET\n    path: /v1/other\n    auth: [pat]\n    responses:\n      200: Thng",
+    ]),
+    errors: [
+      "spec.yaml:47:3 error: 'getThing' is written twice in the same mapping (first on line 22); keep one of them or rename one",
+      "spec.yaml:54:12 error: unknown type 'Thng' (did you mean 'Thing'?); declare it under types or fix the name",
+    ],
+    fix: /rename one/,
+  },
+  {
     name: "operation ids that differ only by case",
     text: spec(withOperation("getthing", "things.again")),
     errors: [
@@ -199,6 +233,20 @@ const cases: Case[] = [
       "spec.yaml:22:3 error: at operations.getThing: required key 'summary' (a string) is missing; add it",
     ],
     fix: /add it/,
+  },
+  {
+    name: "a missing method: said to be missing, like any other required key",
+    text: spec(["    method: GET", ""]),
+    errors: [
+      'spec.yaml:22:3 error: at operations.getThing: required key \'method\' (one of "GET", "POST", "PUT", "PATCH", "DELETE") is missing; add it',
+    ],
+    fix: /is missing; add it/,
+  },
+  {
+    name: "a misspelled method: only the typo is reported",
+    text: spec(["    method: GET", "    methd: GET"]),
+    errors: ["spec.yaml:25:5 error: unknown key 'methd'; did you mean 'method'?"],
+    fix: /did you mean 'method'/,
   },
   {
     name: "a string where a number belongs",
@@ -398,6 +446,19 @@ const cases: Case[] = [
     text: spec(["    path: /v1/things/{id}", "    path: /v1/things/{id}/parts/{part}"]),
     errors: ["spec.yaml:26:33 error: path parameter '{part}' is not declared; add 'part' under input.path"],
     fix: /add 'part' under input.path/,
+  },
+  {
+    name: "two problems on one line come in column order, whatever order they were found in",
+    // Body fields are checked after query fields, but here the body comes first on the line.
+    text: spec([
+      "    input:\n      body:\n        name: string",
+      "    input: { body: { name: strng }, query: { dry?: boolen } }",
+    ]),
+    errors: [
+      "spec.yaml:42:28 error: unknown type 'strng' (did you mean 'string'?); declare it under types or fix the name",
+      "spec.yaml:42:52 error: unknown type 'boolen' (did you mean 'boolean'?); declare it under types or fix the name",
+    ],
+    fix: /declare it under types/,
   },
   {
     name: "an input.path field missing from the path",

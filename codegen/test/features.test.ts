@@ -3,6 +3,8 @@
  * committed snapshots in features/<name>/__snapshots__/<package>-<file>.snap (plain copies of
  * the generated files, so a change reads as an ordinary diff). After a deliberate change to
  * the generator, review the new output with `pnpm exec vitest run -u` and `git diff`.
+ * The package's `test` script (what `npm test` runs) passes `--update=none`, CI or not: a
+ * missing snapshot fails there instead of being written as if it had always been right.
  */
 import { copyFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,6 +26,7 @@ const features = [
   "record-tuple",
   "query-styles",
   "path-params",
+  "http-methods",
   "void-null-responses",
   "pagination",
   "invalidates",

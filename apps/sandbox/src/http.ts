@@ -95,6 +95,18 @@ export function routeNotFound(): ServiceError {
   return new ServiceError(404, { detail: "Not Found" });
 }
 
+/** An operation of the spec that the sandbox cannot serve yet: 501, naming it and the fix. */
+export function notImplemented(definition: { id: string; method: string; path: string }): ServiceError {
+  return new ServiceError(
+    501,
+    errorBody(
+      "NotImplemented",
+      `The sandbox has no route for ${definition.id} (${definition.method} ${definition.path}) yet: ` +
+        "write its handler in apps/sandbox/src/routes/ and list it in ROUTES (README.md, 'Changing the API').",
+    ),
+  );
+}
+
 export function methodNotAllowed(allowed: readonly string[]): ServiceError {
   return new ServiceError(405, { detail: "Method Not Allowed" }, { allow: allowed.join(", ") });
 }

@@ -3,7 +3,8 @@
  *
  * A request goes through, in order: CORS preflight; the sandbox's own
  * `/__sandbox` endpoints; an injected failure, if one is queued; routing (404 for
- * an unknown path, 405 for a wrong method); authentication and scopes; the
+ * an unknown path, 405 for a wrong method, 501 for an operation of the spec
+ * without a route yet); authentication and scopes; the
  * operation's handler; and a check of the reply against the operation's
  * generated definition: a status it lists and, for JSON, its response schema
  * (a mismatch is a 500 that names the problem).
@@ -11,14 +12,14 @@
 import { authenticate } from "./auth.js";
 import { type Clock, createClock, type NowOption } from "./clock.js";
 import { handleControl } from "./control.js";
+import { DEFINITIONS } from "./definitions.js";
 import { type FailurePlan, type FailureStatus, FaultInjector } from "./faults.js";
 import { buildFixtures, type Fixtures } from "./fixtures.js";
-import { json, methodNotAllowed, routeNotFound, ServiceError } from "./http.js";
+import { json, ServiceError } from "./http.js";
 import { QueryReader } from "./query.js";
 import { respond } from "./respond.js";
-import { compilePath } from "./router.js";
-import { OPERATIONS } from "./routes/index.js";
-import type { OperationRoute } from "./routes/types.js";
+import { OPERATIONS, ROUTES } from "./routes/index.js";
+import { createRouter } from "./routing.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, type Store } from "./store.js";
 
@@ -60,7 +61,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const faults = new FaultInjector();
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
-  const routes = OPERATIONS.map((route) => ({ route, pattern: compilePath(route.definition.path) }));
+  const router = createRouter(DEFINITIONS, ROUTES);
   let store: Store = createStore(seed);
 
   if (options.failNext) faults.failNext(options.failNext);
@@ -92,7 +93,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       const failure = faults.take();
       if (failure) return failure;
-      const { route, params } = findRoute(request.method, url.pathname);
+      const { route, params } = router.find(request.method, url.pathname);
       const principal = authenticate(request, store.tokens, route.auth);
       const reply = await route.handle({
         request,
@@ -111,20 +112,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       console.error(`[sandbox] ${request.method} ${url.pathname}: ${detail}`);
       return json(500, { error: "InternalServerError", detail: `Sandbox bug: ${String(error)}` });
     }
-  }
-
-  function findRoute(
-    method: string,
-    pathname: string,
-  ): { route: OperationRoute; params: Record<string, string> } {
-    const allowed: string[] = [];
-    for (const { route, pattern } of routes) {
-      const params = pattern.match(pathname);
-      if (!params) continue;
-      if (route.definition.method === method) return { route, params };
-      allowed.push(route.definition.method);
-    }
-    throw allowed.length > 0 ? methodNotAllowed(allowed) : routeNotFound();
   }
 
   async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -168,7 +155,7 @@ function preflight(request: Request): Response {
     status: 204,
     headers: {
       ...CORS_HEADERS,
-      "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+      "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
       "access-control-allow-headers":
         request.headers.get("access-control-request-headers") ?? "authorization, content-type",
       "access-control-max-age": "600",

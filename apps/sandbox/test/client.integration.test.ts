@@ -5,6 +5,7 @@
  */
 import {
   ApiError,
+  AuthenticationError,
   type Client,
   createClient,
   deactivateLicenseKey,
@@ -24,7 +25,9 @@ import {
   listRefunds,
   MissingInvoiceBillingDetailsError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
   paginate,
+  RateLimitError,
   ResourceNotFoundError,
   validateLicenseKey,
 } from "@commerce-api/client";
@@ -230,6 +233,7 @@ describe("error statuses and classes", () => {
       [client("polar_cst_acme_alice"), "Unauthorized"],
     ] as const) {
       const error = await anyOp(c).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AuthenticationError);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 401, code });
       expect(JSON.stringify(error)).not.toContain("polar_cst_acme_alice");
@@ -240,11 +244,29 @@ describe("error statuses and classes", () => {
     expect(orgOnPortal).toMatchObject({ status: 401 });
   });
 
+  it("401 for a token of the wrong kind names the kinds the operation takes, from the seeded token's prefix", async () => {
+    const sessionOnProducts = (await anyOp(client("polar_cst_acme_alice")).catch((e: unknown) => e)) as Error;
+    expect(sessionOnProducts).toBeInstanceOf(AuthenticationError);
+    expect(sessionOnProducts.message).toBe(
+      "GET /v1/products/ → 401 Unauthorized: Unauthorized; listProducts takes organization tokens (oidc, pat, oat); " +
+        "the token given is of kind customer_session (polar_cst_…)",
+    );
+    const orgOnPortal = (await listMyPaymentMethods(client("polar_oat_acme_all")).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(orgOnPortal.message).toContain(
+      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is of kind oat",
+    );
+    expect(`${sessionOnProducts.stack}${orgOnPortal.stack}`).not.toMatch(
+      /polar_cst_acme_alice|polar_oat_acme_all/,
+    );
+  });
+
   it("403 for a missing scope; the scope's own operation works", async () => {
     const eventsOnly = client("polar_oat_acme_events_read");
     await expect(listEvents(eventsOnly, { limit: 1 })).resolves.toBeDefined();
     const error = await anyOp(eventsOnly).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(error).toMatchObject({ status: 403, code: "insufficient_scope" });
     expect(seen).toEqual([200, 403]);
   });
@@ -383,7 +405,8 @@ describe("retries against a sandbox told to fail", () => {
     server.sandbox.failNext(1, 429, 60);
     const error = await listEvents(client("polar_oat_acme_all"), { limit: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, headers: { "retry-after": "60" } });
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retryAfter: 60, headers: { "retry-after": "60" } });
     expect(seen).toEqual([429]);
   });
 

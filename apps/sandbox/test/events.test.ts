@@ -112,6 +112,17 @@ describe("sorting and paging", () => {
     expect(seen).toEqual(everything.map((e) => e.id));
   });
 
+  it("the cursor form: an exactly full last page says there is no next page", async () => {
+    const counts = new Map<string, number>();
+    for (const e of everything) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+    const [name, count] = [...counts].filter(([, n]) => n >= 2 && n <= 100).sort((a, b) => b[1] - a[1])[0]!;
+    const exactlyFull = await list({ cursor_pagination: true, name, limit: count });
+    expect(exactlyFull.items).toHaveLength(count);
+    expect(exactlyFull.pagination).toEqual({ has_next_page: false });
+    const oneShort = await list({ cursor_pagination: true, name, limit: count - 1 });
+    expect(oneShort.pagination).toEqual({ has_next_page: true });
+  });
+
   it("limit above 100 is clamped to 100", async () => {
     const answer = await list({ limit: 500 });
     expect(answer.items).toHaveLength(100);

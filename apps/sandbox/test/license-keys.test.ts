@@ -137,6 +137,18 @@ describe("validate", () => {
     expect((await validate({ key: plain.key, organization_id: t.acme.id }, t.globexAll)).status).toBe(404);
   });
 
+  it("a key validated under another organization's id is 404, even with its own organization's token", async () => {
+    const answer = await validate({ key: plain.key, organization_id: t.globex.id });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ error: "ResourceNotFound" });
+    const seen = await get(
+      sandbox,
+      `/v1/customer-portal/license-keys/${plain.id}`,
+      sessionOf(plain.customer_id),
+    );
+    expect(seen.json.validations).toBe(seededValidations.get(plain.id));
+  });
+
   it.each([
     ["no body", undefined, ["body"], "missing"],
     [

@@ -101,9 +101,11 @@ function walk(root: unknown, path: readonly PathSegment[]): { node?: Node; pair?
   let pair: Pair | undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const found = node.items.find(
-        (item) => isScalar(item.key) && String(item.key.value) === String(segment),
-      );
+      // The last pair with the key: a duplicated key keeps its later value (as `toJS` does), so
+      // problems in that value are at the later copy's lines.
+      const found = [...node.items]
+        .reverse()
+        .find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
       if (!found) break;
       pair = found;
       node = found.value as Node | undefined;

@@ -96,14 +96,7 @@ function describeIssue(
     case "invalid_type": {
       if (value === undefined) {
         if (typos.has(JSON.stringify(path))) return [];
-        const key = path.at(-1);
-        return [
-          source.diagnostic(
-            path,
-            `${at(path.slice(0, -1))}: required key '${key}' (${expected(issue.expected)}) is missing; add it`,
-            { at: "key" },
-          ),
-        ];
+        return [missingKey(source, path, expected(issue.expected))];
       }
       return [
         source.diagnostic(
@@ -113,10 +106,15 @@ function describeIssue(
       ];
     }
     case "invalid_value":
+      if (value === undefined) {
+        return typos.has(JSON.stringify(path))
+          ? []
+          : [missingKey(source, path, `one of ${quotedList(issue.values)}`)];
+      }
       return [
         source.diagnostic(
           path,
-          `${where}: ${JSON.stringify(value)} is not allowed; use one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`,
+          `${where}: ${JSON.stringify(value)} is not allowed; use one of ${quotedList(issue.values)}`,
         ),
       ];
     case "invalid_key":
@@ -165,6 +163,19 @@ function describeIssue(
     default:
       return [source.diagnostic(path, `${where}: ${issue.message}`)];
   }
+}
+
+/** `at operations.getThing: required key 'method' (one of "GET", "POST") is missing; add it`, at the mapping that lacks it. */
+function missingKey(source: YamlSource, path: PathSegment[], what: string): Diagnostic {
+  return source.diagnostic(
+    path,
+    `${at(path.slice(0, -1))}: required key '${path.at(-1)}' (${what}) is missing; add it`,
+    { at: "key" },
+  );
+}
+
+function quotedList(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(", ");
 }
 
 function at(path: readonly PathSegment[]): string {

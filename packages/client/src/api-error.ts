@@ -1,13 +1,19 @@
 import {
   ApiError,
   type ApiErrorInit,
+  AuthenticationError,
   HTTPValidationError,
   MissingInvoiceBillingDetailsError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
 } from "./errors.js";
 import { formatIssues, fromValidationDetail, isRecord } from "./issues.js";
+import type { OperationDefinition } from "./operation.js";
 import { redactJson, redactMessage, safeHeaders } from "./redact.js";
+import { parseRetryAfter } from "./retry.js";
+import { wrongTokenKind } from "./token-kind.js";
 
 /** A non-2xx response, body already read. */
 export interface HttpFailure {
@@ -17,6 +23,8 @@ export interface HttpFailure {
   readonly url: string;
   /** Credentials of the request, to be cut out of anything the server echoed. */
   readonly secrets: readonly string[];
+  /** The security scheme of the token sent, known by its prefix. */
+  readonly tokenScheme?: string | undefined;
 }
 
 /**
@@ -27,7 +35,10 @@ export interface HttpFailure {
  * The body is parsed before the credentials are cut out of it, so the code
  * and the class stay exact even when a short token happens to occur in a code.
  */
-export function createApiError(failure: HttpFailure): ApiError {
+export function createApiError(
+  failure: HttpFailure,
+  operation?: Pick<OperationDefinition, "id" | "auth">,
+): ApiError {
   const parsed = parseBody(failure.text);
   const body = redactJson(parsed, failure.secrets);
   const init: ApiErrorInit = {
@@ -40,10 +51,15 @@ export function createApiError(failure: HttpFailure): ApiError {
     headers: safeHeaders(failure.response.headers, failure.secrets),
     method: failure.method,
     url: failure.url,
+    hint:
+      failure.response.status === 401 && operation
+        ? wrongTokenKind(operation.id, operation.auth, failure.tokenScheme)
+        : undefined,
   };
   return redactMessage(errorFor(init, body), failure.secrets);
 }
 
+/** The body's code first (`ResourceNotFound` on any status), then the status and the body's shape. */
 function errorFor(init: ApiErrorInit, body: unknown): ApiError {
   switch (init.code) {
     case "OrderNotEligibleForInvoice":
@@ -58,8 +74,24 @@ function errorFor(init: ApiErrorInit, body: unknown): ApiError {
     const issues = fromValidationDetail(body.detail);
     return new HTTPValidationError({ ...init, detail: formatIssues(issues), issues });
   }
-  if (init.status === 404 && init.code === undefined) return new ResourceNotFoundError(init);
+  switch (init.status) {
+    case 401:
+      return new AuthenticationError(init);
+    case 403:
+      return new PermissionDeniedError(init);
+    case 404:
+      // A 404 that names another code (`NotPermitted`) is not "no such resource".
+      return init.code === undefined ? new ResourceNotFoundError(init) : new ApiError(init);
+    case 429:
+      return new RateLimitError({ ...init, retryAfter: retryAfterSeconds(init.headers) });
+  }
   return new ApiError(init);
+}
+
+/** `Retry-After` (delta seconds or an HTTP date) in whole seconds from now. */
+function retryAfterSeconds(headers: ApiErrorInit["headers"]): number | undefined {
+  const ms = parseRetryAfter(headers?.["retry-after"] ?? null, Date.now());
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 function codeOf(body: unknown): string | undefined {

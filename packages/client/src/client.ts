@@ -130,6 +130,11 @@ export function createCoreClient(options: ClientOptions = {}): CoreClient {
   return client;
 }
 
+/** Whether `value` is a client made by `createCoreClient`/`createClient`. */
+export function isClient(value: unknown): value is CoreClient {
+  return typeof value === "object" && value !== null && CONFIG in value;
+}
+
 /** The configuration of a client made by `createCoreClient`/`createClient`. */
 export function getConfig(client: CoreClient): ClientConfig {
   const config = (client as { [CONFIG]?: ClientConfig } | null | undefined)?.[CONFIG];

@@ -20,17 +20,22 @@ export {
 export {
   ApiError,
   type ApiErrorInit,
+  AuthenticationError,
   HTTPValidationError,
   InvalidInputError,
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
 } from "./errors.js";
 export { environments } from "./generated/environments.js";
 export * from "./generated/operations.js";
+export * from "./generated/resources.js";
+export { securitySchemes } from "./generated/security.js";
 export type { HeadersInput } from "./headers.js";
 export type { Issue } from "./issues.js";
 export type {
@@ -44,6 +49,7 @@ export type {
 } from "./operation.js";
 export {
   type ItemOf,
+  type PageMethod,
   type PageOf,
   type PageOperation,
   type PageShape,
@@ -53,3 +59,4 @@ export {
 export { redactHeaders } from "./redact.js";
 export { type RequestOptions, request } from "./request.js";
 export type { CallRetryOptions, RetryOptions } from "./retry.js";
+export type { SecurityScheme } from "./token-kind.js";

@@ -1,9 +1,13 @@
+// biome-ignore-all lint/complexity/noThisInStatic: naming the class inside its own body makes esbuild rename it (see below)
 import { formatIssues, type Issue } from "./issues.js";
 
 /*
  * Every error the client throws. Each class sets its `name` on its prototype
  * (not from `constructor.name`, which minifiers rename), so `error.name` and the
- * first line of the stack stay readable in production bundles.
+ * first line of the stack stay readable in production bundles. The static blocks
+ * say `this`, never the class's own name: a class body that names its class makes
+ * esbuild rename the class (`_ResourceNotFoundError`), and `util.inspect` and
+ * Node's report of an uncaught error print `constructor.name`.
  *
  * No class ever receives a token: the runtime passes response headers without
  * credentials and redacts the token out of any text it got from the wire.
@@ -25,7 +29,7 @@ export class InvalidInputError extends Error {
     this.issues = init.issues;
   }
   static {
-    nameClass(InvalidInputError, "InvalidInputError");
+    nameClass(this, "InvalidInputError");
   }
 }
 
@@ -39,6 +43,8 @@ export interface ApiErrorInit {
   readonly headers?: Readonly<Record<string, string>>;
   readonly method: string;
   readonly url: string;
+  /** What the client knows and the body does not say, e.g. that the token is of a kind the operation does not take. */
+  readonly hint?: string | undefined;
 }
 
 /** The service answered with a non-2xx status. Subclasses name the cases callers handle. */
@@ -66,28 +72,56 @@ export class ApiError extends Error {
     this.url = init.url;
   }
   static {
-    nameClass(ApiError, "ApiError");
+    nameClass(this, "ApiError");
   }
 }
 
 /** 404, or any response whose body says `ResourceNotFound`. */
 export class ResourceNotFoundError extends ApiError {
   static {
-    nameClass(ResourceNotFoundError, "ResourceNotFoundError");
+    nameClass(this, "ResourceNotFoundError");
+  }
+}
+
+/** 401: no token, an unknown or expired one, or a token of a kind the operation does not take (the message then says which kinds it takes). */
+export class AuthenticationError extends ApiError {
+  static {
+    nameClass(this, "AuthenticationError");
+  }
+}
+
+/** 403: the token is valid but may not do this (`insufficient_scope`: it lacks every scope the operation accepts; `NotPermitted`). */
+export class PermissionDeniedError extends ApiError {
+  static {
+    nameClass(this, "PermissionDeniedError");
+  }
+}
+
+/** 429: too many requests. Thrown once the retries are spent, or at once when the service asks for a longer wait than `maxDelayMs`. */
+export class RateLimitError extends ApiError {
+  /** Seconds the service asks to wait (its `Retry-After`, a delay or a date), or `undefined` when it does not say. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: ApiErrorInit & { retryAfter?: number | undefined }) {
+    super(init);
+    this.retryAfter = init.retryAfter;
+  }
+  static {
+    nameClass(this, "RateLimitError");
   }
 }
 
 /** 409 `OrderNotEligibleForInvoice`: the order is a draft or void. */
 export class OrderNotEligibleForInvoiceError extends ApiError {
   static {
-    nameClass(OrderNotEligibleForInvoiceError, "OrderNotEligibleForInvoiceError");
+    nameClass(this, "OrderNotEligibleForInvoiceError");
   }
 }
 
 /** 422 `MissingInvoiceBillingDetails` (error-shaped, with a string `detail`): set the billing details first. */
 export class MissingInvoiceBillingDetailsError extends ApiError {
   static {
-    nameClass(MissingInvoiceBillingDetailsError, "MissingInvoiceBillingDetailsError");
+    nameClass(this, "MissingInvoiceBillingDetailsError");
   }
 }
 
@@ -100,7 +134,7 @@ export class HTTPValidationError extends ApiError {
     this.issues = init.issues;
   }
   static {
-    nameClass(HTTPValidationError, "HTTPValidationError");
+    nameClass(this, "HTTPValidationError");
   }
 }
 
@@ -132,7 +166,7 @@ export class ResponseValidationError extends Error {
     this.url = init.url;
   }
   static {
-    nameClass(ResponseValidationError, "ResponseValidationError");
+    nameClass(this, "ResponseValidationError");
   }
 }
 
@@ -141,15 +175,17 @@ export class NetworkError extends Error {
   readonly method: string;
   readonly url: string;
 
+  /** `reason`: the root cause in words, e.g. `getaddrinfo ENOTFOUND api.example.com (the host name does not resolve)`. */
   constructor(init: { method: string; url: string; cause: unknown; reason?: string }) {
-    super(`${init.method} ${pathOf(init.url)}: network error${init.reason ? ` (${init.reason})` : ""}`, {
+    const reason = init.reason ? `: ${init.reason}` : "";
+    super(`${init.method} ${pathOf(init.url)}: network error reaching ${hostOf(init.url)}${reason}`, {
       cause: init.cause,
     });
     this.method = init.method;
     this.url = init.url;
   }
   static {
-    nameClass(NetworkError, "NetworkError");
+    nameClass(this, "NetworkError");
   }
 }
 
@@ -168,7 +204,7 @@ export class TimeoutError extends Error {
     this.timeoutMs = init.timeoutMs;
   }
   static {
-    nameClass(TimeoutError, "TimeoutError");
+    nameClass(this, "TimeoutError");
   }
 }
 
@@ -176,7 +212,8 @@ export class TimeoutError extends Error {
 function apiErrorMessage(init: ApiErrorInit): string {
   const label = init.code ?? init.statusText;
   const detail = init.detail ? `: ${truncate(init.detail)}` : "";
-  return `${init.method} ${pathOf(init.url)} → ${init.status}${label ? ` ${label}` : ""}${detail}`;
+  const hint = init.hint ? `; ${init.hint}` : "";
+  return `${init.method} ${pathOf(init.url)} → ${init.status}${label ? ` ${label}` : ""}${detail}${hint}`;
 }
 
 /** The path alone: query strings can hold customer data that does not belong in logs. */
@@ -185,6 +222,14 @@ function pathOf(url: string): string {
     return new URL(url).pathname;
   } catch {
     return url;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "the server";
   }
 }
 

@@ -29,7 +29,7 @@ export interface OperationDefinition<Input = unknown, Result = unknown> {
   readonly __result?: Result;
 }
 
-export type HttpMethod = "GET" | "POST" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * `form`: scalars as `name=value`, arrays as repeated keys;

@@ -1,4 +1,4 @@
-import type { CoreClient } from "./client.js";
+import { type CoreClient, isClient } from "./client.js";
 import { isRecord } from "./issues.js";
 import type { RequestOptions } from "./request.js";
 
@@ -19,10 +19,13 @@ export type PageOperation = (
   options?: RequestOptions,
 ) => Promise<PageShape>;
 
-/** The page type of a list operation. */
-export type PageOf<Op extends PageOperation> = Awaited<ReturnType<Op>>;
-/** The item type of a list operation. */
-export type ItemOf<Op extends PageOperation> = PageOf<Op>["items"][number];
+/** A grouped list method, already bound to its client (`client.events.list`). */
+export type PageMethod = (input: never, options?: RequestOptions) => Promise<PageShape>;
+
+/** The page type of a list operation or grouped list method. */
+export type PageOf<Op extends PageOperation | PageMethod> = Awaited<ReturnType<Op>>;
+/** The item type of a list operation or grouped list method. */
+export type ItemOf<Op extends PageOperation | PageMethod> = PageOf<Op>["items"][number];
 
 /** Items across all pages (`for await`), or whole pages with `.pages()`. Iterating again starts over. */
 export interface Paginator<Item, Page> extends AsyncIterable<Item> {
@@ -39,25 +42,63 @@ export interface Paginator<Item, Page> extends AsyncIterable<Item> {
  * (`{has_next_page}`) stops when it is false. An empty page always stops, so a
  * server that keeps saying "more" cannot loop forever. `options` (signal,
  * timeout, retry, headers) apply to every page request.
+ *
+ * Takes a standalone operation and a client, `paginate(listEvents, client, input)`,
+ * or a grouped method, which carries its client: `paginate(client.events.list, input)`.
  */
 export function paginate<Op extends PageOperation>(
   op: Op,
   client: CoreClient,
   input: Parameters<Op>[1],
   options?: RequestOptions,
-): Paginator<ItemOf<Op>, PageOf<Op>> {
-  const pages = () => walkPages(op, client, input, options) as AsyncGenerator<PageOf<Op>, void, undefined>;
+): Paginator<ItemOf<Op>, PageOf<Op>>;
+export function paginate<Method extends PageMethod>(
+  method: Method,
+  input: Parameters<Method>[0],
+  options?: RequestOptions,
+): Paginator<ItemOf<Method>, PageOf<Method>>;
+export function paginate(
+  op: PageOperation | PageMethod,
+  ...rest:
+    | [client: CoreClient, input: unknown, options?: RequestOptions]
+    | [input: unknown, options?: RequestOptions]
+): Paginator<unknown, PageShape> {
+  const fetchPage = pageFetcher(op, rest);
+  const pages = () => walkPages(fetchPage.call, fetchPage.input, fetchPage.options);
   return {
     pages,
     async *[Symbol.asyncIterator]() {
-      for await (const page of pages()) yield* page.items as readonly ItemOf<Op>[];
+      for await (const page of pages()) yield* page.items;
     },
   };
 }
 
+type FetchPage = (input: Record<string, unknown>, options: RequestOptions | undefined) => Promise<PageShape>;
+
+/** Both forms as one: a function of (input, options), the first input and the options. */
+function pageFetcher(
+  op: PageOperation | PageMethod,
+  rest: readonly unknown[],
+): { call: FetchPage; input: unknown; options: RequestOptions | undefined } {
+  if (isClient(rest[0])) {
+    const client = rest[0];
+    const operation = op as PageOperation;
+    return {
+      call: (input, options) => operation(client, input as never, options),
+      input: rest[1],
+      options: rest[2] as RequestOptions | undefined,
+    };
+  }
+  const method = op as PageMethod;
+  return {
+    call: (input, options) => method(input as never, options),
+    input: rest[0],
+    options: rest[1] as RequestOptions | undefined,
+  };
+}
+
 async function* walkPages(
-  op: PageOperation,
-  client: CoreClient,
+  fetchPage: FetchPage,
   input: unknown,
   options: RequestOptions | undefined,
 ): AsyncGenerator<PageShape, void, undefined> {
@@ -65,7 +106,7 @@ async function* walkPages(
   let page = typeof base.page === "number" ? base.page : 1;
   for (;;) {
     options?.signal?.throwIfAborted();
-    const result = await op(client, { ...base, page } as never, options);
+    const result = await fetchPage({ ...base, page }, options);
     yield result;
     if (!hasNextPage(result, page)) return;
     page += 1;

@@ -13,6 +13,8 @@ export interface Exchange {
   readonly text: string;
   /** Credentials the request carried, to keep out of errors. */
   readonly secrets: readonly string[];
+  /** The security scheme of the token sent, known by its prefix (never the token itself). */
+  readonly tokenScheme?: string | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ export function readResponse(
   validate: boolean,
 ): unknown {
   const { response } = exchange;
-  if (!response.ok) throw createApiError(exchange);
+  if (!response.ok) throw createApiError(exchange, definition);
 
   const expected = definition.responses[response.status];
   if (expected === undefined) {

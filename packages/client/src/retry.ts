@@ -19,11 +19,11 @@ export interface RetryOptions {
   readonly maxDelayMs?: number;
 }
 
-/** Per-call retry settings (`op(client, input, { retry })`): the client's, plus the POST opt-in. */
+/** Per-call retry settings (`op(client, input, { retry })`): the client's, plus the POST (and PATCH) opt-in. */
 export interface CallRetryOptions extends RetryOptions {
   /**
-   * Retry this call even though it is a POST. Only for calls that are safe to
-   * repeat (validating a license key is; generating an invoice may not be).
+   * Retry this call even though it is a POST (or a PATCH: neither is idempotent).
+   * Only for calls that are safe to repeat (validating a license key is; generating an invoice may not be).
    * Default false; deliberately not settable client-wide.
    */
   readonly retryPost?: boolean;
@@ -66,8 +66,9 @@ export function normalizeRetry(
 }
 
 /**
- * The policy of one call, or `undefined` for "no retries". GET and DELETE are
- * idempotent and retried by default; a POST only when this call says `retryPost`.
+ * The policy of one call, or `undefined` for "no retries". GET, PUT and DELETE are
+ * idempotent (RFC 9110) and retried by default; a POST or PATCH only when this
+ * call says `retryPost`.
  * A per-call object overrides the client's settings field by field (and turns
  * retries on even when the client said `retry: false`); per-call `false` turns them off.
  */
@@ -77,7 +78,7 @@ export function retryPolicyFor(
   call: CallRetryOptions | false | undefined,
 ): RetryPolicy | undefined {
   if (call === false) return undefined;
-  const idempotent = method === "GET" || method === "DELETE";
+  const idempotent = method === "GET" || method === "PUT" || method === "DELETE";
   if (!idempotent && call?.retryPost !== true) return undefined;
   if (call === undefined) return client === false ? undefined : client;
   const policy = normalizeRetry(call, client === false ? defaultRetryPolicy : client);

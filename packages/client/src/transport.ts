@@ -1,11 +1,13 @@
 import type { ClientConfig, HookContext } from "./client.js";
 import { NetworkError, TimeoutError } from "./errors.js";
 import { applyHeaders, type HeadersInput } from "./headers.js";
+import { describeNetworkFailure } from "./network-cause.js";
 import type { HttpMethod } from "./operation.js";
 import { redactCause, redactText, secretsOf } from "./redact.js";
 import type { Exchange } from "./response.js";
 import { backoffDelay, isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";
 import { type AttemptSignal, attemptSignal, raceAbort } from "./timeout.js";
+import { schemeOfAuthorization } from "./token-kind.js";
 
 /** Everything needed to send one call, already built and checked. */
 export interface Outgoing {
@@ -81,7 +83,8 @@ async function sendOnce(
     const secrets = secretsOf(token, request);
     const response = await receive(config, request, context, scope, secrets);
     const text = await guard(() => response.text(), scope, secrets);
-    return { method: outgoing.method, url: outgoing.url, response, text, secrets };
+    const tokenScheme = schemeOfAuthorization(request.headers.get("authorization"));
+    return { method: outgoing.method, url: outgoing.url, response, text, secrets, tokenScheme };
   } finally {
     attempt.dispose();
   }
@@ -153,7 +156,8 @@ async function guard<T>(step: () => Promise<T>, scope: AttemptScope, secrets: re
     return await raceAbort(step, scope.attempt.signal);
   } catch (error) {
     if (scope.attempt.signal.aborted) throw abortFailure(scope);
-    const reason = error instanceof Error ? redactText(error.message, secrets) : undefined;
+    const rootCause = describeNetworkFailure(error);
+    const reason = rootCause === undefined ? undefined : redactText(rootCause, secrets);
     throw new NetworkError({
       method: scope.method,
       url: scope.url,

@@ -7,10 +7,14 @@ import { operationDocs } from "./operation-docs.ts";
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
  * and a standalone, tree-shakable function; the grouped facade built from those
- * functions; the environments' base URLs.
+ * functions; the environments' base URLs; the security schemes (so an error can say
+ * which kind of token an operation takes); the resource types, re-exported so a user
+ * needs one package.
  */
 export const emitClient: Emitter = (api, files) => {
   emitEnvironments(api, files.create("client", "environments.ts"));
+  emitSecuritySchemes(api, files.create("client", "security.ts"));
+  emitResourceTypes(api, files.create("client", "resources.ts"));
   emitOperations(api, files.create("client", "operations.ts"));
   emitGrouped(api, files.create("client", "grouped.ts"));
 };
@@ -23,6 +27,48 @@ function emitEnvironments(api: Api, file: Statement[]) {
     declarationKind: "const" as never,
     docs: docs(`Base URLs of the ${api.title}, by environment.`),
     declarations: [{ name: "environments", initializer: `{ ${entries.join(", ")} } as const` }],
+  });
+}
+
+function emitSecuritySchemes(api: Api, file: Statement[]) {
+  const entries = api.securitySchemes.map((scheme) => {
+    const prefix =
+      scheme.tokenPrefix === undefined ? "" : `, tokenPrefix: ${JSON.stringify(scheme.tokenPrefix)}`;
+    return `${JSON.stringify(scheme.name)}: { audience: ${JSON.stringify(scheme.audience)}${prefix} }`;
+  });
+  file.push({
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: "const" as never,
+    docs: docs(
+      `The security schemes of the ${api.title}: whom each kind of token acts for, and how its tokens begin (when they have a fixed prefix).`,
+    ),
+    declarations: [
+      {
+        name: "securitySchemes",
+        type: "Readonly<Record<string, SecurityScheme>>",
+        initializer: `{ ${entries.join(", ")} }`,
+      },
+    ],
+  });
+  file.unshift(
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../token-kind.js",
+      namedImports: ["SecurityScheme"],
+      isTypeOnly: true,
+    },
+    blankLine,
+  );
+}
+
+/** Every named type of the spec, as a type, so `import type { Event } from "@commerce-api/client"` works. */
+function emitResourceTypes(api: Api, file: Statement[]) {
+  file.push({
+    kind: StructureKind.ExportDeclaration,
+    isTypeOnly: true,
+    moduleSpecifier: "@commerce-api/schemas",
+    namedExports: api.declarations.map((declaration) => declaration.name).sort(),
   });
 }
 

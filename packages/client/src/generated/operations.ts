@@ -31,7 +31,7 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listEvents(client, {
@@ -77,7 +77,7 @@ export const validateLicenseKeyOperation: OperationDefinition<ValidateLicenseKey
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link ApiError} 400 `BadRequest`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await validateLicenseKey(client, {
@@ -117,7 +117,7 @@ export const deactivateLicenseKeyOperation: OperationDefinition<DeactivateLicens
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deactivateLicenseKey(client, {
@@ -155,7 +155,7 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listProducts(client, {
@@ -199,7 +199,7 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<ListCustom
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerPaymentMethods(client, {
@@ -235,7 +235,7 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listRefunds(client, {
@@ -273,7 +273,7 @@ export const deleteCheckoutLinkOperation: OperationDefinition<DeleteCheckoutLink
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCheckoutLink(client, {
@@ -310,7 +310,7 @@ export const deleteCustomFieldOperation: OperationDefinition<DeleteCustomFieldIn
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCustomField(client, {
@@ -347,7 +347,7 @@ export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, D
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteDiscount(client, {
@@ -387,7 +387,7 @@ export const generateOrderInvoiceOperation: OperationDefinition<GenerateOrderInv
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link OrderNotEligibleForInvoiceError} 409 `OrderNotEligibleForInvoice`.
  * @throws {@link MissingInvoiceBillingDetailsError} 422 `MissingInvoiceBillingDetails`.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await generateOrderInvoice(client, {
@@ -423,7 +423,7 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<ListCustome
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerSubscriptions(client, {
@@ -462,7 +462,7 @@ export const listMyPaymentMethodsOperation: OperationDefinition<ListMyPaymentMet
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listMyPaymentMethods(client, {
@@ -499,7 +499,7 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<GetCustomerLice
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getCustomerLicenseKey(client, {
@@ -538,7 +538,7 @@ export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput,
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link ApiError} for any other non-2xx response (401, 403, 429, 5xx).
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getOrderReceipt(client, {

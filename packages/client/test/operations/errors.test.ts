@@ -4,7 +4,9 @@ import { validatedLicenseKey } from "../../../schemas/test/fixtures/license-keys
 import { productsPage } from "../../../schemas/test/fixtures/products.js";
 import {
   ApiError,
+  AuthenticationError,
   type Client,
+  createClient,
   deactivateLicenseKey,
   deleteDiscount,
   generateOrderInvoice,
@@ -21,6 +23,8 @@ import {
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
@@ -53,6 +57,9 @@ import {
 
 const ERROR_CLASSES = [
   ApiError,
+  AuthenticationError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
   OrderNotEligibleForInvoiceError,
   MissingInvoiceBillingDetailsError,
@@ -296,10 +303,10 @@ describe("wire-fact errors, per operation", () => {
 });
 
 describe("auth errors, every operation", () => {
-  it.each(operationCalls)("$id: 401 Unauthorized with WWW-Authenticate → ApiError 401", async (op) => {
+  it.each(operationCalls)("$id: 401 Unauthorized with WWW-Authenticate → AuthenticationError", async (op) => {
     const { client, fetch } = setup(unauthorized());
     const error = await failure(op.call(client));
-    expectClass(error, ApiError);
+    expectClass(error, AuthenticationError);
     expect(fetch.calls).toHaveLength(1);
     expect(error.status).toBe(401);
     expect(error.code).toBe("Unauthorized");
@@ -310,11 +317,11 @@ describe("auth errors, every operation", () => {
   });
 
   it.each(operationCalls)(
-    "$id: 401 invalid_token (OAuth body) → ApiError 401, detail from error_description",
+    "$id: 401 invalid_token (OAuth body) → AuthenticationError, detail from error_description",
     async (op) => {
       const { client } = setup(invalidToken());
       const error = await failure(op.call(client));
-      expectClass(error, ApiError);
+      expectClass(error, AuthenticationError);
       expect(error.status).toBe(401);
       expect(error.code).toBe("invalid_token");
       expect(error.detail).toBe(
@@ -324,10 +331,10 @@ describe("auth errors, every operation", () => {
     },
   );
 
-  it.each(operationCalls)("$id: 403 insufficient_scope → ApiError 403", async (op) => {
+  it.each(operationCalls)("$id: 403 insufficient_scope → PermissionDeniedError", async (op) => {
     const { client, fetch } = setup(insufficientScope(op.scope));
     const error = await failure(op.call(client));
-    expectClass(error, ApiError);
+    expectClass(error, PermissionDeniedError);
     expect(fetch.calls).toHaveLength(1);
     expect(error.status).toBe(403);
     expect(error.code).toBe("insufficient_scope");
@@ -339,16 +346,97 @@ describe("auth errors, every operation", () => {
     });
   });
 
-  it("403 NotPermitted (error-shaped) → ApiError 403 with code NotPermitted", async () => {
+  it("403 NotPermitted (error-shaped) → PermissionDeniedError with code NotPermitted", async () => {
     const { client } = setup(
       json(403, { error: "NotPermitted", detail: "You don't have the permission to do this." }),
     );
     const error = await failure(deleteDiscount(client, { id: IDS.discount }));
-    expectClass(error, ApiError);
+    expectClass(error, PermissionDeniedError);
     expect(error.code).toBe("NotPermitted");
     expect(error.message).toBe(
       `DELETE /v1/discounts/${IDS.discount} → 403 NotPermitted: You don't have the permission to do this.`,
     );
+  });
+});
+
+describe("a token of the wrong kind", () => {
+  const customerSession = "polar_cst_S3cr3tSessionValue";
+  const organizationToken = "polar_oat_S3cr3tOrgTokenValue";
+  const clientWith = (token: string, fetch = fakeFetch(unauthorized())) =>
+    createClient({ baseUrl: BASE_URL, token, fetch });
+
+  it("a customer session on an organization operation: the 401 names the kinds it takes, never the token", async () => {
+    const error = await failure(listEvents(clientWith(customerSession), {}));
+    expectClass(error, AuthenticationError);
+    expect(error.message).toBe(
+      "GET /v1/events/ → 401 Unauthorized: Unauthorized; listEvents takes organization tokens (oidc, pat, oat); " +
+        "the token given is of kind customer_session (polar_cst_…)",
+    );
+    expect(error.detail).toBe("Unauthorized");
+    expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(
+      customerSession,
+    );
+  });
+
+  it("an organization token on a customer-portal operation: says the operation takes customer tokens", async () => {
+    const error = await failure(listMyPaymentMethods(clientWith(organizationToken)));
+    expectClass(error, AuthenticationError);
+    expect(error.message).toContain(
+      "listMyPaymentMethods takes customer tokens (customer_session, member_session); the token given is of kind oat (polar_oat_…)",
+    );
+  });
+
+  it("judges the token actually sent: a per-call Authorization header wins over the client's token", async () => {
+    const error = await failure(
+      listEvents(
+        clientWith(organizationToken),
+        {},
+        { headers: { authorization: `Bearer ${customerSession}` } },
+      ),
+    );
+    expect((error as Error).message).toContain("the token given is of kind customer_session");
+  });
+
+  it("says nothing of kinds when the kind is one the operation takes, or cannot be told from the token", async () => {
+    const rightKind = await failure(listEvents(clientWith(organizationToken), {}));
+    const unknownKind = await failure(listEvents(clientWith("an-oidc-access-token"), {}));
+    for (const error of [rightKind, unknownKind]) {
+      expectClass(error, AuthenticationError);
+      expect(error.message).toBe("GET /v1/events/ → 401 Unauthorized: Unauthorized");
+    }
+  });
+
+  it("only on a 401: a 403 keeps the service's words", async () => {
+    const fetch = fakeFetch(insufficientScope("events:read"));
+    const error = await failure(listEvents(clientWith(customerSession, fetch), {}));
+    expectClass(error, PermissionDeniedError);
+    expect(error.message).not.toContain("takes");
+  });
+});
+
+describe("RateLimitError", () => {
+  it("a 429 carries retryAfter in seconds, read from a delay or an HTTP date", async () => {
+    const byDelay = await failure(
+      listEvents(
+        clientFor(fakeFetch(json(429, { detail: "slow down" }, { "retry-after": "30" })), { retry: false }),
+        {},
+      ),
+    );
+    expectClass(byDelay, RateLimitError);
+    expect((byDelay as RateLimitError).retryAfter).toBe(30);
+    expect(byDelay.headers["retry-after"]).toBe("30");
+
+    const date = new Date(Date.now() + 90_000).toUTCString();
+    const byDate = await failure(
+      listEvents(clientFor(fakeFetch(json(429, {}, { "retry-after": date })), { retry: false }), {}),
+    );
+    const seconds = (byDate as RateLimitError).retryAfter ?? 0;
+    // An HTTP date has whole seconds: 89 to 90 seconds from now.
+    expect(seconds).toBeGreaterThanOrEqual(88);
+    expect(seconds).toBeLessThanOrEqual(90);
+
+    const unsaid = await failure(listEvents(clientFor(fakeFetch(json(429, {})), { retry: false }), {}));
+    expect((unsaid as RateLimitError).retryAfter).toBeUndefined();
   });
 });
 

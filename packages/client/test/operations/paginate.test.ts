@@ -121,6 +121,42 @@ describe("paginate(listEvents)", () => {
     ]);
   });
 
+  it("a grouped method walks the same pages: paginate(client.events.list, input, options)", async () => {
+    const fetch = pagedService(cursorPages);
+    const client = clientFor(fetch);
+    const controller = new AbortController();
+    const events = await collect(
+      paginate(client.events.list, { cursor_pagination: true, limit: 2 }, { signal: controller.signal }),
+    );
+    expect(events).toEqual(cursorPages.flatMap((page) => page.items));
+    expect(pageParams(fetch)).toEqual(["1", "2", "3"]);
+    for (const call of fetch.calls) expect(call.url.searchParams.get("limit")).toBe("2");
+
+    const pages = await collect(paginate(client.events.list, { cursor_pagination: true, limit: 2 }).pages());
+    expect(pages).toEqual(cursorPages);
+  });
+
+  it("a grouped method's options reach every page: an aborted signal ends the walk with its reason", async () => {
+    const fetch = pagedService(cursorPages);
+    const controller = new AbortController();
+    const reason = new Error("stop");
+    const walk = paginate(
+      clientFor(fetch).events.list,
+      { cursor_pagination: true },
+      { signal: controller.signal },
+    );
+    const seen: unknown[] = [];
+    const run = (async () => {
+      for await (const event of walk) {
+        seen.push(event);
+        controller.abort(reason);
+      }
+    })();
+    await expect(run).rejects.toBe(reason);
+    expect(seen).toHaveLength(2);
+    expect(pageParams(fetch)).toEqual(["1"]);
+  });
+
   it(".pages() yields the whole pages, pagination included, in both forms", async () => {
     const offsetFetch = pagedService(offsetPages);
     const offsetResult = await collect(paginate(listEvents, clientFor(offsetFetch), { limit: 2 }).pages());

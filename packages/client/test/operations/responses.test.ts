@@ -286,6 +286,36 @@ describe("getOrderReceipt", () => {
   });
 });
 
+describe("timestamps with a +00:00 offset, as the service sends some, on every kind of resource", () => {
+  it("refunds and their disputes", async () => {
+    const refund = {
+      ...refundWithDispute,
+      created_at: "2026-03-02T09:15:00.123456+00:00",
+      dispute: { ...refundWithDispute.dispute, created_at: "2026-03-03T10:00:00+00:00" },
+    };
+    const page = { items: [refund], pagination: { total_count: 1, max_page: 1 } };
+    const { client } = setup(json(200, page));
+    const result = await listRefunds(client);
+    expect(result.items[0]?.created_at).toBe("2026-03-02T09:15:00.123456+00:00");
+    expect(result).toEqual(page);
+  });
+
+  it("events, their customer, and subscriptions", async () => {
+    const event = {
+      ...benefitGrantedEvent,
+      timestamp: "2026-04-01T12:00:00+00:00",
+      customer: { ...individualCustomer, created_at: "2025-09-02T08:14:27+00:00" },
+    };
+    const events = setup(json(200, { items: [event], pagination: { total_count: 1, max_page: 1 } }));
+    expect((await listEvents(events.client)).items[0]).toEqual(event);
+
+    const subscription = { ...activeSubscription, current_period_start: "2026-04-01T00:00:00+00:00" };
+    const page = { items: [subscription], pagination: { total_count: 1, max_page: 1 } };
+    const subscriptions = setup(json(200, page));
+    expect(await listCustomerSubscriptions(subscriptions.client)).toEqual(page);
+  });
+});
+
 describe("enumerations grow: new values in responses parse", () => {
   it("refunds: new refund status and reason, new dispute status and reason", async () => {
     const refund = {

@@ -14,6 +14,8 @@ import type {
   ValidateLicenseKeyInput,
 } from "@commerce-api/schemas";
 import { describe, expectTypeOf, it } from "vitest";
+import type * as CoreTypes from "../../src/core.js";
+import type * as ClientTypes from "../../src/index.js";
 import {
   type Client,
   type CoreClient,
@@ -242,5 +244,36 @@ describe("paginate", () => {
     paginate(listCustomerPaymentMethods, client, { limit: 10 });
     // @ts-expect-error not a list operation
     paginate(getOrderReceipt, client, { id: ORG });
+  });
+
+  it("takes the grouped methods too, typed from the method", () => {
+    const events = paginate(client.events.list, { cursor_pagination: true, limit: 100 });
+    expectTypeOf(events[Symbol.asyncIterator]()).toEqualTypeOf<AsyncGenerator<Event, void, undefined>>();
+    expectTypeOf(paginate(client.refunds.list, {}).pages()).toEqualTypeOf<
+      AsyncGenerator<PageOf<typeof listRefunds>, void, undefined>
+    >();
+    paginate(client.customers.listPaymentMethods, { id: ORG }, { timeoutMs: 1000 });
+    // @ts-expect-error not a field of listProducts' input
+    paginate(client.products.list, { cursor_pagination: true });
+    // @ts-expect-error listCustomerPaymentMethods needs its path id
+    paginate(client.customers.listPaymentMethods, { limit: 10 });
+    // @ts-expect-error not a list method
+    paginate(client.customerPortal.orders.getReceipt, { id: ORG });
+  });
+});
+
+describe("one package: the resource and operation types come with the client", () => {
+  it("re-exports the schemas' types unchanged", () => {
+    expectTypeOf<ClientTypes.Event>().toEqualTypeOf<Event>();
+    expectTypeOf<ClientTypes.ValidatedLicenseKey>().toEqualTypeOf<ValidatedLicenseKey>();
+    expectTypeOf<ClientTypes.Product>().toEqualTypeOf<Product>();
+    expectTypeOf<ClientTypes.CursorPagination>().toEqualTypeOf<CursorPagination>();
+    expectTypeOf<ClientTypes.ListEventsInput>().toEqualTypeOf<ListEventsInput>();
+    expectTypeOf<ClientTypes.ValidateLicenseKeyResponse>().toEqualTypeOf<ValidatedLicenseKey>();
+  });
+
+  it("from /core as well", () => {
+    expectTypeOf<CoreTypes.Event>().toEqualTypeOf<Event>();
+    expectTypeOf<CoreTypes.LicenseKeyWithActivations>().toEqualTypeOf<LicenseKeyWithActivations>();
   });
 });

@@ -1,11 +1,15 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   ApiError,
+  AuthenticationError,
   HTTPValidationError,
   InvalidInputError,
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
+  PermissionDeniedError,
+  RateLimitError,
   ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
@@ -95,7 +99,22 @@ describe("API errors", () => {
     expect(error).toMatchObject({ status: 422, detail: body.detail, code: "MissingInvoiceBillingDetails" });
   });
 
-  it("keeps 401 and 403 as ApiError with code, detail and the WWW-Authenticate header", async () => {
+  it("keeps a 404 whose body names another code as a plain ApiError", async () => {
+    const error = await validateFails(json(404, { error: "NotPermitted", detail: "Hidden" }));
+    expect(error.constructor).toBe(ApiError);
+    expect(error).not.toBeInstanceOf(ResourceNotFoundError);
+    expect(error.code).toBe("NotPermitted");
+  });
+
+  it("reads a detail array as a validation report only on a 422: a 400 with one stays ApiError", async () => {
+    const body = { detail: [{ loc: ["body", "key"], msg: "Field required", type: "missing" }] };
+    const error = await validateFails(json(400, body));
+    expect(error.constructor).toBe(ApiError);
+    expect(error).not.toBeInstanceOf(HTTPValidationError);
+    expect(error.body).toEqual(body);
+  });
+
+  it("turns 401 into AuthenticationError, 403 into PermissionDeniedError, with code, detail and headers", async () => {
     const unauthorized = await validateFails(
       json(
         401,
@@ -103,15 +122,26 @@ describe("API errors", () => {
         { "www-authenticate": 'Bearer realm="polar"' },
       ),
     );
-    expect(unauthorized.constructor).toBe(ApiError);
-    expect(unauthorized).toMatchObject({ status: 401, code: "Unauthorized", detail: "Unauthorized" });
+    expect(unauthorized.constructor).toBe(AuthenticationError);
+    expect(unauthorized).toBeInstanceOf(ApiError);
+    expect(unauthorized).toMatchObject({
+      name: "AuthenticationError",
+      status: 401,
+      code: "Unauthorized",
+      detail: "Unauthorized",
+    });
     expect(unauthorized.headers["www-authenticate"]).toBe('Bearer realm="polar"');
 
     const forbidden = await validateFails(
       json(403, { error: "insufficient_scope", error_description: "The token lacks license_keys:write" }),
     );
-    expect(forbidden.constructor).toBe(ApiError);
-    expect(forbidden).toMatchObject({ status: 403, code: "insufficient_scope" });
+    expect(forbidden.constructor).toBe(PermissionDeniedError);
+    expect(forbidden).toBeInstanceOf(ApiError);
+    expect(forbidden).toMatchObject({
+      name: "PermissionDeniedError",
+      status: 403,
+      code: "insufficient_scope",
+    });
     expect(forbidden.detail).toBe("The token lacks license_keys:write");
   });
 
@@ -143,13 +173,57 @@ describe("API errors", () => {
     expect(error).toMatchObject({ status: 500, body: "", code: undefined });
   });
 
-  it("turns a failed fetch into NetworkError with the cause", async () => {
-    const cause = new TypeError("fetch failed");
+  it("turns a failed fetch into NetworkError with the cause, naming the host", async () => {
+    const cause = new TypeError("Failed to fetch");
     const error = await failure(request(testClient(fakeFetch(cause)), validateKeyOperation, keyInput));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ name: "NetworkError", method: "POST" });
     expect((error as Error).cause).toBe(cause);
-    expect((error as Error).message).toBe("POST /v1/license-keys/validate: network error (fetch failed)");
+    expect((error as Error).message).toBe(
+      "POST /v1/license-keys/validate: network error reaching api.test: Failed to fetch",
+    );
+  });
+
+  /** What Node's fetch throws: a bare "fetch failed" whose cause holds the system error. */
+  function nodeFetchFailure(message: string, code: string): TypeError {
+    return new TypeError("fetch failed", { cause: Object.assign(new Error(message), { code }) });
+  }
+
+  it.each([
+    [
+      "DNS",
+      nodeFetchFailure("getaddrinfo ENOTFOUND api.test", "ENOTFOUND"),
+      "getaddrinfo ENOTFOUND api.test",
+    ],
+    [
+      "a refused connection",
+      nodeFetchFailure("connect ECONNREFUSED 127.0.0.1:4010", "ECONNREFUSED"),
+      "connect ECONNREFUSED 127.0.0.1:4010",
+    ],
+    [
+      "a refused connection on every address (AggregateError)",
+      new TypeError("fetch failed", {
+        cause: Object.assign(
+          new AggregateError([
+            Object.assign(new Error("connect ECONNREFUSED ::1:4010"), { code: "ECONNREFUSED" }),
+          ]),
+          { code: "ECONNREFUSED" },
+        ),
+      }),
+      "connect ECONNREFUSED ::1:4010",
+    ],
+    [
+      "a TLS certificate",
+      nodeFetchFailure("self-signed certificate", "DEPTH_ZERO_SELF_SIGNED_CERT"),
+      "DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate",
+    ],
+  ])("names the root cause of a failed fetch, not only 'fetch failed': %s", async (_, cause, reason) => {
+    const error = await failure(request(testClient(fakeFetch(cause)), validateKeyOperation, keyInput));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      `POST /v1/license-keys/validate: network error reaching api.test: ${reason}`,
+    );
+    expect((error as Error).cause).toBe(cause);
   });
 
   it("turns a body that breaks off into NetworkError", async () => {
@@ -168,6 +242,9 @@ describe("error classes", () => {
   const classes = [
     InvalidInputError,
     ApiError,
+    AuthenticationError,
+    PermissionDeniedError,
+    RateLimitError,
     ResourceNotFoundError,
     OrderNotEligibleForInvoiceError,
     MissingInvoiceBillingDetailsError,
@@ -186,6 +263,9 @@ describe("error classes", () => {
   it("chain prototypes: ApiError subclasses extend ApiError, all extend Error", () => {
     for (const cls of classes) expect(cls.prototype).toBeInstanceOf(Error);
     for (const cls of [
+      AuthenticationError,
+      PermissionDeniedError,
+      RateLimitError,
       ResourceNotFoundError,
       OrderNotEligibleForInvoiceError,
       MissingInvoiceBillingDetailsError,
@@ -210,5 +290,16 @@ describe("error classes", () => {
     expect(error.stack?.startsWith("ResourceNotFoundError: GET")).toBe(true);
     expect(String(error)).toBe(`ResourceNotFoundError: ${error.message}`);
     expect(error.headers).toEqual({});
+  });
+
+  it("print their own names in util.inspect, as an uncaught error does", () => {
+    const error = new RateLimitError({
+      status: 429,
+      body: {},
+      method: "GET",
+      url: "https://api.test/v1/events/",
+    });
+    expect(inspect(error).split("\n")[0]).toBe("RateLimitError: GET /v1/events/ → 429");
+    expect(error.constructor.name).toBe("RateLimitError");
   });
 });

@@ -114,6 +114,24 @@ describe("the token never leaks", () => {
     expect(everyView(perCall)).not.toContain("polar_cst_percall");
   });
 
+  it("from an echo of the credential alone, without its `Bearer ` scheme", async () => {
+    // A server that quotes the token it got, not the header: `token polar_cst_… is not valid`.
+    const echoCredential = (request: Request) =>
+      json(401, {
+        error: "invalid_token",
+        detail: `token ${request.headers.get("authorization")?.replace(/^Bearer /, "")} is not valid`,
+      });
+    const perCall = await failure(
+      getThing(
+        testClient(fakeFetch(echoCredential)),
+        { id: "1" },
+        { headers: { authorization: "Bearer polar_cst_percall" } },
+      ),
+    );
+    expect((perCall as ApiError).detail).toBe("token [redacted] is not valid");
+    expect(everyView(perCall)).not.toContain("polar_cst_percall");
+  });
+
   it("from a response validation error echoing it", async () => {
     const fetch = fakeFetch(json(200, { id: 1, name: TOKEN }));
     const error = await failure(getThing(testClient(fetch), { id: "1" }));

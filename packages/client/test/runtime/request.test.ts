@@ -111,6 +111,20 @@ describe("building the request", () => {
     expect(third?.headers.get("authorization")).toBe("Bearer polar_cst_other");
   });
 
+  it("sends the token over a client-wide Authorization header", async () => {
+    const fetch = fakeFetch(json(200, thing));
+    const client = testClient(fetch, { headers: { authorization: "Bearer polar_oat_clientwide" } });
+    await getThing(client, { id: "t1" });
+    expect(fetch.calls[0]?.headers.get("authorization")).toBe(`Bearer ${TOKEN}`);
+    // Without a token, the client-wide header is what goes.
+    const tokenless = fakeFetch(json(200, thing));
+    await getThing(
+      testClient(tokenless, { token: undefined, headers: { authorization: "Bearer polar_oat_clientwide" } }),
+      { id: "t1" },
+    );
+    expect(tokenless.calls[0]?.headers.get("authorization")).toBe("Bearer polar_oat_clientwide");
+  });
+
   it("sends no Authorization header without a token", async () => {
     const fetch = fakeFetch(json(200, thing));
     await getThing(testClient(fetch, { token: undefined }), { id: "t1" });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod/mini";
 import { createCoreClient } from "../../src/client.js";
 import { ApiError, NetworkError, TimeoutError } from "../../src/errors.js";
+import type { OperationDefinition } from "../../src/operation.js";
 import { request } from "../../src/request.js";
 import { defaultRetryPolicy, parseRetryAfter, retryDelay, retryPolicyFor } from "../../src/retry.js";
 import {
@@ -9,8 +11,10 @@ import {
   failure,
   fakeFetch,
   getThing,
+  getThingOperation,
   hangingFetch,
   json,
+  type Thing,
   testClient,
   validateKeyOperation,
 } from "./helpers.js";
@@ -62,6 +66,43 @@ describe("which calls are retried", () => {
       settle(request(testClient(fetch), deleteThingOperation, { id: "t1" })),
     ).resolves.toBeUndefined();
     expect(fetch.calls).toHaveLength(2);
+  });
+
+  it("sends PUT and PATCH with their bodies; retries a PUT (idempotent) on 503, a PATCH only when opted in", async () => {
+    const Rename = z.strictObject({ id: z.string(), name: z.string() });
+    const definition = (method: "PUT" | "PATCH"): OperationDefinition<z.infer<typeof Rename>, Thing> => ({
+      ...getThingOperation,
+      id: `${method.toLowerCase()}Thing`,
+      method,
+      queryParameters: [],
+      bodyFields: ["name"],
+      input: Rename,
+    });
+    const put = fakeFetch(status(503), json(200, thing));
+    await expect(
+      settle(request(testClient(put), definition("PUT"), { id: "t1", name: "Thing" })),
+    ).resolves.toEqual(thing);
+    expect(put.calls.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ["PUT", "/v1/things/t1", '{"name":"Thing"}'],
+      ["PUT", "/v1/things/t1", '{"name":"Thing"}'],
+    ]);
+
+    const patch = fakeFetch(status(503), json(200, thing));
+    const error = await failure(
+      settle(request(testClient(patch), definition("PATCH"), { id: "t1", name: "T" })),
+    );
+    expect(error).toMatchObject({ status: 503 });
+    expect(patch.calls.map((call) => call.method)).toEqual(["PATCH"]);
+
+    const optedIn = fakeFetch(status(503), json(200, thing));
+    const call = request(
+      testClient(optedIn),
+      definition("PATCH"),
+      { id: "t1", name: "T" },
+      { retry: { retryPost: true } },
+    );
+    await expect(settle(call)).resolves.toEqual(thing);
+    expect(optedIn.calls).toHaveLength(2);
   });
 
   it("does not retry a 500", async () => {

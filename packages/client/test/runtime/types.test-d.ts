@@ -6,7 +6,7 @@ import type { GroupedOperations } from "../../src/generated/grouped.js";
 import { type Client, createClient } from "../../src/index.js";
 import type { Issue } from "../../src/issues.js";
 import type { InputOf, ResultOf } from "../../src/operation.js";
-import { paginate } from "../../src/paginate.js";
+import { type Paginator, paginate } from "../../src/paginate.js";
 import { type RequestOptions, request } from "../../src/request.js";
 import {
   deleteThingOperation,
@@ -39,9 +39,8 @@ describe("types", () => {
     const paginator = paginate(listThings, client, { limit: 10 });
     expectTypeOf(paginator).toMatchTypeOf<AsyncIterable<Thing>>();
     expectTypeOf(paginator.pages()).toMatchTypeOf<AsyncIterable<ListThingsResponse>>();
-    expectTypeOf(paginate<typeof listThings>)
-      .parameter(2)
-      .toEqualTypeOf<ListThingsInput>();
+    const input: ListThingsInput = { limit: 10 };
+    expectTypeOf(paginate(listThings, client, input)).toEqualTypeOf<Paginator<Thing, ListThingsResponse>>();
     // @ts-expect-error not a field of the input
     paginate(listThings, client, { nope: 1 });
     // @ts-expect-error not a list operation

@@ -1,0 +1,152 @@
+/**
+ * The browser side of the e2e walk: the built app and a fresh sandbox on an ephemeral port
+ * (the same server `npm start` runs), Chromium through playwright-core, and a page that
+ * fails the test on any console error or failed request it was not told to expect.
+ */
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { createSandbox } from "@commerce-api/sandbox";
+import { type Browser, chromium, type Page, type Response } from "playwright-core";
+import { startPortalServer } from "../server/serve.mjs";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const hasChromium = existsSync(chromiumPath);
+export const appDir = join(import.meta.dirname, "..");
+export const screenshotDir = join(appDir, ".tmp", "screenshots");
+
+/** A failed response the current step provoked on purpose, e.g. `{ status: 404, path: /license-keys/ }`. */
+export interface ExpectedFailure {
+  status: number;
+  path: RegExp;
+}
+
+export interface Harness {
+  url: string;
+  page: Page;
+  sandbox: ReturnType<typeof createSandbox>;
+  /** Problems seen since the last check that no step expected. */
+  unexpected: string[];
+  expectFailures(...failures: ExpectedFailure[]): void;
+  /** Every failed API request seen so far, in order (method, path, status). */
+  failures: string[];
+  /** API requests made since the last call (method + path), to prove a form sent nothing. */
+  takeRequests(): string[];
+  screenshot(name: string): Promise<void>;
+  axe(): Promise<string[]>;
+  /** Time spent in axe so far. */
+  readonly axeMs: number;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const distDir = join(appDir, "dist");
+  if (!existsSync(join(distDir, "index.html"))) {
+    throw new Error("apps/portal/dist is missing: run `pnpm --filter @commerce-api/portal build` first.");
+  }
+  const sandbox = createSandbox();
+  const server = await startPortalServer({ distDir, sandbox, port: 0 });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: server.url });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await mkdir(screenshotDir, { recursive: true });
+
+  const unexpected: string[] = [];
+  const failures: string[] = [];
+  let expected: ExpectedFailure[] = [];
+  let requests: string[] = [];
+  let axeMs = 0;
+  /** Statuses of expected failures, to recognise Chromium's console line about each of them. */
+  const excusedStatuses: number[] = [];
+
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/v1/")) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on("response", (response: Response) => {
+    if (response.status() < 400) return;
+    const url = new URL(response.url());
+    const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
+    failures.push(line);
+    const index = expected.findIndex((e) => e.status === response.status() && e.path.test(url.pathname));
+    if (index === -1) {
+      unexpected.push(`unexpected response: ${line}`);
+      return;
+    }
+    expected.splice(index, 1);
+    excusedStatuses.push(response.status());
+  });
+  page.on("requestfailed", (request) => {
+    // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    unexpected.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Chromium logs every failed response once; an expected one is not a problem.
+    const status = /status of (\d{3})/.exec(message.text())?.[1];
+    const at = status ? excusedStatuses.indexOf(Number(status)) : -1;
+    if (at !== -1) {
+      excusedStatuses.splice(at, 1);
+      return;
+    }
+    unexpected.push(`console error: ${message.text()}`);
+  });
+
+  return {
+    url: server.url,
+    page,
+    sandbox,
+    unexpected,
+    failures,
+    expectFailures(...next) {
+      expected = [...expected, ...next];
+    },
+    takeRequests() {
+      const taken = requests;
+      requests = [];
+      return taken;
+    },
+    async screenshot(name) {
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    },
+    async axe() {
+      const started = Date.now();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      axeMs += Date.now() - started;
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+    },
+    get axeMs() {
+      return axeMs;
+    },
+    async close() {
+      await browser?.close();
+      await server.close();
+    },
+  };
+}

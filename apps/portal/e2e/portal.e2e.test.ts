@@ -1,0 +1,439 @@
+/**
+ * The sample app in Chromium, as a user goes through it: every one of the fourteen operations
+ * from the UI, what appears on screen, the errors a user meets (a form refused before sending,
+ * a 404, a 409, a refused session), and a switch between organization and customer sessions.
+ * Each screen is checked with axe and saved as a screenshot under .tmp/screenshots/.
+ */
+import type { Fixtures } from "@commerce-api/sandbox";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { chromiumPath, type Harness, hasChromium, startHarness } from "./harness.js";
+
+if (!hasChromium) {
+  console.log(
+    `SKIPPED: portal e2e: no Chromium at ${chromiumPath} (install it: apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  );
+}
+
+describe.skipIf(!hasChromium)("the portal in a browser", () => {
+  let h: Harness;
+  let fx: Fixtures;
+  let acme: string;
+  const ofAcme = <T extends { organization_id: string }>(list: readonly T[]) =>
+    list.filter((item) => item.organization_id === acme);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    fx = h.sandbox.fixtures;
+    acme = fx.ids.organizations.find((o) => o.slug === "acme")!.id;
+  });
+  afterAll(async () => {
+    if (h) console.log(`portal e2e: axe took ${(h.axeMs / 1000).toFixed(1)} s in all`);
+    await h?.close();
+  });
+  afterEach(() => {
+    // Anything the page logged or failed on that no step expected fails the step that caused it.
+    const problems = h.unexpected.splice(0);
+    expect(problems).toEqual([]);
+  });
+
+  /** Every screen is saved; the distinct kinds of screen (forms, tables, dialogs, states) go through axe too. */
+  async function checkScreen(name: string, { axe = true } = {}) {
+    await h.screenshot(name);
+    if (axe) expect(await h.axe(), `axe on ${name}`).toEqual([]);
+  }
+
+  test("the start page offers both areas, and a session opens the organization's events", async () => {
+    const { page } = h;
+    await page.goto("/");
+    await expect.poll(() => page.title()).toBe("Commerce Portal");
+    await page.getByRole("heading", { name: "Organization", level: 2 }).waitFor();
+    await page
+      .getByRole("link", { name: /Acme Software · organization access token, every scope/ })
+      .waitFor();
+    await checkScreen("01-home");
+    await page.getByRole("link", { name: /Acme Software · organization access token, every scope/ }).click();
+    await page.waitForURL(/\/org\/events$/);
+    const rows = page.getByRole("table", { name: "Events" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(20);
+    await expect.poll(() => page.getByText(/^20 of \d+ shown$/).isVisible()).toBe(true);
+    await checkScreen("02-events", { axe: false });
+  });
+
+  test("listEvents: filters, both pagination forms, and event trees", async () => {
+    const { page } = h;
+    const table = page.getByRole("table", { name: "Events" });
+    // Offset form: the next page adds rows and the count knows the total.
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(40);
+
+    // Filter by source: every row is a user event; the filter is in the address.
+    await page.getByLabel("Source").selectOption("user");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/source=user/);
+    await expect.poll(() => table.locator("tbody tr").first().textContent()).toContain("User");
+    const sources = await table.locator("tbody tr td:nth-child(3)").allTextContents();
+    expect(new Set(sources)).toEqual(new Set(["User"]));
+
+    // Cursor form: no total, but "Load more" still follows has_next_page.
+    await page.getByLabel("Pagination").selectOption("cursor");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/pagination=cursor/);
+    await expect.poll(() => page.getByText(/^20 shown$/).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => page.getByText(/^40 shown$/).isVisible()).toBe(true);
+
+    // Metadata and a customer: only that customer's matching events.
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    await page.getByLabel("Customer ID").fill(alice.id);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set(["Alice Johnson"]));
+
+    // Trees: root events only, a root opens into its children.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByLabel(/Show as trees/).check();
+    await page.getByLabel("Source").selectOption("system");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/tree=1/);
+    const expand = table.getByRole("button", { name: /^Show \d+ child/ }).first();
+    await expand.waitFor();
+    const count = Number(/Show (\d+)/.exec((await expand.textContent()) ?? "")![1]);
+    const before = await table.locator("tbody tr").count();
+    await expand.click();
+    await expect.poll(() => table.locator("tbody tr.row-child").count()).toBe(count);
+    expect(await table.locator("tbody tr").count()).toBe(before + count);
+    await checkScreen("03-events-tree");
+
+    // The back button returns to the previous filters.
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("tree=1"));
+  });
+
+  test("an invalid filter is refused on its field before any request", async () => {
+    const { page } = h;
+    await page.goto("/org/events");
+    await page.getByRole("table", { name: "Events" }).waitFor();
+    h.takeRequests();
+    await page.getByLabel("Search").fill("ab");
+    await page.getByLabel("Customer ID").fill("not-an-id");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("Enter at least 3 characters.").waitFor();
+    await page.getByText("Enter an ID in UUID form (8-4-4-4-12 hex digits).").waitFor();
+    expect(await page.getByLabel("Search").getAttribute("aria-invalid")).toBe("true");
+    expect(h.takeRequests()).toEqual([]);
+    await checkScreen("04-events-invalid");
+
+    // What only the service can know (this meter does not exist) comes back as a 422 on the same field.
+    h.expectFailures({ status: 422, path: /\/v1\/events/ });
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Customer ID").fill("");
+    await page.getByLabel("Meter ID").fill("00000000-0000-4000-8000-000000000000");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("Meter not found.").waitFor();
+    expect(await page.getByLabel("Meter ID").getAttribute("aria-invalid")).toBe("true");
+    await page.getByRole("alert").getByText("Check the highlighted fields").waitFor();
+  });
+
+  test("listProducts: filters and sorting", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "Products" }).click();
+    const table = page.getByRole("table", { name: "Products" });
+    await table.waitFor();
+    await page.getByLabel("Sort by").selectOption("name");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(async () => {
+        const names = await table.locator("tbody tr td:first-child .cell-main").allTextContents();
+        return (
+          names.length > 1 && names.join("|") === [...names].sort((a, b) => a.localeCompare(b)).join("|")
+        );
+      })
+      .toBe(true);
+    await page.getByLabel("Billing").selectOption("false");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents()))
+      .toEqual(new Set(["one-time"]));
+    await checkScreen("05-products", { axe: false });
+  });
+
+  test("listRefunds: statuses and disputes", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "Refunds" }).click();
+    const table = page.getByRole("table", { name: "Refunds" });
+    await expect
+      .poll(() => table.locator("tbody tr").count())
+      .toBe(Math.min(ofAcme(fx.ids.refunds).length, 10));
+    await page.getByLabel("Outcome").selectOption("true");
+    await page.getByRole("button", { name: "Apply" }).click();
+    const succeeded = ofAcme(fx.ids.refunds).filter((r) => r.status === "succeeded").length;
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));
+    expect(new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents())).toEqual(
+      new Set(["Succeeded"]),
+    );
+    await checkScreen("06-refunds", { axe: false });
+
+    // The service failing (a 503, and again on the client's one retry): a message and "Try again".
+    h.sandbox.failNext(2, 503);
+    h.expectFailures({ status: 503, path: /\/v1\/refunds/ }, { status: 503, path: /\/v1\/refunds/ });
+    await page.getByLabel("Sort by").selectOption("-amount");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("alert").getByText("The API failed").waitFor();
+    await checkScreen("06-refunds-failed", { axe: false });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));
+  });
+
+  test("listCustomerPaymentMethods: a customer's cards, the default marked", async () => {
+    const { page } = h;
+    await page.getByRole("navigation").getByRole("link", { name: "Payment methods" }).first().click();
+    await page.getByText("Choose a customer to see their cards").waitFor();
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    await page.getByLabel("Sandbox customer").selectOption(alice.id);
+    await page.getByRole("button", { name: "Show payment methods" }).click();
+    await page.waitForURL(new RegExp(`customer=${alice.id}`));
+    const table = page.getByRole("table", { name: "Customer payment methods" });
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(alice.payment_method_ids.length);
+    await expect.poll(() => table.locator(".badge", { hasText: "Default" }).count()).toBe(1);
+    await checkScreen("07-customer-payment-methods", { axe: false });
+  });
+
+  test("validateLicenseKey: an activation with its conditions and a usage increment; a 404 in words", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "License keys" }).first().click();
+    const key = ofAcme(fx.ids.license_keys).find((k) => Object.keys(k.activation_conditions).length > 0)!;
+    const [activationId, conditions] = Object.entries(key.activation_conditions)[0]!;
+    const form = page.getByRole("form", { name: "Validate a license key" });
+    await form.getByLabel("Sandbox key").selectOption(key.key);
+    await form.getByLabel("Activation ID").fill(activationId);
+    await form.getByLabel("Conditions").fill(
+      Object.entries(conditions)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("\n"),
+    );
+    await form.getByLabel("Increment usage by").fill("2");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await page.getByText("The key is valid").waitFor();
+    await page
+      .getByText(`${key.usage + 2}${key.limit_usage === null ? " (no limit)" : ` of ${key.limit_usage}`}`)
+      .waitFor();
+    await checkScreen("08-license-validate");
+
+    // A negative increment is refused on its field before sending.
+    h.takeRequests();
+    await form.getByLabel("Increment usage by").fill("-1");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await form.getByText("Enter 0 or more.").waitFor();
+    expect(h.takeRequests()).toEqual([]);
+
+    // A key that does not exist: the service's 404, said plainly.
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption("");
+    await form.getByLabel("License key").fill("ACME-NOT-A-REAL-KEY");
+    await form.getByLabel("Increment usage by").fill("");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await page.getByRole("alert").getByText("Not found", { exact: true }).waitFor();
+  });
+
+  test("deactivateLicenseKey: behind a confirmation, then the activation is gone (404 again)", async () => {
+    const { page } = h;
+    const key = ofAcme(fx.ids.license_keys).find((k) => k.activation_ids.length > 0)!;
+    const form = page.getByRole("form", { name: "Deactivate a license key activation" });
+    await form.getByLabel("Sandbox key").selectOption(key.key);
+    expect(await form.getByLabel("Activation ID").inputValue()).toBe(key.activation_ids[0]);
+    await form.getByRole("button", { name: "Deactivate…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deactivate this activation?" });
+    await dialog.waitFor();
+    await checkScreen("09-license-deactivate-confirm");
+    await dialog.getByRole("button", { name: "Deactivate" }).click();
+    await page.getByText("Activation removed").waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    h.expectFailures({ status: 404, path: /\/deactivate$/ });
+    await form.getByRole("button", { name: "Deactivate…" }).click();
+    await dialog.getByRole("button", { name: "Deactivate" }).click();
+    const panel = page.getByRole("region", { name: "Deactivate an activation" });
+    await panel.getByRole("alert").getByText("Not found", { exact: true }).waitFor();
+  });
+
+  for (const [link, table, fixture, ordinal] of [
+    ["Checkout links", "Checkout links", "checkout_links", "10"],
+    ["Custom fields", "Custom fields", "custom_fields", "11"],
+    ["Discounts", "Discounts", "discounts", "12"],
+  ] as const) {
+    test(`delete from ${link}: confirmed, the row is gone, deleting it again is a 404`, async () => {
+      const { page } = h;
+      await page.getByRole("link", { name: link }).click();
+      const rows = page.getByRole("table", { name: table }).locator("tbody tr");
+      const known = ofAcme(fx.ids[fixture]);
+      await expect.poll(() => rows.count()).toBe(known.length);
+      const id = known[0]!.id;
+      await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText(id).waitFor();
+      // Escape cancels, like the Cancel button (focus starts on Cancel: nothing is deleted by accident).
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await rows.filter({ hasText: id }).count()).toBe(1);
+
+      await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await page.getByText(/was deleted/).waitFor();
+      await expect.poll(() => rows.count()).toBe(known.length - 1);
+      expect(await rows.filter({ hasText: id }).count()).toBe(0);
+      await checkScreen(`${ordinal}-delete-${fixture}`, { axe: false });
+
+      h.expectFailures({ status: 404, path: new RegExp(id) });
+      await page.getByRole("form", { name: /by ID/ }).getByRole("textbox").fill(id);
+      await page.getByRole("form", { name: /by ID/ }).getByRole("button").click();
+      await dialog.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alert").getByText("Not found", { exact: true }).waitFor();
+    });
+  }
+
+  test("generateOrderInvoice: requested for a paid order; a draft order's 409 and missing billing details in words", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "Invoices" }).click();
+    const form = page.getByRole("form", { name: "Generate an order invoice" });
+    const paid = ofAcme(fx.ids.orders).find((o) => o.invoice === "eligible")!;
+    await form.getByLabel("Order ID").fill(paid.id);
+    await form.getByRole("button", { name: "Generate invoice" }).click();
+    await page.getByText("Invoice requested").waitFor();
+    await checkScreen("13-invoice", { axe: false });
+
+    const draft = ofAcme(fx.ids.orders).find((o) => o.invoice === "not_eligible")!;
+    h.expectFailures({ status: 409, path: /\/invoice$/ });
+    await form.getByLabel("Order ID").fill(draft.id);
+    await form.getByRole("button", { name: "Generate invoice" }).click();
+    await page.getByRole("alert").getByText("This order cannot be invoiced").waitFor();
+
+    const noBilling = ofAcme(fx.ids.orders).find((o) => o.invoice === "missing_billing_details")!;
+    h.expectFailures({ status: 422, path: /\/invoice$/ });
+    await form.getByLabel("Order ID").fill(noBilling.id);
+    await form.getByRole("button", { name: "Generate invoice" }).click();
+    await page.getByRole("alert").getByText("Billing details missing").waitFor();
+  });
+
+  test("a refused session (expired token, missing scope) says so and links to another", async () => {
+    const { page } = h;
+    h.expectFailures({ status: 401, path: /\/v1\/products/ });
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · expired token (401 invalid_token)" });
+    await page.getByRole("link", { name: "Products" }).click();
+    await page.getByRole("alert").getByText("Session refused").waitFor();
+    await page.getByRole("link", { name: "Choose another session" }).waitFor();
+
+    h.expectFailures({ status: 403, path: /\/v1\/products/ });
+    await page.getByLabel("Session").selectOption({ label: "Acme Software · only events:read" });
+    await page.getByRole("alert").getByText("Not allowed").waitFor();
+  });
+
+  test("switching to a customer session: the organization area asks for an organization token", async () => {
+    const { page } = h;
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · customer session of Alice Johnson" });
+    await page.getByText("This area needs an organization token").waitFor();
+    await checkScreen("14-wrong-area");
+    await page.getByRole("link", { name: "Subscriptions" }).click();
+    await page.waitForURL(/\/portal\/subscriptions$/);
+  });
+
+  test("listCustomerSubscriptions: my subscriptions, filtered", async () => {
+    const { page } = h;
+    const table = page.getByRole("table", { name: "Subscriptions" });
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    const listed = fx.ids.subscriptions.filter((s) => s.customer_id === alice.id && s.listed);
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(listed.length, 10));
+    await checkScreen("15-my-subscriptions", { axe: false });
+    await page.getByLabel("Show").selectOption("true");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(async () => {
+        const statuses = new Set(
+          await table.locator("tbody tr td:nth-child(3) .badge:first-child").allTextContents(),
+        );
+        return [...statuses].every((s) => s === "Active" || s === "Trialing") && statuses.size > 0;
+      })
+      .toBe(true);
+  });
+
+  test("listMyPaymentMethods: my saved cards", async () => {
+    const { page } = h;
+    await page.getByRole("navigation").getByRole("link", { name: "Payment methods" }).last().click();
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    const table = page.getByRole("table", { name: "My payment methods" });
+    await expect.poll(() => table.locator("tbody tr").count()).toBe(alice.payment_method_ids.length);
+    await checkScreen("16-my-payment-methods", { axe: false });
+  });
+
+  test("getCustomerLicenseKey: my key with its activations; an unknown key is a 404", async () => {
+    const { page } = h;
+    await page.getByRole("navigation").getByRole("link", { name: "License keys" }).last().click();
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    const key = fx.ids.license_keys.find((k) => k.customer_id === alice.id && k.activation_ids.length > 1)!;
+    await page
+      .getByRole("link", { name: new RegExp(key.key.slice(0, 9)) })
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/portal/license-keys/${key.id}$`));
+    // One activation was deactivated by the organization above.
+    await expect
+      .poll(() => page.getByRole("table", { name: "Activations" }).locator("tbody tr").count())
+      .toBe(key.activation_ids.length - 1);
+    await checkScreen("17-my-license-key", { axe: false });
+
+    h.expectFailures({ status: 404, path: /\/v1\/customer-portal\/license-keys\// });
+    await page.goto("/portal/license-keys/00000000-0000-4000-8000-000000000000");
+    await page.getByRole("alert").getByText("Not found", { exact: true }).waitFor();
+  });
+
+  test("getOrderReceipt: 'being generated', then the link", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "Orders & receipts" }).click();
+    const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
+    const pending = fx.ids.orders.find((o) => o.customer_id === alice.id && o.receipt === "pending")!;
+    await page.getByRole("link", { name: `Receipt of order ${pending.id}` }).click();
+    await page.getByText("The receipt is being generated").waitFor();
+    await checkScreen("18-receipt-pending", { axe: false });
+    const link = page.getByRole("link", { name: "Download receipt (PDF)" });
+    await link.waitFor({ timeout: 15_000 });
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/\/__sandbox\/receipts\/.+\.pdf\?/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await checkScreen("19-receipt-ready");
+  });
+
+  test("reset brings the deleted records back; deep links and unknown pages work", async () => {
+    const { page } = h;
+    await page
+      .getByLabel("Session")
+      .selectOption({ label: "Acme Software · organization access token, every scope" });
+    await page.goto("/org/discounts");
+    const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);
+    await page.getByRole("button", { name: "Reset sandbox" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Reset data" }).click();
+    await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length);
+
+    await page.goto("/no/such/screen");
+    await page.getByText("Page not found").waitFor();
+    await checkScreen("20-not-found", { axe: false });
+
+    // Keyboard first: the first Tab reaches "Skip to content", which moves focus to the screen.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+
+    // A phone-sized screen: the sidebar becomes a strip above the content.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/org/refunds");
+    await page.getByRole("table", { name: "Refunds" }).waitFor();
+    await checkScreen("21-refunds-narrow", { axe: false });
+  });
+});

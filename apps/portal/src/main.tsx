@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.js";
+import { loadConfig } from "./config.js";
+import { PortalProvider } from "./session/PortalContext.js";
+import "./styles.css";
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The client already retries what is worth retrying (network errors, 429, 5xx).
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+const config = await loadConfig();
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <PortalProvider config={config}>
+        <App />
+      </PortalProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

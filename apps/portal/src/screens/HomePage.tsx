@@ -1,0 +1,82 @@
+/** The start: what the app is, and one click into each area. */
+import { Link } from "react-router";
+import { usePortal } from "../session/PortalContext.js";
+import { toSession } from "../session/SessionPicker.js";
+import { type Area, quickPicks, sessionChoices } from "../session/session.js";
+import { Loading } from "../ui/Feedback.js";
+
+export function HomePage() {
+  const { config, session } = usePortal();
+  return (
+    <div className="home">
+      <header className="page-header">
+        <div>
+          <h1>Commerce Portal</h1>
+          <p className="page-description">
+            A sample app built on <code>@commerce-api/react</code>: every one of the API's fourteen
+            operations, as an organization sees them and as a customer sees them.{" "}
+            {config.mode === "sandbox"
+              ? "It runs against the local sandbox: pick a session below, change anything, then reset."
+              : `It calls ${config.apiBaseUrl}.`}
+          </p>
+        </div>
+      </header>
+      <div className="cards">
+        <AreaCard
+          area="organization"
+          title="Organization"
+          text="Events (with trees), products, refunds, a customer's payment methods, license key validation, invoices, and deleting checkout links, custom fields and discounts."
+          start="/org/events"
+        />
+        <AreaCard
+          area="customer"
+          title="Customer portal"
+          text="What a customer sees: their subscriptions, payment methods, license keys with activations, and order receipts."
+          start="/portal/subscriptions"
+        />
+      </div>
+      {session ? (
+        <p className="muted">
+          Signed in as <strong>{session.label}</strong>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AreaCard({ area, title, text, start }: { area: Area; title: string; text: string; start: string }) {
+  const { config, fixtures, choose, session } = usePortal();
+  const choices = fixtures?.data ? quickPicks(sessionChoices(fixtures.data), area) : [];
+  return (
+    <section className="card" aria-labelledby={`${area}-card`}>
+      <h2 id={`${area}-card`}>{title}</h2>
+      <p>{text}</p>
+      {session?.area === area ? (
+        <Link className="button" to={start}>
+          Open {title.toLowerCase()}
+        </Link>
+      ) : config.mode === "sandbox" ? (
+        fixtures?.isPending ? (
+          <Loading label="Loading sandbox sessions…" />
+        ) : (
+          <div className="choice-list choice-column">
+            {choices.map((choice) => (
+              <Link
+                key={choice.token}
+                className="button button-secondary"
+                to={start}
+                onClick={() => choose(toSession(choice))}
+              >
+                <span>
+                  <strong>{choice.organization}</strong> · {choice.label}
+                </span>
+              </Link>
+            ))}
+          </div>
+        )
+      ) : (
+        <p className="muted">Paste a token in the header to start.</p>
+      )}
+    </section>
+  );
+}

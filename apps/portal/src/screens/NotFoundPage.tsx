@@ -1,0 +1,12 @@
+import { Link } from "react-router";
+import { EmptyState } from "../ui/Feedback.js";
+
+export function NotFoundPage() {
+  return (
+    <EmptyState title="Page not found">
+      <p>
+        There is no screen at this address. <Link to="/">Back to the start</Link>
+      </p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,122 @@
+/** The customer's license keys and one key with its activations; calls useGetCustomerLicenseKey. */
+import { useGetCustomerLicenseKey } from "@commerce-api/react";
+import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
+import { Link, useParams } from "react-router";
+import { formatDateTime } from "../../lib/format.js";
+import { useSandboxIds } from "../../session/PortalContext.js";
+import { Badge, StatusBadge } from "../../ui/Badge.js";
+import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { Page, Panel } from "../../ui/Page.js";
+import { OpenById } from "./IdPicker.js";
+
+export function MyLicenseKeysPage() {
+  const { ids, ofCustomer } = useSandboxIds();
+  const keys = ofCustomer(ids?.license_keys ?? []);
+  return (
+    <Page
+      title="My license keys"
+      description="The keys your purchases granted, and the devices they are activated on."
+      hooks={["useGetCustomerLicenseKey"]}
+    >
+      {ids ? (
+        <Panel title="Your keys" id="keys">
+          {keys.length === 0 ? (
+            <EmptyState title="No license keys for this customer" />
+          ) : (
+            <ul className="link-list">
+              {keys.map((key) => (
+                <li key={key.id}>
+                  <Link to={`/portal/license-keys/${key.id}`}>
+                    <code>{key.key.replace(/^(.{9}).*(.{4})$/, "$1…$2")}</code>
+                  </Link>{" "}
+                  <StatusBadge status={key.status} /> {key.expired ? <Badge tone="red">Expired</Badge> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
+      <Panel title="Open a key by ID" id="open">
+        <OpenById
+          label="License key ID"
+          button="Open key"
+          schema={GetCustomerLicenseKeyInput}
+          to={(id) => `/portal/license-keys/${id}`}
+        />
+      </Panel>
+    </Page>
+  );
+}
+
+export function MyLicenseKeyPage() {
+  const { id = "" } = useParams();
+  const query = useGetCustomerLicenseKey({ id });
+  return (
+    <Page
+      title="License key"
+      description={<Link to="/portal/license-keys">← All my license keys</Link>}
+      hooks={["useGetCustomerLicenseKey"]}
+    >
+      {query.isPending ? (
+        <Loading label="Loading the key…" />
+      ) : query.isError ? (
+        <ErrorNotice error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <>
+          <Panel title="Key" id="key">
+            <dl className="facts">
+              <dt>Key</dt>
+              <dd>
+                <code>{query.data.display_key}</code> <StatusBadge status={query.data.status} />
+              </dd>
+              <dt>Usage</dt>
+              <dd>
+                {query.data.usage}
+                {query.data.limit_usage === null ? " (no limit)" : ` of ${query.data.limit_usage}`}
+              </dd>
+              <dt>Activations</dt>
+              <dd>
+                {query.data.activations.length}
+                {query.data.limit_activations === null ? "" : ` of ${query.data.limit_activations}`}
+              </dd>
+              <dt>Expires</dt>
+              <dd>{query.data.expires_at ? formatDateTime(query.data.expires_at) : "never"}</dd>
+            </dl>
+          </Panel>
+          <Panel title="Activations" id="activations">
+            {query.data.activations.length === 0 ? (
+              <EmptyState title="Not activated on any device" />
+            ) : (
+              <div className="table-wrap">
+                <table className="table" aria-label="Activations">
+                  <thead>
+                    <tr>
+                      <th scope="col">Device</th>
+                      <th scope="col">Details</th>
+                      <th scope="col">Activated</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {query.data.activations.map((activation) => (
+                      <tr key={activation.id}>
+                        <td className="cell-main">{activation.label}</td>
+                        <td>
+                          {Object.entries(activation.meta).map(([k, v]) => (
+                            <Badge key={k}>
+                              {k}: {String(v)}
+                            </Badge>
+                          ))}
+                        </td>
+                        <td className="nowrap">{formatDateTime(activation.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Panel>
+        </>
+      )}
+    </Page>
+  );
+}

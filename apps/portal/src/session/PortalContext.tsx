@@ -1,0 +1,130 @@
+/**
+ * The app's state around the hooks: the configuration, the chosen session and its client
+ * (given to the hooks through CommerceProvider), and in sandbox mode the fixtures and reset.
+ */
+import { createClient } from "@commerce-api/client/core";
+import { CommerceProvider } from "@commerce-api/react";
+import type { Fixtures } from "@commerce-api/sandbox";
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import type { PortalConfig } from "../config.js";
+import { loadSession, type Session, saveSession } from "./session.js";
+
+interface PortalState {
+  config: PortalConfig;
+  session: Session | undefined;
+  choose(session: Session | undefined): void;
+  /** Sandbox mode only: the seeded tokens and ids. */
+  fixtures: UseQueryResult<Fixtures> | undefined;
+  resetSandbox(): Promise<void>;
+  /** Records deleted in this tab; the API has no list of them to read back (see README). */
+  deleted: ReadonlySet<string>;
+  markDeleted(id: string): void;
+}
+
+const PortalContext = createContext<PortalState | undefined>(undefined);
+const DELETED_KEY = "commerce-portal.deleted";
+
+export function PortalProvider({ config, children }: { config: PortalConfig; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | undefined>(() => initialSession(config));
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set(readDeleted()));
+
+  const fixtures = useQuery({
+    queryKey: ["sandbox", "fixtures"],
+    queryFn: fetchFixtures,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: config.mode === "sandbox",
+  });
+
+  const choose = useCallback(
+    (next: Session | undefined) => {
+      // One token's data must never show under another: drop every cached API answer.
+      queryClient.removeQueries({ queryKey: ["commerce-api"] });
+      saveSession(next);
+      setSession(next);
+    },
+    [queryClient],
+  );
+
+  const markDeleted = useCallback((id: string) => {
+    setDeleted((current) => {
+      const next = new Set(current).add(id);
+      sessionStorage.setItem(DELETED_KEY, JSON.stringify([...next]));
+      return next;
+    });
+  }, []);
+
+  const resetSandbox = useCallback(async () => {
+    const response = await fetch("/__sandbox/reset", { method: "POST" });
+    if (!response.ok) throw new Error(`The sandbox did not reset (${response.status}).`);
+    sessionStorage.removeItem(DELETED_KEY);
+    setDeleted(new Set());
+    await queryClient.resetQueries({ queryKey: ["commerce-api"] });
+  }, [queryClient]);
+
+  const client = useMemo(
+    () =>
+      createClient({
+        baseUrl: config.apiBaseUrl,
+        ...(session ? { token: session.token } : {}),
+        // A screen shows an error with a retry button; two quick automatic retries are enough.
+        retry: { maxRetries: 1, initialDelayMs: 300 },
+      }),
+    [config.apiBaseUrl, session],
+  );
+
+  const state: PortalState = {
+    config,
+    session,
+    choose,
+    fixtures: config.mode === "sandbox" ? fixtures : undefined,
+    resetSandbox,
+    deleted,
+    markDeleted,
+  };
+  return (
+    <PortalContext.Provider value={state}>
+      <CommerceProvider client={client}>{children}</CommerceProvider>
+    </PortalContext.Provider>
+  );
+}
+
+export function usePortal(): PortalState {
+  const state = useContext(PortalContext);
+  if (!state) throw new Error("usePortal: render inside <PortalProvider>");
+  return state;
+}
+
+function initialSession(config: PortalConfig): Session | undefined {
+  const stored = loadSession();
+  if (stored) return stored;
+  if (config.token) return { token: config.token, area: "organization", label: "Token from the environment" };
+  return undefined;
+}
+
+function readDeleted(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(DELETED_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+async function fetchFixtures(): Promise<Fixtures> {
+  const response = await fetch("/__sandbox/fixtures", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`The sandbox fixtures could not be read (${response.status}).`);
+  return (await response.json()) as Fixtures;
+}
+
+/** Sandbox ids of the session's organization (and customer), for pickers. */
+export function useSandboxIds() {
+  const { fixtures, session } = usePortal();
+  const ids = fixtures?.data?.ids;
+  const inOrganization = <T extends { organization_id: string }>(list: readonly T[] | undefined): T[] =>
+    (list ?? []).filter((item) => item.organization_id === session?.organizationId);
+  const ofCustomer = <T extends { customer_id: string }>(list: readonly T[]): T[] =>
+    list.filter((item) => item.customer_id === session?.customerId);
+  return { ids, inOrganization, ofCustomer };
+}

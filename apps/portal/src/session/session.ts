@@ -1,0 +1,86 @@
+/**
+ * Who the app is acting as: an organization token (the Organization area) or a customer or
+ * member session token (the Customer portal). Kept in sessionStorage: it lasts for the tab,
+ * never lands in the URL, and is never logged.
+ */
+import type { Fixtures, FixtureToken } from "@commerce-api/sandbox";
+
+export type Area = "organization" | "customer";
+
+export interface Session {
+  token: string;
+  area: Area;
+  label: string;
+  organizationId?: string;
+  customerId?: string;
+}
+
+export interface SessionChoice extends Session {
+  group: string;
+  organization: string;
+  expired: boolean;
+  /** Every scope of its area (the one-scope and expired tokens are for trying errors). */
+  fullAccess: boolean;
+}
+
+const STORAGE_KEY = "commerce-portal.session";
+
+export function areaOfKind(kind: FixtureToken["kind"]): Area {
+  return kind === "customer_session" || kind === "member_session" ? "customer" : "organization";
+}
+
+/** The sandbox's seeded tokens as picker entries, grouped by organization and area. */
+export function sessionChoices(fixtures: Pick<Fixtures, "tokens" | "ids">): SessionChoice[] {
+  const organizations = new Map(fixtures.ids.organizations.map((o) => [o.id, o.name]));
+  return fixtures.tokens.map((token) => {
+    const area = areaOfKind(token.kind);
+    const organization = organizations.get(token.organization_id) ?? "Organization";
+    return {
+      token: token.token,
+      area,
+      label: token.label.replace(/^[^:]*:\s*/, ""),
+      organizationId: token.organization_id,
+      ...(token.customer_id ? { customerId: token.customer_id } : {}),
+      group: `${organization}: ${area === "organization" ? "organization tokens" : "customer and member sessions"}`,
+      organization,
+      expired: token.expired === true,
+      fullAccess: token.expired !== true && (area === "customer" || token.scopes.length > 1),
+    };
+  });
+}
+
+export function loadSession(storage: Storage = sessionStorage): Session | undefined {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as Partial<Session>;
+    if (typeof value.token !== "string" || (value.area !== "organization" && value.area !== "customer")) {
+      return undefined;
+    }
+    return value as Session;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSession(session: Session | undefined, storage: Storage = sessionStorage): void {
+  if (session) storage.setItem(STORAGE_KEY, JSON.stringify(session));
+  else storage.removeItem(STORAGE_KEY);
+}
+
+/** A few sessions to start with: each organization's full token, or a handful of customers and a team member. */
+export function quickPicks(choices: readonly SessionChoice[], area: Area): SessionChoice[] {
+  const usable = choices.filter((choice) => choice.area === area && choice.fullAccess);
+  if (area === "organization") {
+    const firstPerOrganization = new Map<string, SessionChoice>();
+    for (const choice of usable)
+      if (!firstPerOrganization.has(choice.organization))
+        firstPerOrganization.set(choice.organization, choice);
+    return [...firstPerOrganization.values()];
+  }
+  const members = usable.filter((choice) => choice.label.startsWith("member"));
+  return [
+    ...usable.filter((choice) => !choice.label.startsWith("member")).slice(0, 3),
+    ...members.slice(0, 1),
+  ];
+}

@@ -1,0 +1,155 @@
+/** Labelled inputs whose error is announced and tied to the input (aria-describedby). */
+import { type ReactNode, useId } from "react";
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}
+
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`field${error ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  type = "text",
+  placeholder,
+  list,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  type?: "text" | "number" | "datetime-local" | "search" | "password";
+  placeholder?: string;
+  list?: string;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          list={list}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <select {...props} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(props) => (
+        <textarea
+          {...props}
+          name={name}
+          rows={2}
+          value={value}
+          placeholder={placeholder}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A tri-state yes/no filter: "" (any), "true", "false". */
+export function booleanOptions(any: string, yes: string, no: string) {
+  return [
+    { value: "", label: any },
+    { value: "true", label: yes },
+    { value: "false", label: no },
+  ];
+}
+
+export function booleanField(value: string): boolean | undefined {
+  return value === "true" ? true : value === "false" ? false : undefined;
+}

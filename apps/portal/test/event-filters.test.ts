@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import {
+  EVENTS_PAGE_SIZE,
+  emptyEventFilters,
+  eventsInput,
+  filtersFromParams,
+  filtersToParams,
+} from "../src/screens/org/event-filters.js";
+
+const organizationId = "bd4201f8-eac5-4054-b602-a58699560ff5";
+
+describe("the events screen's filters", () => {
+  test("round-trip through the address, so a filtered view is a link", () => {
+    const filters = {
+      ...emptyEventFilters,
+      name: "order.paid",
+      source: "system",
+      metadata: "route=/v1/chat",
+      pagination: "cursor" as const,
+      tree: true,
+    };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe(
+      "name=order.paid&source=system&metadata=route%3D%2Fv1%2Fchat&pagination=cursor&tree=1",
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(filtersToParams(emptyEventFilters).toString()).toBe("");
+  });
+
+  test("become listEvents input: trees ask for roots, cursor asks for has_next_page, search adds the organization", () => {
+    const checked = eventsInput(
+      { ...emptyEventFilters, query: "alice", tree: true, pagination: "cursor", metadata: "tokens=5" },
+      organizationId,
+    );
+    expect(checked).toEqual({
+      ok: true,
+      input: {
+        query: "alice",
+        organization_id: organizationId,
+        depth: 0,
+        cursor_pagination: true,
+        metadata: { tokens: 5 },
+        limit: EVENTS_PAGE_SIZE,
+      },
+    });
+  });
+
+  test("problems are reported on the form's own fields", () => {
+    expect(eventsInput({ ...emptyEventFilters, query: "al", source: "robot" }, organizationId)).toEqual({
+      ok: false,
+      errors: { query: "Enter at least 3 characters.", source: "Choose one of: system, user." },
+    });
+    expect(eventsInput({ ...emptyEventFilters, metadata: "route" }, organizationId)).toEqual({
+      ok: false,
+      errors: { metadata: 'Write each pair as key=value ("route" has no key or no "=").' },
+    });
+  });
+});

@@ -1,0 +1,79 @@
+/** The server `npm start` runs: the built app and the sandbox at one origin. */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSandbox } from "@commerce-api/sandbox";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { resolveInside, startPortalServer } from "../server/serve.mjs";
+
+let dist: string;
+let server: Awaited<ReturnType<typeof startPortalServer>>;
+let service: Awaited<ReturnType<typeof startPortalServer>>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "portal-dist-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), "<!doctype html><title>Commerce Portal</title>");
+  await writeFile(join(dist, "assets", "index-abc.js"), "console.log('app')");
+  await writeFile(join(dist, "favicon.svg"), "<svg/>");
+  server = await startPortalServer({ distDir: dist, sandbox: createSandbox(), port: 0 });
+  service = await startPortalServer({
+    distDir: dist,
+    port: 0,
+    service: { apiBaseUrl: "https://api.example.com", token: "secret-token" },
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await service?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe("the portal server", () => {
+  test("serves the app at / and at every route of the app (deep links, reloads)", async () => {
+    for (const path of ["/", "/org/events?source=user", "/portal/orders/123/receipt"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<title>Commerce Portal</title>");
+    }
+  });
+
+  test("serves files with their types; hashed assets cached for good; a missing file is a 404, not the app", async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc.js`);
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${server.url}/favicon.svg`)).headers.get("content-type")).toBe("image/svg+xml");
+    expect((await fetch(`${server.url}/assets/gone.js`)).status).toBe(404);
+  });
+
+  test("answers the API and the sandbox's endpoints beside the app", async () => {
+    const products = await fetch(`${server.url}/v1/products/?limit=2`, {
+      headers: { authorization: "Bearer polar_oat_acme_all" },
+    });
+    expect(products.status).toBe(200);
+    expect((await products.json()).items).toHaveLength(2);
+    const fixtures = await fetch(`${server.url}/__sandbox/fixtures`);
+    expect((await fixtures.json()).tokens.length).toBeGreaterThan(0);
+    expect((await fetch(`${server.url}/__sandbox/reset`, { method: "POST" })).status).toBe(204);
+    expect(await (await fetch(`${server.url}/portal-config.json`)).json()).toEqual({ mode: "sandbox" });
+  });
+
+  test("in service mode, serves the app alone and tells it where the service is", async () => {
+    expect(await (await fetch(`${service.url}/portal-config.json`)).json()).toEqual({
+      mode: "service",
+      apiBaseUrl: "https://api.example.com",
+      token: "secret-token",
+    });
+    const api = await fetch(`${service.url}/v1/products/`);
+    expect(api.status).toBe(404);
+    expect(await api.text()).toBe("No sandbox here: the app calls https://api.example.com.");
+  });
+
+  test("never serves a file outside the app's folder", () => {
+    expect(resolveInside("/srv/dist", "/../etc/passwd")).toBeUndefined();
+    expect(resolveInside("/srv/dist", "/assets/../index.html")).toBe("/srv/dist/index.html");
+  });
+});
