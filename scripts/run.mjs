@@ -42,7 +42,7 @@ function ensureDependencies() {
   const manifests = [join(root, "pnpm-lock.yaml"), join(root, "package.json")];
   for (const dir of [
     "codegen",
-    ...["packages", "apps"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
+    ...["packages", "apps", "tools"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
   ]) {
     manifests.push(join(root, dir, "package.json"));
   }

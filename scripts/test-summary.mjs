@@ -9,7 +9,7 @@ export const reportName = ".test-results.json";
 export function reportPaths() {
   const dirs = [
     "codegen",
-    ...["packages", "apps"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
+    ...["packages", "apps", "tools"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
   ];
   return dirs.map((dir) => join(root, dir, reportName)).filter((path) => existsSync(path));
 }

@@ -1,0 +1,36 @@
+// The same app as CommonJS: `require` must reach the packages' CJS builds, and the
+// error classes must be the ones the operations throw.
+const { createClient, InvalidInputError, listProducts } = require("@commerce-api/client");
+const { createClient: createCoreClient } = require("@commerce-api/client/core");
+const { ListProductsInput } = require("@commerce-api/schemas");
+
+async function main() {
+  const client = createClient({ baseUrl: process.env.COMMERCE_BASE_URL, token: process.env.COMMERCE_TOKEN });
+  const core = createCoreClient({
+    baseUrl: process.env.COMMERCE_BASE_URL,
+    token: process.env.COMMERCE_TOKEN,
+  });
+  const page = await listProducts(client, { limit: 5 });
+  const grouped = await client.products.list({ limit: 5 });
+  const fromCore = await listProducts(core, { limit: 5 });
+  let refused = "nothing";
+  try {
+    await listProducts(core, { limit: 0 });
+  } catch (error) {
+    refused = error instanceof InvalidInputError ? "InvalidInputError" : String(error);
+  }
+  console.log(
+    JSON.stringify({
+      ids: page.items.map((product) => product.id),
+      groupedIds: grouped.items.map((product) => product.id),
+      coreIds: fromCore.items.map((product) => product.id),
+      refused,
+      schemaRefuses: !ListProductsInput.safeParse({ limit: 0 }).success,
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * The npm user's side: a project outside the workspace that installs the three packages and
+ * their peers from the registry with one `npm install`, then runs, type-checks and bundles
+ * the files of consumer/.
+ */
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { PackageManifest } from "./checks.js";
+import { run } from "./run.js";
+import { type PublishedName, publishedPackages, readJson, repoRoot } from "./workspace.js";
+
+const fixtureDir = join(import.meta.dirname, "..", "consumer");
+
+/** The versions the workspace builds and tests with, so the consumer resolves what is cached. */
+async function pinnedVersions(): Promise<Record<string, string>> {
+  const react = await readJson<PackageManifest>(join(repoRoot, "packages/react/package.json"));
+  const own = await readJson<PackageManifest>(join(import.meta.dirname, "..", "package.json"));
+  const pick = (from: PackageManifest, names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, from.devDependencies?.[name] ?? missing(name)]));
+  return {
+    ...pick(react, [
+      "react",
+      "react-dom",
+      "@tanstack/react-query",
+      "zod",
+      "@types/react",
+      "@types/react-dom",
+    ]),
+    ...pick(own, ["typescript", "vite"]),
+  };
+}
+
+function missing(name: string): never {
+  throw new Error(`no pinned version of ${name} in the workspace manifests`);
+}
+
+export async function createConsumer(dir: string, version: string): Promise<void> {
+  await cp(fixtureDir, dir, { recursive: true });
+  const pins = await pinnedVersions();
+  const { typescript, vite, "@types/react": typesReact, "@types/react-dom": typesReactDom, ...peers } = pins;
+  const manifest = {
+    name: "commerce-api-consumer",
+    private: true,
+    type: "module",
+    dependencies: {
+      ...Object.fromEntries(Object.keys(publishedPackages).map((name) => [name, version])),
+      ...peers,
+    },
+    devDependencies: { typescript, vite, "@types/react": typesReact, "@types/react-dom": typesReactDom },
+  };
+  await writeFile(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function installConsumer(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await run("npm install --prefer-offline --no-audit --no-fund --loglevel=error", { cwd: dir, env });
+}
+
+export function installedPackageDir(consumerDir: string, name: PublishedName): string {
+  return join(consumerDir, "node_modules", name);
+}
+
+/** Runs one of the Node scripts and returns the JSON line it printed. */
+export async function runScript(dir: string, script: string, env: NodeJS.ProcessEnv): Promise<unknown> {
+  const { stdout } = await run(`node ${script}`, { cwd: dir, env });
+  return JSON.parse(stdout.trim());
+}
+
+export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await run(`npx --no-install tsc -p ${tsconfig}`, { cwd: dir, env });
+}
+
+/** Builds the page and returns its JavaScript, every chunk. */
+export async function buildPage(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  await run("npx --no-install vite build", { cwd: dir, env });
+  const assets = join(dir, "dist", "assets");
+  const chunks = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+  return (await Promise.all(chunks.map((file) => readFile(join(assets, file), "utf8")))).join("\n");
+}

@@ -1,0 +1,175 @@
+/**
+ * The release rehearsal, end to end (about a minute or two: it versions, builds and publishes
+ * a copy of the repo to a local registry, then installs the packages in a project outside the
+ * workspace). Each test below checks one thing an npm user or a maintainer relies on.
+ */
+import { join } from "node:path";
+import * as workspaceClient from "@commerce-api/client";
+import { type RunningServer, startServer } from "@commerce-api/sandbox/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  assertNoProblems,
+  checkBundleOperations,
+  checkFixedGroup,
+  checkPublishedPackage,
+  type OperationPath,
+} from "../src/checks.js";
+import { buildPage, runScript, typecheck } from "../src/consumer.js";
+import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
+import { run } from "../src/run.js";
+import {
+  type PublishedName,
+  publishedPackages,
+  readChangesetConfig,
+  readJson,
+  readWorkspacePackages,
+  repoRoot,
+} from "../src/workspace.js";
+
+const names = Object.keys(publishedPackages) as PublishedName[];
+let rehearsal: Rehearsal;
+let realVersions: Record<string, string>;
+
+beforeAll(async () => {
+  // A broken fixed group is reported at once, without the minutes of the rehearsal.
+  assertNoProblems(
+    ".changeset/config.json",
+    checkFixedGroup(await readChangesetConfig(repoRoot), await readWorkspacePackages(repoRoot)),
+  );
+  realVersions = await versionsOfRepo();
+  rehearsal = await rehearseRelease();
+  const total = rehearsal.timings.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(
+    `release rehearsal: ${(total / 1000).toFixed(1)} s\n${rehearsal.timings.map(([step, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${step}`).join("\n")}`,
+  );
+}, 900_000);
+
+afterAll(async () => {
+  await rehearsal?.cleanup();
+});
+
+async function versionsOfRepo(): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const manifest = await readJson<{ version: string }>(
+        join(repoRoot, publishedPackages[name], "package.json"),
+      );
+      return [name, manifest.version];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("changeset version, in a copy of the repo", () => {
+  it("moves the three packages to one new version, though the changeset names only one", () => {
+    const { versionsBefore, versionsAfter, version } = rehearsal;
+    expect(new Set(Object.values(versionsAfter))).toEqual(new Set([version]));
+    for (const name of names) expect(versionsAfter[name]).not.toBe(versionsBefore[name]);
+  });
+
+  it("writes each package's CHANGELOG.md with the new version", () => {
+    for (const name of names) {
+      expect(rehearsal.changelogs[name]).toMatch(new RegExp(`^# ${name}\\n\\n## ${rehearsal.version}\\n`));
+    }
+    expect(rehearsal.changelogs["@commerce-api/schemas"]).toContain("Release rehearsal: this changeset");
+  });
+
+  it("leaves the real repo's versions alone", async () => {
+    expect(await versionsOfRepo()).toEqual(realVersions);
+  });
+});
+
+describe("the published packages", () => {
+  it("are on the registry at the released version, as latest", async () => {
+    for (const name of names) {
+      const response = await fetch(new URL(name.replace("/", "%2f"), rehearsal.registry.url));
+      const packument = (await response.json()) as { "dist-tags": Record<string, string> };
+      expect(packument["dist-tags"].latest).toBe(rehearsal.version);
+    }
+  });
+
+  it("are tagged name@version in the copy's git, not in the real repo", async () => {
+    const tags = (repo: string) =>
+      run("git tag --list '@commerce-api/*'", { cwd: repo }).then((r) => r.stdout);
+    const expected = names.map((name) => `${name}@${rehearsal.version}`);
+    expect((await tags(rehearsal.copyDir)).trim().split("\n").sort()).toEqual([...expected].sort());
+    expect(await tags(repoRoot)).not.toContain(`@${rehearsal.version}`);
+  });
+
+  it("have manifests without workspace: ranges, with their peers, metadata, exports and minimal files", () => {
+    for (const name of names) {
+      assertNoProblems(
+        name,
+        checkPublishedPackage(rehearsal.published[name], {
+          version: rehearsal.version,
+          source: rehearsal.sources[name],
+          singletonPeers: ["zod", "react", "react-dom", "@tanstack/react-query"],
+        }),
+      );
+    }
+  });
+});
+
+describe("an npm user's project", () => {
+  let server: RunningServer;
+  let env: NodeJS.ProcessEnv;
+  let expectedIds: string[];
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    const token = server.sandbox.fixtures.tokens.find(
+      (candidate) => candidate.scopes.includes("products:read") && !candidate.expired,
+    );
+    if (!token) throw new Error("the sandbox seed has no token with products:read");
+    env = { ...rehearsal.consumerEnv, COMMERCE_BASE_URL: server.url, COMMERCE_TOKEN: token.token };
+    // What the workspace's client answers: the published one must answer the same.
+    const client = workspaceClient.createClient({ baseUrl: server.url, token: token.token });
+    expectedIds = (await workspaceClient.listProducts(client, { limit: 5 })).items.map(
+      (product) => product.id,
+    );
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("runs an ES module script calling the client against the sandbox", async () => {
+    const seen = await runScript(rehearsal.consumerDir, "esm.mjs", env);
+    expect(expectedIds.length).toBeGreaterThan(0);
+    expect(seen).toEqual({
+      ids: expectedIds,
+      groupedIds: expectedIds,
+      refused: "InvalidInputError",
+      schemaRefuses: true,
+    });
+  });
+
+  it("runs a CommonJS script calling the client against the sandbox", async () => {
+    const seen = await runScript(rehearsal.consumerDir, "cjs.cjs", env);
+    expect(seen).toEqual({
+      ids: expectedIds,
+      groupedIds: expectedIds,
+      coreIds: expectedIds,
+      refused: "InvalidInputError",
+      schemaRefuses: true,
+    });
+  });
+
+  it("type-checks a TypeScript consumer under moduleResolution node16", async () => {
+    await typecheck(rehearsal.consumerDir, "tsconfig.node16.json", env);
+  });
+
+  it("type-checks a TypeScript consumer under moduleResolution bundler", async () => {
+    await typecheck(rehearsal.consumerDir, "tsconfig.json", env);
+  });
+
+  it("builds a Vite page using one hook into a bundle holding only that operation", async () => {
+    const bundle = await buildPage(rehearsal.consumerDir, env);
+    const operations = Object.entries(workspaceClient)
+      .filter(([key]) => key.endsWith("Operation"))
+      .map(([, definition]) => definition as OperationPath);
+    expect(operations).toHaveLength(14);
+    assertNoProblems("the Vite page's bundle", checkBundleOperations(bundle, operations, "listProducts"));
+    expect(bundle).toContain("Loading products");
+  });
+});

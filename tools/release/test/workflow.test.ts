@@ -1,0 +1,41 @@
+/** The release workflow runs the commands the rehearsal proves, with provenance. */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkWorkflow, releaseCommands } from "../src/workflow.js";
+import { repoRoot } from "../src/workspace.js";
+
+const file = ".github/workflows/release.yml";
+const workflow = () => readFile(join(repoRoot, file), "utf8");
+
+describe("the release workflow", () => {
+  it("is valid YAML naming the rehearsed commands: install, changeset version, publish with provenance", async () => {
+    expect(checkWorkflow(await workflow(), file)).toEqual([]);
+  });
+
+  it("fails when it publishes with another command than the rehearsal", async () => {
+    const changed = (await workflow()).replace(
+      `publish: ${releaseCommands.publish}`,
+      "publish: npm publish -ws",
+    );
+    expect(checkWorkflow(changed, file)).toEqual([
+      `${file}: changesets/action's "publish" is "npm publish -ws"; the rehearsal runs \`pnpm release\``,
+    ]);
+  });
+
+  it("fails without provenance, without the install, and on invalid YAML", async () => {
+    const text = await workflow();
+    expect(checkWorkflow(text.replace("id-token: write", "id-token: read"), file)).toEqual([
+      `${file} must grant "id-token: write", which npm provenance needs`,
+    ]);
+    expect(
+      checkWorkflow(text.replace("NPM_CONFIG_PROVENANCE: true", "NPM_CONFIG_PROVENANCE: false"), file),
+    ).toEqual([`${file}: the publish step must set NPM_CONFIG_PROVENANCE: true`]);
+    expect(checkWorkflow(text.replace(releaseCommands.install, "pnpm install"), file)).toEqual([
+      `${file} never runs \`pnpm install --frozen-lockfile\``,
+    ]);
+    expect(checkWorkflow("jobs: [unclosed", file)[0]).toMatch(
+      /^\.github\/workflows\/release\.yml is not valid YAML/,
+    );
+  });
+});
