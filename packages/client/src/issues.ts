@@ -1,3 +1,4 @@
+import { closestBranch } from "@commerce-api/schemas";
 import type { z } from "zod/mini";
 
 /**
@@ -22,6 +23,7 @@ export function fromZodIssues(
 ): Issue[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
+    // "Matches none of the allowed shapes" helps nobody: report the closest member's own problems.
     const branch = issue.code === "invalid_union" ? closestBranch(issue.errors) : undefined;
     if (branch) return fromZodIssues(branch, path);
     return [
@@ -32,30 +34,6 @@ export function fromZodIssues(
       },
     ];
   });
-}
-
-/**
- * "Matches none of the allowed shapes" helps nobody. The union member the value got
- * furthest into (its deepest issue, then its fewest issues) is almost always the one
- * that was meant, so its own problems are the ones to report.
- */
-function closestBranch(
-  branches: readonly (readonly z.core.$ZodIssue[])[],
-): readonly z.core.$ZodIssue[] | undefined {
-  const depth = (issues: readonly z.core.$ZodIssue[]) =>
-    Math.max(0, ...issues.map((issue) => issue.path.length));
-  let best: readonly z.core.$ZodIssue[] | undefined;
-  for (const branch of branches) {
-    if (branch.length === 0) continue;
-    if (
-      !best ||
-      depth(branch) > depth(best) ||
-      (depth(branch) === depth(best) && branch.length < best.length)
-    ) {
-      best = branch;
-    }
-  }
-  return best;
 }
 
 function describeZodIssue(issue: z.core.$ZodIssue): string {

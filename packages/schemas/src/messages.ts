@@ -50,8 +50,11 @@ function describeUnion(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>)
   return `matches none of the allowed shapes (the closest one fails${where}: ${first.message})`;
 }
 
-/** The branch the value got furthest into (deepest issue, then fewest issues). */
-function closestBranch(
+/**
+ * The union member a value got furthest into (its deepest issue, then its fewest issues):
+ * almost always the one that was meant, so its problems are the ones worth reporting.
+ */
+export function closestBranch(
   branches: readonly (readonly z.core.$ZodIssue[])[],
 ): readonly z.core.$ZodIssue[] | undefined {
   const depth = (issues: readonly z.core.$ZodIssue[]) =>
