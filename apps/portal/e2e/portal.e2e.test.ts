@@ -179,7 +179,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     h.expectFailures({ status: 503, path: /\/v1\/refunds/ }, { status: 503, path: /\/v1\/refunds/ });
     await page.getByLabel("Sort by").selectOption("-amount");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.getByRole("alert").getByText("The API failed").waitFor();
+    await page.getByRole("alert").getByText("The service is having trouble").waitFor();
     await checkScreen("06-refunds-failed", { axe: false });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));

@@ -92,7 +92,7 @@ describe("describeError: what a screen says for each failure", () => {
     expect(describeError(apiError(ApiError, 429, {}))).toMatchObject({ retryable: true });
     expect(describeError(apiError(ApiError, 503, {}))).toMatchObject({
       retryable: true,
-      title: "The API failed",
+      title: "The service is having trouble",
     });
     expect(
       describeError(apiError(ApiError, 400, { error: "BadRequest" }, "License key only has 1 more usages.")),

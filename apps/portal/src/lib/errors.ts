@@ -119,8 +119,8 @@ function describeStatus(error: ApiError): ErrorReport {
         return {
           ...base,
           retryable: true,
-          title: "The API failed",
-          message: `The server answered ${error.status}. Try again.`,
+          title: "The service is having trouble",
+          message: `It answered ${error.status}. Try again in a moment.`,
         };
       }
       return { ...base, title: `Request refused (${error.status})`, message: error.detail ?? error.message };
