@@ -147,7 +147,8 @@ describe("mutations invalidate what they change", () => {
         })
         .catch(() => undefined);
     });
-    expect(result.current.deactivate.error).toBeInstanceOf(ApiError);
+    // The mutation's state reaches the component after the rejected promise, so wait for it.
+    await waitFor(() => expect(result.current.deactivate.error).toBeInstanceOf(ApiError));
     expect((result.current.deactivate.error as ApiError).status).toBe(401);
     expect(requests.filter((r) => r.startsWith("GET"))).toHaveLength(1);
   });

@@ -121,7 +121,7 @@ describe("mutation hooks", () => {
       wrapper: providers(queryClient, sandboxClient(orgToken)),
     });
     await act(() => result.current.mutateAsync({ id: uuid }).catch(() => undefined));
-    expect(result.current.isError).toBe(true);
+    await waitFor(() => expect(result.current.isError).toBe(true));
     expect(invalidated(queryClient)).toEqual([]);
   });
 });
