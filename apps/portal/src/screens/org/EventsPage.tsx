@@ -13,7 +13,7 @@ import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import {
   type EventFilters,
@@ -263,13 +263,7 @@ function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfi
           </tbody>
         </table>
       </div>
-      <LoadMore
-        shown={events.length}
-        total={totalOf(query.data.pages)}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-      />
+      <LoadMore list={query} />
     </Panel>
   );
 }

@@ -8,7 +8,7 @@ import { useSandboxIds } from "../../session/PortalContext.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextField } from "../../ui/Fields.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
 export function PaymentMethodsPage() {
@@ -72,13 +72,7 @@ function CustomerMethods({ id }: { id: string }) {
   return (
     <Panel>
       <PaymentMethodTable methods={query.data.items} label="Customer payment methods" />
-      <LoadMore
-        shown={query.data.items.length}
-        total={totalOf(query.data.pages)}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-      />
+      <LoadMore list={query} />
     </Panel>
   );
 }

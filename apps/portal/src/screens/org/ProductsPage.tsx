@@ -7,7 +7,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
 const sortOptions: { value: KnownProductSortProperty; label: string }[] = [
@@ -157,13 +157,7 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
           </tbody>
         </table>
       </div>
-      <LoadMore
-        shown={products.length}
-        total={totalOf(query.data.pages)}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-      />
+      <LoadMore list={query} />
     </Panel>
   );
 }

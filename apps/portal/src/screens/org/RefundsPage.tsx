@@ -7,7 +7,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
 const blank = { succeeded: "", order_id: "", customer_id: "", sorting: "-created_at" };
@@ -127,13 +127,7 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
           </tbody>
         </table>
       </div>
-      <LoadMore
-        shown={refunds.length}
-        total={totalOf(query.data.pages)}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-      />
+      <LoadMore list={query} />
     </Panel>
   );
 }

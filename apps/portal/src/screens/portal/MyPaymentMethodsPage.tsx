@@ -2,7 +2,7 @@
 import { useListMyPaymentMethodsInfinite } from "@commerce-api/react";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
 export function MyPaymentMethodsPage() {
@@ -22,13 +22,7 @@ export function MyPaymentMethodsPage() {
       ) : (
         <Panel>
           <PaymentMethodTable methods={query.data.items} label="My payment methods" />
-          <LoadMore
-            shown={query.data.items.length}
-            total={totalOf(query.data.pages)}
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => query.fetchNextPage()}
-          />
+          <LoadMore list={query} />
         </Panel>
       )}
     </Page>

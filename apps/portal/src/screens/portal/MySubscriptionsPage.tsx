@@ -10,7 +10,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, SelectField, TextField } from "../../ui/Fields.js";
-import { LoadMore, totalOf } from "../../ui/LoadMore.js";
+import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
 const blank = { active: "", query: "", sorting: "-started_at" };
@@ -130,13 +130,7 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
           </tbody>
         </table>
       </div>
-      <LoadMore
-        shown={subscriptions.length}
-        total={totalOf(query.data.pages)}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
-      />
+      <LoadMore list={query} />
     </Panel>
   );
 }
