@@ -29,6 +29,7 @@ export function EventsPage() {
   const [draft, setDraft] = useState<EventFilters>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { session } = usePortal();
+  const { ids, inOrganization } = useSandboxIds();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -84,12 +85,23 @@ export function EventsPage() {
               { value: "user", label: "User" },
             ]}
           />
-          <CustomerField
+          <SuggestedIdField
+            label="Customer ID"
+            name="customer_id"
             value={draft.customer_id}
             onChange={set("customer_id")}
             error={fieldErrors.customer_id}
+            suggestions={inOrganization(ids?.customers)}
           />
-          <MeterField value={draft.meter_id} onChange={set("meter_id")} error={fieldErrors.meter_id} />
+          <SuggestedIdField
+            label="Meter ID"
+            name="meter_id"
+            value={draft.meter_id}
+            onChange={set("meter_id")}
+            error={fieldErrors.meter_id}
+            hint="Events counted by this meter."
+            suggestions={inOrganization(ids?.meters)}
+          />
           <TextField
             label="From"
             name="start"
@@ -162,67 +174,28 @@ export function EventsPage() {
   );
 }
 
-function CustomerField({
-  value,
-  onChange,
-  error,
+/** An ID field that suggests the sandbox's seeded records of the organization (any ID can be typed). */
+function SuggestedIdField({
+  suggestions,
+  ...field
 }: {
+  label: string;
+  name: string;
   value: string;
   onChange: (v: string) => void;
   error?: string | undefined;
+  hint?: string;
+  suggestions: readonly { id: string; name: string | null }[];
 }) {
-  const { ids, inOrganization } = useSandboxIds();
-  const customers = inOrganization(ids?.customers);
+  const listId = `suggested-${field.name}`;
   return (
     <>
-      <TextField
-        label="Customer ID"
-        name="customer_id"
-        value={value}
-        onChange={onChange}
-        error={error}
-        list={customers.length > 0 ? "event-customers" : undefined}
-      />
-      {customers.length > 0 ? (
-        <datalist id="event-customers">
-          {customers.map((customer) => (
-            <option key={customer.id} value={customer.id}>
-              {customer.name}
-            </option>
-          ))}
-        </datalist>
-      ) : null}
-    </>
-  );
-}
-
-function MeterField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | undefined;
-}) {
-  const { ids, inOrganization } = useSandboxIds();
-  const meters = inOrganization(ids?.meters);
-  return (
-    <>
-      <TextField
-        label="Meter ID"
-        name="meter_id"
-        value={value}
-        onChange={onChange}
-        error={error}
-        hint="Events counted by this meter."
-        list={meters.length > 0 ? "event-meters" : undefined}
-      />
-      {meters.length > 0 ? (
-        <datalist id="event-meters">
-          {meters.map((meter) => (
-            <option key={meter.id} value={meter.id}>
-              {meter.name}
+      <TextField {...field} list={suggestions.length > 0 ? listId : undefined} />
+      {suggestions.length > 0 ? (
+        <datalist id={listId}>
+          {suggestions.map((record) => (
+            <option key={record.id} value={record.id}>
+              {record.name}
             </option>
           ))}
         </datalist>
