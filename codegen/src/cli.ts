@@ -144,10 +144,16 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
     timer = setTimeout(regenerate, 50);
   });
   return new Promise((resolveExit) => {
-    process.once("SIGINT", () => {
+    // pnpm passes the terminal's Ctrl-C on to us as a second SIGINT a moment later. Were it
+    // to land while Node exits (default handler: death by signal), pnpm would print
+    // "Command failed"; so the listener stays and the exit waits a little for it.
+    const stop = () => {
       watcher.close();
-      resolveExit(exitCodes.ok);
-    });
+      clearTimeout(timer);
+      setTimeout(() => resolveExit(exitCodes.ok), 250);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
   });
 }
 
