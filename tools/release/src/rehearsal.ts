@@ -7,13 +7,20 @@ import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PackageManifest, PublishedPackage } from "./checks.js";
+import { assertNoProblems, type PackageManifest, type PublishedPackage } from "./checks.js";
 import { createConsumer, installConsumer, installedPackageDir } from "./consumer.js";
 import { readPublishedPackage } from "./published.js";
 import { type LocalRegistry, startRegistry } from "./registry.js";
 import { run } from "./run.js";
-import { releaseCommands } from "./workflow.js";
-import { copyWorkspace, type PublishedName, publishedPackages, readJson, repoRoot } from "./workspace.js";
+import { checkReleaseScript, releaseCommands, releaseScript } from "./workflow.js";
+import {
+  copyWorkspace,
+  lendBuild,
+  type PublishedName,
+  publishedPackages,
+  readJson,
+  repoRoot,
+} from "./workspace.js";
 
 export interface Rehearsal {
   registry: LocalRegistry;
@@ -109,19 +116,21 @@ export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions =
     const registryEnv = { ...env, NPM_CONFIG_USERCONFIG: userConfig, npm_config_registry: registry.url };
 
     const copyDir = join(workDir, "repo");
-    await step("copy the repo", () => copyWorkspace(repoRoot, copyDir));
-    await step(releaseCommands.install, () =>
-      run(`${releaseCommands.install} --prefer-offline`, { cwd: copyDir, env }),
-    );
+    await step("copy the repo, with the workspace's dependencies and build", async () => {
+      await copyWorkspace(repoRoot, copyDir);
+      await lendBuild(repoRoot, copyDir);
+    });
     const versionsBefore = await versionsIn(copyDir);
     await writeFile(join(copyDir, ".changeset", "release-rehearsal.md"), rehearsalChangeset);
     await step(releaseCommands.version, () => run(releaseCommands.version, { cwd: copyDir, env }));
     const versionsAfter = await versionsIn(copyDir);
     const version = versionsAfter["@commerce-api/schemas"];
     const changelogs = await changelogsIn(copyDir);
-    await step(`${releaseCommands.publish} (build, changeset publish)`, () =>
-      run(releaseCommands.publish, { cwd: copyDir, env: registryEnv }),
-    );
+    await step(`${releaseCommands.publish} (its publish half: ${releaseScript.publish})`, async () => {
+      const { scripts } = await readJson<{ scripts?: Record<string, string> }>(join(copyDir, "package.json"));
+      assertNoProblems("package.json", checkReleaseScript(scripts?.release));
+      await run(`pnpm exec ${releaseScript.publish}`, { cwd: copyDir, env: registryEnv });
+    });
 
     const consumerDir = join(workDir, "consumer");
     await step("npm install in a project outside the workspace", async () => {

@@ -12,6 +12,20 @@ export const releaseCommands = {
   publish: "pnpm release",
 } as const;
 
+/** The two halves of the root `release` script (`pnpm release`), as the rehearsal runs them. */
+export const releaseScript = {
+  build: "turbo run build --filter=./packages/*",
+  publish: "changeset publish",
+} as const;
+
+/** The root package.json's `release` script builds the published packages, then publishes them. */
+export function checkReleaseScript(script: string | undefined): string[] {
+  const expected = `${releaseScript.build} && ${releaseScript.publish}`;
+  return script === expected
+    ? []
+    : [`package.json: the "release" script is ${JSON.stringify(script)}; the rehearsal runs \`${expected}\``];
+}
+
 interface Step {
   uses?: string;
   run?: string;

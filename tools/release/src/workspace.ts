@@ -1,7 +1,7 @@
 /** The real workspace, read but never written: its packages, its changesets config, a copy of it. */
 import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { cp, mkdir, readdir, readFile, symlink } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { parse } from "yaml";
 import type { ChangesetConfig, PackageManifest } from "./checks.js";
 import { run } from "./run.js";
@@ -25,8 +25,8 @@ export function readChangesetConfig(root: string): Promise<ChangesetConfig> {
   return readJson(join(root, ".changeset", "config.json"));
 }
 
-/** Every workspace package, from pnpm-workspace.yaml's `dir` and `dir/*` entries. */
-export async function readWorkspacePackages(root: string): Promise<PackageManifest[]> {
+/** The folder of every workspace package, from pnpm-workspace.yaml's `dir` and `dir/*` entries. */
+async function workspacePackageDirs(root: string): Promise<string[]> {
   const { packages: patterns = [] } = parse(await readFile(join(root, "pnpm-workspace.yaml"), "utf8")) as {
     packages?: string[];
   };
@@ -39,8 +39,13 @@ export async function readWorkspacePackages(root: string): Promise<PackageManife
       }
     } else dirs.push(pattern);
   }
-  const manifests = dirs.filter((dir) => existsSync(join(root, dir, "package.json")));
-  return Promise.all(manifests.map((dir) => readJson<PackageManifest>(join(root, dir, "package.json"))));
+  return dirs.filter((dir) => existsSync(join(root, dir, "package.json")));
+}
+
+/** Every workspace package's manifest. */
+export async function readWorkspacePackages(root: string): Promise<PackageManifest[]> {
+  const dirs = await workspacePackageDirs(root);
+  return Promise.all(dirs.map((dir) => readJson<PackageManifest>(join(root, dir, "package.json"))));
 }
 
 /**
@@ -53,11 +58,65 @@ export async function copyWorkspace(root: string, target: string): Promise<void>
   const files = stdout.split("\0").filter((file) => file && existsSync(join(root, file)));
   if (files.length === 0)
     throw new Error(`${root} lists no files: the rehearsal needs a git checkout of the repo`);
-  for (const file of files) {
-    await mkdir(dirname(join(target, file)), { recursive: true });
-    await cp(join(root, file), join(target, file), { verbatimSymlinks: true });
+  for (const dir of new Set(files.map((file) => dirname(join(target, file))))) {
+    await mkdir(dir, { recursive: true });
+  }
+  // A few dozen at a time: thousands of files one after the other take seconds on a busy machine.
+  for (let start = 0; start < files.length; start += 64) {
+    await Promise.all(
+      files
+        .slice(start, start + 64)
+        .map((file) => cp(join(root, file), join(target, file), { verbatimSymlinks: true })),
+    );
   }
   const git =
     "git -c user.name=rehearsal -c user.email=rehearsal@localhost -c commit.gpgsign=false -c core.hooksPath=/dev/null";
   await run(`git init -q && git add -A && ${git} commit -q -m "release rehearsal copy"`, { cwd: target });
+}
+
+/**
+ * Gives the copy what `pnpm install` and the build half of `pnpm release` would give it,
+ * from the workspace, where the suite has just made them from the same sources: the
+ * dependencies (a link to the workspace's node_modules) and each published package's dist/
+ * (a build does not depend on the version `changeset version` changes, so it is the same).
+ * Installing and building again in the copy took most of the rehearsal's time.
+ */
+export async function lendBuild(root: string, target: string): Promise<void> {
+  await symlink(join(root, "node_modules"), join(target, "node_modules"), "junction");
+  await linkWorkspaceRanges(target);
+  for (const dir of Object.values(publishedPackages)) {
+    const dist = join(root, dir, "dist");
+    if (!existsSync(dist)) {
+      throw new Error(
+        `${dir}/dist is missing: build the published packages first (pnpm turbo run build --filter=./packages/*)`,
+      );
+    }
+    await cp(dist, join(target, dir, "dist"), { recursive: true });
+  }
+}
+
+/**
+ * Links each published package's `workspace:` dependencies to their folders in the copy, as
+ * `pnpm install` would: `pnpm publish` reads the linked package's (new) version to replace
+ * the range.
+ */
+async function linkWorkspaceRanges(target: string): Promise<void> {
+  const dirs = await workspacePackageDirs(target);
+  const manifests = await Promise.all(
+    dirs.map(
+      async (dir) => [dir, await readJson<PackageManifest>(join(target, dir, "package.json"))] as const,
+    ),
+  );
+  const dirOf = new Map(manifests.map(([dir, manifest]) => [manifest.name, dir]));
+  for (const dir of Object.values(publishedPackages)) {
+    const manifest = manifests.find(([candidate]) => candidate === dir)?.[1];
+    const ranges = { ...manifest?.devDependencies, ...manifest?.peerDependencies, ...manifest?.dependencies };
+    for (const [name, range] of Object.entries(ranges)) {
+      const dependencyDir = dirOf.get(name);
+      if (!range.startsWith("workspace:") || !dependencyDir) continue;
+      const link = join(target, dir, "node_modules", name);
+      await mkdir(dirname(link), { recursive: true });
+      await symlink(relative(dirname(link), join(target, dependencyDir)), link, "junction");
+    }
+  }
 }

@@ -2,8 +2,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkWorkflow, releaseCommands } from "../src/workflow.js";
-import { repoRoot } from "../src/workspace.js";
+import { checkReleaseScript, checkWorkflow, releaseCommands } from "../src/workflow.js";
+import { readJson, repoRoot } from "../src/workspace.js";
 
 const file = ".github/workflows/release.yml";
 const workflow = () => readFile(join(repoRoot, file), "utf8");
@@ -37,5 +37,19 @@ describe("the release workflow", () => {
     expect(checkWorkflow("jobs: [unclosed", file)[0]).toMatch(
       /^\.github\/workflows\/release\.yml is not valid YAML/,
     );
+  });
+});
+
+describe("the root release script", () => {
+  it("builds the published packages, then runs changeset publish (the half the rehearsal runs)", async () => {
+    const { scripts } = await readJson<{ scripts: Record<string, string> }>(join(repoRoot, "package.json"));
+    expect(checkReleaseScript(scripts.release)).toEqual([]);
+  });
+
+  it("fails when it publishes another way, or builds something else", () => {
+    expect(checkReleaseScript("turbo run build && npm publish -ws")).toEqual([
+      'package.json: the "release" script is "turbo run build && npm publish -ws"; the rehearsal runs `turbo run build --filter=./packages/* && changeset publish`',
+    ]);
+    expect(checkReleaseScript(undefined)).toHaveLength(1);
   });
 });
