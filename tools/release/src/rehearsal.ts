@@ -1,7 +1,8 @@
 /**
  * The release, rehearsed end to end: a local registry, a copy of the repo where a changeset
- * is versioned, built and published with the maintainer's commands, and a project outside the
- * workspace that installs what was published. The real repo is only read.
+ * is versioned and published with the maintainer's commands (the workspace lends its
+ * dependencies and its build of the same sources), and a project outside the workspace that
+ * installs what was published. The real repo is only read.
  */
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
