@@ -78,16 +78,44 @@ function start() {
   server.on("exit", (code, signal) => process.exit(signal === "SIGINT" ? 0 : (code ?? 1)));
 }
 
+/**
+ * The whole suite, as CI runs it: the checks that are not turbo tasks, then every package's
+ * build, typecheck, tests and package lint under turbo (`--continue`: one failure does not hide
+ * the others). Each step's outcome feeds the closing lines, so a failed step is named and
+ * counted there even when every vitest test passed.
+ */
+function test() {
+  for (const report of reportPaths()) rmSync(report);
+  rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
+  const steps = [
+    { name: "node --test scripts", command: "node --test scripts/test-summary.test.mjs" },
+    { name: "pnpm generate --check", command: "pnpm generate --check" },
+    { name: "biome check", command: "pnpm exec biome check ." },
+    {
+      name: "turbo run build typecheck test lint:package",
+      command: "pnpm exec turbo run build typecheck test lint:package --continue --summarize",
+    },
+  ].map((step) => ({ ...step, ok: run(step.command) === 0 }));
+  const { lines, failed } = summarize(steps, failedTurboTasks());
+  // Printed on failure too, so a red run still says how far it got and what failed.
+  console.log(lines.join("\n"));
+  process.exit(failed > 0 || steps.some((step) => !step.ok) ? 1 : 0);
+}
+
+/** The tasks turbo's run summary (`--summarize`) records as failed, as "package#task". */
+function failedTurboTasks() {
+  const dir = join(root, ".turbo", "runs");
+  const [summary] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  if (!summary) return [];
+  const { tasks = [] } = JSON.parse(readFileSync(join(dir, summary), "utf8"));
+  return tasks.filter((t) => t.execution && t.execution.exitCode !== 0).map((t) => t.taskId);
+}
+
 const task = process.argv[2];
 ensurePnpm();
 ensureDependencies();
-if (task === "test") {
-  for (const report of reportPaths()) rmSync(report);
-  const status = run("pnpm run test:all");
-  // The count is printed on failure too, so a red run still says how far it got.
-  console.log(`\ntests: ${summarize()}`);
-  process.exit(status);
-} else if (task === "start") start();
+if (task === "test") test();
+else if (task === "start") start();
 else {
   console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);
   process.exit(2);

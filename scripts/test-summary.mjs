@@ -1,30 +1,101 @@
 #!/usr/bin/env node
-// Adds up the vitest JSON reports of every workspace package into one closing line.
+// The suite's closing lines: every vitest JSON report of the workspace added up, plus the
+// steps that are not vitest's (generate --check, biome, turbo's build, typecheck and package
+// lint tasks). A failure anywhere (a test, a hook, a file that did not load, a step) is named
+// and counted, so a red run never ends with "0 failed".
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 export const reportName = ".test-results.json";
 
-export function reportPaths() {
-  const dirs = [
+export function packageDirs() {
+  return [
     "codegen",
     ...["packages", "apps", "tools"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
   ];
-  return dirs.map((dir) => join(root, dir, reportName)).filter((path) => existsSync(path));
 }
 
-export function summarize() {
-  const reports = reportPaths();
-  if (reports.length === 0) return "none ran (a check before them failed; see above)";
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const path of reports) {
-    const report = JSON.parse(readFileSync(path, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
+export function reportPaths() {
+  return packageDirs()
+    .map((dir) => join(root, dir, reportName))
+    .filter((path) => existsSync(path));
+}
+
+/** What one vitest JSON report says: its counts, and each failure with a name. */
+export function readReport(report, where) {
+  const failedTests = [];
+  const failedElsewhere = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(root, file.name);
+    const failing = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failing) failedTests.push(`${name} > ${test.fullName ?? test.title}`);
+    // A file that failed with no failed test: a hook, an import, a syntax error.
+    if (file.status === "failed" && failing.length === 0) {
+      failedElsewhere.push(
+        `${name}: ${String(file.message ?? "").split("\n")[0] || "failed outside any test"}`,
+      );
+    }
   }
-  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+  if (report.success === false && failedTests.length + failedElsewhere.length === 0) {
+    failedElsewhere.push(`${where}: vitest reported errors outside the tests`);
+  }
+  return {
+    passed: report.numPassedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failed: Math.max(report.numFailedTests, failedTests.length) + failedElsewhere.length,
+    failures: [...failedTests, ...failedElsewhere],
+  };
+}
+
+/**
+ * The closing lines from what the run left: data in, lines out.
+ * @param {{ dir: string, name?: string, report: object }[]} reports each package's vitest report
+ * @param {{ name: string, ok: boolean }[]} steps the suite's own steps and how they ended
+ * @param {string[]} failedTasks turbo tasks that exited non-zero ("package#task")
+ * @returns {{ lines: string[], failed: number }} the last line is the count
+ */
+export function closingLines(reports, steps = [], failedTasks = []) {
+  let passed = 0;
+  let skipped = 0;
+  let failed = 0;
+  const failures = [];
+  const reported = new Set();
+  for (const { dir, name, report } of reports) {
+    const read = readReport(report, dir);
+    passed += read.passed;
+    skipped += read.skipped;
+    failed += read.failed;
+    failures.push(...read.failures);
+    if (read.failures.length > 0) reported.add(name);
+  }
+  for (const task of failedTasks) {
+    // A failed test task whose report names its failures is counted there already.
+    const [pkg, name] = task.split("#");
+    if (name === "test" && reported.has(pkg)) continue;
+    failed += 1;
+    failures.push(`step ${task} failed (see its output above)`);
+  }
+  for (const step of steps.filter((s) => !s.ok)) {
+    failed += 1;
+    failures.push(`step ${step.name} failed (see its output above)`);
+  }
+  const list = failures.length > 0 ? ["", "Failed:", ...failures.map((f) => `  ${f}`)] : [];
+  const count =
+    passed + failed === 0
+      ? "none ran (a check before them failed; see above)"
+      : `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+  return { lines: [...list, "", `tests: ${count}`], failed };
+}
+
+/** `closingLines` over the reports on disk. */
+export function summarize(steps = [], failedTasks = []) {
+  const reports = packageDirs()
+    .filter((dir) => existsSync(join(root, dir, reportName)))
+    .map((dir) => ({
+      dir,
+      name: JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name,
+      report: JSON.parse(readFileSync(join(root, dir, reportName), "utf8")),
+    }));
+  return closingLines(reports, steps, failedTasks);
 }

@@ -1013,7 +1013,7 @@ describe("nothing is written on error", () => {
     after.delete("spec.yaml");
     before.delete("spec.yaml");
     expect(after).toEqual(before);
-  }, 60_000);
+  });
 });
 
 describe("usage errors exit 2 and write nothing", () => {

@@ -49,28 +49,24 @@ describe("one-feature specs", () => {
     ).toEqual([...features].sort());
   });
 
-  it.each(features)(
-    "%s generates what its snapshots show",
-    async (feature) => {
-      const dir = await makeTempDir();
-      // The generator writes the editor schema beside the spec, so it gets its own copy.
-      await copyFile(join(featuresDir, feature, "spec.yaml"), join(dir, "spec.yaml"));
-      const run = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);
-      expect(run.err).toEqual([]);
-      expect(run.code).toBe(0);
+  it.each(features)("%s generates what its snapshots show", async (feature) => {
+    const dir = await makeTempDir();
+    // The generator writes the editor schema beside the spec, so it gets its own copy.
+    await copyFile(join(featuresDir, feature, "spec.yaml"), join(dir, "spec.yaml"));
+    const run = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
 
-      const generated = [...(await readTree(dir))].filter(([path]) => snapshotName(path));
-      expect(generated.map(([path]) => path)).toContain("out/schemas/src/generated/resources.ts");
-      const snapshots = join(featuresDir, feature, "__snapshots__");
-      for (const [path, contents] of generated) {
-        await expect(contents).toMatchFileSnapshot(join(snapshots, snapshotName(path)!));
-      }
-      // A file the generator no longer writes must not keep a snapshot that looks current.
-      const stale = (await listFiles(snapshots)).filter(
-        (file) => !generated.some(([path]) => snapshotName(path) === file),
-      );
-      expect(stale).toEqual([]);
-    },
-    60_000,
-  );
+    const generated = [...(await readTree(dir))].filter(([path]) => snapshotName(path));
+    expect(generated.map(([path]) => path)).toContain("out/schemas/src/generated/resources.ts");
+    const snapshots = join(featuresDir, feature, "__snapshots__");
+    for (const [path, contents] of generated) {
+      await expect(contents).toMatchFileSnapshot(join(snapshots, snapshotName(path)!));
+    }
+    // A file the generator no longer writes must not keep a snapshot that looks current.
+    const stale = (await listFiles(snapshots)).filter(
+      (file) => !generated.some(([path]) => snapshotName(path) === file),
+    );
+    expect(stale).toEqual([]);
+  });
 });

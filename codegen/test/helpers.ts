@@ -8,9 +8,6 @@ export const codegenRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const repoRoot = join(codegenRoot, "..");
 export const realSpec = join(repoRoot, "spec", "commerce.yaml");
 
-/** Generating the real spec type-checks all of its output, which takes a while. */
-export const fullSpecTimeout = 180_000;
-
 export interface CliRun {
   readonly code: number;
   readonly out: string[];

@@ -135,5 +135,5 @@ describe("generating", () => {
       );
     expect((await run()).stdout).toContain("typescript loaded: false");
     expect((await run("--verify")).stdout).toContain("typescript loaded: true");
-  }, 120_000);
+  });
 });

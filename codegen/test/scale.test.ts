@@ -29,5 +29,5 @@ describe("a spec of a few hundred operations", () => {
     const grouped = (await readTree(join(dir, "out", "client", "src", "generated"))).get("grouped.ts")!;
     expect(grouped).toContain(`copy${copies}: {`);
     expect(grouped).toContain(`listEventsV${copies}(client, input, options)`);
-  }, 300_000);
+  });
 });

@@ -26,7 +26,7 @@ describe("--verify", () => {
     expect(problems[0]).toMatch(
       /schemas\/src\/generated\/bad\.ts:3:14 Type 'ZodMiniString<string>' is not assignable/,
     );
-  }, 60_000);
+  });
 
   it("reports generated code TypeScript's formatter would change, showing both lines", async () => {
     const problems = await verifyGenerated(file("export const sizes = [1,2];\n"), [], outDir, packageNames);
@@ -35,5 +35,5 @@ describe("--verify", () => {
         `bad.ts:1:1 not laid out as TypeScript's formatter lays it out (see printer.ts):\n  printed:   "export const sizes = [1,2];"\n  formatted: "export const sizes = [1, 2];"`,
       ),
     ]);
-  }, 60_000);
+  });
 });

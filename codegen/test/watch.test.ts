@@ -92,5 +92,5 @@ describe("generate --watch", () => {
     } finally {
       expect(await watcher.stop()).toBe(0);
     }
-  }, 120_000);
+  });
 });

@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testLimits } from "../../vitest.shared.ts";
 
-// The rehearsal's steps run real installs, builds and type-checks: generous limits, no timed assertions.
-export default defineConfig({
-  test: { testTimeout: 300_000, hookTimeout: 900_000 },
-});
+// The rehearsal's steps run real installs and type-checks: generous limits, no timed assertions.
+export default defineConfig({ test: { ...testLimits } });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   console.log(
     `release rehearsal: ${(total / 1000).toFixed(1)} s\n${rehearsal.timings.map(([step, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${step}`).join("\n")}`,
   );
-}, 900_000);
+});
 
 afterAll(async () => {
   await rehearsal?.cleanup();

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await mkdir(join(packageDir, ".tmp"), { recursive: true });
   outDir = await mkdtemp(join(packageDir, ".tmp", "build-"));
   await build({ ...(config as Options), dts: false, sourcemap: false, outDir, silent: true, config: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
