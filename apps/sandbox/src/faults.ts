@@ -5,6 +5,9 @@
  */
 import { errorBody, json } from "./http.js";
 
+/** Set on every injected failure. */
+export const INJECTED_HEADER = "x-sandbox-injected";
+
 export type FailureStatus = 429 | 500 | 502 | 503 | 504;
 
 export const FAILURE_STATUSES: readonly FailureStatus[] = [429, 500, 502, 503, 504];
@@ -46,8 +49,9 @@ export class FaultInjector {
   take(): Response | undefined {
     const failure = this.queue.shift();
     if (!failure) return undefined;
-    const headers: Record<string, string> =
-      failure.retryAfterSeconds !== undefined ? { "retry-after": String(failure.retryAfterSeconds) } : {};
+    // Marked, so a test (or a fuzzer) can tell an injected failure from a real one.
+    const headers: Record<string, string> = { [INJECTED_HEADER]: "true" };
+    if (failure.retryAfterSeconds !== undefined) headers["retry-after"] = String(failure.retryAfterSeconds);
     const body =
       failure.status === 429
         ? errorBody("TooManyRequests", "Rate limit exceeded (injected by the sandbox).")

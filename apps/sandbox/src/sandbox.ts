@@ -10,6 +10,7 @@
  * (a mismatch is a 500 that names the problem).
  */
 import { authenticate } from "./auth.js";
+import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
 import { type Clock, createClock, type NowOption } from "./clock.js";
 import { handleControl } from "./control.js";
 import { DEFINITIONS } from "./definitions.js";
@@ -21,7 +22,7 @@ import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
-import { createStore, type SeedData, type Store } from "./store.js";
+import { createStore, type SeedData, type Store, type StoreState, snapshot } from "./store.js";
 
 export interface SandboxOptions {
   /** Seed of the data generator; the same seed gives the same ids. Default 20260415. */
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Start with failures queued, as `failNext` would queue them. */
   failNext?: FailurePlan;
+  /** Larger request bodies are refused with 413 (default 4 MiB). */
+  maxBodyBytes?: number;
 }
 
 export interface Sandbox {
@@ -47,6 +50,10 @@ export interface Sandbox {
   reset(): void;
   /** The next `count` API responses fail with `status` (default 503), with `Retry-After` when given (429: default 1). */
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
+  /** Everything the sandbox holds now, as arrays of records: a copy, to assert what requests changed. */
+  readonly state: StoreState;
+  /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
+  readonly maxBodyBytes: number;
 }
 
 const CORS_HEADERS = {
@@ -61,6 +68,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const faults = new FaultInjector();
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 0)
+    throw new RangeError(`createSandbox: maxBodyBytes must be a whole number of bytes, got ${maxBodyBytes}`);
   const router = createRouter(DEFINITIONS, ROUTES);
   let store: Store = createStore(seed);
 
@@ -84,10 +94,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     now: () => clock.now(),
   };
 
-  async function dispatch(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method === "OPTIONS") return preflight(request);
+  async function dispatch(received: Request): Promise<Response> {
+    const url = new URL(received.url);
+    if (received.method === "OPTIONS") return preflight(received);
+    let request = received;
     try {
+      request = await withBodyLimit(received, maxBodyBytes);
       if (url.pathname === "/__sandbox" || url.pathname.startsWith("/__sandbox/")) {
         return await handleControl(request, url, control);
       }
@@ -124,7 +136,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get fixtures() {
       return structuredClone(fixtures);
     },
+    get state() {
+      return snapshot(store);
+    },
     reset,
+    maxBodyBytes,
     failNext(count, status = 503, retryAfterSeconds) {
       faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
     },
