@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { payloadTooLarge } from "./body.js";
+import { InjectedNetworkError } from "./faults.js";
 import type { FixtureToken } from "./fixtures.js";
 import { errorBody, ServiceError } from "./http.js";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
@@ -41,6 +42,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const sandbox = given ?? createSandbox(sandboxOptions);
   const server = createServer((req, res) => {
     serve(sandbox, req, res).catch((error: unknown) => {
+      // An injected network error: the connection drops, as a real one would.
+      if (error instanceof InjectedNetworkError) return void res.destroy();
       console.error("[sandbox] could not answer:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(
