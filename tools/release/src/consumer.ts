@@ -86,7 +86,8 @@ export async function runScript(dir: string, script: string, env: NodeJS.Process
 /** Runs the user's own tests (consumer/test) with their Vitest. */
 export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const { stdout } = await run("npx --no-install vitest run test", { cwd: dir, env });
-  return stdout;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of colours
+  return stdout.replace(/\u001b\[[0-9;]*m/g, "");
 }
 
 export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {
