@@ -56,6 +56,12 @@ describe("the README shows the examples as they are", () => {
   });
 });
 
+it("the root README's 'Testing your app' shows the same component test", async () => {
+  const readme = await read("../../README.md");
+  const section = readme.slice(readme.indexOf("## Testing your app"));
+  expect(section).toContain((await read("../../tools/release/consumer/test/license-desk.test.tsx")).trim());
+});
+
 describe("the Node script over startServer", () => {
   it("runs and prints what it says", async () => {
     const dir = await mkdtemp(join(root, ".example-"));
