@@ -1,12 +1,15 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // The index uses only web APIs; the node:http server is its own entry (`./server`).
-  entry: ["src/index.ts", "src/server.ts"],
+  // The index uses only web APIs (Node, browsers, workers); the node:http server and the MSW
+  // handlers are entries of their own (`./server`, `./msw`); bin is `commerce-sandbox`.
+  entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/bin.ts"],
   format: ["esm", "cjs"],
-  dts: true,
+  dts: { entry: ["src/index.ts", "src/server.ts", "src/msw.ts"] },
   clean: true,
   sourcemap: true,
   target: "es2022",
   treeshake: true,
+  // Keep `node:http` as written: the release checks tell built-ins from packages by the prefix.
+  removeNodeProtocol: false,
 });

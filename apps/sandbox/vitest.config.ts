@@ -1,4 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { testLimits } from "../../vitest.shared";
 
-export default defineConfig({ test: { ...testLimits } });
+// examples/ holds the README's examples for users' own runners (Playwright's among them);
+// test/examples.test.ts runs them.
+export default defineConfig({ test: { ...testLimits, exclude: [...configDefaults.exclude, "examples/**"] } });

@@ -8,10 +8,24 @@
  * ```
  */
 
-export type { NowOption } from "./clock.js";
+export type {
+  ActivationInput,
+  Builders,
+  CustomerInput,
+  EventInput,
+  LicenseKeyInput,
+  OrderInput,
+  PriceInput,
+  ProductInput,
+  Ref,
+  SandboxOrder,
+} from "./builders.js";
+export type { Duration, NowOption, SandboxClock } from "./clock.js";
 export { DEFAULT_NOW } from "./clock.js";
-export type { FailurePlan, FailureStatus } from "./faults.js";
+export type { OperationId } from "./definitions.js";
+export type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
 export type { TokenKind } from "./records.js";
 export { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
 export { DEFAULT_SEED } from "./seed/index.js";
+export type { StoreState as SandboxState } from "./store.js";

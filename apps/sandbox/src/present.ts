@@ -1,8 +1,10 @@
 /**
  * Presenters: the wire shape of each resource, built from the store per request.
  * Field names and nullability are the service's; every response is checked
- * against its operation's response schema before it leaves (see `respond.ts`).
+ * against its operation's response schema before it leaves (see `respond.ts`),
+ * and each presenter is checked against its generated wire type (`satisfies`).
  */
+import type * as Wire from "@commerce-api/schemas";
 import type {
   ActivationRecord,
   Customer,
@@ -15,7 +17,7 @@ import type {
 import type { Store } from "./store.js";
 
 export function presentCustomer(customer: Customer) {
-  return { ...customer };
+  return { ...customer } satisfies Wire.Customer;
 }
 
 function customerOf(store: Store, id: string): Customer {
@@ -34,7 +36,7 @@ export function presentProduct(store: Store, product: ProductRecord) {
       const field = store.customFields.get(attached.custom_field_id);
       return field ? [{ ...attached, custom_field: { ...field } }] : [];
     }),
-  };
+  } satisfies Wire.Product;
 }
 
 /** A product as the customer portal embeds it: no metadata or custom fields; its organization. */
@@ -47,7 +49,7 @@ export function presentPortalProduct(store: Store, product: ProductRecord) {
       ({ metadata: _m, properties: _p, visibility_configurable: _v, visibility: _vis, ...pub }) => pub,
     ),
     organization: { ...organization },
-  };
+  } satisfies Wire.CustomerPortalProduct;
 }
 
 function productCore(store: Store, product: ProductRecord) {
@@ -105,16 +107,16 @@ export function presentSubscription(store: Store, subscription: SubscriptionReco
       };
     }),
     pending_update: pending_update ? { ...pending_update } : null,
-  };
+  } satisfies Wire.CustomerSubscription;
 }
 
 export function presentActivation(activation: ActivationRecord) {
   const { conditions: _conditions, ...fields } = activation;
-  return { ...fields, meta: { ...activation.meta } };
+  return { ...fields, meta: { ...activation.meta } } satisfies Wire.LicenseKeyActivation;
 }
 
 export function presentLicenseKey(store: Store, key: LicenseKeyRecord) {
-  return { ...key, customer: presentCustomer(customerOf(store, key.customer_id)) };
+  return { ...key, customer: presentCustomer(customerOf(store, key.customer_id)) } satisfies Wire.LicenseKey;
 }
 
 /** The activations of a license key that are still active, oldest first. */
@@ -130,7 +132,7 @@ export function presentEvent(store: Store, event: EventRecord) {
     ...event,
     customer: customer ? presentCustomer(customer) : null,
     child_count: store.eventChildren.get(event.id)?.length ?? 0,
-  };
+  } satisfies Wire.Event;
 }
 
 /** A saved payment method; the organization side adds `is_default`, the customer side does not. */
@@ -139,8 +141,14 @@ export function presentPaymentMethod(
   method: PaymentMethodRecord,
   side: "organization" | "customer",
 ) {
-  const base = { ...method, method_metadata: { ...method.method_metadata } };
+  const base = {
+    ...method,
+    method_metadata: { ...method.method_metadata },
+  } satisfies Wire.CustomerPaymentMethod;
   if (side === "customer") return base;
   const customer = store.customers.get(method.customer_id);
-  return { ...base, is_default: customer?.default_payment_method_id === method.id };
+  return {
+    ...base,
+    is_default: customer?.default_payment_method_id === method.id,
+  } satisfies Wire.PaymentMethod;
 }

@@ -7,7 +7,21 @@
  * license keys, events, payment methods) keep references instead, and the
  * presenters in `present.ts` build their wire shape per request, so a delete
  * or an update is seen everywhere at once.
+ *
+ * Every record is derived from the type `@commerce-api/schemas` generates for
+ * its wire shape (never re-declared): a required field added to a response in
+ * the spec is then a type error where the seed and the builders make that
+ * record, and the presenters are checked against the wire types with
+ * `satisfies`. The sandbox stores every field (the service sends them all) and
+ * keeps its enums closed to the values it produces.
  */
+import type * as Wire from "@commerce-api/schemas";
+
+/** Every field present: the service sends optional fields too (as null when empty). */
+type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** A wire type as the sandbox stores it: complete, with some fields narrowed to what the sandbox produces. */
+type Stored<T, Narrowed = Record<never, never>> = Omit<Complete<T>, keyof Narrowed> & Narrowed;
 
 export type Metadata = Record<string, string | number | boolean>;
 
@@ -16,49 +30,26 @@ export interface Timestamps {
   modified_at: string | null;
 }
 
-export interface Organization extends Timestamps {
-  id: string;
-  name: string;
-  slug: string;
-  avatar_url: string | null;
-  proration_behavior: "invoice" | "prorate";
-  allow_customer_updates: boolean;
-  customer_portal_settings: {
-    usage: { show: boolean };
-    subscription: { update_seats: boolean; update_plan: boolean; pause: boolean };
-    customer: { allow_email_change: boolean };
-  };
-  organization_features: { member_model_enabled: boolean; checkout_localization_enabled: boolean };
-}
+export type Organization = Stored<
+  Wire.Organization,
+  {
+    proration_behavior: "invoice" | "prorate";
+    customer_portal_settings: Complete<Wire.CustomerPortalSettings>;
+    organization_features: Complete<Wire.OrganizationFeatures>;
+  }
+>;
 
-export interface Address {
-  line1: string | null;
-  line2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-}
+export type Address = Stored<Wire.BillingAddress, { country: string }>;
 
-export interface Customer extends Timestamps {
-  id: string;
-  metadata: Metadata;
-  external_id: string | null;
-  email: string;
-  email_verified: boolean;
-  type: "individual" | "team";
-  name: string | null;
-  billing_name: string | null;
-  billing_address: Address | null;
-  /** `[id, format]`, e.g. `["DE123456789", "eu_vat"]`. */
-  tax_id: [string, string] | null;
-  locale: string | null;
-  organization_id: string;
-  default_payment_method_id: string | null;
-  deleted_at: string | null;
-  first_user_event_at: string | null;
-  avatar_url: string | null;
-}
+export type Customer = Stored<
+  Wire.IndividualCustomer,
+  {
+    type: "individual" | "team";
+    billing_address: Address | null;
+    /** `[id, format]`, e.g. `["DE123456789", "eu_vat"]`. */
+    tax_id: [string, string] | null;
+  }
+>;
 
 /** A member of a team customer (B2B); member sessions act as one. Never sent as such. */
 export interface Member {
@@ -71,56 +62,21 @@ export interface Member {
   role: "owner" | "billing_manager" | "member";
 }
 
-export interface Benefit extends Timestamps {
-  id: string;
-  type: "custom" | "license_keys";
-  description: string;
-  selectable: boolean;
-  deletable: boolean;
-  is_deleted: boolean;
-  organization_id: string;
-  metadata: Metadata;
-  visibility: "public" | "private" | "draft";
-  properties: Record<string, unknown>;
-  visibility_configurable: boolean;
-}
+export type Benefit = Stored<
+  Wire.CustomBenefit,
+  {
+    type: "custom" | "license_keys";
+    visibility: "public" | "private" | "draft";
+    properties: Record<string, unknown>;
+  }
+>;
 
-export interface Media {
-  id: string;
-  organization_id: string;
-  name: string;
-  path: string;
-  mime_type: string;
-  size: number;
-  storage_version: string | null;
-  checksum_etag: string | null;
-  checksum_sha256_base64: string | null;
-  checksum_sha256_hex: string | null;
-  last_modified_at: string | null;
-  version: string | null;
-  service: "product_media";
-  is_uploaded: boolean;
-  created_at: string;
-  size_readable: string;
-  public_url: string;
-}
+export type Media = Stored<Wire.Media, { service: "product_media" }>;
 
-export interface CustomField extends Timestamps {
-  id: string;
-  metadata: Metadata;
-  type: "text";
-  slug: string;
-  name: string;
-  organization_id: string;
-  properties: {
-    form_label: string;
-    form_help_text: string;
-    form_placeholder: string;
-    textarea: boolean;
-    min_length: number;
-    max_length: number;
-  };
-}
+export type CustomField = Stored<
+  Wire.TextCustomField,
+  { properties: Complete<Wire.TextCustomFieldProperties> }
+>;
 
 export type RecurringInterval = "day" | "week" | "month" | "year";
 
@@ -153,26 +109,20 @@ export interface Price extends Timestamps {
   };
 }
 
-export interface ProductRecord extends Timestamps {
-  id: string;
-  organization_id: string;
-  name: string;
-  description: string | null;
-  visibility: "draft" | "private" | "public";
-  is_recurring: boolean;
-  is_archived: boolean;
-  metadata: Metadata;
-  recurring_interval: RecurringInterval | null;
-  recurring_interval_count: number | null;
-  trial_interval: RecurringInterval | null;
-  trial_interval_count: number | null;
-  meter_interval: RecurringInterval | null;
-  meter_interval_count: number | null;
+export type ProductRecord = Stored<
+  Omit<Wire.Product, "prices" | "benefits" | "medias" | "attached_custom_fields">,
+  {
+    visibility: "draft" | "private" | "public";
+    recurring_interval: RecurringInterval | null;
+    trial_interval: RecurringInterval | null;
+    meter_interval: RecurringInterval | null;
+  }
+> & {
   prices: Price[];
   benefit_ids: string[];
   media_ids: string[];
   custom_fields: { custom_field_id: string; order: number; required: boolean }[];
-}
+};
 
 export type SubscriptionStatus =
   | "incomplete"
@@ -192,54 +142,22 @@ export interface Meter extends Timestamps {
   filter: FilterClause;
 }
 
-export interface SubscriptionMeter extends Timestamps {
-  id: string;
-  consumed_units: number;
-  credited_units: number;
-  amount: number;
-  meter_id: string;
-}
+export type SubscriptionMeter = Stored<Omit<Wire.SubscriptionMeter, "meter">>;
 
-export interface PendingUpdate extends Timestamps {
-  id: string;
-  applies_at: string;
-  product_id: string | null;
-  seats: number | null;
-}
+export type PendingUpdate = Stored<Wire.PendingUpdate>;
 
-export interface SubscriptionRecord extends Timestamps {
-  id: string;
+export type SubscriptionRecord = Stored<
+  Omit<Wire.CustomerSubscription, "product" | "prices" | "meters" | "pending_update">,
+  {
+    recurring_interval: RecurringInterval;
+    status: SubscriptionStatus;
+    customer_cancellation_reason: string | null;
+  }
+> & {
   organization_id: string;
-  customer_id: string;
-  product_id: string;
-  amount: number;
-  currency: string;
-  recurring_interval: RecurringInterval;
-  recurring_interval_count: number;
-  status: SubscriptionStatus;
-  current_period_start: string;
-  current_period_end: string;
-  current_meter_period_start: string | null;
-  current_meter_period_end: string | null;
-  trial_start: string | null;
-  trial_end: string | null;
-  cancel_at_period_end: boolean;
-  canceled_at: string | null;
-  started_at: string | null;
-  ends_at: string | null;
-  ended_at: string | null;
-  past_due_at: string | null;
-  pause_at_period_end: boolean;
-  paused_at: string | null;
-  resumes_at: string | null;
-  discount_id: string | null;
-  checkout_id: string | null;
-  seats: number | null;
-  customer_cancellation_reason: string | null;
-  customer_cancellation_comment: string | null;
   meters: SubscriptionMeter[];
   pending_update: PendingUpdate | null;
-}
+};
 
 export type OrderStatus = "draft" | "pending" | "paid" | "refunded" | "partially_refunded" | "void";
 
@@ -261,101 +179,54 @@ export interface OrderRecord extends Timestamps {
   receipt_pending_polls: number;
 }
 
-export interface Dispute extends Timestamps {
-  id: string;
-  status: "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
-  resolved: boolean;
-  closed: boolean;
-  amount: number;
-  tax_amount: number;
-  currency: string;
-  reason: string | null;
-  evidence_due_by: string | null;
-  past_due: boolean;
-  order_id: string;
-  payment_id: string;
-}
+export type Dispute = Stored<
+  Wire.Dispute,
+  {
+    status: "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
+    reason: string | null;
+  }
+>;
 
-export interface Refund extends Timestamps {
-  id: string;
-  metadata: Metadata;
-  status: "pending" | "succeeded" | "failed" | "canceled";
-  reason:
-    | "duplicate"
-    | "fraudulent"
-    | "customer_request"
-    | "service_disruption"
-    | "satisfaction_guarantee"
-    | "dispute_prevention"
-    | "other";
-  amount: number;
-  tax_amount: number;
-  currency: string;
-  organization_id: string;
-  order_id: string;
-  subscription_id: string | null;
-  customer_id: string;
-  revoke_benefits: boolean;
-  dispute: Dispute | null;
-}
+export type Refund = Stored<
+  Wire.Refund,
+  {
+    status: "pending" | "succeeded" | "failed" | "canceled";
+    reason:
+      | "duplicate"
+      | "fraudulent"
+      | "customer_request"
+      | "service_disruption"
+      | "satisfaction_guarantee"
+      | "dispute_prevention"
+      | "other";
+    dispute: Dispute | null;
+  }
+>;
 
-export interface PaymentMethodRecord extends Timestamps {
-  id: string;
-  processor: "stripe";
-  customer_id: string;
-  type: "card";
-  method_metadata: {
-    brand: string;
-    last4: string;
-    exp_month: number;
-    exp_year: number;
-    wallet: string | null;
-  };
-}
+export type PaymentMethodRecord = Stored<
+  Wire.CustomerPaymentMethod,
+  { processor: "stripe"; type: "card"; method_metadata: Complete<Wire.CardMetadata> }
+>;
 
 export type LicenseKeyStatus = "granted" | "revoked" | "disabled";
 
-export interface LicenseKeyRecord extends Timestamps {
-  id: string;
-  organization_id: string;
-  customer_id: string;
-  benefit_id: string;
-  key: string;
-  display_key: string;
-  status: LicenseKeyStatus;
-  limit_activations: number | null;
-  usage: number;
-  limit_usage: number | null;
-  validations: number;
-  last_validated_at: string | null;
-  expires_at: string | null;
-}
+export type LicenseKeyRecord = Stored<Omit<Wire.LicenseKey, "customer">, { status: LicenseKeyStatus }>;
 
 export type ConditionValue = string | number | boolean;
 
-export interface ActivationRecord extends Timestamps {
-  id: string;
-  license_key_id: string;
-  label: string;
-  meta: Record<string, ConditionValue>;
-  /** When not empty, a validation naming this activation must send exactly these conditions. */
-  conditions: Record<string, ConditionValue>;
-}
+export type ActivationRecord = Stored<
+  Wire.LicenseKeyActivation,
+  {
+    meta: Record<string, ConditionValue>;
+    /** When not empty, a validation naming this activation must send exactly these conditions. */
+    conditions: Record<string, ConditionValue>;
+  }
+>;
 
-export interface EventRecord {
-  id: string;
-  timestamp: string;
-  organization_id: string;
-  customer_id: string | null;
-  external_customer_id: string | null;
-  member_id: string | null;
-  external_member_id: string | null;
-  parent_id: string | null;
-  label: string;
-  name: string;
-  source: "system" | "user";
-  metadata: Record<string, unknown>;
-}
+export type EventRecord = Stored<
+  Omit<Wire.EventBase, "customer" | "child_count">,
+  { source: "system" | "user"; metadata: Record<string, unknown> }
+>;
 
 /** A meter filter clause, as `filter=` of list events takes it (JSON). */
 export type FilterClause =

@@ -7,7 +7,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { payloadTooLarge } from "./body.js";
+import { InjectedNetworkError } from "./faults.js";
 import type { FixtureToken } from "./fixtures.js";
+import { errorBody, ServiceError } from "./http.js";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
 
 export interface StartServerOptions extends SandboxOptions {
@@ -39,6 +42,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const sandbox = given ?? createSandbox(sandboxOptions);
   const server = createServer((req, res) => {
     serve(sandbox, req, res).catch((error: unknown) => {
+      // An injected network error: the connection drops, as a real one would.
+      if (error instanceof InjectedNetworkError) return void res.destroy();
       console.error("[sandbox] could not answer:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(
@@ -67,7 +72,15 @@ export function portFromEnvironment(value: string | undefined): number {
 }
 
 async function serve(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const response = await sandbox.fetch(await toRequest(req));
+  let response: Response;
+  try {
+    response = await sandbox.fetch(await toRequest(req, sandbox.maxBodyBytes));
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    // Refused before the sandbox saw it (a body over the limit): the rest is not read.
+    response = error.toResponse();
+    response.headers.set("connection", "close");
+  }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -76,23 +89,55 @@ async function serve(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const url = `http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`;
+/** The absolute URL of the request; a Host or target no URL can be made of is a 400. */
+function requestUrl(req: IncomingMessage): string {
+  try {
+    return new URL(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`).href;
+  } catch {
+    throw new ServiceError(
+      400,
+      errorBody("BadRequest", "The request's Host header or target is not a valid URL."),
+    );
+  }
+}
+
+/** The request as a fetch `Request`; every method but GET and HEAD may carry a body. */
+async function toRequest(req: IncomingMessage, maxBodyBytes: number): Promise<Request> {
+  const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, maxBodyBytes);
   return new Request(url, { method, headers, ...(body && body.length > 0 ? { body } : {}) });
 }
 
-/** The body as text: every body the service takes is JSON. */
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * The body's bytes, or a 413 as soon as they pass the limit. The rest is drained
+ * unread (never buffered), so the 413 can still be written on the connection.
+ */
+function readBody(req: IncomingMessage, maxBodyBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.resume();
+      reject(payloadTooLarge(maxBodyBytes));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", reject);
+  });
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -104,3 +104,15 @@ export function findOwned<T extends { organization_id: string }>(
   const record = table.get(id);
   return record?.organization_id === organizationId ? record : undefined;
 }
+
+/** What the store holds, as arrays of records (the shape of the seed data). */
+export type StoreState = SeedData;
+
+/** A deep copy of the store's records: reading it never changes the sandbox. */
+export function snapshot(store: Store): StoreState {
+  const { eventChildren: _index, tokens, ...tables } = store;
+  const state = Object.fromEntries(
+    Object.entries(tables).map(([name, table]) => [name, [...table.values()]]),
+  ) as Omit<StoreState, "tokens">;
+  return structuredClone({ ...state, tokens: [...tokens.values()] });
+}

@@ -2,6 +2,7 @@
  * Request bodies: reading JSON and turning schema problems into the service's
  * 422 body (`loc`, `msg`, `type`, `input`, `ctx`, with pydantic's wording).
  */
+import { excessiveNesting, MAX_JSON_DEPTH } from "./body.js";
 import { type Loc, type ValidationIssue, validationFailed } from "./http.js";
 
 /** The part of a zod issue we read (zod 4, classic or mini). */
@@ -26,11 +27,27 @@ export interface Schema<T = unknown> {
   ): { success: true; data: T } | { success: false; error: { issues: SchemaIssue[] } };
 }
 
+/** Only JSON's own whitespace: a body of nothing else is a missing body, as for the service. */
+const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
+
 /** Reads a JSON request body, or throws the 422 the service sends for a missing or broken one. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (text.trim() === "") {
+  if (JSON_WHITESPACE_ONLY.test(text)) {
     throw validationFailed([{ loc: ["body"], msg: "Field required", type: "missing", input: null }]);
+  }
+  const tooDeep = excessiveNesting(text);
+  if (tooDeep >= 0) {
+    const reason = `JSON nested deeper than ${MAX_JSON_DEPTH} levels; flatten the body`;
+    throw validationFailed([
+      {
+        loc: ["body", tooDeep],
+        msg: "JSON decode error",
+        type: "json_invalid",
+        input: {},
+        ctx: { error: reason },
+      },
+    ]);
   }
   try {
     return JSON.parse(text);

@@ -1,7 +1,7 @@
 /**
- * The npm user's side: a project outside the workspace that installs the three packages and
+ * The npm user's side: a project outside the workspace that installs the four packages and
  * their peers from the registry with one `npm install`, then runs, type-checks and bundles
- * the files of consumer/.
+ * the files of consumer/, and runs its own Vitest test over the sandbox (test/).
  */
 import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -30,6 +30,18 @@ async function pinnedVersions(): Promise<Record<string, string>> {
   };
 }
 
+/** What the user's own test (test/) runs with: Vitest, React Testing Library, MSW. */
+async function testingVersions(): Promise<Record<string, string>> {
+  const react = await readJson<PackageManifest>(join(repoRoot, "packages/react/package.json"));
+  const sandbox = await readJson<PackageManifest>(join(repoRoot, "apps/sandbox/package.json"));
+  const pick = (from: PackageManifest, names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, from.devDependencies?.[name] ?? missing(name)]));
+  return {
+    ...pick(react, ["vitest", "@testing-library/react", "@testing-library/dom", "happy-dom"]),
+    ...pick(sandbox, ["msw"]),
+  };
+}
+
 function missing(name: string): never {
   throw new Error(`no pinned version of ${name} in the workspace manifests`);
 }
@@ -46,7 +58,13 @@ export async function createConsumer(dir: string, version: string): Promise<void
       ...Object.fromEntries(Object.keys(publishedPackages).map((name) => [name, version])),
       ...peers,
     },
-    devDependencies: { typescript, vite, "@types/react": typesReact, "@types/react-dom": typesReactDom },
+    devDependencies: {
+      typescript,
+      vite,
+      "@types/react": typesReact,
+      "@types/react-dom": typesReactDom,
+      ...(await testingVersions()),
+    },
   };
   await writeFile(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -63,6 +81,13 @@ export function installedPackageDir(consumerDir: string, name: PublishedName): s
 export async function runScript(dir: string, script: string, env: NodeJS.ProcessEnv): Promise<unknown> {
   const { stdout } = await run(`node ${script}`, { cwd: dir, env });
   return JSON.parse(stdout.trim());
+}
+
+/** Runs the user's own tests (consumer/test) with their Vitest. */
+export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const { stdout } = await run("npx --no-install vitest run test", { cwd: dir, env });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of colours
+  return stdout.replace(/\u001b\[[0-9;]*m/g, "");
 }
 
 export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {

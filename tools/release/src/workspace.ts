@@ -13,6 +13,7 @@ export const publishedPackages = {
   "@commerce-api/schemas": "packages/schemas",
   "@commerce-api/client": "packages/client",
   "@commerce-api/react": "packages/react",
+  "@commerce-api/sandbox": "apps/sandbox",
 } as const;
 
 export type PublishedName = keyof typeof publishedPackages;
@@ -88,7 +89,7 @@ export async function lendBuild(root: string, target: string): Promise<void> {
     const dist = join(root, dir, "dist");
     if (!existsSync(dist)) {
       throw new Error(
-        `${dir}/dist is missing: build the published packages first (pnpm turbo run build --filter=./packages/*)`,
+        `${dir}/dist is missing: build the published packages first (pnpm turbo run build --filter=./packages/* --filter=./apps/sandbox)`,
       );
     }
     await cp(dist, join(target, dir, "dist"), { recursive: true });

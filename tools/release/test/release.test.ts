@@ -14,7 +14,7 @@ import {
   checkPublishedPackage,
   type OperationPath,
 } from "../src/checks.js";
-import { buildPage, runScript, typecheck } from "../src/consumer.js";
+import { buildPage, runScript, runUserTests, typecheck } from "../src/consumer.js";
 import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
 import { run } from "../src/run.js";
 import {
@@ -161,6 +161,11 @@ describe("an npm user's project", () => {
 
   it("type-checks a TypeScript consumer under moduleResolution bundler", async () => {
     await typecheck(rehearsal.consumerDir, "tsconfig.json", env);
+  });
+
+  it("runs its own Vitest test of a hook-using component over sandboxHandlers (MSW), with no baseUrl", async () => {
+    const output = await runUserTests(rehearsal.consumerDir, env);
+    expect(output).toMatch(/Tests\s+2 passed/);
   });
 
   it("builds a Vite page using one hook into a bundle holding only that operation", async () => {

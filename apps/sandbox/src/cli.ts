@@ -1,0 +1,77 @@
+/**
+ * `commerce-sandbox` (`npx commerce-sandbox --port 4010`): serves the sandbox on
+ * 127.0.0.1 and prints its URL and tokens, for Playwright's `webServer` and for
+ * tests in other languages. Ctrl-C stops it with status 0, quietly.
+ */
+import { parseArgs } from "node:util";
+import { DEFINITIONS } from "./definitions.js";
+import { ROUTES } from "./routes/index.js";
+import { createRouter, unroutedWarning } from "./routing.js";
+import { banner, portFromEnvironment, startServer } from "./server.js";
+
+const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty]
+
+Serves the Commerce API sandbox: the service's operations over an in-memory store.
+  --port   port to listen on (default: PORT from the environment, else 4010; 0 picks a free one)
+  --host   address to listen on (default 127.0.0.1)
+  --seed   seed of the generated data (default 20260415); --empty starts with no records
+`;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let values: { port?: string; host?: string; seed?: string; empty?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: "string", short: "p" },
+        host: { type: "string" },
+        seed: { type: "string" },
+        empty: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    console.error(`commerce-sandbox: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const seed = values.empty ? false : values.seed === undefined ? undefined : Number(values.seed);
+  if (typeof seed === "number" && !Number.isInteger(seed)) {
+    console.error(`commerce-sandbox: --seed ${values.seed} is not a whole number\n\n${USAGE}`);
+    return 2;
+  }
+  let port: number;
+  try {
+    port = portFromEnvironment(values.port ?? process.env.PORT);
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(
+      `commerce-sandbox: ${values.port === undefined ? message : message.replace(/^PORT=/, "--port ")}\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  const server = await startServer({
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  });
+  console.log(banner(server.url, server.sandbox.fixtures.tokens));
+  const warning = unroutedWarning(createRouter(DEFINITIONS, ROUTES).unrouted);
+  if (warning) console.warn(warning);
+  return new Promise((resolve) => {
+    // The terminal's Ctrl-C reaches every process of the group; a package manager running us
+    // passes it on a moment later as a second SIGINT. The listener stays for that one, and the
+    // exit waits a little, so no second signal kills us and no "Command failed" line follows.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      server.close().finally(() => setTimeout(() => resolve(0), 250));
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * `@commerce-api/sandbox/msw`: the sandbox behind Mock Service Worker, so an app's own
+ * code (its client, with no `baseUrl` of its own) talks to a sandbox in tests and
+ * in the browser:
+ *
+ * ```ts
+ * import { setupServer } from "msw/node";
+ * const server = setupServer(...sandboxHandlers(createSandbox()));
+ * ```
+ *
+ * By default the handlers answer on the service's production and hosted-sandbox URLs
+ * (the client's `environments`), which is where a client without `baseUrl` sends its
+ * requests. An injected network error becomes MSW's `HttpResponse.error()`.
+ */
+import { environments } from "@commerce-api/client/core";
+import { HttpResponse, http } from "msw";
+import { InjectedNetworkError } from "./faults.js";
+import type { Sandbox } from "./sandbox.js";
+
+export interface SandboxHandlersOptions {
+  /** Where the handlers answer: one base URL or several. Default: every URL the client knows. */
+  baseUrl?: string | readonly string[];
+}
+
+/** The base URLs the client calls without `baseUrl`: production and the hosted sandbox. */
+export const DEFAULT_BASE_URLS: readonly string[] = Object.values(environments);
+
+export function sandboxHandlers(sandbox: Sandbox, options: SandboxHandlersOptions = {}) {
+  const bases = options.baseUrl === undefined ? DEFAULT_BASE_URLS : [options.baseUrl].flat();
+  return bases.map((base) =>
+    http.all(`${base.replace(/\/+$/, "")}/*`, async ({ request }) => {
+      try {
+        return await sandbox.fetch(withoutPrefix(request, base));
+      } catch (error) {
+        if (error instanceof InjectedNetworkError) return HttpResponse.error();
+        throw error;
+      }
+    }),
+  );
+}
+
+/** A base URL with a path (`https://example.test/api`): the sandbox sees the path after it. */
+function withoutPrefix(request: Request, base: string): Request {
+  const prefix = new URL(base).pathname.replace(/\/+$/, "");
+  if (prefix === "") return request;
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(prefix.length) || "/";
+  return new Request(url, request);
+}

@@ -1,0 +1,74 @@
+/**
+ * The `commerce-sandbox` command: prints its URL and tokens, serves, and stops on
+ * SIGINT with status 0 and nothing on stderr.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+function launch(args: string[]): { child: ChildProcess; output: () => string; errors: () => string } {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "src", "bin.ts"), ...args], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    err += chunk;
+  });
+  return { child, output: () => out, errors: () => err };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
+  for (;;) {
+    const match = /listening on (http:\/\/\S+)/.exec(output());
+    if (match?.[1]) return match[1];
+    if (child.exitCode !== null) throw new Error(`commerce-sandbox exited: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("commerce-sandbox", () => {
+  it("prints its URL and tokens, answers, and exits 0 on Ctrl-C (SIGINT), quietly", async () => {
+    const { child, output, errors } = launch(["--port", "0"]);
+    const url = await urlOf(output, child);
+    expect(output()).toContain("polar_oat_acme_all");
+    const response = await fetch(`${url}/v1/products/?limit=1`, {
+      headers: { authorization: "Bearer polar_oat_acme_all" },
+    });
+    expect(response.status).toBe(200);
+    const status = exited(child);
+    child.kill("SIGINT");
+    child.kill("SIGINT"); // a package manager passes the terminal's Ctrl-C on once more
+    expect(await status).toBe(0);
+    expect(errors()).toBe("");
+  });
+
+  it("--empty starts without records", async () => {
+    const { child, output } = launch(["--port", "0", "--empty"]);
+    const url = await urlOf(output, child);
+    const page = await (
+      await fetch(`${url}/v1/products/`, { headers: { authorization: "Bearer polar_oat_acme_all" } })
+    ).json();
+    expect(page.items).toEqual([]);
+    const status = exited(child);
+    child.kill("SIGTERM");
+    expect(await status).toBe(0);
+  });
+
+  it("a bad option: status 2 and the usage", async () => {
+    const { child, errors } = launch(["--port", "http"]);
+    expect(await exited(child)).toBe(2);
+    expect(errors()).toContain("--port");
+    expect(errors()).toContain("Usage: commerce-sandbox");
+  });
+});
