@@ -781,6 +781,14 @@ const cases: Case[] = [
     fix: /rename the operation/,
   },
   {
+    name: "an operation whose hook the React bindings' runtime exports",
+    text: spec(withOperation("commerceClient", "things.client")),
+    errors: [
+      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which the React bindings' runtime exports; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
     name: "invalidates on a GET operation",
     text: spec(["    errors: [NotFound]", "    errors: [NotFound]\n    invalidates: [getThing]"]),
     errors: [

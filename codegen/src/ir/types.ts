@@ -140,10 +140,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryStyle = "form" | "deepObject" | "json";
 
 export interface Operation {
-  /** camelCase id, e.g. `validateLicenseKey`. */
+  /** camelCase id, e.g. `validateLicenseKey`; the names generated from it are `operationNames(operation)` (names.ts). */
   readonly id: string;
-  /** PascalCase id, e.g. `ValidateLicenseKey`, the stem of the schema names. */
-  readonly typeName: string;
   /** The grouped form as a path, e.g. `["licenseKeys", "validate"]`. */
   readonly group: readonly string[];
   readonly summary: string;

@@ -1,4 +1,13 @@
 import type { Diagnostic } from "../diagnostics.ts";
+import { clientReservedNames } from "../emitters/client/runtime-names.ts";
+import { reactReservedNames, reactRuntimeExports } from "../emitters/react/runtime-names.ts";
+import {
+  clientValueNames,
+  declarationNames,
+  generatedTypeNames,
+  hookNames,
+  operationNames,
+} from "../ir/names.ts";
 import type {
   Api,
   Declaration,
@@ -51,41 +60,6 @@ const reservedWords =
   "arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield".split(
     " ",
   );
-/**
- * What the client runtime exports beside the generated operations (packages/client/src/core.ts);
- * an operation of the same name would collide with it or be hidden by it.
- */
-const runtimeExports = [
-  "request",
-  "paginate",
-  "createClient",
-  "createCoreClient",
-  "environments",
-  "redactHeaders",
-  "groupOperations",
-];
-/**
- * What the React bindings' generated files import beside the client's operations
- * (packages/react/src, @tanstack/react-query); an operation of the same name would clash there.
- */
-const hooksRuntimeImports = [
-  "queryOptions",
-  "infiniteQueryOptions",
-  "useQuery",
-  "useSuspenseQuery",
-  "useInfiniteQuery",
-  "clientScope",
-  "queryDefaults",
-  "pollWhileNull",
-  "firstPage",
-  "nextPageParam",
-  "withItems",
-  "useCommerceClient",
-  "useCommerceMutation",
-];
-/** Suffixes the React bindings add to a query's hook name (`useGetThingSuspense`). */
-const hookSuffixes = ["Suspense", "Infinite"];
-
 type Bounds = Pick<
   TypeDeclarationSource,
   | "min"
@@ -206,9 +180,12 @@ class Lowering {
 
   /** A type may not take a name the generator derives from another declaration. */
   private checkGeneratedNames() {
+    const strictTwins = new Map<string, string>();
+    for (const [name, kind] of this.kinds)
+      if (kind !== "enum") strictTwins.set(declarationNames(name).strictInput, name);
     for (const name of Object.keys(this.spec.types)) {
-      const base = name.endsWith("Input") ? name.slice(0, -"Input".length) : undefined;
-      if (base && this.kinds.has(base) && this.kinds.get(base) !== "enum") {
+      const base = strictTwins.get(name);
+      if (base) {
         this.report(
           ["types", name],
           `'${name}' is the name generated for the strict input form of '${base}'; choose another name`,
@@ -218,7 +195,7 @@ class Lowering {
       }
     }
     for (const [name, kind] of this.kinds) {
-      for (const [taken, what] of derivedNames(name, kind).filter(([d]) => this.spec.types[d])) {
+      for (const [taken, what] of generatedTypeNames(name, kind).filter(([d]) => this.spec.types[d])) {
         this.report(
           ["types", taken],
           `'${taken}' is the name generated for ${what} of ${kind} '${name}'; choose another name`,
@@ -596,6 +573,7 @@ class Lowering {
     const groups = new Map<string, string>();
     const namespaces = new Map<string, string>();
     const typeNames = new Map<string, string>();
+    const generatedBy = generatedOperationNames(this.spec);
     for (const [id, source] of Object.entries(this.spec.operations)) {
       const path = ["operations", id];
       if (!/^[a-z][A-Za-z0-9]*$/.test(id)) {
@@ -607,52 +585,9 @@ class Lowering {
         );
         continue;
       }
-      if (id.endsWith("Operation") && this.spec.operations[id.slice(0, -"Operation".length)]) {
-        this.report(
-          path,
-          `operation id '${id}' is the name generated for the definition of '${id.slice(0, -"Operation".length)}'; rename the operation`,
-          0,
-          "key",
-        );
-      }
-      if (reservedWords.includes(id)) {
-        this.report(
-          path,
-          `operation id '${id}' is a reserved word in JavaScript, so it cannot name a function; rename the operation`,
-          0,
-          "key",
-        );
-      }
-      if (runtimeExports.includes(id)) {
-        this.report(
-          path,
-          `operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`,
-          0,
-          "key",
-        );
-      }
-      if (hooksRuntimeImports.includes(id)) {
-        this.report(
-          path,
-          `operation id '${id}' is taken by a name the React bindings use ('${id}'); rename the operation`,
-          0,
-          "key",
-        );
-      }
-      const suffix = hookSuffixes.find(
-        (end) => id.endsWith(end) && this.spec.operations[id.slice(0, -end.length)],
-      );
-      if (suffix) {
-        const base = id.slice(0, -suffix.length);
-        this.report(
-          path,
-          `operation id '${id}' would make the hook use${id[0]!.toUpperCase()}${id.slice(1)}, which is also the ${suffix} hook of '${base}'; rename the operation`,
-          0,
-          "key",
-        );
-      }
-      const typeName = id[0]!.toUpperCase() + id.slice(1);
-      const clash = typeNames.get(typeName.toLowerCase());
+      this.checkOperationNames(path, id, generatedBy);
+      const names = operationNames({ id });
+      const clash = typeNames.get(names.typeName.toLowerCase());
       if (clash)
         this.report(
           path,
@@ -660,23 +595,54 @@ class Lowering {
           0,
           "key",
         );
-      typeNames.set(typeName.toLowerCase(), id);
-      if (this.kinds.has(`${typeName}Input`) || this.kinds.has(`${typeName}Response`)) {
+      typeNames.set(names.typeName.toLowerCase(), id);
+      if (this.kinds.has(names.input) || this.kinds.has(names.response)) {
         this.report(
           path,
-          `operation '${id}' generates ${typeName}Input and ${typeName}Response, which a type already names; rename the type`,
+          `operation '${id}' generates ${names.input} and ${names.response}, which a type already names; rename the type`,
           0,
           "key",
         );
       }
       this.checkGroup([...path, "group"], id, source.group, groups, namespaces);
-      const operation = this.lowerOperation(id, typeName, source);
+      const operation = this.lowerOperation(id, source);
       if (operation) operations.push(operation);
     }
     return operations.map((operation) => ({
       ...operation,
       invalidates: this.lowerInvalidates(operation.id),
     }));
+  }
+
+  /** An operation id may not be a word JavaScript reserves, nor a name the runtimes or another operation take. */
+  private checkOperationNames(path: PathSegment[], id: string, generatedBy: GeneratedNames) {
+    const taken = (message: string) => this.report(path, message, 0, "key");
+    const owner = generatedBy.get(id);
+    if (owner && owner.id !== id)
+      taken(
+        `operation id '${id}' is the name generated for the ${owner.what} of '${owner.id}'; rename the operation`,
+      );
+    if (reservedWords.includes(id))
+      taken(
+        `operation id '${id}' is a reserved word in JavaScript, so it cannot name a function; rename the operation`,
+      );
+    if (clientReservedNames.includes(id))
+      taken(`operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`);
+    if (reactReservedNames.includes(id))
+      taken(`operation id '${id}' is taken by a name the React bindings use ('${id}'); rename the operation`);
+    const kind = this.spec.operations[id]!.method === "GET" ? "query" : "mutation";
+    const hooks = hookNames({ id }, kind);
+    const other = generatedBy.get(hooks[0]![0]);
+    if (other && other.id !== id)
+      taken(
+        `operation id '${id}' would make the hook ${hooks[0]![0]}, which is also the ${other.what} of '${other.id}'; rename the operation`,
+      );
+    for (const [hook, what] of hooks) {
+      if ((reactRuntimeExports as readonly string[]).includes(hook))
+        taken(
+          `operation id '${id}' would make the ${what} ${hook}, which the React bindings' runtime exports; rename the operation`,
+        );
+    }
   }
 
   /**
@@ -771,7 +737,7 @@ class Lowering {
     for (const prefix of prefixes) if (!namespaces.has(prefix)) namespaces.set(prefix, group);
   }
 
-  private lowerOperation(id: string, typeName: string, source: OperationSource): Operation | undefined {
+  private lowerOperation(id: string, source: OperationSource): Operation | undefined {
     const path = ["operations", id];
     const before = this.diagnostics.length;
     for (const [index, scheme] of source.auth.entries()) {
@@ -796,7 +762,6 @@ class Lowering {
     if (this.diagnostics.length > before) return undefined;
     return {
       id,
-      typeName,
       group: source.group.split("."),
       summary: source.summary,
       description: source.description,
@@ -988,23 +953,20 @@ function groupPrefixes(groups: readonly string[]): string[] {
   return [...prefixes];
 }
 
+type GeneratedNames = Map<string, { id: string; what: string }>;
+
 /**
- * The names generated beside a declaration: an enum's known values (`Known<Name>`,
- * `<Name>Values`); a union's known variants (`Known<Name>`) and its variants by tag
- * (`<Name>Variants`, which the tag guards use).
+ * The names each operation generates beyond its id and its plain hook (its definition, its
+ * Suspense and Infinite hooks), by name: another operation's id or plain hook may not be one.
  */
-function derivedNames(name: string, kind: DeclarationKind): [string, string][] {
-  if (kind === "enum")
-    return [
-      [`Known${name}`, "the known values"],
-      [`${name}Values`, "the known values"],
-    ];
-  if (kind === "union")
-    return [
-      [`Known${name}`, "the known variants"],
-      [`${name}Variants`, "the variants by tag"],
-    ];
-  return [];
+function generatedOperationNames(spec: SpecDocument): GeneratedNames {
+  const names: GeneratedNames = new Map();
+  for (const [id, source] of Object.entries(spec.operations)) {
+    for (const name of clientValueNames({ id })) names.set(name, { id, what: "definition" });
+    const [, ...suffixed] = hookNames({ id }, source.method === "GET" ? "query" : "mutation");
+    for (const [name, what] of suffixed) names.set(name, { id, what });
+  }
+  return names;
 }
 
 function suggest(word: string, candidates: readonly string[]): string {

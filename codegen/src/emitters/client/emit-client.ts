@@ -1,8 +1,10 @@
+import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
 import { operationDocs } from "./operation-docs.ts";
+import { groupedFacadeName } from "./runtime-names.ts";
 
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
@@ -75,9 +77,8 @@ function emitResourceTypes(api: Api, file: Statement[]) {
 function emitOperations(api: Api, file: Statement[]) {
   const schemaImports = new Set<string>();
   for (const operation of api.operations) {
-    const { typeName } = operation;
-    schemaImports.add(`${typeName}Input`).add(`${typeName}Response`);
-    const definition = `${operation.id}Operation`;
+    const names = operationNames(operation);
+    schemaImports.add(names.input).add(names.response);
     file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
@@ -86,8 +87,8 @@ function emitOperations(api: Api, file: Statement[]) {
       docs: docs(`How the runtime calls ${operation.id}.`),
       declarations: [
         {
-          name: definition,
-          type: `OperationDefinition<${typeName}Input, ${typeName}Response>`,
+          name: names.definition,
+          type: `OperationDefinition<${names.input}, ${names.response}>`,
           initializer: definitionLiteral(operation, schemaImports),
         },
       ],
@@ -96,15 +97,15 @@ function emitOperations(api: Api, file: Statement[]) {
     file.push({
       kind: StructureKind.Function,
       isExported: true,
-      name: operation.id,
+      name: names.function,
       docs: [operationDocs(operation)],
       parameters: [
         { name: "client", type: "CoreClient" },
-        { name: "input", type: `${typeName}Input`, ...(inputOptional && { initializer: "{}" }) },
+        { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
         { name: "options", type: "RequestOptions", hasQuestionToken: true },
       ],
-      returnType: `Promise<${typeName}Response>`,
-      statements: `return request(client, ${definition}, input, options);`,
+      returnType: `Promise<${names.response}>`,
+      statements: `return request(client, ${names.definition}, input, options);`,
     });
   }
   // Callers of the client get the operations' types without a second import.
@@ -112,7 +113,7 @@ function emitOperations(api: Api, file: Statement[]) {
     kind: StructureKind.ExportDeclaration,
     isTypeOnly: true,
     moduleSpecifier: "@commerce-api/schemas",
-    namedExports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+    namedExports: operationTypeNames(api),
   });
   file.unshift(
     {
@@ -150,7 +151,7 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
     pathParameters: ${arrayLiteral(byLocation("path").map((p) => p.name))},
     queryParameters: [${queryParameters.join(", ")}],
     bodyFields: ${bodyFields},
-    input: ${operation.typeName}Input,
+    input: ${operationNames(operation).input},
     auth: ${arrayLiteral(operation.auth)},
     scopes: ${arrayLiteral(operation.scopes)},
     responses: { ${responses.join(", ")} },
@@ -165,7 +166,7 @@ function responseLiteral(
 ): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
   const type = response.body.type;
-  let schema = `${operation.typeName}Response`;
+  let schema = operationNames(operation).response;
   if (type.kind === "ref" && type.target !== "enum") {
     schema = type.name;
     schemaImports.add(type.name);
@@ -193,7 +194,7 @@ function emitGrouped(api: Api, file: Statement[]) {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "@commerce-api/schemas",
       isTypeOnly: true,
-      namedImports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+      namedImports: operationTypeNames(api),
     },
     {
       kind: StructureKind.ImportDeclaration,
@@ -204,7 +205,7 @@ function emitGrouped(api: Api, file: Statement[]) {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "./operations.js",
-      namedImports: api.operations.map((o) => o.id).sort(),
+      namedImports: api.operations.map((o) => operationNames(o).function).sort(),
     },
   );
   file.push({
@@ -219,7 +220,7 @@ function emitGrouped(api: Api, file: Statement[]) {
   file.push({
     kind: StructureKind.Function,
     isExported: true,
-    name: "groupOperations",
+    name: groupedFacadeName,
     docs: docs("Binds every operation to `client` in the grouped form."),
     parameters: [{ name: "client", type: "CoreClient" }],
     returnType: "GroupedOperations",
@@ -239,10 +240,22 @@ function groupType(node: GroupNode): string {
 
 function groupFunctionType(operation: Operation): string {
   const optional = operation.parameters.every((p) => p.optional) ? "?" : "";
-  return `(input${optional}: ${operation.typeName}Input, options?: RequestOptions) => Promise<${operation.typeName}Response>`;
+  const { input, response } = operationNames(operation);
+  return `(input${optional}: ${input}, options?: RequestOptions) => Promise<${response}>`;
 }
 
 function groupValue(node: GroupNode): string {
-  if (node.operation) return `(input, options) => ${node.operation.id}(client, input, options)`;
+  if (node.operation)
+    return `(input, options) => ${operationNames(node.operation).function}(client, input, options)`;
   return `{\n${[...node.children].map(([name, child]) => `${name}: ${groupValue(child)},`).join("\n")}\n}`;
+}
+
+/** Every operation's input and response type names, sorted. */
+function operationTypeNames(api: Api): string[] {
+  return api.operations
+    .flatMap((operation) => {
+      const names = operationNames(operation);
+      return [names.input, names.response];
+    })
+    .sort();
 }
