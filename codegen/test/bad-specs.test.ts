@@ -748,6 +748,15 @@ const cases: Case[] = [
     fix: /name a GET operation id/,
   },
   {
+    // `things.*` starts with "thing", but a cache key is matched segment by segment: nothing would be invalidated.
+    name: "invalidates naming a prefix of a group without its dot",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [thing]"]),
+    errors: [
+      "spec.yaml:47:19 error: unknown operation or group 'thing' in invalidates (did you mean 'things'?); name a GET operation id (e.g. getThing) or a group of them",
+    ],
+    fix: /or a group of them/,
+  },
+  {
     name: "invalidates naming a mutation",
     text: spec(["      201: Thing", "      201: Thing\n    invalidates: [things.get, createThing]"]),
     errors: [
