@@ -49,6 +49,7 @@ export type {
 } from "./operation.js";
 export {
   type ItemOf,
+  nextPageNumber,
   type PageMethod,
   type PageOf,
   type PageOperation,

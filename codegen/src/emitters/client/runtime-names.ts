@@ -10,6 +10,7 @@ export const clientRuntimeExports = [
   "createCoreClient",
   "environments",
   "errorCodes",
+  "nextPageNumber",
   "paginate",
   "redactHeaders",
   "request",
