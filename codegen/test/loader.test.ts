@@ -329,6 +329,7 @@ describe("tagged unions", () => {
     expect(field(api, "UnknownSystemEvent", "source").type).toEqual({ kind: "literal", value: "system" });
     expect(field(api, "UnknownSystemEvent", "name").type).toEqual({
       kind: "otherString",
+      union: "SystemEvent",
       known: ["meter.credited", "benefit.granted"],
     });
   });
@@ -482,14 +483,12 @@ operations:
 
   it("names, groups and classifies them", () => {
     expect(operation(api, "listItems")).toMatchObject({
-      typeName: "ListItems",
       group: ["catalog", "items", "list"],
       kind: "query",
       scopes: ["items:read"],
       hasBody: false,
     });
     expect(operation(api, "deleteItem")).toMatchObject({
-      typeName: "DeleteItem",
       kind: "mutation",
       scopes: [],
     });

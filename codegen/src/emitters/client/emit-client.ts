@@ -1,8 +1,11 @@
+import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
+import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
+import { groupedFacadeName, operationRegistryName } from "./runtime-names.ts";
 
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
@@ -14,10 +17,46 @@ import { operationDocs } from "./operation-docs.ts";
 export const emitClient: Emitter = (api, files) => {
   emitEnvironments(api, files.create("client", "environments.ts"));
   emitSecuritySchemes(api, files.create("client", "security.ts"));
+  emitErrors(api, files.create("client", "errors.ts"));
   emitResourceTypes(api, files.create("client", "resources.ts"));
   emitOperations(api, files.create("client", "operations.ts"));
   emitGrouped(api, files.create("client", "grouped.ts"));
+  emitRegistry(api, files.create("client", "registry.ts"));
 };
+
+/**
+ * Every operation's definition by id, for code that serves or mocks the whole API (the
+ * sandbox): its keys are the operation ids, so a table keyed by them must name each one.
+ * A separate module, so an app that imports a few operations bundles none of the others.
+ */
+function emitRegistry(api: Api, file: Statement[]) {
+  const definitions = api.operations.map((operation) => operationNames(operation).definition);
+  if (definitions.length > 0)
+    file.push(
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "./operations.js",
+        namedImports: [...definitions].sort(),
+      },
+      blankLine,
+    );
+  const entries = api.operations.map((operation) => {
+    const names = operationNames(operation);
+    return `${names.function}: ${names.definition},`;
+  });
+  file.push({
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: "const" as never,
+    docs: docs(`The definition of each operation of the ${api.title}, by operation id.`),
+    declarations: [
+      {
+        name: operationRegistryName,
+        initializer: entries.length === 0 ? "{} as const" : `{\n${entries.join("\n")}\n} as const`,
+      },
+    ],
+  });
+}
 
 function emitEnvironments(api: Api, file: Statement[]) {
   const entries = api.environments.map((e) => `${JSON.stringify(e.name)}: ${JSON.stringify(e.url)}`);
@@ -75,9 +114,8 @@ function emitResourceTypes(api: Api, file: Statement[]) {
 function emitOperations(api: Api, file: Statement[]) {
   const schemaImports = new Set<string>();
   for (const operation of api.operations) {
-    const { typeName } = operation;
-    schemaImports.add(`${typeName}Input`).add(`${typeName}Response`);
-    const definition = `${operation.id}Operation`;
+    const names = operationNames(operation);
+    schemaImports.add(names.input).add(names.response);
     file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
@@ -86,8 +124,8 @@ function emitOperations(api: Api, file: Statement[]) {
       docs: docs(`How the runtime calls ${operation.id}.`),
       declarations: [
         {
-          name: definition,
-          type: `OperationDefinition<${typeName}Input, ${typeName}Response>`,
+          name: names.definition,
+          type: `OperationDefinition<${names.input}, ${names.response}>`,
           initializer: definitionLiteral(operation, schemaImports),
         },
       ],
@@ -96,15 +134,15 @@ function emitOperations(api: Api, file: Statement[]) {
     file.push({
       kind: StructureKind.Function,
       isExported: true,
-      name: operation.id,
+      name: names.function,
       docs: [operationDocs(operation)],
       parameters: [
         { name: "client", type: "CoreClient" },
-        { name: "input", type: `${typeName}Input`, ...(inputOptional && { initializer: "{}" }) },
+        { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
         { name: "options", type: "RequestOptions", hasQuestionToken: true },
       ],
-      returnType: `Promise<${typeName}Response>`,
-      statements: `return request(client, ${definition}, input, options);`,
+      returnType: `Promise<${names.response}>`,
+      statements: `return request(client, ${names.definition}, input, options);`,
     });
   }
   // Callers of the client get the operations' types without a second import.
@@ -112,7 +150,7 @@ function emitOperations(api: Api, file: Statement[]) {
     kind: StructureKind.ExportDeclaration,
     isTypeOnly: true,
     moduleSpecifier: "@commerce-api/schemas",
-    namedExports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+    namedExports: operationTypeNames(api),
   });
   file.unshift(
     {
@@ -150,7 +188,7 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
     pathParameters: ${arrayLiteral(byLocation("path").map((p) => p.name))},
     queryParameters: [${queryParameters.join(", ")}],
     bodyFields: ${bodyFields},
-    input: ${operation.typeName}Input,
+    input: ${operationNames(operation).input},
     auth: ${arrayLiteral(operation.auth)},
     scopes: ${arrayLiteral(operation.scopes)},
     responses: { ${responses.join(", ")} },
@@ -165,7 +203,7 @@ function responseLiteral(
 ): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
   const type = response.body.type;
-  let schema = `${operation.typeName}Response`;
+  let schema = operationNames(operation).response;
   if (type.kind === "ref" && type.target !== "enum") {
     schema = type.name;
     schemaImports.add(type.name);
@@ -193,7 +231,7 @@ function emitGrouped(api: Api, file: Statement[]) {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "@commerce-api/schemas",
       isTypeOnly: true,
-      namedImports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+      namedImports: operationTypeNames(api),
     },
     {
       kind: StructureKind.ImportDeclaration,
@@ -204,7 +242,7 @@ function emitGrouped(api: Api, file: Statement[]) {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "./operations.js",
-      namedImports: api.operations.map((o) => o.id).sort(),
+      namedImports: api.operations.map((o) => operationNames(o).function).sort(),
     },
   );
   file.push({
@@ -219,7 +257,7 @@ function emitGrouped(api: Api, file: Statement[]) {
   file.push({
     kind: StructureKind.Function,
     isExported: true,
-    name: "groupOperations",
+    name: groupedFacadeName,
     docs: docs("Binds every operation to `client` in the grouped form."),
     parameters: [{ name: "client", type: "CoreClient" }],
     returnType: "GroupedOperations",
@@ -239,10 +277,22 @@ function groupType(node: GroupNode): string {
 
 function groupFunctionType(operation: Operation): string {
   const optional = operation.parameters.every((p) => p.optional) ? "?" : "";
-  return `(input${optional}: ${operation.typeName}Input, options?: RequestOptions) => Promise<${operation.typeName}Response>`;
+  const { input, response } = operationNames(operation);
+  return `(input${optional}: ${input}, options?: RequestOptions) => Promise<${response}>`;
 }
 
 function groupValue(node: GroupNode): string {
-  if (node.operation) return `(input, options) => ${node.operation.id}(client, input, options)`;
+  if (node.operation)
+    return `(input, options) => ${operationNames(node.operation).function}(client, input, options)`;
   return `{\n${[...node.children].map(([name, child]) => `${name}: ${groupValue(child)},`).join("\n")}\n}`;
+}
+
+/** Every operation's input and response type names, sorted. */
+function operationTypeNames(api: Api): string[] {
+  return api.operations
+    .flatMap((operation) => {
+      const names = operationNames(operation);
+      return [names.input, names.response];
+    })
+    .sort();
 }

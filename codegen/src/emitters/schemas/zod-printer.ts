@@ -1,6 +1,8 @@
+import { declarationNames } from "../../ir/names.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
 import type { Mode, Naming } from "./naming.ts";
+import { MESSAGES } from "./runtime-names.ts";
 
 /**
  * Prints zod/mini schema expressions, one small handler per IR node kind. Two modes:
@@ -8,11 +10,6 @@ import type { Mode, Naming } from "./naming.ts";
  * should never reach the network; `response` is tolerant (unknown keys kept, open enums,
  * no bounds) because the service adds fields and values without notice.
  */
-/**
- * Every schema that can raise an issue passes this, the hand-written `issueMessages` of the
- * schemas package (src/messages.ts), so its issues read as words rather than "Invalid input".
- */
-export const MESSAGES = "issueMessages";
 
 export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string {
   return handlers[type.kind](type as never, mode, naming);
@@ -41,7 +38,7 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   literal: (type) => `z.literal(${JSON.stringify(type.value)}, ${MESSAGES})`,
   otherString: (type, _mode, naming) =>
     // abort: a known value that failed its own variant must report that variant's problem, not this one.
-    `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(type.known)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
+    `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(declarationNames(type.union).knownTags, type.known, `The tags of ${type.union}'s variants this version of the SDK knows.`)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
   ref: (type, mode, naming) => naming.schemaRef(type, mode),
   array: (type, mode, naming) =>
     withChecks(

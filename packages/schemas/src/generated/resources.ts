@@ -8,49 +8,243 @@ import { issueMessages } from "../messages.js";
 export const EventSourceValues = ["system", "user"] as const;
 /** Who created an event: `system` (the service) or `user` (a caller, through ingestion). */
 export type KnownEventSource = "system" | "user";
-/** Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values added by the service later are accepted as plain strings. */
+/**
+ * Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values
+ * added by the service later are accepted as plain strings.
+ */
 export type EventSource = KnownEventSource | (string & {});
-export const EventSource: z.ZodMiniType<EventSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSource: z.ZodMiniType<EventSource> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of EventSortProperty this version of the SDK knows. */
 export const EventSortPropertyValues = ["timestamp", "-timestamp"] as const;
 /** Sort criteria for events; a leading `-` sorts descending. */
 export type KnownEventSortProperty = "timestamp" | "-timestamp";
-/** Sort criteria for events; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+/**
+ * Sort criteria for events; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type EventSortProperty = KnownEventSortProperty | (string & {});
-export const EventSortProperty: z.ZodMiniType<EventSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSortProperty: z.ZodMiniType<EventSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterFilterConjunction this version of the SDK knows. */
 export const MeterFilterConjunctionValues = ["and", "or"] as const;
 /** How the clauses of a meter filter combine. */
 export type KnownMeterFilterConjunction = "and" | "or";
-/** How the clauses of a meter filter combine. Values added by the service later are accepted as plain strings. */
+/**
+ * How the clauses of a meter filter combine. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type MeterFilterConjunction = KnownMeterFilterConjunction | (string & {});
-export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterFilterOperator this version of the SDK knows. */
-export const MeterFilterOperatorValues = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
+export const MeterFilterOperatorValues = [
+  "eq",
+  "ne",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "not_like",
+] as const;
 /** Comparison operator of a meter filter clause. */
-export type KnownMeterFilterOperator = "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "like" | "not_like";
-/** Comparison operator of a meter filter clause. Values added by the service later are accepted as plain strings. */
+export type KnownMeterFilterOperator =
+  | "eq"
+  | "ne"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "like"
+  | "not_like";
+/**
+ * Comparison operator of a meter filter clause. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type MeterFilterOperator = KnownMeterFilterOperator | (string & {});
-export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerType this version of the SDK knows. */
 export const CustomerTypeValues = ["individual", "team"] as const;
 /** `individual` for single users; `team` for customers with several members. */
 export type KnownCustomerType = "individual" | "team";
-/** `individual` for single users; `team` for customers with several members. Values added by the service later are accepted as plain strings. */
+/**
+ * `individual` for single users; `team` for customers with several members. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type CustomerType = KnownCustomerType | (string & {});
-export const CustomerType: z.ZodMiniType<CustomerType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerType: z.ZodMiniType<CustomerType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxIdFormat this version of the SDK knows. */
-export const TaxIdFormatValues = ["ad_nrt", "ae_trn", "ar_cuit", "au_abn", "au_arn", "bg_uic", "bh_vat", "bo_tin", "br_cnpj", "br_cpf", "ca_bn", "ca_gst_hst", "ca_pst_bc", "ca_pst_mb", "ca_pst_sk", "ca_qst", "ch_uid", "ch_vat", "cl_tin", "cn_tin", "co_nit", "cr_tin", "de_stn", "do_rcn", "ec_ruc", "eg_tin", "es_cif", "eu_oss_vat", "eu_vat", "gb_vat", "ge_vat", "hk_br", "hr_oib", "hu_tin", "id_npwp", "il_vat", "in_gst", "is_vat", "jp_cn", "jp_rn", "jp_trn", "ke_pin", "kr_brn", "kz_bin", "li_uid", "mk_vat", "mx_rfc", "my_frp", "my_itn", "my_sst", "ng_tin", "no_vat", "no_voec", "nz_gst", "om_vat", "pe_ruc", "ph_tin", "ro_tin", "rs_pib", "ru_inn", "ru_kpp", "sa_vat", "sg_gst", "sg_uen", "si_tin", "sv_nit", "th_vat", "tr_tin", "tw_vat", "ua_vat", "us_ein", "uy_ruc", "ve_rif", "vn_tin", "za_vat", "mu_tan"] as const;
+export const TaxIdFormatValues = [
+  "ad_nrt",
+  "ae_trn",
+  "ar_cuit",
+  "au_abn",
+  "au_arn",
+  "bg_uic",
+  "bh_vat",
+  "bo_tin",
+  "br_cnpj",
+  "br_cpf",
+  "ca_bn",
+  "ca_gst_hst",
+  "ca_pst_bc",
+  "ca_pst_mb",
+  "ca_pst_sk",
+  "ca_qst",
+  "ch_uid",
+  "ch_vat",
+  "cl_tin",
+  "cn_tin",
+  "co_nit",
+  "cr_tin",
+  "de_stn",
+  "do_rcn",
+  "ec_ruc",
+  "eg_tin",
+  "es_cif",
+  "eu_oss_vat",
+  "eu_vat",
+  "gb_vat",
+  "ge_vat",
+  "hk_br",
+  "hr_oib",
+  "hu_tin",
+  "id_npwp",
+  "il_vat",
+  "in_gst",
+  "is_vat",
+  "jp_cn",
+  "jp_rn",
+  "jp_trn",
+  "ke_pin",
+  "kr_brn",
+  "kz_bin",
+  "li_uid",
+  "mk_vat",
+  "mx_rfc",
+  "my_frp",
+  "my_itn",
+  "my_sst",
+  "ng_tin",
+  "no_vat",
+  "no_voec",
+  "nz_gst",
+  "om_vat",
+  "pe_ruc",
+  "ph_tin",
+  "ro_tin",
+  "rs_pib",
+  "ru_inn",
+  "ru_kpp",
+  "sa_vat",
+  "sg_gst",
+  "sg_uen",
+  "si_tin",
+  "sv_nit",
+  "th_vat",
+  "tr_tin",
+  "tw_vat",
+  "ua_vat",
+  "us_ein",
+  "uy_ruc",
+  "ve_rif",
+  "vn_tin",
+  "za_vat",
+  "mu_tan",
+] as const;
 /** Format of a tax ID (the processor's list of supported tax ID types). */
-export type KnownTaxIdFormat = "ad_nrt" | "ae_trn" | "ar_cuit" | "au_abn" | "au_arn" | "bg_uic" | "bh_vat" | "bo_tin" | "br_cnpj" | "br_cpf" | "ca_bn" | "ca_gst_hst" | "ca_pst_bc" | "ca_pst_mb" | "ca_pst_sk" | "ca_qst" | "ch_uid" | "ch_vat" | "cl_tin" | "cn_tin" | "co_nit" | "cr_tin" | "de_stn" | "do_rcn" | "ec_ruc" | "eg_tin" | "es_cif" | "eu_oss_vat" | "eu_vat" | "gb_vat" | "ge_vat" | "hk_br" | "hr_oib" | "hu_tin" | "id_npwp" | "il_vat" | "in_gst" | "is_vat" | "jp_cn" | "jp_rn" | "jp_trn" | "ke_pin" | "kr_brn" | "kz_bin" | "li_uid" | "mk_vat" | "mx_rfc" | "my_frp" | "my_itn" | "my_sst" | "ng_tin" | "no_vat" | "no_voec" | "nz_gst" | "om_vat" | "pe_ruc" | "ph_tin" | "ro_tin" | "rs_pib" | "ru_inn" | "ru_kpp" | "sa_vat" | "sg_gst" | "sg_uen" | "si_tin" | "sv_nit" | "th_vat" | "tr_tin" | "tw_vat" | "ua_vat" | "us_ein" | "uy_ruc" | "ve_rif" | "vn_tin" | "za_vat" | "mu_tan";
-/** Format of a tax ID (the processor's list of supported tax ID types). Values added by the service later are accepted as plain strings. */
+export type KnownTaxIdFormat =
+  | "ad_nrt"
+  | "ae_trn"
+  | "ar_cuit"
+  | "au_abn"
+  | "au_arn"
+  | "bg_uic"
+  | "bh_vat"
+  | "bo_tin"
+  | "br_cnpj"
+  | "br_cpf"
+  | "ca_bn"
+  | "ca_gst_hst"
+  | "ca_pst_bc"
+  | "ca_pst_mb"
+  | "ca_pst_sk"
+  | "ca_qst"
+  | "ch_uid"
+  | "ch_vat"
+  | "cl_tin"
+  | "cn_tin"
+  | "co_nit"
+  | "cr_tin"
+  | "de_stn"
+  | "do_rcn"
+  | "ec_ruc"
+  | "eg_tin"
+  | "es_cif"
+  | "eu_oss_vat"
+  | "eu_vat"
+  | "gb_vat"
+  | "ge_vat"
+  | "hk_br"
+  | "hr_oib"
+  | "hu_tin"
+  | "id_npwp"
+  | "il_vat"
+  | "in_gst"
+  | "is_vat"
+  | "jp_cn"
+  | "jp_rn"
+  | "jp_trn"
+  | "ke_pin"
+  | "kr_brn"
+  | "kz_bin"
+  | "li_uid"
+  | "mk_vat"
+  | "mx_rfc"
+  | "my_frp"
+  | "my_itn"
+  | "my_sst"
+  | "ng_tin"
+  | "no_vat"
+  | "no_voec"
+  | "nz_gst"
+  | "om_vat"
+  | "pe_ruc"
+  | "ph_tin"
+  | "ro_tin"
+  | "rs_pib"
+  | "ru_inn"
+  | "ru_kpp"
+  | "sa_vat"
+  | "sg_gst"
+  | "sg_uen"
+  | "si_tin"
+  | "sv_nit"
+  | "th_vat"
+  | "tr_tin"
+  | "tw_vat"
+  | "ua_vat"
+  | "us_ein"
+  | "uy_ruc"
+  | "ve_rif"
+  | "vn_tin"
+  | "za_vat"
+  | "mu_tan";
+/**
+ * Format of a tax ID (the processor's list of supported tax ID types). Values added by the service
+ * later are accepted as plain strings.
+ */
 export type TaxIdFormat = KnownTaxIdFormat | (string & {});
-export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of LicenseKeyStatus this version of the SDK knows. */
 export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as const;
@@ -58,7 +252,8 @@ export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as cons
 export type KnownLicenseKeyStatus = "granted" | "revoked" | "disabled";
 /** The status of a license key. Values added by the service later are accepted as plain strings. */
 export type LicenseKeyStatus = KnownLicenseKeyStatus | (string & {});
-export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of ProductVisibility this version of the SDK knows. */
 export const ProductVisibilityValues = ["draft", "private", "public"] as const;
@@ -66,23 +261,49 @@ export const ProductVisibilityValues = ["draft", "private", "public"] as const;
 export type KnownProductVisibility = "draft" | "private" | "public";
 /** Who can see a product. Values added by the service later are accepted as plain strings. */
 export type ProductVisibility = KnownProductVisibility | (string & {});
-export const ProductVisibility: z.ZodMiniType<ProductVisibility> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductVisibility: z.ZodMiniType<ProductVisibility> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of ProductSortProperty this version of the SDK knows. */
-export const ProductSortPropertyValues = ["created_at", "-created_at", "name", "-name", "price_amount_type", "-price_amount_type", "price_amount", "-price_amount"] as const;
+export const ProductSortPropertyValues = [
+  "created_at",
+  "-created_at",
+  "name",
+  "-name",
+  "price_amount_type",
+  "-price_amount_type",
+  "price_amount",
+  "-price_amount",
+] as const;
 /** Sort criteria for products; a leading `-` sorts descending. */
-export type KnownProductSortProperty = "created_at" | "-created_at" | "name" | "-name" | "price_amount_type" | "-price_amount_type" | "price_amount" | "-price_amount";
-/** Sort criteria for products; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+export type KnownProductSortProperty =
+  | "created_at"
+  | "-created_at"
+  | "name"
+  | "-name"
+  | "price_amount_type"
+  | "-price_amount_type"
+  | "price_amount"
+  | "-price_amount";
+/**
+ * Sort criteria for products; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type ProductSortProperty = KnownProductSortProperty | (string & {});
-export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionRecurringInterval this version of the SDK knows. */
 export const SubscriptionRecurringIntervalValues = ["day", "week", "month", "year"] as const;
 /** The unit of a billing or meter cycle. */
 export type KnownSubscriptionRecurringInterval = "day" | "week" | "month" | "year";
-/** The unit of a billing or meter cycle. Values added by the service later are accepted as plain strings. */
+/**
+ * The unit of a billing or meter cycle. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type SubscriptionRecurringInterval = KnownSubscriptionRecurringInterval | (string & {});
-export const SubscriptionRecurringInterval: z.ZodMiniType<SubscriptionRecurringInterval> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionRecurringInterval: z.ZodMiniType<SubscriptionRecurringInterval> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TrialInterval this version of the SDK knows. */
 export const TrialIntervalValues = ["day", "week", "month", "year"] as const;
@@ -90,47 +311,78 @@ export const TrialIntervalValues = ["day", "week", "month", "year"] as const;
 export type KnownTrialInterval = "day" | "week" | "month" | "year";
 /** The unit of a trial period. Values added by the service later are accepted as plain strings. */
 export type TrialInterval = KnownTrialInterval | (string & {});
-export const TrialInterval: z.ZodMiniType<TrialInterval> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TrialInterval: z.ZodMiniType<TrialInterval> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceAmountType this version of the SDK knows. */
 export const PriceAmountTypeValues = ["fixed", "custom", "seat_based", "metered_unit"] as const;
-/** How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit). */
+/**
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
+ * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
+ * meter unit).
+ */
 export type KnownPriceAmountType = "fixed" | "custom" | "seat_based" | "metered_unit";
-/** How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit). Values added by the service later are accepted as plain strings. */
+/**
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
+ * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
+ * meter unit). Values added by the service later are accepted as plain strings.
+ */
 export type PriceAmountType = KnownPriceAmountType | (string & {});
-export const PriceAmountType: z.ZodMiniType<PriceAmountType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceAmountType: z.ZodMiniType<PriceAmountType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceType this version of the SDK knows. */
 export const PriceTypeValues = ["one_time", "recurring"] as const;
 /** Whether a legacy price is charged once or recurs. */
 export type KnownPriceType = "one_time" | "recurring";
-/** Whether a legacy price is charged once or recurs. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether a legacy price is charged once or recurs. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type PriceType = KnownPriceType | (string & {});
-export const PriceType: z.ZodMiniType<PriceType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceType: z.ZodMiniType<PriceType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceSource this version of the SDK knows. */
 export const PriceSourceValues = ["catalog", "ad_hoc"] as const;
 /** `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. */
 export type KnownPriceSource = "catalog" | "ad_hoc";
-/** `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. Values added by the service later are accepted as plain strings. */
+/**
+ * `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type PriceSource = KnownPriceSource | (string & {});
-export const PriceSource: z.ZodMiniType<PriceSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceSource: z.ZodMiniType<PriceSource> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxBehavior this version of the SDK knows. */
 export const TaxBehaviorValues = ["location", "inclusive", "exclusive"] as const;
-/** Whether tax comes on top of a price, is included in it, or depends on the customer's location. */
+/**
+ * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
+ */
 export type KnownTaxBehavior = "location" | "inclusive" | "exclusive";
-/** Whether tax comes on top of a price, is included in it, or depends on the customer's location. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type TaxBehavior = KnownTaxBehavior | (string & {});
-export const TaxBehavior: z.ZodMiniType<TaxBehavior> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxBehavior: z.ZodMiniType<TaxBehavior> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SeatTierType this version of the SDK knows. */
 export const SeatTierTypeValues = ["volume", "graduated"] as const;
-/** `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate. */
+/**
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
+ * its own rate.
+ */
 export type KnownSeatTierType = "volume" | "graduated";
-/** `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate. Values added by the service later are accepted as plain strings. */
+/**
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
+ * its own rate. Values added by the service later are accepted as plain strings.
+ */
 export type SeatTierType = KnownSeatTierType | (string & {});
-export const SeatTierType: z.ZodMiniType<SeatTierType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SeatTierType: z.ZodMiniType<SeatTierType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterUnit this version of the SDK knows. */
 export const MeterUnitValues = ["scalar", "token", "custom"] as const;
@@ -138,103 +390,248 @@ export const MeterUnitValues = ["scalar", "token", "custom"] as const;
 export type KnownMeterUnit = "scalar" | "token" | "custom";
 /** The unit a meter counts in. Values added by the service later are accepted as plain strings. */
 export type MeterUnit = KnownMeterUnit | (string & {});
-export const MeterUnit: z.ZodMiniType<MeterUnit> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterUnit: z.ZodMiniType<MeterUnit> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of BenefitType this version of the SDK knows. */
-export const BenefitTypeValues = ["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit", "feature_flag", "slack_shared_channel"] as const;
+export const BenefitTypeValues = [
+  "custom",
+  "discord",
+  "github_repository",
+  "downloadables",
+  "license_keys",
+  "meter_credit",
+  "feature_flag",
+  "slack_shared_channel",
+] as const;
 /** The kind of a benefit; it decides the shape of the benefit's `properties`. */
-export type KnownBenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag" | "slack_shared_channel";
-/** The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the service later are accepted as plain strings. */
+export type KnownBenefitType =
+  | "custom"
+  | "discord"
+  | "github_repository"
+  | "downloadables"
+  | "license_keys"
+  | "meter_credit"
+  | "feature_flag"
+  | "slack_shared_channel";
+/**
+ * The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type BenefitType = KnownBenefitType | (string & {});
-export const BenefitType: z.ZodMiniType<BenefitType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitType: z.ZodMiniType<BenefitType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of GitHubRepositoryPermission this version of the SDK knows. */
-export const GitHubRepositoryPermissionValues = ["pull", "triage", "push", "maintain", "admin"] as const;
+export const GitHubRepositoryPermissionValues = [
+  "pull",
+  "triage",
+  "push",
+  "maintain",
+  "admin",
+] as const;
 /** The access a GitHub repository benefit grants. */
 export type KnownGitHubRepositoryPermission = "pull" | "triage" | "push" | "maintain" | "admin";
-/** The access a GitHub repository benefit grants. Values added by the service later are accepted as plain strings. */
+/**
+ * The access a GitHub repository benefit grants. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type GitHubRepositoryPermission = KnownGitHubRepositoryPermission | (string & {});
-export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of LicenseKeyExpirationTimeframe this version of the SDK knows. */
 export const LicenseKeyExpirationTimeframeValues = ["year", "month", "day"] as const;
 /** The unit of a license key benefit's expiry. */
 export type KnownLicenseKeyExpirationTimeframe = "year" | "month" | "day";
-/** The unit of a license key benefit's expiry. Values added by the service later are accepted as plain strings. */
+/**
+ * The unit of a license key benefit's expiry. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type LicenseKeyExpirationTimeframe = KnownLicenseKeyExpirationTimeframe | (string & {});
-export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of BenefitVisibility this version of the SDK knows. */
 export const BenefitVisibilityValues = ["draft", "private", "public"] as const;
 /** Whether a benefit is shown in the customer portal. */
 export type KnownBenefitVisibility = "draft" | "private" | "public";
-/** Whether a benefit is shown in the customer portal. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether a benefit is shown in the customer portal. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type BenefitVisibility = KnownBenefitVisibility | (string & {});
-export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MediaService this version of the SDK knows. */
-export const MediaServiceValues = ["downloadable", "product_media", "organization_avatar", "support_case_attachment"] as const;
+export const MediaServiceValues = [
+  "downloadable",
+  "product_media",
+  "organization_avatar",
+  "support_case_attachment",
+] as const;
 /** The service a stored file belongs to. */
-export type KnownMediaService = "downloadable" | "product_media" | "organization_avatar" | "support_case_attachment";
-/** The service a stored file belongs to. Values added by the service later are accepted as plain strings. */
+export type KnownMediaService =
+  | "downloadable"
+  | "product_media"
+  | "organization_avatar"
+  | "support_case_attachment";
+/**
+ * The service a stored file belongs to. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type MediaService = KnownMediaService | (string & {});
-export const MediaService: z.ZodMiniType<MediaService> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MediaService: z.ZodMiniType<MediaService> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomFieldType this version of the SDK knows. */
 export const CustomFieldTypeValues = ["text", "number", "date", "checkbox", "select"] as const;
 /** The kind of a custom checkout field; it decides which `properties` apply. */
 export type KnownCustomFieldType = "text" | "number" | "date" | "checkbox" | "select";
-/** The kind of a custom checkout field; it decides which `properties` apply. Values added by the service later are accepted as plain strings. */
+/**
+ * The kind of a custom checkout field; it decides which `properties` apply. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type CustomFieldType = KnownCustomFieldType | (string & {});
-export const CustomFieldType: z.ZodMiniType<CustomFieldType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomFieldType: z.ZodMiniType<CustomFieldType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionStatus this version of the SDK knows. */
-export const SubscriptionStatusValues = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
+export const SubscriptionStatusValues = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
 /** The status of a subscription. */
-export type KnownSubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-/** The status of a subscription. Values added by the service later are accepted as plain strings. */
+export type KnownSubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+/**
+ * The status of a subscription. Values added by the service later are accepted as plain strings.
+ */
 export type SubscriptionStatus = KnownSubscriptionStatus | (string & {});
-export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerCancellationReason this version of the SDK knows. */
-export const CustomerCancellationReasonValues = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
+export const CustomerCancellationReasonValues = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
+] as const;
 /** The reason a customer gave when canceling a subscription. */
-export type KnownCustomerCancellationReason = "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other";
-/** The reason a customer gave when canceling a subscription. Values added by the service later are accepted as plain strings. */
+export type KnownCustomerCancellationReason =
+  | "customer_service"
+  | "low_quality"
+  | "missing_features"
+  | "switched_service"
+  | "too_complex"
+  | "too_expensive"
+  | "unused"
+  | "other";
+/**
+ * The reason a customer gave when canceling a subscription. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type CustomerCancellationReason = KnownCustomerCancellationReason | (string & {});
-export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionProrationBehavior this version of the SDK knows. */
-export const SubscriptionProrationBehaviorValues = ["invoice", "prorate", "next_period", "reset"] as const;
+export const SubscriptionProrationBehaviorValues = [
+  "invoice",
+  "prorate",
+  "next_period",
+  "reset",
+] as const;
 /** How a subscription change is billed. */
 export type KnownSubscriptionProrationBehavior = "invoice" | "prorate" | "next_period" | "reset";
-/** How a subscription change is billed. Values added by the service later are accepted as plain strings. */
+/**
+ * How a subscription change is billed. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type SubscriptionProrationBehavior = KnownSubscriptionProrationBehavior | (string & {});
-export const SubscriptionProrationBehavior: z.ZodMiniType<SubscriptionProrationBehavior> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionProrationBehavior: z.ZodMiniType<SubscriptionProrationBehavior> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerSubscriptionSortProperty this version of the SDK knows. */
-export const CustomerSubscriptionSortPropertyValues = ["started_at", "-started_at", "amount", "-amount", "status", "-status", "organization", "-organization", "product", "-product"] as const;
+export const CustomerSubscriptionSortPropertyValues = [
+  "started_at",
+  "-started_at",
+  "amount",
+  "-amount",
+  "status",
+  "-status",
+  "organization",
+  "-organization",
+  "product",
+  "-product",
+] as const;
 /** Sort criteria for the customer's subscriptions; a leading `-` sorts descending. */
-export type KnownCustomerSubscriptionSortProperty = "started_at" | "-started_at" | "amount" | "-amount" | "status" | "-status" | "organization" | "-organization" | "product" | "-product";
-/** Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
-export type CustomerSubscriptionSortProperty = KnownCustomerSubscriptionSortProperty | (string & {});
-export const CustomerSubscriptionSortProperty: z.ZodMiniType<CustomerSubscriptionSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export type KnownCustomerSubscriptionSortProperty =
+  | "started_at"
+  | "-started_at"
+  | "amount"
+  | "-amount"
+  | "status"
+  | "-status"
+  | "organization"
+  | "-organization"
+  | "product"
+  | "-product";
+/**
+ * Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by
+ * the service later are accepted as plain strings.
+ */
+export type CustomerSubscriptionSortProperty =
+  | KnownCustomerSubscriptionSortProperty
+  | (string & {});
+export const CustomerSubscriptionSortProperty: z.ZodMiniType<CustomerSubscriptionSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PaymentProcessor this version of the SDK knows. */
 export const PaymentProcessorValues = ["stripe"] as const;
 /** The payment processor that holds a payment method. */
 export type KnownPaymentProcessor = "stripe";
-/** The payment processor that holds a payment method. Values added by the service later are accepted as plain strings. */
+/**
+ * The payment processor that holds a payment method. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type PaymentProcessor = KnownPaymentProcessor | (string & {});
-export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PaymentMethodType this version of the SDK knows. */
 export const PaymentMethodTypeValues = ["card"] as const;
-/** The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is. */
+/**
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
+ * kinds as is.
+ */
 export type KnownPaymentMethodType = "card";
-/** The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is. Values added by the service later are accepted as plain strings. */
+/**
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
+ * kinds as is. Values added by the service later are accepted as plain strings.
+ */
 export type PaymentMethodType = KnownPaymentMethodType | (string & {});
-export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundStatus this version of the SDK knows. */
 export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"] as const;
@@ -242,39 +639,85 @@ export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"]
 export type KnownRefundStatus = "pending" | "succeeded" | "failed" | "canceled";
 /** The status of a refund. Values added by the service later are accepted as plain strings. */
 export type RefundStatus = KnownRefundStatus | (string & {});
-export const RefundStatus: z.ZodMiniType<RefundStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundStatus: z.ZodMiniType<RefundStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundReason this version of the SDK knows. */
-export const RefundReasonValues = ["duplicate", "fraudulent", "customer_request", "service_disruption", "satisfaction_guarantee", "dispute_prevention", "other"] as const;
+export const RefundReasonValues = [
+  "duplicate",
+  "fraudulent",
+  "customer_request",
+  "service_disruption",
+  "satisfaction_guarantee",
+  "dispute_prevention",
+  "other",
+] as const;
 /** Why a refund was issued. */
-export type KnownRefundReason = "duplicate" | "fraudulent" | "customer_request" | "service_disruption" | "satisfaction_guarantee" | "dispute_prevention" | "other";
+export type KnownRefundReason =
+  | "duplicate"
+  | "fraudulent"
+  | "customer_request"
+  | "service_disruption"
+  | "satisfaction_guarantee"
+  | "dispute_prevention"
+  | "other";
 /** Why a refund was issued. Values added by the service later are accepted as plain strings. */
 export type RefundReason = KnownRefundReason | (string & {});
-export const RefundReason: z.ZodMiniType<RefundReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundReason: z.ZodMiniType<RefundReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundSortProperty this version of the SDK knows. */
 export const RefundSortPropertyValues = ["created_at", "-created_at", "amount", "-amount"] as const;
 /** Sort criteria for refunds; a leading `-` sorts descending. */
 export type KnownRefundSortProperty = "created_at" | "-created_at" | "amount" | "-amount";
-/** Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+/**
+ * Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type RefundSortProperty = KnownRefundSortProperty | (string & {});
-export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of DisputeStatus this version of the SDK knows. */
-export const DisputeStatusValues = ["prevented", "early_warning", "needs_response", "under_review", "lost", "won"] as const;
+export const DisputeStatusValues = [
+  "prevented",
+  "early_warning",
+  "needs_response",
+  "under_review",
+  "lost",
+  "won",
+] as const;
 /** The status of a dispute. `prevented` means a refund was issued before the dispute escalated. */
-export type KnownDisputeStatus = "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
-/** The status of a dispute. `prevented` means a refund was issued before the dispute escalated. Values added by the service later are accepted as plain strings. */
+export type KnownDisputeStatus =
+  | "prevented"
+  | "early_warning"
+  | "needs_response"
+  | "under_review"
+  | "lost"
+  | "won";
+/**
+ * The status of a dispute. `prevented` means a refund was issued before the dispute escalated.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type DisputeStatus = KnownDisputeStatus | (string & {});
-export const DisputeStatus: z.ZodMiniType<DisputeStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeStatus: z.ZodMiniType<DisputeStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of DisputeReason this version of the SDK knows. */
 export const DisputeReasonValues = ["fraudulent", "product_not_received"] as const;
-/** The reason for a dispute as reported by the card network. The values listed are the ones the service documents; the network reports others as they are. */
+/**
+ * The reason for a dispute as reported by the card network. The values listed are the ones the
+ * service documents; the network reports others as they are.
+ */
 export type KnownDisputeReason = "fraudulent" | "product_not_received";
-/** The reason for a dispute as reported by the card network. The values listed are the ones the service documents; the network reports others as they are. Values added by the service later are accepted as plain strings. */
+/**
+ * The reason for a dispute as reported by the card network. The values listed are the ones the
+ * service documents; the network reports others as they are. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type DisputeReason = KnownDisputeReason | (string & {});
-export const DisputeReason: z.ZodMiniType<DisputeReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeReason: z.ZodMiniType<DisputeReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** Where an offset-paginated list stands. */
 export interface Pagination {
@@ -295,19 +738,28 @@ export interface CursorPagination {
 }
 
 /** Where a cursor-paginated list stands. */
-export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */ (() => z.looseObject({
-  has_next_page: z.boolean(issueMessages),
-}, issueMessages))();
+export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    has_next_page: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** Key-value metadata set by the organization. */
 export type Metadata = Record<string, string | number | boolean>;
 /** Key-value metadata set by the organization. */
-export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages))();
+export const Metadata: z.ZodMiniType<Metadata> =
+  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages))();
 
-/** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
+/**
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
+ * the key.
+ */
 export type MetadataQuery = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>;
-/** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
-export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages), z.array(z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages)], issueMessages), issueMessages))();
+/**
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
+ * the key.
+ */
+export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> =
+  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages), z.array(z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages)], issueMessages), issueMessages))();
 
 /** The error-shaped body of a failed request. */
 export interface ErrorBody {
@@ -337,13 +789,14 @@ export interface ValidationError {
 }
 
 /** One validation problem. */
-export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() => z.looseObject({
-  loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
-  msg: z.string(issueMessages),
-  type: z.string(issueMessages),
-  input: z.optional(z.unknown()),
-  ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
-}, issueMessages))();
+export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
+    msg: z.string(issueMessages),
+    type: z.string(issueMessages),
+    input: z.optional(z.unknown()),
+    ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
+  }, issueMessages))();
 
 /** The 422 body of a request that failed validation. */
 export interface ValidationErrorBody {
@@ -353,10 +806,11 @@ export interface ValidationErrorBody {
 }
 
 /** The 422 body of a request that failed validation. */
-export const ValidationErrorBody: z.ZodMiniType<ValidationErrorBody> = /* @__PURE__ */ (() => z.looseObject({
-  error: z.optional(z.string(issueMessages)),
-  detail: z.array(ValidationError, issueMessages),
-}, issueMessages))();
+export const ValidationErrorBody: z.ZodMiniType<ValidationErrorBody> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    error: z.optional(z.string(issueMessages)),
+    detail: z.array(ValidationError, issueMessages),
+  }, issueMessages))();
 
 /** A postal address used for billing. */
 export interface BillingAddress {
@@ -409,26 +863,27 @@ export interface IndividualCustomer {
 }
 
 /** A customer who is one person; always has an e-mail address. */
-export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.string(issueMessages),
-  email_verified: z.boolean(issueMessages),
-  type: z.literal("individual", issueMessages),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.string(issueMessages),
+    email_verified: z.boolean(issueMessages),
+    type: z.literal("individual", issueMessages),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A customer with several members (B2B); the e-mail address is optional. */
 export interface TeamCustomer {
@@ -460,28 +915,35 @@ export interface TeamCustomer {
 }
 
 /** A customer with several members (B2B); the e-mail address is optional. */
-export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: z.literal("team", issueMessages),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: z.literal("team", issueMessages),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
-/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
+/** The tags of Customer's variants this version of the SDK knows. */
+const customerTags = /* @__PURE__ */ new Set<string>(["individual", "team"]);
+
+/**
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
+ * fields are kept as sent.
+ */
 export interface UnknownCustomer {
   id: string;
   created_at: string;
@@ -510,54 +972,81 @@ export interface UnknownCustomer {
   avatar_url: string | null;
 }
 
-/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
-export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues1.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+/**
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
+ * fields are kept as sent.
+ */
+export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: z.string(issueMessages).check(z.refine((value) => !customerTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
 /** A Customer whose `type` this version of the SDK knows. */
-export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
-/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
+export const KnownCustomer: z.ZodMiniType<KnownCustomer> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
+/**
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
+ * apart.
+ */
 export type Customer = KnownCustomer | UnknownCustomer;
-/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
-export const Customer: z.ZodMiniType<Customer> = /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer], issueMessages))();
+/**
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
+ * apart.
+ */
+export const Customer: z.ZodMiniType<Customer> =
+  /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer], issueMessages))();
 
-/** Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes. */
+/**
+ * Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes.
+ */
 export interface CustomerVariants {
   "individual": IndividualCustomer;
   "team": TeamCustomer;
 }
 
-/** Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing it to that variant. A parsed Customer with a known tag always has its variant's shape. */
-export function isCustomer<Tag extends keyof CustomerVariants>(customer: Customer, tag: Tag): customer is CustomerVariants[Tag] {
+/**
+ * Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing
+ * it to that variant. A parsed Customer with a known tag always has its variant's shape.
+ */
+export function isCustomer<Tag extends keyof CustomerVariants>(
+  customer: Customer,
+  tag: Tag,
+): customer is CustomerVariants[Tag] {
   return customer.type === tag;
 }
 
-/** Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from
+ * narrowing).
+ */
 export function isKnownCustomer(customer: Customer): customer is KnownCustomer {
-  return knownValues1.has(customer.type);
+  return customerTags.has(customer.type);
 }
 
-/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
+/**
+ * The customer of a license key, as the license key embeds it: the service documents one shape for
+ * both types here, with an optional e-mail address.
+ */
 export interface LicenseKeyCustomer {
   id: string;
   created_at: string;
@@ -586,27 +1075,31 @@ export interface LicenseKeyCustomer {
   avatar_url: string | null;
 }
 
-/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
-export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: CustomerType,
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+/**
+ * The customer of a license key, as the license key embeds it: the service documents one shape for
+ * both types here, with an optional e-mail address.
+ */
+export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: CustomerType,
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** The fields every customer carries. */
 export interface CustomerBase {
@@ -717,14 +1210,15 @@ export interface LicenseKeyActivation {
 }
 
 /** An activation of a license key, e.g. on one device. */
-export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  license_key_id: z.uuid(issueMessages),
-  label: z.string(issueMessages),
-  meta: Metadata,
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-}, issueMessages))();
+export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    license_key_id: z.uuid(issueMessages),
+    label: z.string(issueMessages),
+    meta: Metadata,
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  }, issueMessages))();
 
 /** A license key as returned by validation, with the activation that was validated. */
 export interface ValidatedLicenseKey {
@@ -755,25 +1249,26 @@ export interface ValidatedLicenseKey {
 }
 
 /** A license key as returned by validation, with the activation that was validated. */
-export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.uuid(issueMessages),
-  customer: LicenseKeyCustomer,
-  benefit_id: z.uuid(issueMessages),
-  key: z.string(issueMessages),
-  display_key: z.string(issueMessages),
-  status: LicenseKeyStatus,
-  limit_activations: z.nullable(z.int(issueMessages)),
-  usage: z.int(issueMessages),
-  limit_usage: z.nullable(z.int(issueMessages)),
-  validations: z.int(issueMessages),
-  last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  activation: z.optional(z.nullable(LicenseKeyActivation)),
-}, issueMessages))();
+export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.uuid(issueMessages),
+    customer: LicenseKeyCustomer,
+    benefit_id: z.uuid(issueMessages),
+    key: z.string(issueMessages),
+    display_key: z.string(issueMessages),
+    status: LicenseKeyStatus,
+    limit_activations: z.nullable(z.int(issueMessages)),
+    usage: z.int(issueMessages),
+    limit_usage: z.nullable(z.int(issueMessages)),
+    validations: z.int(issueMessages),
+    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    activation: z.optional(z.nullable(LicenseKeyActivation)),
+  }, issueMessages))();
 
 /** A license key with all its activations (customer portal). */
 export interface LicenseKeyWithActivations {
@@ -803,33 +1298,36 @@ export interface LicenseKeyWithActivations {
 }
 
 /** A license key with all its activations (customer portal). */
-export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.uuid(issueMessages),
-  customer: LicenseKeyCustomer,
-  benefit_id: z.uuid(issueMessages),
-  key: z.string(issueMessages),
-  display_key: z.string(issueMessages),
-  status: LicenseKeyStatus,
-  limit_activations: z.nullable(z.int(issueMessages)),
-  usage: z.int(issueMessages),
-  limit_usage: z.nullable(z.int(issueMessages)),
-  validations: z.int(issueMessages),
-  last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  activations: z.array(LicenseKeyActivation, issueMessages),
-}, issueMessages))();
+export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.uuid(issueMessages),
+    customer: LicenseKeyCustomer,
+    benefit_id: z.uuid(issueMessages),
+    key: z.string(issueMessages),
+    display_key: z.string(issueMessages),
+    status: LicenseKeyStatus,
+    limit_activations: z.nullable(z.int(issueMessages)),
+    usage: z.int(issueMessages),
+    limit_usage: z.nullable(z.int(issueMessages)),
+    validations: z.int(issueMessages),
+    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    activations: z.array(LicenseKeyActivation, issueMessages),
+  }, issueMessages))();
 
 export type ConditionString = string;
-export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> = /* @__PURE__ */ (() => z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
+export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
+  /* @__PURE__ */ (() => z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
 
 /** The value of a license key condition. */
 export type ConditionValue = ConditionString | number | boolean;
 /** The value of a license key condition. */
-export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> = /* @__PURE__ */ (() => z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
+export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> =
+  /* @__PURE__ */ (() => z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
 
 /** Data of `meter.credited`. */
 export interface MeterCreditedMetadata {
@@ -841,11 +1339,12 @@ export interface MeterCreditedMetadata {
 }
 
 /** Data of `meter.credited`. */
-export const MeterCreditedMetadata: z.ZodMiniType<MeterCreditedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  meter_id: z.string(issueMessages),
-  units: z.int(issueMessages),
-  rollover: z.boolean(issueMessages),
-}, issueMessages))();
+export const MeterCreditedMetadata: z.ZodMiniType<MeterCreditedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    meter_id: z.string(issueMessages),
+    units: z.int(issueMessages),
+    rollover: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** Created when credits are added to a customer meter. */
 export interface MeterCreditedEvent {
@@ -878,22 +1377,23 @@ export interface MeterCreditedEvent {
 }
 
 /** Created when credits are added to a customer meter. */
-export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("meter.credited", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: MeterCreditedMetadata,
-}, issueMessages))();
+export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("meter.credited", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: MeterCreditedMetadata,
+  }, issueMessages))();
 
 /** Data of `meter.reset`. */
 export interface MeterResetMetadata {
@@ -901,9 +1401,10 @@ export interface MeterResetMetadata {
 }
 
 /** Data of `meter.reset`. */
-export const MeterResetMetadata: z.ZodMiniType<MeterResetMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  meter_id: z.string(issueMessages),
-}, issueMessages))();
+export const MeterResetMetadata: z.ZodMiniType<MeterResetMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    meter_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a customer meter is reset. */
 export interface MeterResetEvent {
@@ -936,22 +1437,23 @@ export interface MeterResetEvent {
 }
 
 /** Created when a customer meter is reset. */
-export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("meter.reset", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: MeterResetMetadata,
-}, issueMessages))();
+export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("meter.reset", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: MeterResetMetadata,
+  }, issueMessages))();
 
 /** Data of the `benefit.*` events. */
 export interface BenefitGrantMetadata {
@@ -962,12 +1464,13 @@ export interface BenefitGrantMetadata {
 }
 
 /** Data of the `benefit.*` events. */
-export const BenefitGrantMetadata: z.ZodMiniType<BenefitGrantMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  benefit_id: z.string(issueMessages),
-  benefit_grant_id: z.string(issueMessages),
-  benefit_type: BenefitType,
-  member_id: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const BenefitGrantMetadata: z.ZodMiniType<BenefitGrantMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    benefit_id: z.string(issueMessages),
+    benefit_grant_id: z.string(issueMessages),
+    benefit_type: BenefitType,
+    member_id: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a benefit is granted to a customer. */
 export interface BenefitGrantedEvent {
@@ -1000,22 +1503,23 @@ export interface BenefitGrantedEvent {
 }
 
 /** Created when a benefit is granted to a customer. */
-export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.granted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.granted", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit grant is cycled. */
 export interface BenefitCycledEvent {
@@ -1048,22 +1552,23 @@ export interface BenefitCycledEvent {
 }
 
 /** Created when a benefit grant is cycled. */
-export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.cycled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.cycled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit grant is updated. */
 export interface BenefitUpdatedEvent {
@@ -1096,22 +1601,23 @@ export interface BenefitUpdatedEvent {
 }
 
 /** Created when a benefit grant is updated. */
-export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit is revoked from a customer. */
 export interface BenefitRevokedEvent {
@@ -1144,22 +1650,23 @@ export interface BenefitRevokedEvent {
 }
 
 /** Created when a benefit is revoked from a customer. */
-export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.revoked", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.created`. */
 export interface SubscriptionCreatedMetadata {
@@ -1173,15 +1680,16 @@ export interface SubscriptionCreatedMetadata {
 }
 
 /** Data of `subscription.created`. */
-export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  started_at: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    started_at: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription is created. */
 export interface SubscriptionCreatedEvent {
@@ -1214,22 +1722,23 @@ export interface SubscriptionCreatedEvent {
 }
 
 /** Created when a subscription is created. */
-export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCreatedMetadata,
-}, issueMessages))();
+export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionCreatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
 export interface SubscriptionUpdatedMetadata {
@@ -1243,15 +1752,16 @@ export interface SubscriptionUpdatedMetadata {
 }
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
-export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  proration_behavior: z.optional(SubscriptionProrationBehavior),
-  discount_id: z.optional(z.nullable(z.string(issueMessages))),
-  trial_end: z.optional(z.string(issueMessages)),
-  seats: z.optional(z.int(issueMessages)),
-  billing_period_end: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    proration_behavior: z.optional(SubscriptionProrationBehavior),
+    discount_id: z.optional(z.nullable(z.string(issueMessages))),
+    trial_end: z.optional(z.string(issueMessages)),
+    seats: z.optional(z.int(issueMessages)),
+    billing_period_end: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is updated. */
 export interface SubscriptionUpdatedEvent {
@@ -1284,24 +1794,28 @@ export interface SubscriptionUpdatedEvent {
 }
 
 /** Created when a subscription is updated. */
-export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionUpdatedMetadata,
+  }, issueMessages))();
 
-/** Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of the other subscription events' data. */
+/**
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
+ * base of the other subscription events' data.
+ */
 export interface SubscriptionEventMetadata {
   subscription_id: string;
   product_id?: string;
@@ -1311,15 +1825,19 @@ export interface SubscriptionEventMetadata {
   recurring_interval_count?: number;
 }
 
-/** Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of the other subscription events' data. */
-export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+/**
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
+ * base of the other subscription events' data.
+ */
+export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is cycled. */
 export interface SubscriptionCycledEvent {
@@ -1352,22 +1870,23 @@ export interface SubscriptionCycledEvent {
 }
 
 /** Created when a subscription is cycled. */
-export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.cycled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.cycled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.canceled`. */
 export interface SubscriptionCanceledMetadata {
@@ -1385,19 +1904,20 @@ export interface SubscriptionCanceledMetadata {
 }
 
 /** Data of `subscription.canceled`. */
-export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  customer_cancellation_reason: z.optional(CustomerCancellationReason),
-  customer_cancellation_comment: z.optional(z.string(issueMessages)),
-  canceled_at: z.string(issueMessages),
-  ends_at: z.optional(z.string(issueMessages)),
-  cancel_at_period_end: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    customer_cancellation_reason: z.optional(CustomerCancellationReason),
+    customer_cancellation_comment: z.optional(z.string(issueMessages)),
+    canceled_at: z.string(issueMessages),
+    ends_at: z.optional(z.string(issueMessages)),
+    cancel_at_period_end: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is canceled. */
 export interface SubscriptionCanceledEvent {
@@ -1430,22 +1950,23 @@ export interface SubscriptionCanceledEvent {
 }
 
 /** Created when a subscription is canceled. */
-export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.canceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCanceledMetadata,
-}, issueMessages))();
+export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.canceled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionCanceledMetadata,
+  }, issueMessages))();
 
 /** Created when a subscription is revoked from a customer. */
 export interface SubscriptionRevokedEvent {
@@ -1478,22 +1999,23 @@ export interface SubscriptionRevokedEvent {
 }
 
 /** Created when a subscription is revoked from a customer. */
-export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.revoked", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.past_due`. */
 export interface SubscriptionPastDueMetadata {
@@ -1507,15 +2029,16 @@ export interface SubscriptionPastDueMetadata {
 }
 
 /** Data of `subscription.past_due`. */
-export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-  past_due_at: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+    past_due_at: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription becomes past due. */
 export interface SubscriptionPastDueEvent {
@@ -1548,22 +2071,23 @@ export interface SubscriptionPastDueEvent {
 }
 
 /** Created when a subscription becomes past due. */
-export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.past_due", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPastDueMetadata,
-}, issueMessages))();
+export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.past_due", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPastDueMetadata,
+  }, issueMessages))();
 
 /** Created when a past-due subscription is recovered. */
 export interface SubscriptionReactivatedEvent {
@@ -1596,22 +2120,23 @@ export interface SubscriptionReactivatedEvent {
 }
 
 /** Created when a past-due subscription is recovered. */
-export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reactivated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.reactivated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Created when a canceled subscription is reinstated. */
 export interface SubscriptionReinstatedEvent {
@@ -1644,22 +2169,23 @@ export interface SubscriptionReinstatedEvent {
 }
 
 /** Created when a canceled subscription is reinstated. */
-export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reinstated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.reinstated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.paused`. */
 export interface SubscriptionPausedMetadata {
@@ -1674,16 +2200,17 @@ export interface SubscriptionPausedMetadata {
 }
 
 /** Data of `subscription.paused`. */
-export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-  paused_at: z.string(issueMessages),
-  resumes_at: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+    paused_at: z.string(issueMessages),
+    resumes_at: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is paused. */
 export interface SubscriptionPausedEvent {
@@ -1716,22 +2243,23 @@ export interface SubscriptionPausedEvent {
 }
 
 /** Created when a subscription is paused. */
-export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.paused", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPausedMetadata,
-}, issueMessages))();
+export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.paused", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPausedMetadata,
+  }, issueMessages))();
 
 /** Created when a paused subscription is resumed. */
 export interface SubscriptionResumedEvent {
@@ -1764,24 +2292,28 @@ export interface SubscriptionResumedEvent {
 }
 
 /** Created when a paused subscription is resumed. */
-export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.resumed", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.resumed", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
-/** The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the base of `subscription.created` and `.canceled`. */
+/**
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
+ * and the base of `subscription.created` and `.canceled`.
+ */
 export interface SubscriptionPlanMetadata {
   subscription_id: string;
   product_id: string;
@@ -1791,15 +2323,19 @@ export interface SubscriptionPlanMetadata {
   recurring_interval_count: number;
 }
 
-/** The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the base of `subscription.created` and `.canceled`. */
-export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-}, issueMessages))();
+/**
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
+ * and the base of `subscription.created` and `.canceled`.
+ */
+export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription's cancellation is reversed. */
 export interface SubscriptionUncanceledEvent {
@@ -1832,22 +2368,23 @@ export interface SubscriptionUncanceledEvent {
 }
 
 /** Created when a subscription's cancellation is reversed. */
-export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.uncanceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPlanMetadata,
-}, issueMessages))();
+export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.uncanceled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPlanMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.product_updated`. */
 export interface SubscriptionProductUpdatedMetadata {
@@ -1857,11 +2394,12 @@ export interface SubscriptionProductUpdatedMetadata {
 }
 
 /** Data of `subscription.product_updated`. */
-export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_product_id: z.string(issueMessages),
-  new_product_id: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_product_id: z.string(issueMessages),
+    new_product_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription changes product. */
 export interface SubscriptionProductUpdatedEvent {
@@ -1894,22 +2432,23 @@ export interface SubscriptionProductUpdatedEvent {
 }
 
 /** Created when a subscription changes product. */
-export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.product_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionProductUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.product_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionProductUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.seats_updated`. */
 export interface SubscriptionSeatsUpdatedMetadata {
@@ -1920,12 +2459,13 @@ export interface SubscriptionSeatsUpdatedMetadata {
 }
 
 /** Data of `subscription.seats_updated`. */
-export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_seats: z.int(issueMessages),
-  new_seats: z.int(issueMessages),
-  proration_behavior: SubscriptionProrationBehavior,
-}, issueMessages))();
+export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_seats: z.int(issueMessages),
+    new_seats: z.int(issueMessages),
+    proration_behavior: SubscriptionProrationBehavior,
+  }, issueMessages))();
 
 /** Created when the number of seats of a subscription changes. */
 export interface SubscriptionSeatsUpdatedEvent {
@@ -1958,22 +2498,23 @@ export interface SubscriptionSeatsUpdatedEvent {
 }
 
 /** Created when the number of seats of a subscription changes. */
-export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.seats_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionSeatsUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.seats_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionSeatsUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.billing_period_updated`. */
 export interface SubscriptionBillingPeriodUpdatedMetadata {
@@ -1983,11 +2524,12 @@ export interface SubscriptionBillingPeriodUpdatedMetadata {
 }
 
 /** Data of `subscription.billing_period_updated`. */
-export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_period_end: z.string(issueMessages),
-  new_period_end: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_period_end: z.string(issueMessages),
+    new_period_end: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription's billing period is updated. */
 export interface SubscriptionBillingPeriodUpdatedEvent {
@@ -2020,22 +2562,23 @@ export interface SubscriptionBillingPeriodUpdatedEvent {
 }
 
 /** Created when a subscription's billing period is updated. */
-export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.billing_period_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionBillingPeriodUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.billing_period_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionBillingPeriodUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.update_cleared`. */
 export interface SubscriptionUpdateClearedMetadata {
@@ -2043,9 +2586,10 @@ export interface SubscriptionUpdateClearedMetadata {
 }
 
 /** Data of `subscription.update_cleared`. */
-export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a pending subscription update is cleared without being applied. */
 export interface SubscriptionUpdateClearedEvent {
@@ -2078,22 +2622,23 @@ export interface SubscriptionUpdateClearedEvent {
 }
 
 /** Created when a pending subscription update is cleared without being applied. */
-export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.update_cleared", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdateClearedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.update_cleared", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionUpdateClearedMetadata,
+  }, issueMessages))();
 
 /** Data of `order.paid`. */
 export interface OrderPaidMetadata {
@@ -2115,22 +2660,23 @@ export interface OrderPaidMetadata {
 }
 
 /** Data of `order.paid`. */
-export const OrderPaidMetadata: z.ZodMiniType<OrderPaidMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  billing_type: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.optional(z.string(issueMessages)),
-  net_amount: z.optional(z.int(issueMessages)),
-  tax_amount: z.optional(z.int(issueMessages)),
-  applied_balance_amount: z.optional(z.int(issueMessages)),
-  discount_amount: z.optional(z.int(issueMessages)),
-  discount_id: z.optional(z.string(issueMessages)),
-  platform_fee: z.optional(z.int(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const OrderPaidMetadata: z.ZodMiniType<OrderPaidMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    billing_type: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.optional(z.string(issueMessages)),
+    net_amount: z.optional(z.int(issueMessages)),
+    tax_amount: z.optional(z.int(issueMessages)),
+    applied_balance_amount: z.optional(z.int(issueMessages)),
+    discount_amount: z.optional(z.int(issueMessages)),
+    discount_id: z.optional(z.string(issueMessages)),
+    platform_fee: z.optional(z.int(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is paid. */
 export interface OrderPaidEvent {
@@ -2163,22 +2709,23 @@ export interface OrderPaidEvent {
 }
 
 /** Created when an order is paid. */
-export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.paid", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderPaidMetadata,
-}, issueMessages))();
+export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.paid", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderPaidMetadata,
+  }, issueMessages))();
 
 /** Data of `order.refunded`. */
 export interface OrderRefundedMetadata {
@@ -2188,11 +2735,12 @@ export interface OrderRefundedMetadata {
 }
 
 /** Data of `order.refunded`. */
-export const OrderRefundedMetadata: z.ZodMiniType<OrderRefundedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  refunded_amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const OrderRefundedMetadata: z.ZodMiniType<OrderRefundedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    refunded_amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is refunded. */
 export interface OrderRefundedEvent {
@@ -2225,22 +2773,23 @@ export interface OrderRefundedEvent {
 }
 
 /** Created when an order is refunded. */
-export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.refunded", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderRefundedMetadata,
-}, issueMessages))();
+export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.refunded", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderRefundedMetadata,
+  }, issueMessages))();
 
 /** Data of `order.voided` and `order.unvoided`. */
 export interface OrderAmountMetadata {
@@ -2250,11 +2799,12 @@ export interface OrderAmountMetadata {
 }
 
 /** Data of `order.voided` and `order.unvoided`. */
-export const OrderAmountMetadata: z.ZodMiniType<OrderAmountMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const OrderAmountMetadata: z.ZodMiniType<OrderAmountMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is voided. */
 export interface OrderVoidedEvent {
@@ -2287,22 +2837,23 @@ export interface OrderVoidedEvent {
 }
 
 /** Created when an order is voided. */
-export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.voided", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderAmountMetadata,
-}, issueMessages))();
+export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.voided", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderAmountMetadata,
+  }, issueMessages))();
 
 /** Created when an order is unvoided. */
 export interface OrderUnvoidedEvent {
@@ -2335,22 +2886,23 @@ export interface OrderUnvoidedEvent {
 }
 
 /** Created when an order is unvoided. */
-export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.unvoided", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderAmountMetadata,
-}, issueMessages))();
+export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.unvoided", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderAmountMetadata,
+  }, issueMessages))();
 
 /** Data of `checkout.created`. */
 export interface CheckoutCreatedMetadata {
@@ -2361,11 +2913,12 @@ export interface CheckoutCreatedMetadata {
 }
 
 /** Data of `checkout.created`. */
-export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  checkout_id: z.string(issueMessages),
-  checkout_status: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    checkout_id: z.string(issueMessages),
+    checkout_status: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a checkout is created. */
 export interface CheckoutCreatedEvent {
@@ -2398,22 +2951,23 @@ export interface CheckoutCreatedEvent {
 }
 
 /** Created when a checkout is created. */
-export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("checkout.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CheckoutCreatedMetadata,
-}, issueMessages))();
+export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("checkout.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CheckoutCreatedMetadata,
+  }, issueMessages))();
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
 export interface CustomerEventMetadata {
@@ -2424,12 +2978,13 @@ export interface CustomerEventMetadata {
 }
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
-export const CustomerEventMetadata: z.ZodMiniType<CustomerEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  customer_id: z.string(issueMessages),
-  customer_email: z.nullable(z.string(issueMessages)),
-  customer_name: z.nullable(z.string(issueMessages)),
-  customer_external_id: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomerEventMetadata: z.ZodMiniType<CustomerEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    customer_id: z.string(issueMessages),
+    customer_email: z.nullable(z.string(issueMessages)),
+    customer_name: z.nullable(z.string(issueMessages)),
+    customer_external_id: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a customer is created. */
 export interface CustomerCreatedEvent {
@@ -2462,22 +3017,23 @@ export interface CustomerCreatedEvent {
 }
 
 /** Created when a customer is created. */
-export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerEventMetadata,
+  }, issueMessages))();
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
 export interface CustomerUpdatedAddress {
@@ -2491,14 +3047,15 @@ export interface CustomerUpdatedAddress {
 }
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
-export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() => z.looseObject({
-  line1: z.optional(z.string(issueMessages)),
-  line2: z.optional(z.string(issueMessages)),
-  postal_code: z.optional(z.string(issueMessages)),
-  city: z.optional(z.string(issueMessages)),
-  state: z.optional(z.string(issueMessages)),
-  country: z.string(issueMessages),
-}, issueMessages))();
+export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    line1: z.optional(z.string(issueMessages)),
+    line2: z.optional(z.string(issueMessages)),
+    postal_code: z.optional(z.string(issueMessages)),
+    city: z.optional(z.string(issueMessages)),
+    state: z.optional(z.string(issueMessages)),
+    country: z.string(issueMessages),
+  }, issueMessages))();
 
 /** The customer fields that changed, with their new values. */
 export interface CustomerUpdatedFields {
@@ -2511,14 +3068,15 @@ export interface CustomerUpdatedFields {
 }
 
 /** The customer fields that changed, with their new values. */
-export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @__PURE__ */ (() => z.looseObject({
-  name: z.optional(z.nullable(z.string(issueMessages))),
-  billing_name: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
-  tax_id: z.optional(z.nullable(z.string(issueMessages))),
-  metadata: z.optional(z.nullable(Metadata)),
-}, issueMessages))();
+export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(z.nullable(z.string(issueMessages))),
+    billing_name: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
+    tax_id: z.optional(z.nullable(z.string(issueMessages))),
+    metadata: z.optional(z.nullable(Metadata)),
+  }, issueMessages))();
 
 /** Data of `customer.updated`. */
 export interface CustomerUpdatedMetadata {
@@ -2530,13 +3088,14 @@ export interface CustomerUpdatedMetadata {
 }
 
 /** Data of `customer.updated`. */
-export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  customer_id: z.string(issueMessages),
-  customer_email: z.nullable(z.string(issueMessages)),
-  customer_name: z.nullable(z.string(issueMessages)),
-  customer_external_id: z.nullable(z.string(issueMessages)),
-  updated_fields: CustomerUpdatedFields,
-}, issueMessages))();
+export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    customer_id: z.string(issueMessages),
+    customer_email: z.nullable(z.string(issueMessages)),
+    customer_name: z.nullable(z.string(issueMessages)),
+    customer_external_id: z.nullable(z.string(issueMessages)),
+    updated_fields: CustomerUpdatedFields,
+  }, issueMessages))();
 
 /** Created when a customer is updated. */
 export interface CustomerUpdatedEvent {
@@ -2569,22 +3128,23 @@ export interface CustomerUpdatedEvent {
 }
 
 /** Created when a customer is updated. */
-export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerUpdatedMetadata,
-}, issueMessages))();
+export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerUpdatedMetadata,
+  }, issueMessages))();
 
 /** Created when a customer is deleted. */
 export interface CustomerDeletedEvent {
@@ -2617,22 +3177,23 @@ export interface CustomerDeletedEvent {
 }
 
 /** Created when a customer is deleted. */
-export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.deleted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.deleted", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerEventMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.order`. */
 export interface BalanceOrderMetadata {
@@ -2654,22 +3215,23 @@ export interface BalanceOrderMetadata {
 }
 
 /** Data of `balance.order`. */
-export const BalanceOrderMetadata: z.ZodMiniType<BalanceOrderMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  order_id: z.string(issueMessages),
-  net_amount: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const BalanceOrderMetadata: z.ZodMiniType<BalanceOrderMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    order_id: z.string(issueMessages),
+    net_amount: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is paid, for the organization's balance. */
 export interface BalanceOrderEvent {
@@ -2702,22 +3264,23 @@ export interface BalanceOrderEvent {
 }
 
 /** Created when an order is paid, for the organization's balance. */
-export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.order", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceOrderMetadata,
-}, issueMessages))();
+export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.order", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceOrderMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.credit_order`. */
 export interface BalanceCreditOrderMetadata {
@@ -2734,18 +3297,19 @@ export interface BalanceCreditOrderMetadata {
 }
 
 /** Data of `balance.credit_order`. */
-export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  order_id: z.string(issueMessages),
-}, issueMessages))();
+export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    order_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is paid from the customer's balance. */
 export interface BalanceCreditOrderEvent {
@@ -2778,22 +3342,23 @@ export interface BalanceCreditOrderEvent {
 }
 
 /** Created when an order is paid from the customer's balance. */
-export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.credit_order", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceCreditOrderMetadata,
-}, issueMessages))();
+export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.credit_order", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceCreditOrderMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
 export interface BalanceRefundMetadata {
@@ -2817,24 +3382,25 @@ export interface BalanceRefundMetadata {
 }
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
-export const BalanceRefundMetadata: z.ZodMiniType<BalanceRefundMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  refund_id: z.string(issueMessages),
-  order_id: z.optional(z.string(issueMessages)),
-  order_created_at: z.optional(z.string(issueMessages)),
-  refundable_amount: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const BalanceRefundMetadata: z.ZodMiniType<BalanceRefundMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    refund_id: z.string(issueMessages),
+    order_id: z.optional(z.string(issueMessages)),
+    order_created_at: z.optional(z.string(issueMessages)),
+    refundable_amount: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is refunded, for the organization's balance. */
 export interface BalanceRefundEvent {
@@ -2867,22 +3433,23 @@ export interface BalanceRefundEvent {
 }
 
 /** Created when an order is refunded, for the organization's balance. */
-export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.refund", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceRefundMetadata,
-}, issueMessages))();
+export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.refund", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceRefundMetadata,
+  }, issueMessages))();
 
 /** Created when a refund is reverted. */
 export interface BalanceRefundReversalEvent {
@@ -2915,22 +3482,23 @@ export interface BalanceRefundReversalEvent {
 }
 
 /** Created when a refund is reverted. */
-export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.refund_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceRefundMetadata,
-}, issueMessages))();
+export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.refund_reversal", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceRefundMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
 export interface BalanceDisputeMetadata {
@@ -2953,23 +3521,24 @@ export interface BalanceDisputeMetadata {
 }
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
-export const BalanceDisputeMetadata: z.ZodMiniType<BalanceDisputeMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  dispute_id: z.string(issueMessages),
-  order_id: z.optional(z.string(issueMessages)),
-  order_created_at: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const BalanceDisputeMetadata: z.ZodMiniType<BalanceDisputeMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    dispute_id: z.string(issueMessages),
+    order_id: z.optional(z.string(issueMessages)),
+    order_created_at: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is disputed. */
 export interface BalanceDisputeEvent {
@@ -3002,22 +3571,23 @@ export interface BalanceDisputeEvent {
 }
 
 /** Created when an order is disputed. */
-export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.dispute", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceDisputeMetadata,
+  }, issueMessages))();
 
 /** Created when a dispute is won and its funds are reinstated. */
 export interface BalanceDisputeReversalEvent {
@@ -3050,22 +3620,62 @@ export interface BalanceDisputeReversalEvent {
 }
 
 /** Created when a dispute is won and its funds are reinstated. */
-export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.dispute_reversal", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceDisputeMetadata,
+  }, issueMessages))();
+
+/** The tags of SystemEvent's variants this version of the SDK knows. */
+const systemEventTags = /* @__PURE__ */ new Set<string>([
+  "meter.credited",
+  "meter.reset",
+  "benefit.granted",
+  "benefit.cycled",
+  "benefit.updated",
+  "benefit.revoked",
+  "subscription.created",
+  "subscription.updated",
+  "subscription.cycled",
+  "subscription.canceled",
+  "subscription.revoked",
+  "subscription.past_due",
+  "subscription.reactivated",
+  "subscription.reinstated",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.uncanceled",
+  "subscription.product_updated",
+  "subscription.seats_updated",
+  "subscription.billing_period_updated",
+  "subscription.update_cleared",
+  "order.paid",
+  "order.refunded",
+  "order.voided",
+  "order.unvoided",
+  "checkout.created",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "balance.order",
+  "balance.credit_order",
+  "balance.refund",
+  "balance.refund_reversal",
+  "balance.dispute",
+  "balance.dispute_reversal",
+]);
 
 /** A system event whose name this SDK version does not know yet; its metadata is kept as sent. */
 export interface UnknownSystemEvent {
@@ -3099,33 +3709,74 @@ export interface UnknownSystemEvent {
 }
 
 /** A system event whose name this SDK version does not know yet; its metadata is kept as sent. */
-export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages).check(z.refine((value) => !knownValues2.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  source: z.literal("system", issueMessages),
-  metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages).check(z.refine((value) => !systemEventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    source: z.literal("system", issueMessages),
+    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A SystemEvent whose `name` this version of the SDK knows. */
-export type KnownSystemEvent = MeterCreditedEvent | MeterResetEvent | BenefitGrantedEvent | BenefitCycledEvent | BenefitUpdatedEvent | BenefitRevokedEvent | SubscriptionCreatedEvent | SubscriptionUpdatedEvent | SubscriptionCycledEvent | SubscriptionCanceledEvent | SubscriptionRevokedEvent | SubscriptionPastDueEvent | SubscriptionReactivatedEvent | SubscriptionReinstatedEvent | SubscriptionPausedEvent | SubscriptionResumedEvent | SubscriptionUncanceledEvent | SubscriptionProductUpdatedEvent | SubscriptionSeatsUpdatedEvent | SubscriptionBillingPeriodUpdatedEvent | SubscriptionUpdateClearedEvent | OrderPaidEvent | OrderRefundedEvent | OrderVoidedEvent | OrderUnvoidedEvent | CheckoutCreatedEvent | CustomerCreatedEvent | CustomerUpdatedEvent | CustomerDeletedEvent | BalanceOrderEvent | BalanceCreditOrderEvent | BalanceRefundEvent | BalanceRefundReversalEvent | BalanceDisputeEvent | BalanceDisputeReversalEvent;
+export type KnownSystemEvent =
+  | MeterCreditedEvent
+  | MeterResetEvent
+  | BenefitGrantedEvent
+  | BenefitCycledEvent
+  | BenefitUpdatedEvent
+  | BenefitRevokedEvent
+  | SubscriptionCreatedEvent
+  | SubscriptionUpdatedEvent
+  | SubscriptionCycledEvent
+  | SubscriptionCanceledEvent
+  | SubscriptionRevokedEvent
+  | SubscriptionPastDueEvent
+  | SubscriptionReactivatedEvent
+  | SubscriptionReinstatedEvent
+  | SubscriptionPausedEvent
+  | SubscriptionResumedEvent
+  | SubscriptionUncanceledEvent
+  | SubscriptionProductUpdatedEvent
+  | SubscriptionSeatsUpdatedEvent
+  | SubscriptionBillingPeriodUpdatedEvent
+  | SubscriptionUpdateClearedEvent
+  | OrderPaidEvent
+  | OrderRefundedEvent
+  | OrderVoidedEvent
+  | OrderUnvoidedEvent
+  | CheckoutCreatedEvent
+  | CustomerCreatedEvent
+  | CustomerUpdatedEvent
+  | CustomerDeletedEvent
+  | BalanceOrderEvent
+  | BalanceCreditOrderEvent
+  | BalanceRefundEvent
+  | BalanceRefundReversalEvent
+  | BalanceDisputeEvent
+  | BalanceDisputeReversalEvent;
 /** A SystemEvent whose `name` this version of the SDK knows. */
-export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
+export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
 /** An event created by the service; `name` decides the shape of `metadata`. */
 export type SystemEvent = KnownSystemEvent | UnknownSystemEvent;
 /** An event created by the service; `name` decides the shape of `metadata`. */
-export const SystemEvent: z.ZodMiniType<SystemEvent> = /* @__PURE__ */ (() => z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
+export const SystemEvent: z.ZodMiniType<SystemEvent> =
+  /* @__PURE__ */ (() => z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
 
-/** Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent` takes. */
+/**
+ * Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent`
+ * takes.
+ */
 export interface SystemEventVariants {
   "meter.credited": MeterCreditedEvent;
   "meter.reset": MeterResetEvent;
@@ -3164,14 +3815,25 @@ export interface SystemEventVariants {
   "balance.dispute_reversal": BalanceDisputeReversalEvent;
 }
 
-/** Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent, "meter.credited")`, narrowing it to that variant. A parsed SystemEvent with a known tag always has its variant's shape. */
-export function isSystemEvent<Tag extends keyof SystemEventVariants>(systemEvent: SystemEvent, tag: Tag): systemEvent is SystemEventVariants[Tag] {
+/**
+ * Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent,
+ * "meter.credited")`, narrowing it to that variant. A parsed SystemEvent with a known tag always
+ * has its variant's shape.
+ */
+export function isSystemEvent<Tag extends keyof SystemEventVariants>(
+  systemEvent: SystemEvent,
+  tag: Tag,
+): systemEvent is SystemEventVariants[Tag] {
   return systemEvent.name === tag;
 }
 
-/** Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent, which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent,
+ * which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent
+ * itself from narrowing).
+ */
 export function isKnownSystemEvent(systemEvent: SystemEvent): systemEvent is KnownSystemEvent {
-  return knownValues2.has(systemEvent.name);
+  return systemEventTags.has(systemEvent.name);
 }
 
 /** The cost attached to a user event. */
@@ -3183,10 +3845,11 @@ export interface EventCostMetadata {
 }
 
 /** The cost attached to a user event. */
-export const EventCostMetadata: z.ZodMiniType<EventCostMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  amount: z.string(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const EventCostMetadata: z.ZodMiniType<EventCostMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    amount: z.string(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** LLM usage attached to a user event. */
 export interface EventLlmMetadata {
@@ -3201,28 +3864,36 @@ export interface EventLlmMetadata {
 }
 
 /** LLM usage attached to a user event. */
-export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  vendor: z.string(issueMessages),
-  model: z.string(issueMessages),
-  prompt: z.optional(z.nullable(z.string(issueMessages))),
-  response: z.optional(z.nullable(z.string(issueMessages))),
-  input_tokens: z.int(issueMessages),
-  cached_input_tokens: z.optional(z.int(issueMessages)),
-  output_tokens: z.int(issueMessages),
-  total_tokens: z.int(issueMessages),
-}, issueMessages))();
+export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    vendor: z.string(issueMessages),
+    model: z.string(issueMessages),
+    prompt: z.optional(z.nullable(z.string(issueMessages))),
+    response: z.optional(z.nullable(z.string(issueMessages))),
+    input_tokens: z.int(issueMessages),
+    cached_input_tokens: z.optional(z.int(issueMessages)),
+    output_tokens: z.int(issueMessages),
+    total_tokens: z.int(issueMessages),
+  }, issueMessages))();
 
-/** The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the reserved `_cost` and `_llm` keys. */
+/**
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
+ * plus the reserved `_cost` and `_llm` keys.
+ */
 export interface UserEventMetadata {
   _cost?: EventCostMetadata;
   _llm?: EventLlmMetadata;
 }
 
-/** The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the reserved `_cost` and `_llm` keys. */
-export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  _cost: z.optional(EventCostMetadata),
-  _llm: z.optional(EventLlmMetadata),
-}, issueMessages))();
+/**
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
+ * plus the reserved `_cost` and `_llm` keys.
+ */
+export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    _cost: z.optional(EventCostMetadata),
+    _llm: z.optional(EventLlmMetadata),
+  }, issueMessages))();
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
 export interface UserEvent {
@@ -3255,24 +3926,31 @@ export interface UserEvent {
 }
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
-export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages),
-  source: z.literal("user", issueMessages),
-  metadata: UserEventMetadata,
-}, issueMessages))();
+export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages),
+    source: z.literal("user", issueMessages),
+    metadata: UserEventMetadata,
+  }, issueMessages))();
 
-/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
+/** The tags of Event's variants this version of the SDK knows. */
+const eventTags = /* @__PURE__ */ new Set<string>(["system", "user"]);
+
+/**
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
+ * metadata is kept as sent.
+ */
 export interface UnknownSourceEvent {
   id: string;
   timestamp: string;
@@ -3303,32 +3981,38 @@ export interface UnknownSourceEvent {
   metadata: Record<string, unknown>;
 }
 
-/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
-export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages),
-  source: z.string(issueMessages).check(z.refine((value) => !knownValues3.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+/**
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
+ * metadata is kept as sent.
+ */
+export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages),
+    source: z.string(issueMessages).check(z.refine((value) => !eventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
 /** A Event whose `source` this version of the SDK knows. */
-export const KnownEvent: z.ZodMiniType<KnownEvent> = /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
+export const KnownEvent: z.ZodMiniType<KnownEvent> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
 /** A usage or lifecycle event. `source` tells system events from user events. */
 export type Event = KnownEvent | UnknownSystemEvent | UnknownSourceEvent;
 /** A usage or lifecycle event. `source` tells system events from user events. */
-export const Event: z.ZodMiniType<Event> = /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
+export const Event: z.ZodMiniType<Event> =
+  /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
 
 /** Each variant of Event this version of the SDK knows, by its tag; the tags `isEvent` takes. */
 export interface EventVariants {
@@ -3370,14 +4054,24 @@ export interface EventVariants {
   "user": UserEvent;
 }
 
-/** Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to that variant. A parsed Event with a known tag always has its variant's shape. */
-export function isEvent<Tag extends keyof EventVariants>(event: Event, tag: Tag): event is EventVariants[Tag] {
-  return (knownValues2.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
+/**
+ * Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to
+ * that variant. A parsed Event with a known tag always has its variant's shape.
+ */
+export function isEvent<Tag extends keyof EventVariants>(
+  event: Event,
+  tag: Tag,
+): event is EventVariants[Tag] {
+  return (systemEventTags.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
 }
 
-/** Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent, which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent,
+ * which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event
+ * itself from narrowing).
+ */
 export function isKnownEvent(event: Event): event is KnownEvent {
-  return (event.source === "system" && knownValues2.has(event.name)) || event.source === "user";
+  return (event.source === "system" && systemEventTags.has(event.name)) || event.source === "user";
 }
 
 /** The fields every event carries. */
@@ -3443,17 +4137,18 @@ export interface BalanceMetadata {
 }
 
 /** The base of the `balance.*` events' data. */
-export const BalanceMetadata: z.ZodMiniType<BalanceMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-}, issueMessages))();
+export const BalanceMetadata: z.ZodMiniType<BalanceMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+  }, issueMessages))();
 
 /** The base of the data of balance events backed by a payment transaction. */
 export interface BalanceTransactionMetadata {
@@ -3473,31 +4168,35 @@ export interface BalanceTransactionMetadata {
 }
 
 /** The base of the data of balance events backed by a payment transaction. */
-export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-}, issueMessages))();
+export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+  }, issueMessages))();
 
 export type MeterFilterString = string;
-export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> = /* @__PURE__ */ (() => z.string(issueMessages).check(z.maxLength(1000)))();
+export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> =
+  /* @__PURE__ */ (() => z.string(issueMessages).check(z.maxLength(1000)))();
 
 export type MeterFilterInteger = number;
-export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterInteger> = /* @__PURE__ */ (() => z.int(issueMessages).check(z.gte(-2147483648), z.lte(2147483647)))();
+export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterInteger> =
+  /* @__PURE__ */ (() => z.int(issueMessages).check(z.gte(-2147483648), z.lte(2147483647)))();
 
 /** The value a meter filter clause compares with. */
 export type MeterFilterValue = MeterFilterString | MeterFilterInteger | boolean;
 /** The value a meter filter clause compares with. */
-export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> = /* @__PURE__ */ (() => z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
+export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> =
+  /* @__PURE__ */ (() => z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
 
 /** One comparison of an event property with a value. */
 export interface MeterFilterClause {
@@ -3508,11 +4207,12 @@ export interface MeterFilterClause {
 }
 
 /** One comparison of an event property with a value. */
-export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() => z.strictObject({
-  property: z.string(issueMessages),
-  operator: z.enum(MeterFilterOperatorValues, issueMessages),
-  value: MeterFilterValue,
-}, issueMessages))();
+export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    property: z.string(issueMessages),
+    operator: z.enum(MeterFilterOperatorValues, issueMessages),
+    value: MeterFilterValue,
+  }, issueMessages))();
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export interface MeterFilter {
@@ -3521,10 +4221,11 @@ export interface MeterFilter {
 }
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
-export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() => z.strictObject({
-  conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
-  get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages); },
-}, issueMessages))();
+export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
+    get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages); },
+  }, issueMessages))();
 
 /** A price of a fixed amount. */
 export interface FixedPrice {
@@ -3550,21 +4251,22 @@ export interface FixedPrice {
 }
 
 /** A price of a fixed amount. */
-export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("fixed", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-  price_amount: z.int(issueMessages),
-}, issueMessages))();
+export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("fixed", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+    price_amount: z.int(issueMessages),
+  }, issueMessages))();
 
 /** A pay-what-you-want price. */
 export interface CustomPrice {
@@ -3594,23 +4296,24 @@ export interface CustomPrice {
 }
 
 /** A pay-what-you-want price. */
-export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("custom", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-  minimum_amount: z.int(issueMessages),
-  maximum_amount: z.nullable(z.int(issueMessages)),
-  preset_amount: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("custom", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+    minimum_amount: z.int(issueMessages),
+    maximum_amount: z.nullable(z.int(issueMessages)),
+    preset_amount: z.nullable(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
@@ -3664,18 +4367,19 @@ export interface SeatBasedPrice {
 }
 
 /** A price by number of seats. */
-export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("seat_based", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  seat_tiers: PriceSeatTiers,
-}, issueMessages))();
+export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("seat_based", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    seat_tiers: PriceSeatTiers,
+  }, issueMessages))();
 
 /** The meter of a metered price. */
 export interface PriceMeter {
@@ -3721,21 +4425,30 @@ export interface MeteredUnitPrice {
 }
 
 /** A price per unit of a meter's usage. */
-export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("metered_unit", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  unit_amount: z.string(issueMessages),
-  cap_amount: z.nullable(z.int(issueMessages)),
-  meter_id: z.uuid(issueMessages),
-  meter: PriceMeter,
-}, issueMessages))();
+export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("metered_unit", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    unit_amount: z.string(issueMessages),
+    cap_amount: z.nullable(z.int(issueMessages)),
+    meter_id: z.uuid(issueMessages),
+    meter: PriceMeter,
+  }, issueMessages))();
+
+/** The tags of Price's variants this version of the SDK knows. */
+const priceTags = /* @__PURE__ */ new Set<string>([
+  "fixed",
+  "custom",
+  "seat_based",
+  "metered_unit",
+]);
 
 /** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
 export interface UnknownPrice {
@@ -3758,7 +4471,7 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
   source: PriceSource,
-  amount_type: z.string(issueMessages).check(z.refine((value) => !knownValues4.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  amount_type: z.string(issueMessages).check(z.refine((value) => !priceTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   price_currency: z.string(issueMessages),
   tax_behavior: z.nullable(TaxBehavior),
   is_archived: z.boolean(issueMessages),
@@ -3768,11 +4481,19 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
 /** A Price whose `amount_type` this version of the SDK knows. */
 export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
 /** A Price whose `amount_type` this version of the SDK knows. */
-export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
-/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
+export const KnownPrice: z.ZodMiniType<KnownPrice> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
+/**
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
+ * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ */
 export type Price = KnownPrice | UnknownPrice;
-/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
-export const Price: z.ZodMiniType<Price> = /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice], issueMessages))();
+/**
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
+ * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ */
+export const Price: z.ZodMiniType<Price> =
+  /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice], issueMessages))();
 
 /** Each variant of Price this version of the SDK knows, by its tag; the tags `isPrice` takes. */
 export interface PriceVariants {
@@ -3782,14 +4503,24 @@ export interface PriceVariants {
   "metered_unit": MeteredUnitPrice;
 }
 
-/** Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that variant. A parsed Price with a known tag always has its variant's shape. */
-export function isPrice<Tag extends keyof PriceVariants>(price: Price, tag: Tag): price is PriceVariants[Tag] {
+/**
+ * Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that
+ * variant. A parsed Price with a known tag always has its variant's shape.
+ */
+export function isPrice<Tag extends keyof PriceVariants>(
+  price: Price,
+  tag: Tag,
+): price is PriceVariants[Tag] {
   return price.amount_type === tag;
 }
 
-/** Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which
+ * a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price
+ * itself from narrowing).
+ */
 export function isKnownPrice(price: Price): price is KnownPrice {
-  return knownValues4.has(price.amount_type);
+  return priceTags.has(price.amount_type);
 }
 
 export interface CustomBenefitProperties {
@@ -3797,9 +4528,10 @@ export interface CustomBenefitProperties {
   note: string | null;
 }
 
-export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  note: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    note: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
 export interface CustomBenefit {
@@ -3820,21 +4552,22 @@ export interface CustomBenefit {
 }
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
-export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("custom", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: CustomBenefitProperties,
-}, issueMessages))();
+export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("custom", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: CustomBenefitProperties,
+  }, issueMessages))();
 
 export interface DiscordBenefitProperties {
   guild_id: string;
@@ -3844,12 +4577,13 @@ export interface DiscordBenefitProperties {
   guild_token: string;
 }
 
-export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  guild_id: z.string(issueMessages),
-  role_id: z.string(issueMessages),
-  kick_member: z.boolean(issueMessages),
-  guild_token: z.string(issueMessages),
-}, issueMessages))();
+export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    guild_id: z.string(issueMessages),
+    role_id: z.string(issueMessages),
+    kick_member: z.boolean(issueMessages),
+    guild_token: z.string(issueMessages),
+  }, issueMessages))();
 
 /** A role on a Discord server. */
 export interface DiscordBenefit {
@@ -3870,21 +4604,22 @@ export interface DiscordBenefit {
 }
 
 /** A role on a Discord server. */
-export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("discord", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: DiscordBenefitProperties,
-}, issueMessages))();
+export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("discord", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: DiscordBenefitProperties,
+  }, issueMessages))();
 
 export interface GitHubRepositoryBenefitProperties {
   repository_owner: string;
@@ -3892,11 +4627,12 @@ export interface GitHubRepositoryBenefitProperties {
   permission: GitHubRepositoryPermission;
 }
 
-export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  repository_owner: z.string(issueMessages),
-  repository_name: z.string(issueMessages),
-  permission: GitHubRepositoryPermission,
-}, issueMessages))();
+export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    repository_owner: z.string(issueMessages),
+    repository_name: z.string(issueMessages),
+    permission: GitHubRepositoryPermission,
+  }, issueMessages))();
 
 /** Access to a GitHub repository. */
 export interface GitHubRepositoryBenefit {
@@ -3917,21 +4653,22 @@ export interface GitHubRepositoryBenefit {
 }
 
 /** Access to a GitHub repository. */
-export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("github_repository", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: GitHubRepositoryBenefitProperties,
-}, issueMessages))();
+export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("github_repository", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: GitHubRepositoryBenefitProperties,
+  }, issueMessages))();
 
 export interface DownloadablesBenefitProperties {
   /** Whether each file (by file ID) is archived. */
@@ -3940,10 +4677,11 @@ export interface DownloadablesBenefitProperties {
   files: string[];
 }
 
-export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
-  files: z.array(z.uuid(issueMessages), issueMessages),
-}, issueMessages))();
+export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
+    files: z.array(z.uuid(issueMessages), issueMessages),
+  }, issueMessages))();
 
 /** Files the customer can download. */
 export interface DownloadablesBenefit {
@@ -3964,21 +4702,22 @@ export interface DownloadablesBenefit {
 }
 
 /** Files the customer can download. */
-export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("downloadables", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: DownloadablesBenefitProperties,
-}, issueMessages))();
+export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("downloadables", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: DownloadablesBenefitProperties,
+  }, issueMessages))();
 
 export interface LicenseKeyExpirationProperties {
   /** The number of `timeframe` units a key is valid for. */
@@ -3986,10 +4725,11 @@ export interface LicenseKeyExpirationProperties {
   timeframe: LicenseKeyExpirationTimeframe;
 }
 
-export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() => z.looseObject({
-  ttl: z.int(issueMessages),
-  timeframe: LicenseKeyExpirationTimeframe,
-}, issueMessages))();
+export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ttl: z.int(issueMessages),
+    timeframe: LicenseKeyExpirationTimeframe,
+  }, issueMessages))();
 
 export interface LicenseKeyActivationProperties {
   /** How many activations a key allows. */
@@ -3998,10 +4738,11 @@ export interface LicenseKeyActivationProperties {
   enable_customer_admin: boolean;
 }
 
-export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() => z.looseObject({
-  limit: z.int(issueMessages),
-  enable_customer_admin: z.boolean(issueMessages),
-}, issueMessages))();
+export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    limit: z.int(issueMessages),
+    enable_customer_admin: z.boolean(issueMessages),
+  }, issueMessages))();
 
 export interface LicenseKeysBenefitProperties {
   /** The prefix of the keys. */
@@ -4014,12 +4755,13 @@ export interface LicenseKeysBenefitProperties {
   limit_usage: number | null;
 }
 
-export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  prefix: z.nullable(z.string(issueMessages)),
-  expires: z.nullable(LicenseKeyExpirationProperties),
-  activations: z.nullable(LicenseKeyActivationProperties),
-  limit_usage: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    prefix: z.nullable(z.string(issueMessages)),
+    expires: z.nullable(LicenseKeyExpirationProperties),
+    activations: z.nullable(LicenseKeyActivationProperties),
+    limit_usage: z.nullable(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** License keys granted to the customer. */
 export interface LicenseKeysBenefit {
@@ -4040,21 +4782,22 @@ export interface LicenseKeysBenefit {
 }
 
 /** License keys granted to the customer. */
-export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("license_keys", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: LicenseKeysBenefitProperties,
-}, issueMessages))();
+export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("license_keys", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: LicenseKeysBenefitProperties,
+  }, issueMessages))();
 
 export interface MeterCreditBenefitProperties {
   units: number;
@@ -4063,11 +4806,12 @@ export interface MeterCreditBenefitProperties {
   meter_id: string;
 }
 
-export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  units: z.int(issueMessages),
-  rollover: z.boolean(issueMessages),
-  meter_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    units: z.int(issueMessages),
+    rollover: z.boolean(issueMessages),
+    meter_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 /** Units credited to a customer meter. */
 export interface MeterCreditBenefit {
@@ -4088,21 +4832,22 @@ export interface MeterCreditBenefit {
 }
 
 /** Units credited to a customer meter. */
-export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("meter_credit", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: MeterCreditBenefitProperties,
-}, issueMessages))();
+export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("meter_credit", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: MeterCreditBenefitProperties,
+  }, issueMessages))();
 
 /** A feature flag the organization checks in its own product. */
 export interface FeatureFlagBenefit {
@@ -4124,21 +4869,22 @@ export interface FeatureFlagBenefit {
 }
 
 /** A feature flag the organization checks in its own product. */
-export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("feature_flag", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("feature_flag", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 export interface SlackSharedChannelBenefitProperties {
   slack_integration_id: string;
@@ -4151,14 +4897,15 @@ export interface SlackSharedChannelBenefitProperties {
   team_invitees?: string[];
 }
 
-export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  slack_integration_id: z.uuid(issueMessages),
-  channel_name_template: z.string(issueMessages),
-  private: z.optional(z.boolean(issueMessages)),
-  welcome_message: z.optional(z.nullable(z.string(issueMessages))),
-  archive_on_revoke: z.optional(z.boolean(issueMessages)),
-  team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
-}, issueMessages))();
+export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    slack_integration_id: z.uuid(issueMessages),
+    channel_name_template: z.string(issueMessages),
+    private: z.optional(z.boolean(issueMessages)),
+    welcome_message: z.optional(z.nullable(z.string(issueMessages))),
+    archive_on_revoke: z.optional(z.boolean(issueMessages)),
+    team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
+  }, issueMessages))();
 
 /** A shared Slack channel with the organization. */
 export interface SlackSharedChannelBenefit {
@@ -4179,21 +4926,34 @@ export interface SlackSharedChannelBenefit {
 }
 
 /** A shared Slack channel with the organization. */
-export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("slack_shared_channel", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: SlackSharedChannelBenefitProperties,
-}, issueMessages))();
+export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("slack_shared_channel", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: SlackSharedChannelBenefitProperties,
+  }, issueMessages))();
+
+/** The tags of Benefit's variants this version of the SDK knows. */
+const benefitTags = /* @__PURE__ */ new Set<string>([
+  "custom",
+  "discord",
+  "github_repository",
+  "downloadables",
+  "license_keys",
+  "meter_credit",
+  "feature_flag",
+  "slack_shared_channel",
+]);
 
 /** A benefit of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownBenefit {
@@ -4219,7 +4979,7 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues5.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  type: z.string(issueMessages).check(z.refine((value) => !benefitTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   description: z.string(issueMessages),
   selectable: z.boolean(issueMessages),
   deletable: z.boolean(issueMessages),
@@ -4232,15 +4992,27 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
 }, issueMessages))();
 
 /** A Benefit whose `type` this version of the SDK knows. */
-export type KnownBenefit = CustomBenefit | DiscordBenefit | GitHubRepositoryBenefit | DownloadablesBenefit | LicenseKeysBenefit | MeterCreditBenefit | FeatureFlagBenefit | SlackSharedChannelBenefit;
+export type KnownBenefit =
+  | CustomBenefit
+  | DiscordBenefit
+  | GitHubRepositoryBenefit
+  | DownloadablesBenefit
+  | LicenseKeysBenefit
+  | MeterCreditBenefit
+  | FeatureFlagBenefit
+  | SlackSharedChannelBenefit;
 /** A Benefit whose `type` this version of the SDK knows. */
-export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
+export const KnownBenefit: z.ZodMiniType<KnownBenefit> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
 export type Benefit = KnownBenefit | UnknownBenefit;
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
-export const Benefit: z.ZodMiniType<Benefit> = /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit], issueMessages))();
+export const Benefit: z.ZodMiniType<Benefit> =
+  /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit], issueMessages))();
 
-/** Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes. */
+/**
+ * Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes.
+ */
 export interface BenefitVariants {
   "custom": CustomBenefit;
   "discord": DiscordBenefit;
@@ -4252,14 +5024,24 @@ export interface BenefitVariants {
   "slack_shared_channel": SlackSharedChannelBenefit;
 }
 
-/** Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to that variant. A parsed Benefit with a known tag always has its variant's shape. */
-export function isBenefit<Tag extends keyof BenefitVariants>(benefit: Benefit, tag: Tag): benefit is BenefitVariants[Tag] {
+/**
+ * Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to
+ * that variant. A parsed Benefit with a known tag always has its variant's shape.
+ */
+export function isBenefit<Tag extends keyof BenefitVariants>(
+  benefit: Benefit,
+  tag: Tag,
+): benefit is BenefitVariants[Tag] {
   return benefit.type === tag;
 }
 
-/** Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from
+ * narrowing).
+ */
 export function isKnownBenefit(benefit: Benefit): benefit is KnownBenefit {
-  return knownValues5.has(benefit.type);
+  return benefitTags.has(benefit.type);
 }
 
 /** An image or other file shown with a product. */
@@ -4318,14 +5100,15 @@ export interface TextCustomFieldProperties {
   max_length?: number;
 }
 
-export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  textarea: z.optional(z.boolean(issueMessages)),
-  min_length: z.optional(z.int(issueMessages)),
-  max_length: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    textarea: z.optional(z.boolean(issueMessages)),
+    min_length: z.optional(z.int(issueMessages)),
+    max_length: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A text input. */
 export interface TextCustomField {
@@ -4342,17 +5125,18 @@ export interface TextCustomField {
 }
 
 /** A text input. */
-export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("text", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: TextCustomFieldProperties,
-}, issueMessages))();
+export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("text", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: TextCustomFieldProperties,
+  }, issueMessages))();
 
 export interface NumberCustomFieldProperties {
   form_label?: string;
@@ -4364,13 +5148,14 @@ export interface NumberCustomFieldProperties {
   le?: number;
 }
 
-export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  ge: z.optional(z.int(issueMessages)),
-  le: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    ge: z.optional(z.int(issueMessages)),
+    le: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A number input. */
 export interface NumberCustomField {
@@ -4387,17 +5172,18 @@ export interface NumberCustomField {
 }
 
 /** A number input. */
-export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("number", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: NumberCustomFieldProperties,
-}, issueMessages))();
+export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("number", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: NumberCustomFieldProperties,
+  }, issueMessages))();
 
 export interface DateCustomFieldProperties {
   form_label?: string;
@@ -4409,13 +5195,14 @@ export interface DateCustomFieldProperties {
   le?: number;
 }
 
-export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  ge: z.optional(z.int(issueMessages)),
-  le: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    ge: z.optional(z.int(issueMessages)),
+    le: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A date input. */
 export interface DateCustomField {
@@ -4432,17 +5219,18 @@ export interface DateCustomField {
 }
 
 /** A date input. */
-export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("date", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: DateCustomFieldProperties,
-}, issueMessages))();
+export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("date", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: DateCustomFieldProperties,
+  }, issueMessages))();
 
 /** The form settings every custom field has. */
 export interface CustomFieldFormProperties {
@@ -4452,11 +5240,12 @@ export interface CustomFieldFormProperties {
 }
 
 /** The form settings every custom field has. */
-export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A checkbox. */
 export interface CheckboxCustomField {
@@ -4473,27 +5262,29 @@ export interface CheckboxCustomField {
 }
 
 /** A checkbox. */
-export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("checkbox", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: CustomFieldFormProperties,
-}, issueMessages))();
+export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("checkbox", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: CustomFieldFormProperties,
+  }, issueMessages))();
 
 export interface CustomFieldSelectOption {
   value: string;
   label: string;
 }
 
-export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() => z.looseObject({
-  value: z.string(issueMessages),
-  label: z.string(issueMessages),
-}, issueMessages))();
+export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    value: z.string(issueMessages),
+    label: z.string(issueMessages),
+  }, issueMessages))();
 
 export interface SelectCustomFieldProperties {
   form_label?: string;
@@ -4503,12 +5294,13 @@ export interface SelectCustomFieldProperties {
   options: CustomFieldSelectOption[];
 }
 
-export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  options: z.array(CustomFieldSelectOption, issueMessages),
-}, issueMessages))();
+export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    options: z.array(CustomFieldSelectOption, issueMessages),
+  }, issueMessages))();
 
 /** A choice among options. */
 export interface SelectCustomField {
@@ -4525,17 +5317,27 @@ export interface SelectCustomField {
 }
 
 /** A choice among options. */
-export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("select", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: SelectCustomFieldProperties,
-}, issueMessages))();
+export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("select", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: SelectCustomFieldProperties,
+  }, issueMessages))();
+
+/** The tags of CustomField's variants this version of the SDK knows. */
+const customFieldTags = /* @__PURE__ */ new Set<string>([
+  "text",
+  "number",
+  "date",
+  "checkbox",
+  "select",
+]);
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownCustomField {
@@ -4553,28 +5355,39 @@ export interface UnknownCustomField {
 }
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
-export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues6.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.string(issueMessages).check(z.refine((value) => !customFieldTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A CustomField whose `type` this version of the SDK knows. */
-export type KnownCustomField = TextCustomField | NumberCustomField | DateCustomField | CheckboxCustomField | SelectCustomField;
+export type KnownCustomField =
+  | TextCustomField
+  | NumberCustomField
+  | DateCustomField
+  | CheckboxCustomField
+  | SelectCustomField;
 /** A CustomField whose `type` this version of the SDK knows. */
-export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
+export const KnownCustomField: z.ZodMiniType<KnownCustomField> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
 /** A custom field collected at checkout. `type` decides its `properties`. */
 export type CustomField = KnownCustomField | UnknownCustomField;
 /** A custom field collected at checkout. `type` decides its `properties`. */
-export const CustomField: z.ZodMiniType<CustomField> = /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField], issueMessages))();
+export const CustomField: z.ZodMiniType<CustomField> =
+  /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField], issueMessages))();
 
-/** Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField` takes. */
+/**
+ * Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField`
+ * takes.
+ */
 export interface CustomFieldVariants {
   "text": TextCustomField;
   "number": NumberCustomField;
@@ -4583,14 +5396,25 @@ export interface CustomFieldVariants {
   "select": SelectCustomField;
 }
 
-/** Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`, narrowing it to that variant. A parsed CustomField with a known tag always has its variant's shape. */
-export function isCustomField<Tag extends keyof CustomFieldVariants>(customField: CustomField, tag: Tag): customField is CustomFieldVariants[Tag] {
+/**
+ * Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`,
+ * narrowing it to that variant. A parsed CustomField with a known tag always has its variant's
+ * shape.
+ */
+export function isCustomField<Tag extends keyof CustomFieldVariants>(
+  customField: CustomField,
+  tag: Tag,
+): customField is CustomFieldVariants[Tag] {
   return customField.type === tag;
 }
 
-/** Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField,
+ * which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField
+ * itself from narrowing).
+ */
 export function isKnownCustomField(customField: CustomField): customField is KnownCustomField {
-  return knownValues6.has(customField.type);
+  return customFieldTags.has(customField.type);
 }
 
 /** A custom checkout field attached to a product. */
@@ -4603,12 +5427,13 @@ export interface AttachedCustomField {
 }
 
 /** A custom checkout field attached to a product. */
-export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() => z.looseObject({
-  custom_field_id: z.uuid(issueMessages),
-  custom_field: CustomField,
-  order: z.int(issueMessages),
-  required: z.boolean(issueMessages),
-}, issueMessages))();
+export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    custom_field_id: z.uuid(issueMessages),
+    custom_field: CustomField,
+    order: z.int(issueMessages),
+    required: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** A product, one-time or recurring, with its prices, benefits and medias. */
 export interface Product {
@@ -4622,7 +5447,9 @@ export interface Product {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  /**
+   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
+   */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -4663,7 +5490,10 @@ export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() => z.looseObj
   attached_custom_fields: z.array(AttachedCustomField, issueMessages),
 }, issueMessages))();
 
-/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
+/**
+ * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
+ * fields.
+ */
 export interface CustomerPortalBenefit {
   id: string;
   created_at: string;
@@ -4677,26 +5507,31 @@ export interface CustomerPortalBenefit {
   organization_id: string;
 }
 
-/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
-export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: BenefitType,
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-}, issueMessages))();
+/**
+ * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
+ * fields.
+ */
+export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: BenefitType,
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 export interface CustomerPortalUsageSettings {
   show: boolean;
 }
 
-export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() => z.looseObject({
-  show: z.boolean(issueMessages),
-}, issueMessages))();
+export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    show: z.boolean(issueMessages),
+  }, issueMessages))();
 
 export interface CustomerPortalSubscriptionSettings {
   update_seats: boolean;
@@ -4704,19 +5539,21 @@ export interface CustomerPortalSubscriptionSettings {
   pause?: boolean;
 }
 
-export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> = /* @__PURE__ */ (() => z.looseObject({
-  update_seats: z.boolean(issueMessages),
-  update_plan: z.boolean(issueMessages),
-  pause: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    update_seats: z.boolean(issueMessages),
+    update_plan: z.boolean(issueMessages),
+    pause: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 export interface CustomerPortalCustomerSettings {
   allow_email_change?: boolean;
 }
 
-export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> = /* @__PURE__ */ (() => z.looseObject({
-  allow_email_change: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    allow_email_change: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** What the customer portal lets customers see and do. */
 export interface CustomerPortalSettings {
@@ -4726,11 +5563,12 @@ export interface CustomerPortalSettings {
 }
 
 /** What the customer portal lets customers see and do. */
-export const CustomerPortalSettings: z.ZodMiniType<CustomerPortalSettings> = /* @__PURE__ */ (() => z.looseObject({
-  usage: CustomerPortalUsageSettings,
-  subscription: CustomerPortalSubscriptionSettings,
-  customer: z.optional(CustomerPortalCustomerSettings),
-}, issueMessages))();
+export const CustomerPortalSettings: z.ZodMiniType<CustomerPortalSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    usage: CustomerPortalUsageSettings,
+    subscription: CustomerPortalSubscriptionSettings,
+    customer: z.optional(CustomerPortalCustomerSettings),
+  }, issueMessages))();
 
 /** Feature flags the customer portal needs. */
 export interface OrganizationFeatures {
@@ -4741,10 +5579,11 @@ export interface OrganizationFeatures {
 }
 
 /** Feature flags the customer portal needs. */
-export const OrganizationFeatures: z.ZodMiniType<OrganizationFeatures> = /* @__PURE__ */ (() => z.looseObject({
-  member_model_enabled: z.optional(z.boolean(issueMessages)),
-  checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const OrganizationFeatures: z.ZodMiniType<OrganizationFeatures> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    member_model_enabled: z.optional(z.boolean(issueMessages)),
+    checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** The organization selling a product, as the customer portal shows it. */
 export interface Organization {
@@ -4788,7 +5627,9 @@ export interface CustomerPortalProduct {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  /**
+   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
+   */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -4804,27 +5645,28 @@ export interface CustomerPortalProduct {
 }
 
 /** A product as the customer portal shows it, with its organization. */
-export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_interval: z.nullable(TrialInterval),
-  trial_interval_count: z.nullable(z.int(issueMessages)),
-  name: z.string(issueMessages),
-  description: z.nullable(z.string(issueMessages)),
-  visibility: ProductVisibility,
-  recurring_interval: z.nullable(SubscriptionRecurringInterval),
-  recurring_interval_count: z.nullable(z.int(issueMessages)),
-  meter_interval: z.nullable(SubscriptionRecurringInterval),
-  meter_interval_count: z.nullable(z.int(issueMessages)),
-  is_recurring: z.boolean(issueMessages),
-  is_archived: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  prices: z.array(Price, issueMessages),
-  benefits: z.array(CustomerPortalBenefit, issueMessages),
-  medias: z.array(Media, issueMessages),
-  organization: Organization,
-}, issueMessages))();
+export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_interval: z.nullable(TrialInterval),
+    trial_interval_count: z.nullable(z.int(issueMessages)),
+    name: z.string(issueMessages),
+    description: z.nullable(z.string(issueMessages)),
+    visibility: ProductVisibility,
+    recurring_interval: z.nullable(SubscriptionRecurringInterval),
+    recurring_interval_count: z.nullable(z.int(issueMessages)),
+    meter_interval: z.nullable(SubscriptionRecurringInterval),
+    meter_interval_count: z.nullable(z.int(issueMessages)),
+    is_recurring: z.boolean(issueMessages),
+    is_archived: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    prices: z.array(Price, issueMessages),
+    benefits: z.array(CustomerPortalBenefit, issueMessages),
+    medias: z.array(Media, issueMessages),
+    organization: Organization,
+  }, issueMessages))();
 
 /** The fields every price carries. */
 export interface PriceBase {
@@ -4854,7 +5696,10 @@ export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() => z.loos
   product_id: z.uuid(issueMessages),
 }, issueMessages))();
 
-/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
+/**
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
+ * fields are present on legacy prices only.
+ */
 export interface LegacyRecurringPriceBase {
   id: string;
   created_at: string;
@@ -4875,21 +5720,25 @@ export interface LegacyRecurringPriceBase {
   legacy?: boolean;
 }
 
-/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
-export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: PriceAmountType,
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+/**
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
+ * fields are present on legacy prices only.
+ */
+export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: PriceAmountType,
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** The fields every benefit carries. */
 export interface BenefitBase {
@@ -4938,16 +5787,17 @@ export interface CustomFieldBase {
 }
 
 /** The fields every custom field carries. */
-export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: CustomFieldType,
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: CustomFieldType,
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 /** A meter, as embedded in a subscription meter. */
 export interface MeterSummary {
@@ -4982,16 +5832,17 @@ export interface SubscriptionMeter {
 }
 
 /** Usage of one meter in the current billing period of a subscription. */
-export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  consumed_units: z.number(issueMessages),
-  credited_units: z.int(issueMessages),
-  amount: z.int(issueMessages),
-  meter_id: z.uuid(issueMessages),
-  meter: MeterSummary,
-}, issueMessages))();
+export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    consumed_units: z.number(issueMessages),
+    credited_units: z.int(issueMessages),
+    amount: z.int(issueMessages),
+    meter_id: z.uuid(issueMessages),
+    meter: MeterSummary,
+  }, issueMessages))();
 
 /** A subscription change to apply at the start of the next period. */
 export interface PendingUpdate {
@@ -5063,42 +5914,43 @@ export interface CustomerSubscription {
 }
 
 /** A subscription, as the subscribed customer sees it. */
-export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  status: SubscriptionStatus,
-  current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
-  current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
-  current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  cancel_at_period_end: z.boolean(issueMessages),
-  canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
-  pause_at_period_end: z.boolean(issueMessages),
-  paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  customer_id: z.uuid(issueMessages),
-  product_id: z.uuid(issueMessages),
-  discount_id: z.nullable(z.uuid(issueMessages)),
-  checkout_id: z.nullable(z.uuid(issueMessages)),
-  seats: z.optional(z.nullable(z.int(issueMessages))),
-  customer_cancellation_reason: z.nullable(CustomerCancellationReason),
-  customer_cancellation_comment: z.nullable(z.string(issueMessages)),
-  product: CustomerPortalProduct,
-  prices: z.array(Price, issueMessages),
-  meters: z.array(SubscriptionMeter, issueMessages),
-  pending_update: z.nullable(PendingUpdate),
-}, issueMessages))();
+export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    status: SubscriptionStatus,
+    current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+    current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+    current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    cancel_at_period_end: z.boolean(issueMessages),
+    canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+    pause_at_period_end: z.boolean(issueMessages),
+    paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    customer_id: z.uuid(issueMessages),
+    product_id: z.uuid(issueMessages),
+    discount_id: z.nullable(z.uuid(issueMessages)),
+    checkout_id: z.nullable(z.uuid(issueMessages)),
+    seats: z.optional(z.nullable(z.int(issueMessages))),
+    customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+    customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+    product: CustomerPortalProduct,
+    prices: z.array(Price, issueMessages),
+    meters: z.array(SubscriptionMeter, issueMessages),
+    pending_update: z.nullable(PendingUpdate),
+  }, issueMessages))();
 
 /** The displayable details of a card. */
 export interface CardMetadata {
@@ -5158,15 +6010,16 @@ export interface CustomerPaymentMethod {
 }
 
 /** A saved payment method, as the customer sees it. */
-export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  processor: PaymentProcessor,
-  customer_id: z.uuid(issueMessages),
-  type: PaymentMethodType,
-  method_metadata: z.optional(CardMetadata),
-}, issueMessages))();
+export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    processor: PaymentProcessor,
+    customer_id: z.uuid(issueMessages),
+    type: PaymentMethodType,
+    method_metadata: z.optional(CardMetadata),
+  }, issueMessages))();
 
 /** A challenge of a payment by a customer or their bank. */
 export interface Dispute {
@@ -5263,9 +6116,3 @@ export interface OrderReceipt {
 export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() => z.looseObject({
   url: z.string(issueMessages),
 }, issueMessages))();
-const knownValues1 = /* @__PURE__ */ new Set<string>(["individual", "team"]);
-const knownValues2 = /* @__PURE__ */ new Set<string>(["meter.credited", "meter.reset", "benefit.granted", "benefit.cycled", "benefit.updated", "benefit.revoked", "subscription.created", "subscription.updated", "subscription.cycled", "subscription.canceled", "subscription.revoked", "subscription.past_due", "subscription.reactivated", "subscription.reinstated", "subscription.paused", "subscription.resumed", "subscription.uncanceled", "subscription.product_updated", "subscription.seats_updated", "subscription.billing_period_updated", "subscription.update_cleared", "order.paid", "order.refunded", "order.voided", "order.unvoided", "checkout.created", "customer.created", "customer.updated", "customer.deleted", "balance.order", "balance.credit_order", "balance.refund", "balance.refund_reversal", "balance.dispute", "balance.dispute_reversal"]);
-const knownValues3 = /* @__PURE__ */ new Set<string>(["system", "user"]);
-const knownValues4 = /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
-const knownValues5 = /* @__PURE__ */ new Set<string>(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit", "feature_flag", "slack_shared_channel"]);
-const knownValues6 = /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);
