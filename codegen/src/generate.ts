@@ -7,12 +7,13 @@ import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitte
 import { printStatements } from "./emitters/printer.ts";
 import { emitReact } from "./emitters/react/emit-react.ts";
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
+import { emitValidators } from "./emitters/validators/emit-validators.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
 import { renderScaffold } from "./scaffold.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitReact];
+const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitValidators, emitReact];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 export interface RenderedFile {
