@@ -2,8 +2,8 @@
  * The runtime of the generated validators (generated/validators.ts): the checks they call,
  * and the reading of their problems as `Issue`s.
  *
- * A validator is `(value, problems) => output`: it pushes a `Problem` for each fault, with
- * its path relative to the value, and returns the parsed value (a fresh object for objects,
+ * A validator is `(value, problems, key?) => output`: it pushes a `Problem` for each fault,
+ * with its path from the value's parent, and returns the parsed value (a fresh object for objects,
  * unknown keys kept or reported; strings, numbers and booleans as given). The generated
  * code is one plain function per type; nothing here reads a schema.
  *
@@ -31,8 +31,12 @@ export interface Problem {
   readonly errors?: readonly (readonly Problem[])[];
 }
 
-/** A generated validator, or one of the checks below. */
-export type Check = (value: unknown, problems: Problem[]) => unknown;
+/**
+ * A generated validator, or one of the checks below. `key` is where the value sits in its
+ * parent: the check puts it in front of the paths of the problems it adds, so a parent
+ * calls its fields' checks directly, one statement each.
+ */
+export type Check = (value: unknown, problems: Problem[], key?: Key) => unknown;
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
@@ -45,11 +49,11 @@ export function parseWith<T>(check: Check, value: unknown): Validation<T> {
 
 /** Problems as issues; a union that failed reports the problems of the member it came closest to. */
 export function toIssues(problems: readonly Problem[], prefix: readonly Key[] = []): Issue[] {
-  return problems.flatMap((problem) => {
-    const path = [...prefix, ...problem.path];
-    const branch = problem.code === "invalid_union" ? closestBranch(problem.errors ?? []) : undefined;
+  return problems.flatMap((each) => {
+    const path = [...prefix, ...each.path];
+    const branch = each.code === "invalid_union" ? closestBranch(each.errors ?? []) : undefined;
     if (branch) return toIssues(branch, path);
-    return [{ path, message: problem.message, code: problem.code }];
+    return [{ path, message: each.message, code: each.code }];
   });
 }
 
@@ -94,9 +98,9 @@ function quote(value: unknown): string {
   return String(JSON.stringify(value));
 }
 
-/** Prepends `key` to the paths of the problems from `start` on. */
-export function at(problems: Problem[], start: number, key: Key): void {
-  for (let i = start; i < problems.length; i++) problems[i]!.path.unshift(key);
+/** Puts `key` in front of the paths of the problems from `start` on (none when `key` is undefined). */
+export function at(problems: Problem[], start: number, key: Key | undefined): void {
+  if (key !== undefined) for (let i = start; i < problems.length; i++) problems[i]!.path.unshift(key);
 }
 
 function aborted(problems: readonly Problem[], start: number): boolean {
@@ -111,67 +115,62 @@ function explicitlyAborted(problems: readonly Problem[], start: number): boolean
 
 // ---- problems -------------------------------------------------------------------------
 
-function typeProblem(expected: string, value: unknown, stop?: false): Problem {
-  const message = `expected ${expected}, received ${received(value)}`;
-  return stop === false
-    ? { code: "invalid_type", path: [], message, continue: false }
-    : { code: "invalid_type", path: [], message };
+/** Adds a problem at `key` (or at the value itself); `soft` is zod's `continue` (see Problem). */
+function report(
+  problems: Problem[],
+  key: Key | undefined,
+  code: string,
+  message: string,
+  soft?: boolean,
+): void {
+  const path = key === undefined ? [] : [key];
+  problems.push(soft === undefined ? { code, path, message } : { code, path, message, continue: soft });
+}
+
+function wrongType(
+  problems: Problem[],
+  key: Key | undefined,
+  expected: string,
+  value: unknown,
+  soft?: false,
+) {
+  report(problems, key, "invalid_type", `expected ${expected}, received ${received(value)}`, soft);
 }
 
 /** `too_big` / `too_small`; `origin` gives the unit (`string` → characters, `array` → items). */
-function boundProblem(
+function outOfBounds(
+  problems: Problem[],
   code: "too_big" | "too_small",
   origin: string,
   limit: number,
   inclusive: boolean,
-  soft: boolean,
-): Problem {
+  soft?: true,
+): void {
   const relation =
     code === "too_big" ? (inclusive ? "at most" : "less than") : inclusive ? "at least" : "more than";
   const plural = limit === 1 ? "" : "s";
   const unit = origin === "string" ? ` character${plural}` : origin === "array" ? ` item${plural}` : "";
-  const message = `must be ${relation} ${String(limit)}${unit}`;
-  return soft ? { code, path: [], message, continue: true } : { code, path: [], message };
+  report(problems, undefined, code, `must be ${relation} ${limit}${unit}`, soft);
 }
 
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
-  datetime: "an ISO 8601 date-time with an offset",
-  uuid: "a UUID",
-};
-
-function formatProblem(format: string, value: unknown): Problem {
-  const name = FORMAT_NAMES[format] ?? `a valid ${format}`;
-  return {
-    code: "invalid_format",
-    path: [],
-    message: `expected ${name}, received ${quote(value)}`,
-    continue: true,
-  };
-}
-
-function valueProblem(values: readonly unknown[], value: unknown): Problem {
-  const expected = values.map(quote).join(" or ");
-  return { code: "invalid_value", path: [], message: `expected ${expected}, received ${quote(value)}` };
-}
-
-function customProblem(message: string, soft: boolean): Problem {
-  return { code: "custom", path: [], message, continue: soft };
+function oneOfText(values: readonly unknown[]): string {
+  return values.map(quote).join(" or ");
 }
 
 // ---- scalars --------------------------------------------------------------------------
 
-export function string(value: unknown, problems: Problem[]): unknown {
-  if (typeof value !== "string") problems.push(typeProblem("string", value));
+export function string(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value !== "string") wrongType(problems, key, "string", value);
   return value;
 }
 
-export function boolean(value: unknown, problems: Problem[]): unknown {
-  if (typeof value !== "boolean") problems.push(typeProblem("boolean", value));
+export function boolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value !== "boolean") wrongType(problems, key, "boolean", value);
   return value;
 }
 
-export function nullValue(value: unknown, problems: Problem[]): unknown {
-  if (value !== null) problems.push(typeProblem("null", value));
+export function nullValue(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (value !== null) wrongType(problems, key, "null", value);
   return value;
 }
 
@@ -180,19 +179,20 @@ export function anything(value: unknown): unknown {
 }
 
 /** Finite numbers only, as JSON has them. */
-export function number(value: unknown, problems: Problem[]): unknown {
-  if (typeof value !== "number" || !Number.isFinite(value)) problems.push(typeProblem("number", value));
+export function number(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value !== "number" || !Number.isFinite(value)) wrongType(problems, key, "number", value);
   return value;
 }
 
 /** Safe integers; outside the safe range is a bound crossed, not a wrong type. */
-export function integer(value: unknown, problems: Problem[]): unknown {
-  if (typeof value !== "number" || !Number.isFinite(value)) problems.push(typeProblem("number", value));
-  else if (!Number.isInteger(value)) problems.push(typeProblem("int", value, false));
-  else if (value > Number.MAX_SAFE_INTEGER)
-    problems.push(boundProblem("too_big", "int", Number.MAX_SAFE_INTEGER, true, true));
-  else if (value < Number.MIN_SAFE_INTEGER)
-    problems.push(boundProblem("too_small", "int", Number.MIN_SAFE_INTEGER, true, true));
+export function integer(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return value;
+  const start = problems.length;
+  if (typeof value !== "number" || !Number.isFinite(value)) wrongType(problems, undefined, "number", value);
+  else if (!Number.isInteger(value)) wrongType(problems, undefined, "int", value, false);
+  else if (value > 0) outOfBounds(problems, "too_big", "int", Number.MAX_SAFE_INTEGER, true, true);
+  else outOfBounds(problems, "too_small", "int", Number.MIN_SAFE_INTEGER, true, true);
+  at(problems, start, key);
   return value;
 }
 
@@ -210,19 +210,22 @@ export function numberWithin(
   value: unknown,
   problems: Problem[],
   bounds: NumberBounds,
+  key?: Key,
 ): unknown {
   const start = problems.length;
   base(value, problems);
-  if (aborted(problems, start)) return value;
-  const n = value as number;
-  if (bounds.min !== undefined && !(n >= bounds.min))
-    problems.push(boundProblem("too_small", "number", bounds.min, true, true));
-  if (bounds.above !== undefined && !(n > bounds.above))
-    problems.push(boundProblem("too_small", "number", bounds.above, false, true));
-  if (bounds.max !== undefined && !(n <= bounds.max))
-    problems.push(boundProblem("too_big", "number", bounds.max, true, true));
-  if (bounds.below !== undefined && !(n < bounds.below))
-    problems.push(boundProblem("too_big", "number", bounds.below, false, true));
+  if (!aborted(problems, start)) {
+    const n = value as number;
+    if (bounds.min !== undefined && !(n >= bounds.min))
+      outOfBounds(problems, "too_small", "number", bounds.min, true, true);
+    if (bounds.above !== undefined && !(n > bounds.above))
+      outOfBounds(problems, "too_small", "number", bounds.above, false, true);
+    if (bounds.max !== undefined && !(n <= bounds.max))
+      outOfBounds(problems, "too_big", "number", bounds.max, true, true);
+    if (bounds.below !== undefined && !(n < bounds.below))
+      outOfBounds(problems, "too_big", "number", bounds.below, false, true);
+  }
+  at(problems, start, key);
   return value;
 }
 
@@ -238,35 +241,43 @@ const DATETIME = /* @__PURE__ */ new RegExp(`^(?:${LEAP_DAY}|${OTHER_DAY})T${TIM
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-function formatted(format: string, pattern: RegExp, value: unknown, problems: Problem[]): unknown {
-  if (typeof value !== "string") problems.push(typeProblem("string", value));
-  else if (!pattern.test(value)) problems.push(formatProblem(format, value));
+function formatted(format: string, pattern: RegExp, value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value !== "string") wrongType(problems, key, "string", value);
+  else if (!pattern.test(value)) {
+    const name =
+      format === "datetime"
+        ? "an ISO 8601 date-time with an offset"
+        : format === "uuid"
+          ? "a UUID"
+          : `a valid ${format}`;
+    report(problems, key, "invalid_format", `expected ${name}, received ${quote(value)}`, true);
+  }
   return value;
 }
 
-export function uuid(value: unknown, problems: Problem[]): unknown {
-  return formatted("uuid", UUID, value, problems);
+export function uuid(value: unknown, problems: Problem[], key?: Key): unknown {
+  return formatted("uuid", UUID, value, problems, key);
 }
 
-export function datetime(value: unknown, problems: Problem[]): unknown {
-  return formatted("datetime", DATETIME, value, problems);
+export function datetime(value: unknown, problems: Problem[], key?: Key): unknown {
+  return formatted("datetime", DATETIME, value, problems, key);
 }
 
-export function email(value: unknown, problems: Problem[]): unknown {
-  return formatted("email", EMAIL, value, problems);
+export function email(value: unknown, problems: Problem[], key?: Key): unknown {
+  return formatted("email", EMAIL, value, problems, key);
 }
 
 /** A URL the platform can parse; the value comes back trimmed, without tabs or line breaks. */
-export function url(value: unknown, problems: Problem[]): unknown {
+export function url(value: unknown, problems: Problem[], key?: Key): unknown {
   if (typeof value !== "string") {
-    problems.push(typeProblem("string", value));
+    wrongType(problems, key, "string", value);
     return value;
   }
   const trimmed = value.trim();
   try {
     new URL(trimmed);
   } catch {
-    problems.push(formatProblem("url", value));
+    report(problems, key, "invalid_format", `expected a valid url, received ${quote(value)}`, true);
     return value;
   }
   return trimmed.replace(/[\t\n\r]/g, "");
@@ -282,168 +293,185 @@ export function lengthWithin(
   problems: Problem[],
   min: number | undefined,
   max: number | undefined,
+  key?: Key,
 ): unknown {
   const start = problems.length;
   const output = base(value, problems);
-  if (value === null || value === undefined || explicitlyAborted(problems, start)) return output;
-  const units = (value as { length?: unknown }).length;
-  if (typeof units !== "number") return output;
-  const origin = Array.isArray(value) ? "array" : typeof value === "string" ? "string" : "unknown";
-  const length = typeof value === "string" ? [...value].length : units;
-  if (min !== undefined && length < min) problems.push(boundProblem("too_small", origin, min, true, true));
-  if (max !== undefined && length > max) problems.push(boundProblem("too_big", origin, max, true, true));
+  const units = value === null || value === undefined ? undefined : (value as { length?: unknown }).length;
+  if (typeof units === "number" && !explicitlyAborted(problems, start)) {
+    const origin = Array.isArray(value) ? "array" : typeof value === "string" ? "string" : "unknown";
+    const length = typeof value === "string" ? [...value].length : units;
+    if (min !== undefined && length < min) outOfBounds(problems, "too_small", origin, min, true, true);
+    if (max !== undefined && length > max) outOfBounds(problems, "too_big", origin, max, true, true);
+  }
+  at(problems, start, key);
   return output;
 }
 
-export function literal(value: unknown, problems: Problem[], expected: string): unknown {
-  if (value !== expected) problems.push(valueProblem([expected], value));
-  return value;
+export function literal(value: unknown, problems: Problem[], expected: string, key?: Key): unknown {
+  return value === expected ? value : oneOf(value, problems, [expected], key);
 }
 
 /** A closed enum (inputs). */
-export function oneOf(value: unknown, problems: Problem[], values: readonly string[]): unknown {
-  if (!values.includes(value as string)) problems.push(valueProblem(values, value));
+export function oneOf(value: unknown, problems: Problem[], values: readonly string[], key?: Key): unknown {
+  if (!values.includes(value as string))
+    report(problems, key, "invalid_value", `expected ${oneOfText(values)}, received ${quote(value)}`);
   return value;
 }
 
 /** The tag of an open union's fallback variant: any string but the known ones. */
-export function otherString(value: unknown, problems: Problem[], known: ReadonlySet<string>): unknown {
-  if (typeof value !== "string") problems.push(typeProblem("string", value));
-  else if (known.has(value)) problems.push(customProblem("a known value belongs to its own variant", false));
+export function otherString(
+  value: unknown,
+  problems: Problem[],
+  known: ReadonlySet<string>,
+  key?: Key,
+): unknown {
+  if (typeof value !== "string") wrongType(problems, key, "string", value);
+  else if (known.has(value))
+    report(problems, key, "custom", "a known value belongs to its own variant", false);
   return value;
 }
 
 // ---- objects --------------------------------------------------------------------------
 
 /** Reports a value that is not an object; returns it, for the validator to return. */
-export function notObject(value: unknown, problems: Problem[]): unknown {
-  problems.push(typeProblem("object", value));
+export function notObject(value: unknown, problems: Problem[], key?: Key): unknown {
+  wrongType(problems, key, "object", value);
   return value;
 }
 
-/** A required field: reported when its check fails, or when it is absent and the check takes `undefined`. */
-export function required(
-  output: Record<string, unknown>,
-  input: Record<string, unknown>,
-  key: string,
-  check: Check,
-  problems: Problem[],
-): void {
-  const start = problems.length;
-  const value = check(input[key], problems);
-  if (problems.length > start) at(problems, start, key);
-  else if (key in input) output[key] = value;
-  else problems.push({ code: "invalid_type", path: [key], message: "expected nonoptional" });
+/** A required field whose check takes `undefined`: it must still be there. */
+export function present(input: Record<string, unknown>, name: string, problems: Problem[]): unknown {
+  const value = input[name];
+  if (value === undefined && !(name in input)) report(problems, name, "invalid_type", "expected nonoptional");
+  return value;
 }
 
-/** An optional field: absent or `undefined` passes (and stays as it was). */
-export function optional(
+/**
+ * Ends a response object: keeps the keys its type does not declare (the service adds
+ * fields without notice), and puts `key` in front of the paths of its problems. `declared`,
+ * given when the type has no optional field, is its number of fields: a value with that
+ * many keys, all checked, has none to keep.
+ */
+export function keepUnknownKeys(
   output: Record<string, unknown>,
   input: Record<string, unknown>,
-  key: string,
-  check: Check,
   problems: Problem[],
-): void {
-  const value = input[key];
-  if (value === undefined) {
-    if (key in input) output[key] = undefined;
-    return;
+  start: number,
+  key: Key | undefined,
+  declared?: number,
+): unknown {
+  if (problems.length > start) {
+    at(problems, start, key);
+    return output;
   }
-  const start = problems.length;
-  output[key] = check(value, problems);
-  if (problems.length > start) at(problems, start, key);
-}
-
-/** Keeps the keys a response type does not declare (the service adds fields without notice). */
-export function keepUnknownKeys(output: Record<string, unknown>, input: Record<string, unknown>): unknown {
-  for (const key in input) {
-    if (key !== "__proto__" && !Object.hasOwn(output, key)) output[key] = input[key];
+  if (declared !== undefined) {
+    let count = 0;
+    for (const _name in input) count++;
+    if (count === declared) return output;
+  }
+  for (const name in input) {
+    if (name !== "__proto__" && !Object.hasOwn(output, name)) output[name] = input[name];
   }
   return output;
 }
 
-/** Reports the keys an input type does not declare. */
+/** Ends an input object: reports the keys its type does not declare. */
 export function rejectUnknownKeys(
   output: Record<string, unknown>,
   input: Record<string, unknown>,
   declared: readonly string[],
   problems: Problem[],
+  start: number,
+  key: Key | undefined,
 ): unknown {
   const unknownKeys: string[] = [];
-  for (const key in input) if (!declared.includes(key)) unknownKeys.push(key);
+  for (const name in input) if (!declared.includes(name)) unknownKeys.push(name);
   if (unknownKeys.length > 0) {
     const names = unknownKeys.map(quote).join(", ");
-    const message = `unknown ${unknownKeys.length === 1 ? "key" : "keys"} ${names}`;
-    problems.push({ code: "unrecognized_keys", path: [], message, continue: true });
+    report(
+      problems,
+      undefined,
+      "unrecognized_keys",
+      `unknown ${unknownKeys.length === 1 ? "key" : "keys"} ${names}`,
+      true,
+    );
   }
+  at(problems, start, key);
   return output;
 }
 
 // ---- collections ----------------------------------------------------------------------
 
-export function array(value: unknown, problems: Problem[], item: Check): unknown {
+export function array(value: unknown, problems: Problem[], item: Check, key?: Key): unknown {
   if (!Array.isArray(value)) {
-    problems.push(typeProblem("array", value));
+    wrongType(problems, key, "array", value);
     return value;
   }
+  const start = problems.length;
   const output = new Array(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const start = problems.length;
-    output[i] = item(value[i], problems);
-    if (problems.length > start) at(problems, start, i);
-  }
+  for (let i = 0; i < value.length; i++) output[i] = item(value[i], problems, i);
+  at(problems, start, key);
   return output;
 }
 
-export function tuple(value: unknown, problems: Problem[], items: readonly Check[]): unknown {
+export function tuple(value: unknown, problems: Problem[], items: readonly Check[], key?: Key): unknown {
   if (!Array.isArray(value)) {
-    problems.push(typeProblem("tuple", value));
+    wrongType(problems, key, "tuple", value);
     return value;
   }
-  if (value.length < items.length) {
-    problems.push(boundProblem("too_small", "array", items.length, true, false));
-    return value;
-  }
-  if (value.length > items.length) problems.push(boundProblem("too_big", "array", items.length, true, false));
+  const start = problems.length;
   const output: unknown[] = [];
-  items.forEach((item, i) => {
-    const start = problems.length;
-    output[i] = item(value[i], problems);
-    if (problems.length > start) at(problems, start, i);
-  });
+  if (value.length < items.length) outOfBounds(problems, "too_small", "array", items.length, true);
+  else {
+    if (value.length > items.length) outOfBounds(problems, "too_big", "array", items.length, true);
+    items.forEach((item, i) => {
+      output[i] = item(value[i], problems, i);
+    });
+  }
+  at(problems, start, key);
   return output;
 }
 
-/** A record: string keys (checked with `key` when given), values checked with `values`. */
+/** A record: string keys (checked with `keyCheck` when given), values checked with `values`. */
 export function record(
   value: unknown,
   problems: Problem[],
   values: Check,
-  key: Check = string,
+  keyCheck?: Check,
   maxEntries?: number,
+  key?: Key,
 ): unknown {
   if (!isPlainObject(value)) {
-    problems.push(typeProblem("record", value));
+    wrongType(problems, key, "record", value);
     return value;
   }
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  for (const name of Reflect.ownKeys(value)) {
-    if (name === "__proto__" || !Object.prototype.propertyIsEnumerable.call(value, name)) continue;
-    const keyProblems: Problem[] = [];
-    key(name, keyProblems);
-    if (keyProblems.length > 0) {
-      const message = `invalid key ${quote(name)}${keyProblems[0] ? `: ${keyProblems[0].message}` : ""}`;
-      problems.push({ code: "invalid_key", path: [name as string], message });
-      continue;
+  for (const name of Object.keys(value)) {
+    if (name === "__proto__") continue;
+    if (keyCheck) {
+      const keyProblems: Problem[] = [];
+      keyCheck(name, keyProblems);
+      if (keyProblems.length > 0) {
+        badKey(problems, name, keyProblems[0]!.message);
+        continue;
+      }
     }
-    const itemStart = problems.length;
-    output[name as string] = values(value[name as string], problems);
-    if (problems.length > itemStart) at(problems, itemStart, name as string);
+    output[name] = values(value[name], problems, name);
+  }
+  for (const symbol of Object.getOwnPropertySymbols(value)) {
+    if (Object.prototype.propertyIsEnumerable.call(value, symbol))
+      badKey(problems, symbol as unknown as string, "expected string, received symbol");
   }
   if (maxEntries !== undefined && !aborted(problems, start) && Object.keys(output).length > maxEntries)
-    problems.push(customProblem(`at most ${maxEntries} entries`, true));
+    report(problems, undefined, "custom", `at most ${maxEntries} entries`, true);
+  at(problems, start, key);
   return output;
+}
+
+function badKey(problems: Problem[], name: string, why: string): void {
+  report(problems, name, "invalid_key", `invalid key ${quote(name)}: ${why}`);
 }
 
 // ---- unions ---------------------------------------------------------------------------
@@ -453,36 +481,33 @@ export function record(
  * only on soft checks (a bound, a format) answers alone; otherwise an `invalid_union`
  * carries every member's problems.
  */
-export function union(value: unknown, problems: Problem[], members: readonly Check[]): unknown {
+export function union(value: unknown, problems: Problem[], members: readonly Check[], key?: Key): unknown {
   const start = problems.length;
-  const first = members[0]!(value, problems);
-  if (problems.length === start) return first;
-  const results = [{ problems: problems.splice(start), output: first }];
+  let output = members[0]!(value, problems);
+  if (problems.length === start) return output;
+  const results = [{ problems: problems.splice(start), output }];
   for (let i = 1; i < members.length; i++) {
     const own: Problem[] = [];
-    const output = members[i]!(value, own);
+    output = members[i]!(value, own);
     if (own.length === 0) return output;
     results.push({ problems: own, output });
   }
   const soft = results.filter((result) => !aborted(result.problems, 0));
   if (soft.length === 1) {
     problems.push(...soft[0]!.problems);
-    return soft[0]!.output;
+    output = soft[0]!.output;
+  } else {
+    // Never shown: the client reports the problems of the member the value came closest to.
+    const errors = results.map((result) => result.problems);
+    problems.push({ code: "invalid_union", path: [], message: "matches none of the allowed shapes", errors });
+    output = value;
   }
-  const errors = results.map((result) => result.problems.map(detached));
-  const closest = closestBranch(errors)?.[0];
-  const where = closest && closest.path.length > 0 ? ` at ${closest.path.join(".")}` : "";
-  const message = closest
-    ? `matches none of the allowed shapes (the closest one fails${where}: ${closest.message})`
-    : "matches none of the allowed shapes";
-  problems.push({ code: "invalid_union", path: [], message, errors });
-  return value;
+  at(problems, start, key);
+  return output;
 }
 
-/** A member's problem as the union keeps it: its own path array, so later prefixes leave it alone. */
-function detached(problem: Problem): Problem {
-  return { ...problem, path: [...problem.path] };
-}
+/** The tags of each union in words, made once: an unknown tag is a normal thing for an open union. */
+const tagTexts = /* @__PURE__ */ new WeakMap<readonly string[], string>();
 
 /** A tagged union met a tag none of its variants has. */
 export function unknownTag(
@@ -490,27 +515,34 @@ export function unknownTag(
   problems: Problem[],
   discriminator: string,
   tags: readonly string[],
+  key?: Key,
 ): unknown {
-  const message = `expected ${discriminator} ${tags.map(quote).join(" or ")}`;
-  problems.push({ code: "invalid_union", path: [discriminator], message, errors: [] });
+  let text = tagTexts.get(tags);
+  if (text === undefined) {
+    text = oneOfText(tags);
+    tagTexts.set(tags, text);
+  }
+  const path = key === undefined ? [discriminator] : [key, discriminator];
+  problems.push({ code: "invalid_union", path, message: `expected ${discriminator} ${text}`, errors: [] });
   return value;
 }
 
 // ---- JSON text ------------------------------------------------------------------------
 
 /** A value, or its JSON text, that `check` accepts; kept as given. */
-export function jsonText(value: unknown, problems: Problem[], check: Check): unknown {
+export function jsonText(value: unknown, problems: Problem[], check: Check, key?: Key): unknown {
   let parsed = value;
   if (typeof value === "string") {
     try {
       parsed = JSON.parse(value);
     } catch {
-      problems.push(customProblem("expected JSON text", true));
+      report(problems, key, "custom", "expected JSON text", true);
       return value;
     }
   }
   const own: Problem[] = [];
   check(parsed, own);
-  for (const problem of own) problems.push({ ...problem, path: [...problem.path], continue: true });
+  for (const each of own)
+    problems.push({ ...each, path: key === undefined ? each.path : [key, ...each.path], continue: true });
   return value;
 }

@@ -20,7 +20,7 @@ export interface CheckConstant {
  * Compiles IR types into validator functions, the way zod-printer.ts prints them as zod
  * schemas, so that the two agree: inputs strict (bounds, formats, closed enums, no unknown
  * keys), responses tolerant (unknown keys kept, open enums, no bounds). A type is compiled to
- * the name of a function `(value, problems) => output`: a check of the runtime
+ * the name of a function `(value, problems, key?) => output`: a check of the runtime
  * (client/src/validate.ts) when one fits, else a generated function, made once per distinct
  * body. Declarations are compiled as they are reached, so the file holds only what the
  * operations use.
@@ -52,11 +52,11 @@ export class CheckCompiler {
         return this.use("nullValue");
       case "literal":
         return this.hoist(`literal${pascal(type.value)}`, [
-          `return ${this.use("literal")}(value, problems, ${JSON.stringify(type.value)});`,
+          `return ${this.use("literal")}(value, problems, ${JSON.stringify(type.value)}, key);`,
         ]);
       case "otherString": {
         const known = this.constant("knownTags", `/* @__PURE__ */ new Set<string>(${list(type.known)})`);
-        return this.hoist("otherTag", [`return ${this.use("otherString")}(value, problems, ${known});`]);
+        return this.hoist("otherTag", [`return ${this.use("otherString")}(value, problems, ${known}, key);`]);
       }
       case "ref":
         return this.ref(type, mode);
@@ -67,7 +67,7 @@ export class CheckCompiler {
       case "tuple": {
         const items = type.items.map((item) => this.check(item, mode));
         return this.hoist(`tupleOf${items.map(pascal).join("And")}`, [
-          `return ${this.use("tuple")}(value, problems, [${items.join(", ")}]);`,
+          `return ${this.use("tuple")}(value, problems, [${items.join(", ")}], key);`,
         ]);
       }
       case "union":
@@ -75,7 +75,7 @@ export class CheckCompiler {
       case "jsonText": {
         const inner = this.check(type.type, "input");
         return this.hoist(`jsonTextOf${pascal(inner)}`, [
-          `return ${this.use("jsonText")}(value, problems, ${inner});`,
+          `return ${this.use("jsonText")}(value, problems, ${inner}, key);`,
         ]);
       }
       case "page":
@@ -86,26 +86,52 @@ export class CheckCompiler {
   /** The body of a function that checks an object: strict for inputs, keeping unknown keys for responses. */
   objectStatements(fields: readonly Field[], mode: Mode): string[] {
     return this.objectOf(
-      fields.map((field) => ({ ...field, check: this.check(field.type, mode) })),
+      fields.map((field) => ({
+        name: field.name,
+        optional: field.optional,
+        check: this.check(field.type, mode),
+        takesUndefined: this.takesUndefined(field.type, new Set()),
+      })),
       mode,
     );
   }
 
   private objectOf(fields: readonly FieldCheck[], mode: Mode): string[] {
     const statements = [
-      `if (!${this.use("isObject")}(value)) return ${this.use("notObject")}(value, problems);`,
+      `if (!${this.use("isObject")}(value)) return ${this.use("notObject")}(value, problems, key);`,
+      "const start = problems.length;",
       "const output: Record<string, unknown> = {};",
     ];
     for (const field of fields) {
-      const helper = this.use(field.optional ? "optional" : "required");
-      statements.push(`${helper}(output, value, ${JSON.stringify(field.name)}, ${field.check}, problems);`);
+      const name = JSON.stringify(field.name);
+      if (field.optional) {
+        // Absent stays absent; present and undefined stays undefined (as zod's optional).
+        const [from, to] = [`value${access(field.name)}`, `output${access(field.name)}`];
+        statements.push(
+          `if (${name} in value) ${to} = ${from} === undefined ? undefined : ${field.check}(${from}, problems, ${name});`,
+        );
+        continue;
+      }
+      const read = field.takesUndefined
+        ? `${this.use("present")}(value, ${name}, problems)`
+        : `value${access(field.name)}`;
+      statements.push(`output${access(field.name)} = ${field.check}(${read}, problems, ${name});`);
     }
     statements.push(
       mode === "input"
-        ? `return ${this.use("rejectUnknownKeys")}(output, value, ${list(fields.map((f) => f.name))}, problems);`
-        : `return ${this.use("keepUnknownKeys")}(output, value);`,
+        ? `return ${this.use("rejectUnknownKeys")}(output, value, ${list(fields.map((f) => f.name))}, problems, start, key);`
+        : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
     );
     return statements;
+  }
+
+  /** Whether a type's check accepts `undefined` (only `unknown` does, directly or in a union or alias). */
+  private takesUndefined(type: TypeNode, seen: Set<string>): boolean {
+    if (type.kind === "unknown") return true;
+    if (type.kind === "union") return type.members.some((m) => this.takesUndefined(m, seen));
+    if (type.kind !== "ref" || seen.has(type.name)) return false;
+    const declaration = this.naming.declaration(type.name);
+    return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
   }
 
   /** The next declaration reached but not compiled yet, or undefined when all are. */
@@ -154,7 +180,7 @@ export class CheckCompiler {
   private lengthWithin(base: string, min: number | undefined, max: number | undefined): string {
     const stem = `${base}${min === undefined ? "" : `Min${min}`}${max === undefined ? "" : `Max${max}`}`;
     return this.hoist(stem, [
-      `return ${this.use("lengthWithin")}(${base}, value, problems, ${min ?? "undefined"}, ${max ?? "undefined"});`,
+      `return ${this.use("lengthWithin")}(${base}, value, problems, ${min ?? "undefined"}, ${max ?? "undefined"}, key);`,
     ]);
   }
 
@@ -169,7 +195,7 @@ export class CheckCompiler {
     if (mode === "response" || bounds.length === 0) return base;
     const stem = `${base}${bounds.map((b) => pascal(b.replace(/[^A-Za-z0-9]+/g, " "))).join("")}`;
     return this.hoist(stem, [
-      `return ${this.use("numberWithin")}(${base}, value, problems, { ${bounds.join(", ")} });`,
+      `return ${this.use("numberWithin")}(${base}, value, problems, { ${bounds.join(", ")} }, key);`,
     ]);
   }
 
@@ -179,7 +205,9 @@ export class CheckCompiler {
       const declaration = this.naming.declaration(type.name);
       const values = declaration?.kind === "enum" ? declaration.values : [];
       const constant = this.constant("", `${list(values)} as const`, enumValuesName(type.name));
-      return this.hoist(`known${type.name}`, [`return ${this.use("oneOf")}(value, problems, ${constant});`]);
+      return this.hoist(`known${type.name}`, [
+        `return ${this.use("oneOf")}(value, problems, ${constant}, key);`,
+      ]);
     }
     return this.declaration(type.name, mode);
   }
@@ -198,7 +226,7 @@ export class CheckCompiler {
   private array(type: Extract<TypeNode, { kind: "array" }>, mode: Mode): string {
     const item = this.check(type.items, mode);
     const plain = this.hoist(`arrayOf${pascal(item)}`, [
-      `return ${this.use("array")}(value, problems, ${item});`,
+      `return ${this.use("array")}(value, problems, ${item}, key);`,
     ]);
     if (mode === "response" || (type.minItems === undefined && type.maxItems === undefined)) return plain;
     return this.lengthWithin(plain, type.minItems, type.maxItems);
@@ -206,17 +234,18 @@ export class CheckCompiler {
 
   private record(type: Extract<TypeNode, { kind: "record" }>, mode: Mode): string {
     const values = this.check(type.values, mode);
-    const args = [values];
+    let keyCheck = "undefined";
+    let maxEntries = "undefined";
     if (mode === "input") {
       const key = this.string(
         { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
         mode,
       );
-      if (key !== "string" || type.maxEntries !== undefined) args.push(key);
-      if (type.maxEntries !== undefined) args.push(String(type.maxEntries));
+      if (key !== "string") keyCheck = key;
+      if (type.maxEntries !== undefined) maxEntries = String(type.maxEntries);
     }
     return this.hoist(`recordOf${pascal(values)}`, [
-      `return ${this.use("record")}(value, problems, ${args.join(", ")});`,
+      `return ${this.use("record")}(value, problems, ${values}, ${keyCheck}, ${maxEntries}, key);`,
     ]);
   }
 
@@ -227,7 +256,7 @@ export class CheckCompiler {
     const checks = nonNull.map((member) => this.check(member, mode));
     const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
     if (!members.some((m) => m.kind === "null")) return inner;
-    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems);`]);
+    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
   }
 
   private page(type: Extract<TypeNode, { kind: "page" }>, mode: Mode): string {
@@ -238,8 +267,8 @@ export class CheckCompiler {
     const items = this.array({ kind: "array", items: type.items }, mode);
     const statements = this.objectOf(
       [
-        { name: "items", optional: false, check: items },
-        { name: "pagination", optional: false, check: pagination },
+        { name: "items", optional: false, check: items, takesUndefined: false },
+        { name: "pagination", optional: false, check: pagination, takesUndefined: false },
       ],
       mode,
     );
@@ -254,7 +283,7 @@ export class CheckCompiler {
       list(checks, false),
       name ? membersName(name) : `${lowerFirst(stem)}Members`,
     );
-    const body = [`return ${this.use("union")}(value, problems, ${members});`];
+    const body = [`return ${this.use("union")}(value, problems, ${members}, key);`];
     return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
   }
 }
@@ -263,6 +292,13 @@ interface FieldCheck {
   readonly name: string;
   readonly optional: boolean;
   readonly check: string;
+  /** The check accepts `undefined`, so an absent required field must be caught apart. */
+  readonly takesUndefined: boolean;
+}
+
+/** `.name`, or `["name"]` when the name is not an identifier. */
+export function access(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
 }
 
 export function list(values: readonly string[], quoted = true): string {

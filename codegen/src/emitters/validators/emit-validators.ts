@@ -2,8 +2,8 @@ import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/type
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
-import { CheckCompiler, list } from "./checks.ts";
-import { inputValidatorName, responseValidatorName, validatorName, variantsName } from "./names.ts";
+import { access, CheckCompiler, list } from "./checks.ts";
+import { inputValidatorName, responseValidatorName, tagsName, validatorName, variantsName } from "./names.ts";
 
 /**
  * @commerce-api/client's validators: each operation's input and each JSON response body
@@ -25,7 +25,7 @@ export const emitValidators: Emitter = (api, files) => {
       const named = responseValidator(operation, response);
       const check = compiler.check(response.body.type, "response");
       if (named !== check)
-        compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems);`] });
+        compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
   for (let next = compiler.nextPending(); next; next = compiler.nextPending())
@@ -35,7 +35,7 @@ export const emitValidators: Emitter = (api, files) => {
   file.push({
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier: "../validate.js",
-    namedImports: [...[...compiler.runtime].sort(), "type Check", "type Problem"].sort((a, b) =>
+    namedImports: [...[...compiler.runtime].sort(), "type Check", "type Key", "type Problem"].sort((a, b) =>
       a.replace("type ", "").localeCompare(b.replace("type ", "")),
     ),
   });
@@ -56,6 +56,7 @@ export const emitValidators: Emitter = (api, files) => {
       parameters: [
         { name: "value", type: "unknown" },
         { name: "problems", type: "Problem[]" },
+        { name: "key", type: "Key", hasQuestionToken: true },
       ],
       returnType: "unknown",
       statements: fn.statements.join("\n"),
@@ -92,7 +93,7 @@ function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: strin
       compiler.add({
         name: validator,
         exported: true,
-        statements: [`return ${compiler.check(declaration.type, mode)}(value, problems);`],
+        statements: [`return ${compiler.check(declaration.type, mode)}(value, problems, key);`],
       });
       return;
     case "union":
@@ -124,14 +125,14 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
     variantsName(routed),
   );
-  const tags = list(union.variants.map((v) => v.value));
+  const tags = compiler.constant("", list(union.variants.map((v) => v.value)), tagsName(routed));
   compiler.add({
     name: routed,
     exported: true,
     statements: [
-      `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems);`,
-      `const variant = ${table}.get(value[${JSON.stringify(union.discriminator)}]);`,
-      `return variant ? variant(value, problems) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${tags});`,
+      `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
+      `const variant = ${table}.get(value${access(union.discriminator)});`,
+      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${tags}, key);`,
     ],
   });
   if (!naming.hasFallback(union.name)) return;

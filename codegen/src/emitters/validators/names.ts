@@ -28,6 +28,11 @@ export function variantsName(validator: string): string {
   return `${validator.replace(/^validate/, "").replace(/^./, (c) => c.toLowerCase())}Variants`;
 }
 
+/** The tags of a tagged union, as a module constant. */
+export function tagsName(validator: string): string {
+  return `${validator.replace(/^validate/, "").replace(/^./, (c) => c.toLowerCase())}Tags`;
+}
+
 /** The values of a closed enum (inputs). */
 export function enumValuesName(enumName: string): string {
   return `${enumName.charAt(0).toLowerCase()}${enumName.slice(1)}Values`;

@@ -12,10 +12,8 @@ import {
   notObject,
   number,
   numberWithin,
-  optional,
   record,
   rejectUnknownKeys,
-  required,
   string,
   union,
 } from "../../src/validate.js";
@@ -92,27 +90,29 @@ export function testClient(fetch: FakeFetch, options: ClientOptions = {}): CoreC
 
 /** An object check: `strict` rejects unknown keys (inputs), else they are kept (responses). */
 export function objectCheck(strict: boolean, fields: Record<string, Check | { optional: Check }>): Check {
-  return (value, problems) => {
-    if (!isObject(value)) return notObject(value, problems);
+  return (value, problems, key) => {
+    if (!isObject(value)) return notObject(value, problems, key);
+    const start = problems.length;
     const output: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(fields)) {
-      if (typeof field === "function") required(output, value, key, field, problems);
-      else optional(output, value, key, field.optional, problems);
+    for (const [name, field] of Object.entries(fields)) {
+      if (typeof field === "function") output[name] = field(value[name], problems, name);
+      else if (name in value)
+        output[name] = value[name] === undefined ? undefined : field.optional(value[name], problems, name);
     }
     return strict
-      ? rejectUnknownKeys(output, value, Object.keys(fields), problems)
-      : keepUnknownKeys(output, value);
+      ? rejectUnknownKeys(output, value, Object.keys(fields), problems, start, key)
+      : keepUnknownKeys(output, value, problems, start, key);
   };
 }
 
 const arrayOf =
   (item: Check): Check =>
-  (value, problems) =>
-    array(value, problems, item);
+  (value, problems, key) =>
+    array(value, problems, item, key);
 const oneOf =
   (...members: Check[]): Check =>
-  (value, problems) =>
-    union(value, problems, members);
+  (value, problems, key) =>
+    union(value, problems, members, key);
 
 export interface Thing {
   id: string;
@@ -155,10 +155,13 @@ export interface ListThingsInput {
 export const ListThingsInput = objectCheck(true, {
   id: { optional: oneOf(string, arrayOf(string)) },
   is_archived: { optional: boolean },
-  limit: { optional: (value, problems) => numberWithin(integer, value, problems, { min: 1, max: 100 }) },
-  page: { optional: (value, problems) => numberWithin(integer, value, problems, { min: 1 }) },
+  limit: {
+    optional: (value, problems, key) => numberWithin(integer, value, problems, { min: 1, max: 100 }, key),
+  },
+  page: { optional: (value, problems, key) => numberWithin(integer, value, problems, { min: 1 }, key) },
   metadata: {
-    optional: (value, problems) => record(value, problems, oneOf(string, number, arrayOf(string))),
+    optional: (value, problems, key) =>
+      record(value, problems, oneOf(string, number, arrayOf(string)), undefined, undefined, key),
   },
   filter: { optional: (value) => value },
   cursor_pagination: { optional: boolean },
@@ -211,10 +214,14 @@ export interface ValidateKeyInput {
   conditions?: Record<string, string>;
 }
 export const ValidateKeyInput = objectCheck(true, {
-  key: (value, problems) => lengthWithin(string, value, problems, 1, undefined),
+  key: (value, problems, key) => lengthWithin(string, value, problems, 1, undefined, key),
   organization_id: string,
-  activation_id: { optional: (value, problems) => (value === null ? null : string(value, problems)) },
-  conditions: { optional: (value, problems) => record(value, problems, string) },
+  activation_id: {
+    optional: (value, problems, key) => (value === null ? null : string(value, problems, key)),
+  },
+  conditions: {
+    optional: (value, problems, key) => record(value, problems, string, undefined, undefined, key),
+  },
 });
 export interface ValidatedKey {
   id: string;
