@@ -10,17 +10,14 @@ import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
 import { emitValidators } from "./emitters/validators/emit-validators.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
+import type { RenderedFile } from "./rendered-file.ts";
 import { renderScaffold } from "./scaffold.ts";
+
+export type { RenderedFile } from "./rendered-file.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
 const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitValidators, emitReact];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
-
-export interface RenderedFile {
-  /** Absolute path. */
-  readonly path: string;
-  readonly contents: string;
-}
 
 /** Raised when generated code does not type-check or is not laid out as TypeScript's formatter would: a generator bug, never the spec's fault. */
 export class GeneratedCodeError extends Error {

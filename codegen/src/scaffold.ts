@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import type { PackageName } from "./emitters/emitter.ts";
-import type { RenderedFile } from "./generate.ts";
+import type { RenderedFile } from "./rendered-file.ts";
 
 const codegenRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const workspacePackages = join(codegenRoot, "..", "packages");

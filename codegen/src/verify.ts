@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Project, SourceFile, ts as TypeScript } from "ts-morph";
 import type { PackageName } from "./emitters/emitter.ts";
-import type { RenderedFile } from "./generate.ts";
+import type { RenderedFile } from "./rendered-file.ts";
 
 const zodDirectory = dirname(createRequire(import.meta.url).resolve("zod/package.json"));
 // The React package's peers, as the workspace's React package resolves them (codegen does not depend on React).

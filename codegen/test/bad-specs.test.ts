@@ -721,6 +721,19 @@ const cases: Case[] = [
     fix: /rename the operation/,
   },
   {
+    name: "error classes: a runtime class, a malformed one, one taken by another code",
+    text: spec([
+      "    status: 404",
+      "    status: 404\n    class: ApiError\n  Gone:\n    status: 410\n    class: gone\n  Missing:\n    status: 410\n    class: ThingError\n  Lost:\n    status: 410\n    class: ThingError",
+    ]),
+    errors: [
+      "spec.yaml:12:12 error: 'ApiError' is a class of the client runtime; give 'NotFound' a class of its own, e.g. 'NotFoundError', or leave class out",
+      "spec.yaml:15:12 error: error class 'gone' must be PascalCase and end in Error, e.g. 'GoneError'",
+      "spec.yaml:21:12 error: 'ThingError' is already the class of 'Missing'; each code needs its own class",
+    ],
+    fix: /class/,
+  },
+  {
     name: "an operation named with a reserved word",
     text: spec(["  getThing:", "  delete:"]),
     errors: [
@@ -746,6 +759,15 @@ const cases: Case[] = [
       "spec.yaml:47:19 error: unknown operation or group 'getThng' in invalidates (did you mean 'getThing'?); name a GET operation id (e.g. getThing) or a group of them",
     ],
     fix: /name a GET operation id/,
+  },
+  {
+    // `things.*` starts with "thing", but a cache key is matched segment by segment: nothing would be invalidated.
+    name: "invalidates naming a prefix of a group without its dot",
+    text: spec(["      201: Thing", "      201: Thing\n    invalidates: [thing]"]),
+    errors: [
+      "spec.yaml:47:19 error: unknown operation or group 'thing' in invalidates (did you mean 'things'?); name a GET operation id (e.g. getThing) or a group of them",
+    ],
+    fix: /or a group of them/,
   },
   {
     name: "invalidates naming a mutation",
@@ -777,6 +799,14 @@ const cases: Case[] = [
     errors: [
       "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
       "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
+    name: "an operation whose hook the React bindings' runtime exports",
+    text: spec(withOperation("commerceClient", "things.client")),
+    errors: [
+      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which the React bindings' runtime exports; rename the operation",
     ],
     fix: /rename the operation/,
   },

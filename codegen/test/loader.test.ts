@@ -482,14 +482,12 @@ operations:
 
   it("names, groups and classifies them", () => {
     expect(operation(api, "listItems")).toMatchObject({
-      typeName: "ListItems",
       group: ["catalog", "items", "list"],
       kind: "query",
       scopes: ["items:read"],
       hasBody: false,
     });
     expect(operation(api, "deleteItem")).toMatchObject({
-      typeName: "DeleteItem",
       kind: "mutation",
       scopes: [],
     });

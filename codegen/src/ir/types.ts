@@ -8,7 +8,6 @@
 export interface Api {
   readonly title: string;
   readonly version: string;
-  readonly description?: string;
   /** The spec file the API came from, relative to the repository root, for file headers. */
   readonly source: string;
   readonly environments: readonly Environment[];
@@ -35,6 +34,8 @@ export interface ErrorCode {
   readonly code: string;
   readonly status: number;
   readonly description?: string;
+  /** The ApiError subclass the client throws for this code (generated), when the spec names one. */
+  readonly errorClass?: string;
 }
 
 export type Declaration = EnumDeclaration | ObjectDeclaration | AliasDeclaration | UnionDeclaration;
@@ -140,10 +141,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryStyle = "form" | "deepObject" | "json";
 
 export interface Operation {
-  /** camelCase id, e.g. `validateLicenseKey`. */
+  /** camelCase id, e.g. `validateLicenseKey`; the names generated from it are `operationNames(operation)` (names.ts). */
   readonly id: string;
-  /** PascalCase id, e.g. `ValidateLicenseKey`, the stem of the schema names. */
-  readonly typeName: string;
   /** The grouped form as a path, e.g. `["licenseKeys", "validate"]`. */
   readonly group: readonly string[];
   readonly summary: string;
@@ -184,5 +183,11 @@ export interface SuccessResponse {
 }
 
 export type OperationError =
-  | { readonly shape: "error"; readonly code: string; readonly status: number }
+  | {
+      readonly shape: "error";
+      readonly code: string;
+      readonly status: number;
+      /** The class the client throws for the code, when it has its own. */
+      readonly errorClass?: string;
+    }
   | { readonly shape: "validation"; readonly status: 422 };

@@ -1,10 +1,12 @@
+import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
-import { inputValidatorName } from "../validators/names.ts";
+import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
+import { groupedFacadeName } from "./runtime-names.ts";
 
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
@@ -16,6 +18,7 @@ import { operationDocs } from "./operation-docs.ts";
 export const emitClient: Emitter = (api, files) => {
   emitEnvironments(api, files.create("client", "environments.ts"));
   emitSecuritySchemes(api, files.create("client", "security.ts"));
+  emitErrors(api, files.create("client", "errors.ts"));
   emitResourceTypes(api, files.create("client", "resources.ts"));
   emitOperations(api, files.create("client", "operations.ts"));
   emitGrouped(api, files.create("client", "grouped.ts"));
@@ -78,9 +81,8 @@ function emitOperations(api: Api, file: Statement[]) {
   const typeImports = new Set<string>();
   const validatorImports = new Set<string>();
   for (const operation of api.operations) {
-    const { typeName } = operation;
-    typeImports.add(`${typeName}Input`).add(`${typeName}Response`);
-    const definition = `${operation.id}Operation`;
+    const names = operationNames(operation);
+    typeImports.add(names.input).add(names.response);
     file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
@@ -89,8 +91,8 @@ function emitOperations(api: Api, file: Statement[]) {
       docs: docs(`How the runtime calls ${operation.id}.`),
       declarations: [
         {
-          name: definition,
-          type: `OperationDefinition<${typeName}Input, ${typeName}Response>`,
+          name: names.definition,
+          type: `OperationDefinition<${names.input}, ${names.response}>`,
           initializer: definitionLiteral(operation, validatorImports),
         },
       ],
@@ -99,15 +101,15 @@ function emitOperations(api: Api, file: Statement[]) {
     file.push({
       kind: StructureKind.Function,
       isExported: true,
-      name: operation.id,
+      name: names.function,
       docs: [operationDocs(operation)],
       parameters: [
         { name: "client", type: "CoreClient" },
-        { name: "input", type: `${typeName}Input`, ...(inputOptional && { initializer: "{}" }) },
+        { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
         { name: "options", type: "RequestOptions", hasQuestionToken: true },
       ],
-      returnType: `Promise<${typeName}Response>`,
-      statements: `return request(client, ${definition}, input, options);`,
+      returnType: `Promise<${names.response}>`,
+      statements: `return request(client, ${names.definition}, input, options);`,
     });
   }
   // Callers of the client get the operations' types without a second import.
@@ -115,7 +117,7 @@ function emitOperations(api: Api, file: Statement[]) {
     kind: StructureKind.ExportDeclaration,
     isTypeOnly: true,
     moduleSpecifier: "@commerce-api/schemas",
-    namedExports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+    namedExports: operationTypeNames(api),
   });
   file.unshift(
     {
@@ -144,7 +146,7 @@ function emitOperations(api: Api, file: Statement[]) {
 }
 
 function definitionLiteral(operation: Operation, validatorImports: Set<string>): string {
-  const input = inputValidatorName(operation);
+  const input = operationNames(operation).inputValidator;
   validatorImports.add(input);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
   const queryParameters = byLocation("query").map(
@@ -200,7 +202,7 @@ function emitGrouped(api: Api, file: Statement[]) {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "@commerce-api/schemas",
       isTypeOnly: true,
-      namedImports: api.operations.flatMap((o) => [`${o.typeName}Input`, `${o.typeName}Response`]).sort(),
+      namedImports: operationTypeNames(api),
     },
     {
       kind: StructureKind.ImportDeclaration,
@@ -211,7 +213,7 @@ function emitGrouped(api: Api, file: Statement[]) {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "./operations.js",
-      namedImports: api.operations.map((o) => o.id).sort(),
+      namedImports: api.operations.map((o) => operationNames(o).function).sort(),
     },
   );
   file.push({
@@ -226,7 +228,7 @@ function emitGrouped(api: Api, file: Statement[]) {
   file.push({
     kind: StructureKind.Function,
     isExported: true,
-    name: "groupOperations",
+    name: groupedFacadeName,
     docs: docs("Binds every operation to `client` in the grouped form."),
     parameters: [{ name: "client", type: "CoreClient" }],
     returnType: "GroupedOperations",
@@ -246,10 +248,22 @@ function groupType(node: GroupNode): string {
 
 function groupFunctionType(operation: Operation): string {
   const optional = operation.parameters.every((p) => p.optional) ? "?" : "";
-  return `(input${optional}: ${operation.typeName}Input, options?: RequestOptions) => Promise<${operation.typeName}Response>`;
+  const { input, response } = operationNames(operation);
+  return `(input${optional}: ${input}, options?: RequestOptions) => Promise<${response}>`;
 }
 
 function groupValue(node: GroupNode): string {
-  if (node.operation) return `(input, options) => ${node.operation.id}(client, input, options)`;
+  if (node.operation)
+    return `(input, options) => ${operationNames(node.operation).function}(client, input, options)`;
   return `{\n${[...node.children].map(([name, child]) => `${name}: ${groupValue(child)},`).join("\n")}\n}`;
+}
+
+/** Every operation's input and response type names, sorted. */
+function operationTypeNames(api: Api): string[] {
+  return api.operations
+    .flatMap((operation) => {
+      const names = operationNames(operation);
+      return [names.input, names.response];
+    })
+    .sort();
 }

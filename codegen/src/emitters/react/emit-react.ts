@@ -1,4 +1,5 @@
 import type { WriterFunction } from "ts-morph";
+import { operationNames } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportList, importDeclarations } from "./imports.ts";
@@ -19,8 +20,6 @@ export const emitReact: Emitter = (api, files) => {
   if (mutations.length > 0) emitMutations(mutations, files.create("react", "mutations.ts"));
   emitIndex(queries, mutations, files.create("react", "index.ts"));
 };
-
-const root = "commerce-api";
 
 function emitIndex(queries: readonly Operation[], mutations: readonly Operation[], file: Statement[]) {
   const modules = [
@@ -56,11 +55,11 @@ function emitOptions(operations: readonly Operation[], file: Statement[]) {
   const imports = importCollector();
   imports.use("@commerce-api/client", "type CoreClient");
   imports.use("@tanstack/react-query", "queryOptions");
-  imports.use("../keys.js", "clientScope", "type ClientScope");
+  imports.use("../keys.js", "clientScope", "queryKeyRoot", "type ClientScope");
   imports.use("../queries.js", "queryDefaults", "type CommerceQueryOptions", "type QueryOverrides");
   for (const operation of operations) {
-    const { id, typeName } = operation;
-    imports.use("@commerce-api/client", id, `type ${typeName}Input`, `type ${typeName}Response`);
+    const names = operationNames(operation);
+    imports.use("@commerce-api/client", names.function, `type ${names.input}`, `type ${names.response}`);
     file.push(blankLine, ...queryOptionStatements(operation));
     if (pagesByNumber(operation)) {
       imports.use("@tanstack/react-query", "infiniteQueryOptions");
@@ -80,10 +79,8 @@ function emitOptions(operations: readonly Operation[], file: Statement[]) {
 }
 
 function queryOptionStatements(operation: Operation): Statement[] {
-  const { id, typeName: pascal } = operation;
-  const input = `${pascal}Input`;
-  const response = `${pascal}Response`;
-  const key = `${pascal}QueryKey`;
+  const names = operationNames(operation);
+  const { function: id, input, response, queryKeyType: key } = names;
   const groupKey = keyPrefix(operation);
   return [
     {
@@ -93,13 +90,13 @@ function queryOptionStatements(operation: Operation): Statement[] {
       docs: [
         `The cache key of {@link ${id}}: the group path, the input, then (for one client's entry) the client.`,
       ],
-      type: `readonly [${groupKey}, ${input}, ClientScope?]`,
+      type: `readonly [${keyPrefixType(operation)}, ${input}, ClientScope?]`,
     },
     blankLine,
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `${id}QueryKey`,
+      name: names.queryKey,
       docs: [
         [
           `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry;`,
@@ -117,7 +114,7 @@ function queryOptionStatements(operation: Operation): Statement[] {
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `${id}QueryOptions`,
+      name: names.queryOptions,
       docs: [
         [
           `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`,`,
@@ -140,7 +137,7 @@ function queryOptionStatements(operation: Operation): Statement[] {
             ]
           : []),
         "...options,",
-        `queryKey: ${id}QueryKey(input, client),`,
+        `queryKey: ${names.queryKey}(input, client),`,
         `queryFn: ({ signal }) => ${id}(client, input, { signal }),`,
       ]),
     },
@@ -148,10 +145,8 @@ function queryOptionStatements(operation: Operation): Statement[] {
 }
 
 function infiniteOptionStatements(operation: Operation): Statement[] {
-  const { id, typeName: pascal } = operation;
-  const response = `${pascal}Response`;
-  const pagesInput = `${pascal}PagesInput`;
-  const key = `${pascal}InfiniteQueryKey`;
+  const names = operationNames(operation);
+  const { function: id, response, pagesInput, infiniteQueryKeyType: key } = names;
   const groupKey = keyPrefix(operation);
   return [
     {
@@ -159,7 +154,7 @@ function infiniteOptionStatements(operation: Operation): Statement[] {
       isExported: true,
       name: pagesInput,
       docs: [`The input of {@link ${id}} for all its pages: \`page\` is the infinite query's to set.`],
-      type: `Omit<${pascal}Input, "page">`,
+      type: `Omit<${names.input}, "page">`,
     },
     blankLine,
     {
@@ -167,13 +162,13 @@ function infiniteOptionStatements(operation: Operation): Statement[] {
       isExported: true,
       name: key,
       docs: [`The cache key of {@link ${id}}'s pages for one client.`],
-      type: `readonly [${groupKey}, ${pagesInput}, ClientScope]`,
+      type: `readonly [${keyPrefixType(operation)}, ${pagesInput}, ClientScope]`,
     },
     blankLine,
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `${id}InfiniteQueryKey`,
+      name: names.infiniteQueryKey,
       docs: [`The key of \`client\`'s pages of {@link ${id}} for \`input\`.`],
       parameters: [
         { name: "input", type: pagesInput },
@@ -186,7 +181,7 @@ function infiniteOptionStatements(operation: Operation): Statement[] {
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `${id}InfiniteQueryOptions`,
+      name: names.infiniteQueryOptions,
       docs: [
         [
           `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\``,
@@ -203,7 +198,7 @@ function infiniteOptionStatements(operation: Operation): Statement[] {
       statements: returnCall("infiniteQueryOptions", [
         "...queryDefaults,",
         "...options,",
-        `queryKey: ${id}InfiniteQueryKey(input, client),`,
+        `queryKey: ${names.infiniteQueryKey}(input, client),`,
         `queryFn: ({ pageParam, signal }) => ${id}(client, { ...input, page: pageParam }, { signal }),`,
         "initialPageParam: firstPage,",
         "getNextPageParam: nextPageParam,",
@@ -228,18 +223,18 @@ function emitQueryHooks(operations: readonly Operation[], file: Statement[]) {
   imports.use("../provider.js", "useCommerceClient");
   imports.use("../queries.js", "type QueryOverrides", "type SuspenseQueryOverrides");
   for (const operation of operations) {
-    const { id, typeName: pascal } = operation;
-    imports.use("@commerce-api/client", `type ${pascal}Input`, `type ${pascal}Response`);
-    imports.use("./options.js", `${id}QueryOptions`, `type ${pascal}QueryKey`);
+    const names = operationNames(operation);
+    imports.use("@commerce-api/client", `type ${names.input}`, `type ${names.response}`);
+    imports.use("./options.js", names.queryOptions, `type ${names.queryKeyType}`);
     file.push(blankLine, ...queryHookStatements(operation));
     if (pagesByNumber(operation)) {
       imports.use("@tanstack/react-query", "useInfiniteQuery", "type UseInfiniteQueryResult");
       imports.use("../pages.js", "type InfiniteQueryOverrides", "type PagesWithItems");
       imports.use(
         "./options.js",
-        `${id}InfiniteQueryOptions`,
-        `type ${pascal}InfiniteQueryKey`,
-        `type ${pascal}PagesInput`,
+        names.infiniteQueryOptions,
+        `type ${names.infiniteQueryKeyType}`,
+        `type ${names.pagesInput}`,
       );
       file.push(blankLine, infiniteHookStatement(operation));
     }
@@ -248,10 +243,8 @@ function emitQueryHooks(operations: readonly Operation[], file: Statement[]) {
 }
 
 function queryHookStatements(operation: Operation): Statement[] {
-  const { id, typeName: pascal } = operation;
-  const input = `${pascal}Input`;
-  const response = `${pascal}Response`;
-  const key = `${pascal}QueryKey`;
+  const names = operationNames(operation);
+  const { function: id, input, response, queryKeyType: key } = names;
   const polling = answersNull(operation)
     ? "\nWhile the service answers `null` (not ready yet), asks again every 2 s until there is data."
     : "";
@@ -259,7 +252,7 @@ function queryHookStatements(operation: Operation): Statement[] {
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `use${pascal}`,
+      name: names.hook,
       docs: [
         `${operation.summary} Calls {@link ${id}} with the client of the nearest \`CommerceProvider\`.${polling}`,
       ],
@@ -268,43 +261,42 @@ function queryHookStatements(operation: Operation): Statement[] {
         { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `UseQueryResult<${response}, CommerceError>`,
-      statements: `return useQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
+      statements: `return useQuery(${names.queryOptions}(useCommerceClient(), input, options));`,
     },
     blankLine,
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `use${pascal}Suspense`,
+      name: names.suspenseHook,
       docs: [
-        `{@link use${pascal}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
+        `{@link ${names.hook}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
       ],
       parameters: [
         inputParameter(operation, input),
         { name: "options", type: `SuspenseQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `UseSuspenseQueryResult<${response}, CommerceError>`,
-      statements: `return useSuspenseQuery(${id}QueryOptions(useCommerceClient(), input, options));`,
+      statements: `return useSuspenseQuery(${names.queryOptions}(useCommerceClient(), input, options));`,
     },
   ];
 }
 
 function infiniteHookStatement(operation: Operation): Statement {
-  const { id, typeName: pascal } = operation;
-  const response = `${pascal}Response`;
-  const key = `${pascal}InfiniteQueryKey`;
+  const names = operationNames(operation);
+  const { response, infiniteQueryKeyType: key } = names;
   return {
     kind: StructureKind.Function,
     isExported: true,
-    name: `use${pascal}Infinite`,
+    name: names.infiniteHook,
     docs: [
       `${operation.summary} Every page, fetched one by one with \`fetchNextPage()\`; \`data.items\` is the flat list.`,
     ],
     parameters: [
-      inputParameter(operation, `${pascal}PagesInput`),
+      inputParameter(operation, names.pagesInput),
       { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
     ],
     returnType: `UseInfiniteQueryResult<PagesWithItems<${response}>, CommerceError>`,
-    statements: `return useInfiniteQuery(${id}InfiniteQueryOptions(useCommerceClient(), input, options));`,
+    statements: `return useInfiniteQuery(${names.infiniteQueryOptions}(useCommerceClient(), input, options));`,
   };
 }
 
@@ -316,8 +308,9 @@ function emitMutations(operations: readonly Operation[], file: Statement[]) {
   imports.use("../errors.js", "type CommerceError");
   imports.use("../mutations.js", "useCommerceMutation", "type MutationOverrides");
   for (const operation of operations) {
-    const { id, typeName: pascal } = operation;
-    imports.use("@commerce-api/client", id, `type ${pascal}Input`, `type ${pascal}Response`);
+    const names = operationNames(operation);
+    const { function: id, input, response } = names;
+    imports.use("@commerce-api/client", id, `type ${input}`, `type ${response}`);
     const invalidates = operation.invalidates.map(
       (group) => `[${group.map((s) => JSON.stringify(s)).join(", ")}]`,
     );
@@ -330,18 +323,18 @@ function emitMutations(operations: readonly Operation[], file: Statement[]) {
     file.push(blankLine, {
       kind: StructureKind.Function,
       isExported: true,
-      name: `use${pascal}`,
+      name: names.hook,
       docs: [
         `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`.\n${changes}`,
       ],
       parameters: [
         {
           name: "options",
-          type: `MutationOverrides<${pascal}Response, ${pascal}Input>`,
+          type: `MutationOverrides<${response}, ${input}>`,
           hasQuestionToken: true,
         },
       ],
-      returnType: `UseMutationResult<${pascal}Response, CommerceError, ${pascal}Input>`,
+      returnType: `UseMutationResult<${response}, CommerceError, ${input}>`,
       statements: `return useCommerceMutation(${id}, [${invalidates.join(", ")}], options);`,
     });
   }
@@ -367,9 +360,14 @@ function inputParameter(operation: Operation, type: string) {
   return { name: "input", type, ...(optional && { initializer: "{}" }) };
 }
 
-/** The key's elements before the input: the root and the operation's group path, as literals. */
+/** The key's elements before the input: the root (the runtime's `queryKeyRoot`) and the operation's group path. */
 function keyPrefix(operation: Operation): string {
-  return [root, ...operation.group].map((s) => JSON.stringify(s)).join(", ");
+  return ["queryKeyRoot", ...operation.group.map((s) => JSON.stringify(s))].join(", ");
+}
+
+/** The type of those elements. */
+function keyPrefixType(operation: Operation): string {
+  return ["typeof queryKeyRoot", ...operation.group.map((s) => JSON.stringify(s))].join(", ");
 }
 
 /** A list that pages by page number (both of the service's forms do), so an infinite query can walk it. */

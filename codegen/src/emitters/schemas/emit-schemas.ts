@@ -1,3 +1,4 @@
+import { declarationNames, operationNames } from "../../ir/names.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
   Declaration,
@@ -11,10 +12,11 @@ import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
 import { describeBounds } from "./bounds-docs.ts";
-import { knownValuesName, type Mode, Naming } from "./naming.ts";
+import { type Mode, Naming } from "./naming.ts";
+import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
 import { emitTagGuards } from "./tag-guards.ts";
 import { printType } from "./ts-printer.ts";
-import { MESSAGES, printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
+import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 
 /**
  * @commerce-api/schemas: for every declaration a TypeScript type and a zod/mini schema of
@@ -44,7 +46,7 @@ export const emitSchemas: Emitter = (api, files) => {
     operations.push({
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "../json-text.js",
-      namedImports: ["jsonText"],
+      namedImports: [...schemasRuntimeImports["../json-text.js"]],
     });
   operations.push({
     kind: StructureKind.ImportDeclaration,
@@ -130,7 +132,9 @@ function emitUnion(
 ) {
   const name = naming.nameOf(union.name, mode);
   const routedName = (variant: string) =>
-    naming.hasFallback(variant) ? `Known${naming.nameOf(variant, mode)}` : naming.nameOf(variant, mode);
+    naming.hasFallback(variant)
+      ? declarationNames(naming.nameOf(variant, mode)).known
+      : naming.nameOf(variant, mode);
   const routed = union.variants.map((v) => routedName(v.type));
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
@@ -144,7 +148,7 @@ function emitUnion(
     });
     return addSchema(file, name, routing, description, mode, discriminable);
   }
-  const known = `Known${name}`;
+  const known = declarationNames(name).known;
   const knownDescription = `A ${union.name} whose \`${union.discriminator}\` this version of the SDK knows.`;
   file.push({
     kind: StructureKind.TypeAlias,
@@ -167,7 +171,8 @@ function emitUnion(
 }
 
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
-  const known = `Known${declaration.name}`;
+  const names = declarationNames(declaration.name);
+  const known = names.known;
   file.push({
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -175,7 +180,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     docs: docs(`The values of ${declaration.name} this version of the SDK knows.`),
     declarations: [
       {
-        name: knownValuesName(declaration.name),
+        name: names.values,
         initializer: `${arrayLiteral(declaration.values)} as const`,
       },
     ],
@@ -213,7 +218,8 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   file.push(blankLine);
   const parameters = operation.parameters;
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, used);
-  const inputName = `${operation.typeName}Input`;
+  const names = operationNames(operation);
+  const inputName = names.input;
   file.push({
     kind: StructureKind.Interface,
     name: inputName,
@@ -229,7 +235,7 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
     "input",
   );
 
-  const responseName = `${operation.typeName}Response`;
+  const responseName = names.response;
   for (const response of operation.responses) {
     if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, used);
   }
@@ -306,9 +312,10 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 function collectRefs(type: TypeNode, mode: Mode, naming: Naming, into: Set<string>) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
-    if (declaration?.kind === "enum" && mode === "input")
-      into.add(knownValuesName(name)).add(`type Known${name}`);
-    else into.add(naming.nameOf(name, mode));
+    if (declaration?.kind === "enum" && mode === "input") {
+      const names = declarationNames(name);
+      into.add(names.values).add(`type ${names.known}`);
+    } else into.add(naming.nameOf(name, mode));
   }
 }
 

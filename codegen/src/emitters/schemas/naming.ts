@@ -1,6 +1,7 @@
+import { declarationNames } from "../../ir/names.ts";
 import { dependenciesOf, referencedNames } from "../../ir/references.ts";
 import type { Api, Declaration, TypeNode } from "../../ir/types.ts";
-import { MESSAGES } from "./zod-printer.ts";
+import { MESSAGES } from "./runtime-names.ts";
 
 export type Mode = "input" | "response";
 
@@ -84,18 +85,18 @@ export class Naming {
 
   /** The exported name of a declaration's schema and type in a mode. */
   nameOf(name: string, mode: Mode): string {
-    if (mode === "input" && this.strictTwins.has(name)) return `${name}Input`;
+    if (mode === "input" && this.strictTwins.has(name)) return declarationNames(name).strictInput;
     return name;
   }
 
   schemaRef(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
     if (type.target === "enum")
-      return mode === "input" ? `z.enum(${knownValuesName(type.name)}, ${MESSAGES})` : type.name;
+      return mode === "input" ? `z.enum(${declarationNames(type.name).values}, ${MESSAGES})` : type.name;
     return this.nameOf(type.name, mode);
   }
 
   typeRef(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
-    if (type.target === "enum") return mode === "input" ? `Known${type.name}` : type.name;
+    if (type.target === "enum") return mode === "input" ? declarationNames(type.name).known : type.name;
     return this.nameOf(type.name, mode);
   }
 
@@ -113,8 +114,4 @@ export class Naming {
   knownValueSetDeclarations(): { name: string; values: readonly string[] }[] {
     return [...this.knownValueSets.values()];
   }
-}
-
-export function knownValuesName(enumName: string): string {
-  return `${enumName}Values`;
 }

@@ -1,3 +1,4 @@
+import { camelCase, declarationNames } from "../../ir/names.ts";
 import type { UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
@@ -15,14 +16,15 @@ import type { Naming } from "./naming.ts";
  */
 export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming: Naming): void {
   const name = union.name;
-  const value = name.charAt(0).toLowerCase() + name.slice(1);
+  const names = declarationNames(name);
+  const value = camelCase(name);
   const leaves = leavesOf(union, naming);
   file.push(blankLine, {
     kind: StructureKind.Interface,
-    name: `${name}Variants`,
+    name: names.variants,
     isExported: true,
     docs: docs(
-      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`is${name}\` takes.`,
+      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`${names.guard}\` takes.`,
     ),
     properties: leaves.map((leaf) => ({
       name: JSON.stringify(leaf.tag),
@@ -31,32 +33,32 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
   });
   file.push(blankLine, {
     kind: StructureKind.Function,
-    name: `is${name}`,
+    name: names.guard,
     isExported: true,
     docs: docs(
-      `Whether \`${value}\` is the variant of \`tag\`, e.g. \`is${name}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
+      `Whether \`${value}\` is the variant of \`tag\`, e.g. \`${names.guard}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
     ),
-    typeParameters: [{ name: "Tag", constraint: `keyof ${name}Variants` }],
+    typeParameters: [{ name: "Tag", constraint: `keyof ${names.variants}` }],
     parameters: [
       { name: value, type: name },
       { name: "tag", type: "Tag" },
     ],
-    returnType: `${value} is ${name}Variants[Tag]`,
+    returnType: `${value} is ${names.variants}[Tag]`,
     statements: [`return ${matchesTag(union, value, naming)};`],
   });
   file.push(blankLine, {
     kind: StructureKind.Function,
-    name: `isKnown${name}`,
+    name: names.knownGuard,
     isExported: true,
     docs: docs(
       `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
         .map((f) => `\`${f}\``)
         .join(
           " and ",
-        )}, narrowing it to Known${name}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
+        )}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
     ),
     parameters: [{ name: value, type: name }],
-    returnType: `${value} is Known${name}`,
+    returnType: `${value} is ${names.known}`,
     statements: [`return ${isKnown(union, value, naming)};`],
   });
 }

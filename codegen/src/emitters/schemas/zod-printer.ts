@@ -1,6 +1,7 @@
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
 import type { Mode, Naming } from "./naming.ts";
+import { MESSAGES } from "./runtime-names.ts";
 
 /**
  * Prints zod/mini schema expressions, one small handler per IR node kind. Two modes:
@@ -8,11 +9,6 @@ import type { Mode, Naming } from "./naming.ts";
  * should never reach the network; `response` is tolerant (unknown keys kept, open enums,
  * no bounds) because the service adds fields and values without notice.
  */
-/**
- * Every schema that can raise an issue passes this, the hand-written `issueMessages` of the
- * schemas package (src/messages.ts), so its issues read as words rather than "Invalid input".
- */
-export const MESSAGES = "issueMessages";
 
 export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string {
   return handlers[type.kind](type as never, mode, naming);

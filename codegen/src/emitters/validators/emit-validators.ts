@@ -1,9 +1,10 @@
+import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
 import { access, CheckCompiler, list } from "./checks.ts";
-import { inputValidatorName, responseValidatorName, tagsName, validatorName, variantsName } from "./names.ts";
+import { responseValidatorName, tagsName, validatorName, variantsName } from "./names.ts";
 
 /**
  * @commerce-api/client's validators: each operation's input and each JSON response body
@@ -16,7 +17,7 @@ export const emitValidators: Emitter = (api, files) => {
   const compiler = new CheckCompiler(naming);
   for (const operation of api.operations) {
     compiler.add({
-      name: inputValidatorName(operation),
+      name: operationNames(operation).inputValidator,
       exported: true,
       statements: compiler.objectStatements(operation.parameters, "input"),
     });
@@ -111,12 +112,12 @@ function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: strin
 function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDeclaration, mode: Mode) {
   const schemaName = naming.nameOf(union.name, mode);
   const routed = naming.hasFallback(union.name)
-    ? validatorName(`Known${schemaName}`)
+    ? validatorName(declarationNames(schemaName).known)
     : validatorName(schemaName);
   const variants = union.variants.map((variant) => {
     const check = compiler.declaration(variant.type, mode);
     const known = naming.hasFallback(variant.type)
-      ? validatorName(`Known${naming.nameOf(variant.type, mode)}`)
+      ? validatorName(declarationNames(naming.nameOf(variant.type, mode)).known)
       : check;
     return `[${JSON.stringify(variant.value)}, ${known}]`;
   });

@@ -1,39 +1,38 @@
+import { camelCase, operationNames, validatorName } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
 
 /**
- * The names of the generated validators (client/src/generated/validators.ts), in one place.
- * A declaration's validator is named after the schema it matches (`validateEvent` for
- * `Event`, `validateProductCreateInput` for the strict twin `ProductCreateInput`).
+ * The validators' file-local names (the exported ones come from ir/names.ts): the module
+ * constants a validator reads, named after it.
  */
-export function validatorName(schemaName: string): string {
-  return `validate${schemaName}`;
-}
+export { validatorName };
 
-export function inputValidatorName(operation: Operation): string {
-  return validatorName(`${operation.typeName}Input`);
-}
-
-/** A status whose body is not one named type gets its own validator; `status` tells several apart. */
+/** A response status whose body is not one named type; `status` tells several such apart. */
 export function responseValidatorName(operation: Operation, status?: number): string {
-  return validatorName(`${operation.typeName}Response${status === undefined ? "" : status}`);
+  const name = operationNames(operation).responseValidator;
+  return status === undefined ? name : `${name}${status}`;
 }
 
-/** The members of a union tried in turn, as a module constant. */
+function stem(validator: string): string {
+  return camelCase(validator.replace(/^validate/, ""));
+}
+
+/** The members of a union tried in turn. */
 export function membersName(validator: string): string {
-  return `${validator.replace(/^validate/, "").replace(/^./, (c) => c.toLowerCase())}Members`;
+  return `${stem(validator)}Members`;
 }
 
-/** The variants of a tagged union by tag, as a module constant. */
+/** The variants of a tagged union by tag. */
 export function variantsName(validator: string): string {
-  return `${validator.replace(/^validate/, "").replace(/^./, (c) => c.toLowerCase())}Variants`;
+  return `${stem(validator)}Variants`;
 }
 
-/** The tags of a tagged union, as a module constant. */
+/** The tags of a tagged union, for the problem of a tag none has. */
 export function tagsName(validator: string): string {
-  return `${validator.replace(/^validate/, "").replace(/^./, (c) => c.toLowerCase())}Tags`;
+  return `${stem(validator)}Tags`;
 }
 
 /** The values of a closed enum (inputs). */
 export function enumValuesName(enumName: string): string {
-  return `${enumName.charAt(0).toLowerCase()}${enumName.slice(1)}Values`;
+  return `${camelCase(enumName)}Values`;
 }

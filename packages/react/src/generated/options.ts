@@ -3,19 +3,19 @@
 
 import { getCustomerLicenseKey, getOrderReceipt, listCustomerPaymentMethods, listCustomerSubscriptions, listEvents, listMyPaymentMethods, listProducts, listRefunds, type CoreClient, type GetCustomerLicenseKeyInput, type GetCustomerLicenseKeyResponse, type GetOrderReceiptInput, type GetOrderReceiptResponse, type ListCustomerPaymentMethodsInput, type ListCustomerPaymentMethodsResponse, type ListCustomerSubscriptionsInput, type ListCustomerSubscriptionsResponse, type ListEventsInput, type ListEventsResponse, type ListMyPaymentMethodsInput, type ListMyPaymentMethodsResponse, type ListProductsInput, type ListProductsResponse, type ListRefundsInput, type ListRefundsResponse } from "@commerce-api/client";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { clientScope, type ClientScope } from "../keys.js";
+import { clientScope, queryKeyRoot, type ClientScope } from "../keys.js";
 import { firstPage, nextPageParam, withItems, type CommerceInfiniteQueryOptions, type InfiniteQueryOverrides } from "../pages.js";
 import { pollWhileNull, queryDefaults, type CommerceQueryOptions, type QueryOverrides } from "../queries.js";
 
 /** The cache key of {@link listEvents}: the group path, the input, then (for one client's entry) the client. */
-export type ListEventsQueryKey = readonly ["commerce-api", "events", "list", ListEventsInput, ClientScope?];
+export type ListEventsQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsInput, ClientScope?];
 
 /**
  * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listEventsQueryKey(input: ListEventsInput = {}, client?: CoreClient): ListEventsQueryKey {
-  return client === undefined ? ["commerce-api", "events", "list", input] : ["commerce-api", "events", "list", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "events", "list", input] : [queryKeyRoot, "events", "list", input, clientScope(client)];
 }
 
 /**
@@ -36,11 +36,11 @@ export function listEventsQueryOptions(client: CoreClient, input: ListEventsInpu
 export type ListEventsPagesInput = Omit<ListEventsInput, "page">;
 
 /** The cache key of {@link listEvents}'s pages for one client. */
-export type ListEventsInfiniteQueryKey = readonly ["commerce-api", "events", "list", ListEventsPagesInput, ClientScope];
+export type ListEventsInfiniteQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listEvents} for `input`. */
 export function listEventsInfiniteQueryKey(input: ListEventsPagesInput, client: CoreClient): ListEventsInfiniteQueryKey {
-  return ["commerce-api", "events", "list", input, clientScope(client, true)];
+  return [queryKeyRoot, "events", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -61,14 +61,14 @@ export function listEventsInfiniteQueryOptions(client: CoreClient, input: ListEv
 }
 
 /** The cache key of {@link listProducts}: the group path, the input, then (for one client's entry) the client. */
-export type ListProductsQueryKey = readonly ["commerce-api", "products", "list", ListProductsInput, ClientScope?];
+export type ListProductsQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsInput, ClientScope?];
 
 /**
  * The key of {@link listProducts} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listProductsQueryKey(input: ListProductsInput = {}, client?: CoreClient): ListProductsQueryKey {
-  return client === undefined ? ["commerce-api", "products", "list", input] : ["commerce-api", "products", "list", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "products", "list", input] : [queryKeyRoot, "products", "list", input, clientScope(client)];
 }
 
 /**
@@ -89,11 +89,11 @@ export function listProductsQueryOptions(client: CoreClient, input: ListProducts
 export type ListProductsPagesInput = Omit<ListProductsInput, "page">;
 
 /** The cache key of {@link listProducts}'s pages for one client. */
-export type ListProductsInfiniteQueryKey = readonly ["commerce-api", "products", "list", ListProductsPagesInput, ClientScope];
+export type ListProductsInfiniteQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listProducts} for `input`. */
 export function listProductsInfiniteQueryKey(input: ListProductsPagesInput, client: CoreClient): ListProductsInfiniteQueryKey {
-  return ["commerce-api", "products", "list", input, clientScope(client, true)];
+  return [queryKeyRoot, "products", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -114,14 +114,14 @@ export function listProductsInfiniteQueryOptions(client: CoreClient, input: List
 }
 
 /** The cache key of {@link listCustomerPaymentMethods}: the group path, the input, then (for one client's entry) the client. */
-export type ListCustomerPaymentMethodsQueryKey = readonly ["commerce-api", "customers", "listPaymentMethods", ListCustomerPaymentMethodsInput, ClientScope?];
+export type ListCustomerPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsInput, ClientScope?];
 
 /**
  * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerPaymentMethodsQueryKey(input: ListCustomerPaymentMethodsInput, client?: CoreClient): ListCustomerPaymentMethodsQueryKey {
-  return client === undefined ? ["commerce-api", "customers", "listPaymentMethods", input] : ["commerce-api", "customers", "listPaymentMethods", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "customers", "listPaymentMethods", input] : [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client)];
 }
 
 /**
@@ -142,11 +142,11 @@ export function listCustomerPaymentMethodsQueryOptions(client: CoreClient, input
 export type ListCustomerPaymentMethodsPagesInput = Omit<ListCustomerPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listCustomerPaymentMethods}'s pages for one client. */
-export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly ["commerce-api", "customers", "listPaymentMethods", ListCustomerPaymentMethodsPagesInput, ClientScope];
+export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listCustomerPaymentMethods} for `input`. */
 export function listCustomerPaymentMethodsInfiniteQueryKey(input: ListCustomerPaymentMethodsPagesInput, client: CoreClient): ListCustomerPaymentMethodsInfiniteQueryKey {
-  return ["commerce-api", "customers", "listPaymentMethods", input, clientScope(client, true)];
+  return [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client, true)];
 }
 
 /**
@@ -167,14 +167,14 @@ export function listCustomerPaymentMethodsInfiniteQueryOptions(client: CoreClien
 }
 
 /** The cache key of {@link listRefunds}: the group path, the input, then (for one client's entry) the client. */
-export type ListRefundsQueryKey = readonly ["commerce-api", "refunds", "list", ListRefundsInput, ClientScope?];
+export type ListRefundsQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsInput, ClientScope?];
 
 /**
  * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listRefundsQueryKey(input: ListRefundsInput = {}, client?: CoreClient): ListRefundsQueryKey {
-  return client === undefined ? ["commerce-api", "refunds", "list", input] : ["commerce-api", "refunds", "list", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "refunds", "list", input] : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
 }
 
 /**
@@ -195,11 +195,11 @@ export function listRefundsQueryOptions(client: CoreClient, input: ListRefundsIn
 export type ListRefundsPagesInput = Omit<ListRefundsInput, "page">;
 
 /** The cache key of {@link listRefunds}'s pages for one client. */
-export type ListRefundsInfiniteQueryKey = readonly ["commerce-api", "refunds", "list", ListRefundsPagesInput, ClientScope];
+export type ListRefundsInfiniteQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listRefunds} for `input`. */
 export function listRefundsInfiniteQueryKey(input: ListRefundsPagesInput, client: CoreClient): ListRefundsInfiniteQueryKey {
-  return ["commerce-api", "refunds", "list", input, clientScope(client, true)];
+  return [queryKeyRoot, "refunds", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -220,14 +220,14 @@ export function listRefundsInfiniteQueryOptions(client: CoreClient, input: ListR
 }
 
 /** The cache key of {@link listCustomerSubscriptions}: the group path, the input, then (for one client's entry) the client. */
-export type ListCustomerSubscriptionsQueryKey = readonly ["commerce-api", "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsInput, ClientScope?];
+export type ListCustomerSubscriptionsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsInput, ClientScope?];
 
 /**
  * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerSubscriptionsQueryKey(input: ListCustomerSubscriptionsInput = {}, client?: CoreClient): ListCustomerSubscriptionsQueryKey {
-  return client === undefined ? ["commerce-api", "customerPortal", "subscriptions", "list", input] : ["commerce-api", "customerPortal", "subscriptions", "list", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "customerPortal", "subscriptions", "list", input] : [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client)];
 }
 
 /**
@@ -248,11 +248,11 @@ export function listCustomerSubscriptionsQueryOptions(client: CoreClient, input:
 export type ListCustomerSubscriptionsPagesInput = Omit<ListCustomerSubscriptionsInput, "page">;
 
 /** The cache key of {@link listCustomerSubscriptions}'s pages for one client. */
-export type ListCustomerSubscriptionsInfiniteQueryKey = readonly ["commerce-api", "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsPagesInput, ClientScope];
+export type ListCustomerSubscriptionsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listCustomerSubscriptions} for `input`. */
 export function listCustomerSubscriptionsInfiniteQueryKey(input: ListCustomerSubscriptionsPagesInput, client: CoreClient): ListCustomerSubscriptionsInfiniteQueryKey {
-  return ["commerce-api", "customerPortal", "subscriptions", "list", input, clientScope(client, true)];
+  return [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -273,14 +273,14 @@ export function listCustomerSubscriptionsInfiniteQueryOptions(client: CoreClient
 }
 
 /** The cache key of {@link listMyPaymentMethods}: the group path, the input, then (for one client's entry) the client. */
-export type ListMyPaymentMethodsQueryKey = readonly ["commerce-api", "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsInput, ClientScope?];
+export type ListMyPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsInput, ClientScope?];
 
 /**
  * The key of {@link listMyPaymentMethods} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listMyPaymentMethodsQueryKey(input: ListMyPaymentMethodsInput = {}, client?: CoreClient): ListMyPaymentMethodsQueryKey {
-  return client === undefined ? ["commerce-api", "customerPortal", "paymentMethods", "list", input] : ["commerce-api", "customerPortal", "paymentMethods", "list", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "customerPortal", "paymentMethods", "list", input] : [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client)];
 }
 
 /**
@@ -301,11 +301,11 @@ export function listMyPaymentMethodsQueryOptions(client: CoreClient, input: List
 export type ListMyPaymentMethodsPagesInput = Omit<ListMyPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listMyPaymentMethods}'s pages for one client. */
-export type ListMyPaymentMethodsInfiniteQueryKey = readonly ["commerce-api", "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsPagesInput, ClientScope];
+export type ListMyPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsPagesInput, ClientScope];
 
 /** The key of `client`'s pages of {@link listMyPaymentMethods} for `input`. */
 export function listMyPaymentMethodsInfiniteQueryKey(input: ListMyPaymentMethodsPagesInput, client: CoreClient): ListMyPaymentMethodsInfiniteQueryKey {
-  return ["commerce-api", "customerPortal", "paymentMethods", "list", input, clientScope(client, true)];
+  return [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -326,14 +326,14 @@ export function listMyPaymentMethodsInfiniteQueryOptions(client: CoreClient, inp
 }
 
 /** The cache key of {@link getCustomerLicenseKey}: the group path, the input, then (for one client's entry) the client. */
-export type GetCustomerLicenseKeyQueryKey = readonly ["commerce-api", "customerPortal", "licenseKeys", "get", GetCustomerLicenseKeyInput, ClientScope?];
+export type GetCustomerLicenseKeyQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "licenseKeys", "get", GetCustomerLicenseKeyInput, ClientScope?];
 
 /**
  * The key of {@link getCustomerLicenseKey} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function getCustomerLicenseKeyQueryKey(input: GetCustomerLicenseKeyInput, client?: CoreClient): GetCustomerLicenseKeyQueryKey {
-  return client === undefined ? ["commerce-api", "customerPortal", "licenseKeys", "get", input] : ["commerce-api", "customerPortal", "licenseKeys", "get", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "customerPortal", "licenseKeys", "get", input] : [queryKeyRoot, "customerPortal", "licenseKeys", "get", input, clientScope(client)];
 }
 
 /**
@@ -351,14 +351,14 @@ export function getCustomerLicenseKeyQueryOptions(client: CoreClient, input: Get
 }
 
 /** The cache key of {@link getOrderReceipt}: the group path, the input, then (for one client's entry) the client. */
-export type GetOrderReceiptQueryKey = readonly ["commerce-api", "customerPortal", "orders", "getReceipt", GetOrderReceiptInput, ClientScope?];
+export type GetOrderReceiptQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "orders", "getReceipt", GetOrderReceiptInput, ClientScope?];
 
 /**
  * The key of {@link getOrderReceipt} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function getOrderReceiptQueryKey(input: GetOrderReceiptInput, client?: CoreClient): GetOrderReceiptQueryKey {
-  return client === undefined ? ["commerce-api", "customerPortal", "orders", "getReceipt", input] : ["commerce-api", "customerPortal", "orders", "getReceipt", input, clientScope(client)];
+  return client === undefined ? [queryKeyRoot, "customerPortal", "orders", "getReceipt", input] : [queryKeyRoot, "customerPortal", "orders", "getReceipt", input, clientScope(client)];
 }
 
 /**

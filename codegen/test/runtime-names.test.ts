@@ -1,0 +1,111 @@
+/**
+ * The names each emitter says its package's runtime reserves (emitters/<package>/runtime-names.ts)
+ * are the runtime's real ones: the loader rejects an operation that would collide with them,
+ * so a stale list would let a collision through or reject a good spec. Read with the
+ * TypeScript compiler from the packages' sources and the committed generated files.
+ */
+import { join } from "node:path";
+import { type ExportedDeclarations, Node, Project, type SourceFile } from "ts-morph";
+import { describe, expect, it } from "vitest";
+import { clientRuntimeErrorClasses, clientRuntimeExports } from "../src/emitters/client/runtime-names.ts";
+import { reactRuntimeExports, reactRuntimeImports } from "../src/emitters/react/runtime-names.ts";
+import { schemasRuntimeImports } from "../src/emitters/schemas/runtime-names.ts";
+import { repoRoot } from "./helpers.ts";
+
+const project = new Project({
+  tsConfigFilePath: join(repoRoot, "tsconfig.base.json"),
+  skipAddingFilesFromTsConfig: true,
+  compilerOptions: { jsx: 4 /* react-jsx */ },
+});
+
+function source(path: string): SourceFile {
+  return project.getSourceFile(path) ?? project.addSourceFileAtPath(path);
+}
+
+const isValue = (declaration: ExportedDeclarations) =>
+  Node.isFunctionDeclaration(declaration) ||
+  Node.isVariableDeclaration(declaration) ||
+  Node.isClassDeclaration(declaration);
+
+/** The names a module exports as values (functions, constants, classes), sorted. */
+function valueExports(file: SourceFile): string[] {
+  return [...file.getExportedDeclarations()]
+    .filter(([, declarations]) => declarations.some(isValue))
+    .map(([name]) => name)
+    .sort();
+}
+
+/** What `specifier` exports, as seen from a file in `dir`. */
+function exportsOf(specifier: string, dir: string): string[] {
+  const probe = project.createSourceFile(join(dir, "__exports_probe__.ts"), `export * from "${specifier}";`, {
+    overwrite: true,
+  });
+  return sorted(probe.getExportedDeclarations().keys());
+}
+
+/** The value names the committed generated files of a package import from each of `modules`. */
+function generatedValueImports(pkg: string, modules: readonly string[]): Record<string, string[]> {
+  const dir = join(repoRoot, "packages", pkg, "src", "generated");
+  const found: Record<string, Set<string>> = Object.fromEntries(modules.map((m) => [m, new Set()]));
+  for (const file of project.addSourceFilesAtPaths(join(dir, "*.ts"))) {
+    for (const declaration of file.getImportDeclarations()) {
+      const names = found[declaration.getModuleSpecifierValue()];
+      if (!names || declaration.isTypeOnly()) continue;
+      for (const named of declaration.getNamedImports()) if (!named.isTypeOnly()) names.add(named.getName());
+    }
+  }
+  return Object.fromEntries(Object.entries(found).map(([m, names]) => [m, [...names].sort()]));
+}
+
+function sorted(names: Iterable<string>): string[] {
+  return [...names].sort();
+}
+
+describe("the names the runtimes reserve", () => {
+  it("client: every camelCase value the package exports beside the operations' own", () => {
+    const src = join(repoRoot, "packages", "client", "src");
+    const perOperation = new Set(valueExports(source(join(src, "generated", "operations.ts"))));
+    const runtime = valueExports(source(join(src, "index.ts"))).filter(
+      (name) => !perOperation.has(name) && /^[a-z]/.test(name),
+    );
+    expect(runtime).toContain("paginate");
+    expect(sorted(clientRuntimeExports)).toEqual(runtime);
+  });
+
+  it("client: the hand-written error classes, which no error code may name as its own", () => {
+    const errors = source(join(repoRoot, "packages", "client", "src", "errors.ts"));
+    const classes = errors.getClasses().map((declaration) => declaration.getName()!);
+    expect(classes).toContain("ApiError");
+    expect(sorted(clientRuntimeErrorClasses)).toEqual(sorted(classes));
+  });
+
+  it("react: every value the package exports beside the generated ones", () => {
+    const src = join(repoRoot, "packages", "react", "src");
+    const generated = new Set(valueExports(source(join(src, "generated", "index.ts"))));
+    const runtime = valueExports(source(join(src, "index.ts"))).filter((name) => !generated.has(name));
+    expect(runtime).toContain("useCommerceClient");
+    expect(sorted(reactRuntimeExports)).toEqual(runtime);
+  });
+
+  it("react: exactly what the generated files import, and each module exports it", () => {
+    const generatedDir = join(repoRoot, "packages", "react", "src", "generated");
+    const modules = Object.keys(reactRuntimeImports);
+    const declared = Object.fromEntries(Object.entries(reactRuntimeImports).map(([m, n]) => [m, sorted(n)]));
+    expect(generatedValueImports("react", modules)).toEqual(declared);
+    for (const [module, names] of Object.entries(reactRuntimeImports)) {
+      expect(exportsOf(module, generatedDir)).toEqual(expect.arrayContaining([...names]));
+    }
+  });
+
+  it("schemas: exactly what the generated files import, and each module exports it", () => {
+    const generatedDir = join(repoRoot, "packages", "schemas", "src", "generated");
+    const modules = Object.keys(schemasRuntimeImports);
+    const declared = Object.fromEntries(
+      Object.entries(schemasRuntimeImports).map(([m, n]) => [m, sorted(n)]),
+    );
+    expect(generatedValueImports("schemas", modules)).toEqual(declared);
+    for (const [module, names] of Object.entries(schemasRuntimeImports)) {
+      expect(exportsOf(module, generatedDir)).toEqual(expect.arrayContaining([...names]));
+    }
+  });
+});
