@@ -10,7 +10,6 @@ const body = JSON.stringify(eventsPage(100));
 const iterations = Number(process.env.ITERATIONS ?? 2000);
 const warmup = Math.min(300, iterations);
 
-
 const server = createServer((_request, response) => {
   response.writeHead(200, { "content-type": "application/json" }).end(body);
 });
@@ -49,7 +48,8 @@ for (const [transport, { floor, fetch }] of Object.entries(transports)) {
   for (const run of Object.values(runs)) await timePerCall(run, warmup);
   const times = { floorUs: [], validatedUs: [], unvalidatedUs: [] };
   for (let round = 0; round < rounds; round++)
-    for (const [name, run] of Object.entries(runs)) times[name].push(await timePerCall(run, iterations / rounds));
+    for (const [name, run] of Object.entries(runs))
+      times[name].push(await timePerCall(run, iterations / rounds));
   rows.push({
     transport,
     floorUs: median(times.floorUs),
