@@ -483,16 +483,18 @@ function badKey(problems: Problem[], name: string, why: string): void {
  */
 export function union(value: unknown, problems: Problem[], members: readonly Check[], key?: Key): unknown {
   const start = problems.length;
-  let output = members[0]!(value, problems);
-  if (problems.length === start) return output;
-  const results = [{ problems: problems.splice(start), output }];
-  for (let i = 1; i < members.length; i++) {
-    const own: Problem[] = [];
-    output = members[i]!(value, own);
-    if (own.length === 0) return output;
-    results.push({ problems: own, output });
+  // The usual case first, without keeping anything: the first member that takes the value.
+  for (const member of members) {
+    const output = member(value, problems);
+    if (problems.length === start) return output;
+    problems.length = start;
   }
+  const results = members.map((member) => {
+    const own: Problem[] = [];
+    return { problems: own, output: member(value, own) };
+  });
   const soft = results.filter((result) => !aborted(result.problems, 0));
+  let output = value;
   if (soft.length === 1) {
     problems.push(...soft[0]!.problems);
     output = soft[0]!.output;
@@ -500,7 +502,6 @@ export function union(value: unknown, problems: Problem[], members: readonly Che
     // Never shown: the client reports the problems of the member the value came closest to.
     const errors = results.map((result) => result.problems);
     problems.push({ code: "invalid_union", path: [], message: "matches none of the allowed shapes", errors });
-    output = value;
   }
   at(problems, start, key);
   return output;
