@@ -67,6 +67,7 @@ async function answers() {
   }
   for (const [id, search] of lists) {
     const definition = DEFINITIONS[id];
+    if (!definition) throw new Error(`no operation ${id}`);
     const answer = await call(sandbox, "GET", `${definition.path}${search}`, { token: tokenFor(definition) });
     keep(`${id}${search} ${answer.status}`, definition, answer.status, answer.json);
   }
