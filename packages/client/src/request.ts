@@ -8,7 +8,7 @@ import { readResponse } from "./response.js";
 import { type CallRetryOptions, retryPolicyFor } from "./retry.js";
 import { send } from "./transport.js";
 import { buildUrl } from "./url.js";
-import { parseWith } from "./validate.js";
+import { parseWith } from "./validation.js";
 
 export type { CoreClient } from "./client.js";
 

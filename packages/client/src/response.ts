@@ -2,7 +2,7 @@ import { createApiError } from "./api-error.js";
 import { ResponseValidationError } from "./errors.js";
 import type { OperationDefinition } from "./operation.js";
 import { redactText } from "./redact.js";
-import { parseWith } from "./validate.js";
+import { parseWith } from "./validation.js";
 
 /** One finished HTTP exchange: the final response and its whole body text. */
 export interface Exchange {

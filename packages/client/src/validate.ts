@@ -1,17 +1,16 @@
 /**
- * The runtime of the generated validators (generated/validators.ts): the checks they call,
- * and the reading of their problems as `Issue`s.
+ * The runtime of the generated validators (generated/validators.ts): the checks they call.
+ * (validation.ts reads their problems as issues.)
  *
  * A validator is `(value, problems, key?) => output`: it pushes a `Problem` for each fault,
- * with its path from the value's parent, and returns the parsed value (a fresh object for objects,
- * unknown keys kept or reported; strings, numbers and booleans as given). The generated
- * code is one plain function per type; nothing here reads a schema.
+ * with its path from the value's parent, and returns the parsed value (a fresh object for
+ * objects, unknown keys kept or reported; strings, numbers and booleans as given). The
+ * generated code is one plain function per type; nothing here reads a schema.
  *
  * Every rule below is the one the zod schemas of `@commerce-api/schemas` apply (zod 4's,
  * written out), because the two must accept, produce and report the same:
  * test/validators/differential.test.ts runs both over every corpus we have.
  */
-import type { Issue } from "./issues.js";
 
 export type Key = string | number;
 
@@ -37,41 +36,6 @@ export interface Problem {
  * calls its fields' checks directly, one statement each.
  */
 export type Check = (value: unknown, problems: Problem[], key?: Key) => unknown;
-
-export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
-
-/** Runs a validator over a whole value. */
-export function parseWith<T>(check: Check, value: unknown): Validation<T> {
-  const problems: Problem[] = [];
-  const output = check(value, problems);
-  return problems.length === 0 ? { ok: true, value: output as T } : { ok: false, issues: toIssues(problems) };
-}
-
-/** Problems as issues; a union that failed reports the problems of the member it came closest to. */
-export function toIssues(problems: readonly Problem[], prefix: readonly Key[] = []): Issue[] {
-  return problems.flatMap((each) => {
-    const path = [...prefix, ...each.path];
-    const branch = each.code === "invalid_union" ? closestBranch(each.errors ?? []) : undefined;
-    if (branch) return toIssues(branch, path);
-    return [{ path, message: each.message, code: each.code }];
-  });
-}
-
-/** The member a value got furthest into (its deepest problem, then its fewest problems). */
-function closestBranch(branches: readonly (readonly Problem[])[]): readonly Problem[] | undefined {
-  const depth = (problems: readonly Problem[]) => Math.max(0, ...problems.map((p) => p.path.length));
-  let best: readonly Problem[] | undefined;
-  for (const branch of branches) {
-    if (branch.length === 0) continue;
-    if (
-      !best ||
-      depth(branch) > depth(best) ||
-      (depth(branch) === depth(best) && branch.length < best.length)
-    )
-      best = branch;
-  }
-  return best;
-}
 
 // ---- values ---------------------------------------------------------------------------
 

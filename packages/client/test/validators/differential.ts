@@ -10,7 +10,8 @@
 import { expect } from "vitest";
 import type { z } from "zod/mini";
 import type { Issue } from "../../src/issues.js";
-import { type Check, parseWith } from "../../src/validate.js";
+import type { Check } from "../../src/validate.js";
+import { parseWith } from "../../src/validation.js";
 
 export interface Pair {
   /** The schema's name, e.g. `ValidateLicenseKeyInput`. */
