@@ -108,7 +108,11 @@ function queryOptionStatements(operation: Operation): Statement[] {
         { name: "client", type: "CoreClient", hasQuestionToken: true },
       ],
       returnType: key,
-      statements: `return client === undefined ? [${groupKey}, input] : [${groupKey}, input, clientScope(client)];`,
+      statements: [
+        "return client === undefined",
+        `? [${groupKey}, input]`,
+        `: [${groupKey}, input, clientScope(client)];`,
+      ].join("\n"),
     },
     blankLine,
     {

@@ -48,7 +48,13 @@ import {
  * The cache key of {@link listEvents}: the group path, the input, then (for one client's entry) the
  * client.
  */
-export type ListEventsQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsInput, ClientScope?];
+export type ListEventsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "events",
+  "list",
+  ListEventsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry;
@@ -58,7 +64,9 @@ export function listEventsQueryKey(
   input: ListEventsInput = {},
   client?: CoreClient,
 ): ListEventsQueryKey {
-  return client === undefined ? [queryKeyRoot, "events", "list", input] : [queryKeyRoot, "events", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "events", "list", input]
+    : [queryKeyRoot, "events", "list", input, clientScope(client)];
 }
 
 /**
@@ -83,7 +91,13 @@ export function listEventsQueryOptions(
 export type ListEventsPagesInput = Omit<ListEventsInput, "page">;
 
 /** The cache key of {@link listEvents}'s pages for one client. */
-export type ListEventsInfiniteQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsPagesInput, ClientScope];
+export type ListEventsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "events",
+  "list",
+  ListEventsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listEvents} for `input`. */
 export function listEventsInfiniteQueryKey(
@@ -119,7 +133,13 @@ export function listEventsInfiniteQueryOptions(
  * The cache key of {@link listProducts}: the group path, the input, then (for one client's entry)
  * the client.
  */
-export type ListProductsQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsInput, ClientScope?];
+export type ListProductsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "products",
+  "list",
+  ListProductsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listProducts} for `input`. With `client`, the exact key of that client's entry;
@@ -129,7 +149,9 @@ export function listProductsQueryKey(
   input: ListProductsInput = {},
   client?: CoreClient,
 ): ListProductsQueryKey {
-  return client === undefined ? [queryKeyRoot, "products", "list", input] : [queryKeyRoot, "products", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "products", "list", input]
+    : [queryKeyRoot, "products", "list", input, clientScope(client)];
 }
 
 /**
@@ -154,7 +176,13 @@ export function listProductsQueryOptions(
 export type ListProductsPagesInput = Omit<ListProductsInput, "page">;
 
 /** The cache key of {@link listProducts}'s pages for one client. */
-export type ListProductsInfiniteQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsPagesInput, ClientScope];
+export type ListProductsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "products",
+  "list",
+  ListProductsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listProducts} for `input`. */
 export function listProductsInfiniteQueryKey(
@@ -190,7 +218,13 @@ export function listProductsInfiniteQueryOptions(
  * The cache key of {@link listCustomerPaymentMethods}: the group path, the input, then (for one
  * client's entry) the client.
  */
-export type ListCustomerPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsInput, ClientScope?];
+export type ListCustomerPaymentMethodsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customers",
+  "listPaymentMethods",
+  ListCustomerPaymentMethodsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that
@@ -201,7 +235,9 @@ export function listCustomerPaymentMethodsQueryKey(
   input: ListCustomerPaymentMethodsInput,
   client?: CoreClient,
 ): ListCustomerPaymentMethodsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customers", "listPaymentMethods", input] : [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customers", "listPaymentMethods", input]
+    : [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client)];
 }
 
 /**
@@ -230,7 +266,13 @@ export function listCustomerPaymentMethodsQueryOptions(
 export type ListCustomerPaymentMethodsPagesInput = Omit<ListCustomerPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listCustomerPaymentMethods}'s pages for one client. */
-export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsPagesInput, ClientScope];
+export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customers",
+  "listPaymentMethods",
+  ListCustomerPaymentMethodsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listCustomerPaymentMethods} for `input`. */
 export function listCustomerPaymentMethodsInfiniteQueryKey(
@@ -266,7 +308,13 @@ export function listCustomerPaymentMethodsInfiniteQueryOptions(
  * The cache key of {@link listRefunds}: the group path, the input, then (for one client's entry)
  * the client.
  */
-export type ListRefundsQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsInput, ClientScope?];
+export type ListRefundsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "refunds",
+  "list",
+  ListRefundsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry;
@@ -276,7 +324,9 @@ export function listRefundsQueryKey(
   input: ListRefundsInput = {},
   client?: CoreClient,
 ): ListRefundsQueryKey {
-  return client === undefined ? [queryKeyRoot, "refunds", "list", input] : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "refunds", "list", input]
+    : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
 }
 
 /**
@@ -301,7 +351,13 @@ export function listRefundsQueryOptions(
 export type ListRefundsPagesInput = Omit<ListRefundsInput, "page">;
 
 /** The cache key of {@link listRefunds}'s pages for one client. */
-export type ListRefundsInfiniteQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsPagesInput, ClientScope];
+export type ListRefundsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "refunds",
+  "list",
+  ListRefundsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listRefunds} for `input`. */
 export function listRefundsInfiniteQueryKey(
@@ -337,7 +393,14 @@ export function listRefundsInfiniteQueryOptions(
  * The cache key of {@link listCustomerSubscriptions}: the group path, the input, then (for one
  * client's entry) the client.
  */
-export type ListCustomerSubscriptionsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsInput, ClientScope?];
+export type ListCustomerSubscriptionsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "subscriptions",
+  "list",
+  ListCustomerSubscriptionsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that
@@ -348,7 +411,9 @@ export function listCustomerSubscriptionsQueryKey(
   input: ListCustomerSubscriptionsInput = {},
   client?: CoreClient,
 ): ListCustomerSubscriptionsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "subscriptions", "list", input] : [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "subscriptions", "list", input]
+    : [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client)];
 }
 
 /**
@@ -377,7 +442,14 @@ export function listCustomerSubscriptionsQueryOptions(
 export type ListCustomerSubscriptionsPagesInput = Omit<ListCustomerSubscriptionsInput, "page">;
 
 /** The cache key of {@link listCustomerSubscriptions}'s pages for one client. */
-export type ListCustomerSubscriptionsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsPagesInput, ClientScope];
+export type ListCustomerSubscriptionsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "subscriptions",
+  "list",
+  ListCustomerSubscriptionsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listCustomerSubscriptions} for `input`. */
 export function listCustomerSubscriptionsInfiniteQueryKey(
@@ -413,7 +485,14 @@ export function listCustomerSubscriptionsInfiniteQueryOptions(
  * The cache key of {@link listMyPaymentMethods}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type ListMyPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsInput, ClientScope?];
+export type ListMyPaymentMethodsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "paymentMethods",
+  "list",
+  ListMyPaymentMethodsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listMyPaymentMethods} for `input`. With `client`, the exact key of that
@@ -424,7 +503,9 @@ export function listMyPaymentMethodsQueryKey(
   input: ListMyPaymentMethodsInput = {},
   client?: CoreClient,
 ): ListMyPaymentMethodsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "paymentMethods", "list", input] : [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "paymentMethods", "list", input]
+    : [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client)];
 }
 
 /**
@@ -453,7 +534,14 @@ export function listMyPaymentMethodsQueryOptions(
 export type ListMyPaymentMethodsPagesInput = Omit<ListMyPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listMyPaymentMethods}'s pages for one client. */
-export type ListMyPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsPagesInput, ClientScope];
+export type ListMyPaymentMethodsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "paymentMethods",
+  "list",
+  ListMyPaymentMethodsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listMyPaymentMethods} for `input`. */
 export function listMyPaymentMethodsInfiniteQueryKey(
@@ -489,7 +577,14 @@ export function listMyPaymentMethodsInfiniteQueryOptions(
  * The cache key of {@link getCustomerLicenseKey}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type GetCustomerLicenseKeyQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "licenseKeys", "get", GetCustomerLicenseKeyInput, ClientScope?];
+export type GetCustomerLicenseKeyQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "licenseKeys",
+  "get",
+  GetCustomerLicenseKeyInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link getCustomerLicenseKey} for `input`. With `client`, the exact key of that
@@ -500,7 +595,9 @@ export function getCustomerLicenseKeyQueryKey(
   input: GetCustomerLicenseKeyInput,
   client?: CoreClient,
 ): GetCustomerLicenseKeyQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "licenseKeys", "get", input] : [queryKeyRoot, "customerPortal", "licenseKeys", "get", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "licenseKeys", "get", input]
+    : [queryKeyRoot, "customerPortal", "licenseKeys", "get", input, clientScope(client)];
 }
 
 /**
@@ -526,7 +623,14 @@ export function getCustomerLicenseKeyQueryOptions(
  * The cache key of {@link getOrderReceipt}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type GetOrderReceiptQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "orders", "getReceipt", GetOrderReceiptInput, ClientScope?];
+export type GetOrderReceiptQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "orders",
+  "getReceipt",
+  GetOrderReceiptInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link getOrderReceipt} for `input`. With `client`, the exact key of that client's
@@ -537,7 +641,9 @@ export function getOrderReceiptQueryKey(
   input: GetOrderReceiptInput,
   client?: CoreClient,
 ): GetOrderReceiptQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "orders", "getReceipt", input] : [queryKeyRoot, "customerPortal", "orders", "getReceipt", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "orders", "getReceipt", input]
+    : [queryKeyRoot, "customerPortal", "orders", "getReceipt", input, clientScope(client)];
 }
 
 /**
