@@ -1,15 +1,16 @@
 /**
  * Turning a handler's reply into a Response, after checking it the way the
  * client will read it: the status must be one the operation's definition lists,
- * and a `json` status's body must match the definition's schema for it. A reply
+ * and a `json` status's body must pass the definition's validator for it (the
+ * client's own, which agrees with the response schema). A reply
  * that fails is a seed or handler bug: the answer is a 500 that names the
  * operation and the fields at fault (and the same line goes to stderr), never
  * a response the client would reject.
  */
+import type { Problem } from "@commerce-api/client/core";
 import type { OperationDefinition } from "./definitions.js";
 import { empty, json } from "./http.js";
 import type { Reply } from "./routes/types.js";
-import { describeIssues } from "./validation.js";
 
 export function respond(definition: OperationDefinition, reply: Reply, validate: boolean): Response {
   const problem = validate ? replyProblem(definition, reply) : undefined;
@@ -30,7 +31,12 @@ function replyProblem(definition: OperationDefinition, reply: Reply): string | u
   }
   // `void` and `null` statuses are read without looking at the body.
   if (expected.body !== "json") return undefined;
-  const result = expected.schema.safeParse(reply.body);
-  if (result.success) return undefined;
-  return `body does not match its response schema: ${describeIssues(result.error.issues)}`;
+  const problems: Problem[] = [];
+  expected.validate(reply.body, problems);
+  if (problems.length === 0) return undefined;
+  const shown = problems
+    .slice(0, 5)
+    .map((problem) => `${problem.path.length > 0 ? problem.path.join(".") : "(root)"}: ${problem.message}`);
+  const more = problems.length > 5 ? `; and ${problems.length - 5} more` : "";
+  return `body does not match its response schema: ${shown.join("; ")}${more}`;
 }

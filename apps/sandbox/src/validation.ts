@@ -231,13 +231,3 @@ function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   }
   return value;
 }
-
-/** A one-line description of schema issues, for the 500 a bad response body gives. */
-export function describeIssues(issues: readonly SchemaIssue[], limit = 5): string {
-  const shown = issues.slice(0, limit).map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)";
-    return `${where}: ${issue.code}${issue.expected ? ` (expected ${issue.expected})` : ""}`;
-  });
-  const more = issues.length > limit ? `; and ${issues.length - limit} more` : "";
-  return shown.join("; ") + more;
-}

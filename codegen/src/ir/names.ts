@@ -31,6 +31,9 @@ export interface OperationNames {
   readonly input: string;
   /** What the call resolves to, schema and type (schemas), e.g. `ValidateLicenseKeyResponse`. */
   readonly response: string;
+  /** The client's validators of the input and of a response body that is not one named type. */
+  readonly inputValidator: string;
+  readonly responseValidator: string;
   /** React: the query key's type and its factory. */
   readonly queryKeyType: string;
   readonly queryKey: string;
@@ -55,6 +58,8 @@ export function operationNames(operation: { readonly id: string }): OperationNam
     definition: `${id}Operation`,
     input: `${typeName}Input`,
     response: `${typeName}Response`,
+    inputValidator: validatorName(`${typeName}Input`),
+    responseValidator: validatorName(`${typeName}Response`),
     queryKeyType: `${typeName}QueryKey`,
     queryKey: `${id}QueryKey`,
     queryOptions: `${id}QueryOptions`,
@@ -66,6 +71,14 @@ export function operationNames(operation: { readonly id: string }): OperationNam
     suspenseHook: `use${typeName}Suspense`,
     infiniteHook: `use${typeName}Infinite`,
   };
+}
+
+/**
+ * The client's validator of a schema (generated/validators.ts), by the schema's name:
+ * `validateEvent`, `validateKnownEvent`, `validateProductCreateInput`.
+ */
+export function validatorName(schemaName: string): string {
+  return `validate${schemaName}`;
 }
 
 /**

@@ -62,3 +62,4 @@ export { redactHeaders } from "./redact.js";
 export { type RequestOptions, request } from "./request.js";
 export type { CallRetryOptions, RetryOptions } from "./retry.js";
 export type { SecurityScheme } from "./token-kind.js";
+export type { Check, Problem } from "./validate.js";

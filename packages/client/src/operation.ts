@@ -1,4 +1,4 @@
-import type { ZodMiniType } from "zod/mini";
+import type { Check } from "./validate.js";
 
 /**
  * What the generated code tells the runtime about one operation. The runtime
@@ -17,8 +17,11 @@ export interface OperationDefinition<Input = unknown, Result = unknown> {
   readonly queryParameters: readonly QueryParameter[];
   /** Input fields sent as the JSON body; `undefined` when the operation has no body. */
   readonly bodyFields: readonly string[] | undefined;
-  /** Checks the whole input (path, query and body fields in one object) before any request. */
-  readonly input: ZodMiniType<Input>;
+  /**
+   * Checks the whole input (path, query and body fields in one object) before any request:
+   * the generated validator, which agrees with `@commerce-api/schemas`' `<Op>Input`.
+   */
+  readonly input: InputCheck<Input>;
   /** The security schemes that may call the operation (all sent as `Authorization: Bearer`). */
   readonly auth: readonly string[];
   /** Scopes of which the token needs any one; empty when the spec names none. */
@@ -28,6 +31,9 @@ export interface OperationDefinition<Input = unknown, Result = unknown> {
   /** Phantom marker carrying the result type; never set at runtime. */
   readonly __result?: Result;
 }
+
+/** A validator of an operation's input; the marker (never set) carries the input type. */
+export type InputCheck<Input> = Check & { readonly __input?: Input };
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -44,8 +50,8 @@ export interface QueryParameter {
 }
 
 export type ResponseDefinition =
-  /** A JSON body checked with `schema`; the call resolves to the parsed value. */
-  | { readonly body: "json"; readonly schema: ZodMiniType }
+  /** A JSON body checked with `validate` (generated; agrees with the schemas'); the call resolves to the parsed value. */
+  | { readonly body: "json"; readonly validate: Check }
   /** No body (or a JSON `null`); the call resolves to `undefined`. */
   | { readonly body: "void" }
   /** No body yet; the call resolves to `null`. */

@@ -2,12 +2,13 @@ import { buildBody } from "./body.js";
 import { type ClientConfig, type CoreClient, checkTimeout, getConfig } from "./client.js";
 import { InvalidInputError } from "./errors.js";
 import type { HeadersInput } from "./headers.js";
-import { fromZodIssues, isRecord } from "./issues.js";
+import { isRecord } from "./issues.js";
 import type { OperationDefinition } from "./operation.js";
 import { readResponse } from "./response.js";
 import { type CallRetryOptions, retryPolicyFor } from "./retry.js";
 import { send } from "./transport.js";
 import { buildUrl } from "./url.js";
+import { parseWith } from "./validation.js";
 
 export type { CoreClient } from "./client.js";
 
@@ -66,9 +67,7 @@ function checkInput(
 ): Readonly<Record<string, unknown>> {
   const value = input ?? {};
   if (!config.validate.input) return isRecord(value) ? value : {};
-  const parsed = definition.input.safeParse(value);
-  if (!parsed.success) {
-    throw new InvalidInputError({ operationId: definition.id, issues: fromZodIssues(parsed.error.issues) });
-  }
-  return isRecord(parsed.data) ? parsed.data : {};
+  const checked = parseWith(definition.input, value);
+  if (!checked.ok) throw new InvalidInputError({ operationId: definition.id, issues: checked.issues });
+  return isRecord(checked.value) ? checked.value : {};
 }

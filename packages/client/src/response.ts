@@ -1,8 +1,8 @@
 import { createApiError } from "./api-error.js";
 import { ResponseValidationError } from "./errors.js";
-import { fromZodIssues } from "./issues.js";
 import type { OperationDefinition } from "./operation.js";
 import { redactText } from "./redact.js";
+import { parseWith } from "./validation.js";
 
 /** One finished HTTP exchange: the final response and its whole body text. */
 export interface Exchange {
@@ -43,11 +43,9 @@ export function readResponse(
   const json = parseJson(exchange.text);
   if (!json.ok) throw invalid(exchange, "body is not JSON");
   if (!validate) return json.value;
-  const parsed = expected.schema.safeParse(json.value);
-  if (!parsed.success) {
-    throw invalid(exchange, "body does not match the response schema", fromZodIssues(parsed.error.issues));
-  }
-  return parsed.data;
+  const checked = parseWith(expected.validate, json.value);
+  if (!checked.ok) throw invalid(exchange, "body does not match the response schema", checked.issues);
+  return checked.value;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -14,6 +14,7 @@ import {
   getCustomerLicenseKeyOperation,
   validateLicenseKeyOperation,
 } from "@commerce-api/client/core";
+import { DeactivateLicenseKeyInput, ValidateLicenseKeyInput } from "@commerce-api/schemas";
 import { asCustomer, asOrganization } from "../auth.js";
 import { iso } from "../clock.js";
 import { badRequest, notFound } from "../http.js";
@@ -24,7 +25,7 @@ import { bodyInput, defineOperation, NO_CONTENT, ok, pathId } from "./types.js";
 
 export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, async (ctx) => {
   const principal = asOrganization(ctx.principal);
-  const body = await bodyInput(validateLicenseKeyOperation, ctx.request);
+  const body = await bodyInput(validateLicenseKeyOperation, ValidateLicenseKeyInput, ctx.request);
   const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
   const now = ctx.now();
 
@@ -66,7 +67,7 @@ export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, a
 
 export const deactivateLicenseKey = defineOperation(deactivateLicenseKeyOperation, async (ctx) => {
   const principal = asOrganization(ctx.principal);
-  const body = await bodyInput(deactivateLicenseKeyOperation, ctx.request);
+  const body = await bodyInput(deactivateLicenseKeyOperation, DeactivateLicenseKeyInput, ctx.request);
   const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
   const activation = findActivation(ctx.store, key, body.activation_id);
   ctx.store.activations.delete(activation.id);

@@ -4,7 +4,7 @@ import type { OperationDefinition } from "../definitions.js";
 import { validationFailed } from "../http.js";
 import { canonicalUuid, type QueryReader, uuidProblem } from "../query.js";
 import type { Store } from "../store.js";
-import { parseBody, readJsonBody } from "../validation.js";
+import { parseBody, readJsonBody, type Schema } from "../validation.js";
 
 export interface RouteContext {
   request: Request;
@@ -48,18 +48,21 @@ export function defineOperation(definition: OperationDefinition, handle: Handler
 }
 
 /**
- * The JSON body, parsed with the definition's input schema (unknown fields
- * ignored, as the service ignores them). Only for operations whose whole input
- * is the body; anything else would need the path and query merged in first.
+ * The JSON body, parsed with the operation's input schema (`<Op>Input` of
+ * @commerce-api/schemas; unknown fields ignored, as the service ignores them), so
+ * a bad body gets the service's 422 with pydantic's wording. Only for operations
+ * whose whole input is the body; anything else would need the path and query
+ * merged in first.
  */
 export async function bodyInput<Input>(
   definition: OperationDefinition<Input>,
+  schema: Schema<Input>,
   request: Request,
 ): Promise<Input> {
   if (definition.pathParameters.length > 0 || definition.queryParameters.length > 0) {
     throw new Error(`${definition.id}: its input is not only its body`);
   }
-  return parseBody(definition.input, await readJsonBody(request));
+  return parseBody(schema, await readJsonBody(request));
 }
 
 /** A UUID path parameter, canonical; a malformed one is a 422 (never a 404). */

@@ -3,6 +3,7 @@ import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
+import { responseValidator } from "../validators/emit-validators.ts";
 import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
 import { groupedFacadeName, operationRegistryName } from "./runtime-names.ts";
@@ -112,10 +113,11 @@ function emitResourceTypes(api: Api, file: Statement[]) {
 }
 
 function emitOperations(api: Api, file: Statement[]) {
-  const schemaImports = new Set<string>();
+  const typeImports = new Set<string>();
+  const validatorImports = new Set<string>();
   for (const operation of api.operations) {
     const names = operationNames(operation);
-    schemaImports.add(names.input).add(names.response);
+    typeImports.add(names.input).add(names.response);
     file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
@@ -126,7 +128,7 @@ function emitOperations(api: Api, file: Statement[]) {
         {
           name: names.definition,
           type: `OperationDefinition<${names.input}, ${names.response}>`,
-          initializer: definitionLiteral(operation, schemaImports),
+          initializer: definitionLiteral(operation, validatorImports),
         },
       ],
     });
@@ -156,7 +158,8 @@ function emitOperations(api: Api, file: Statement[]) {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "@commerce-api/schemas",
-      namedImports: [...schemaImports].sort(),
+      namedImports: [...typeImports].sort(),
+      isTypeOnly: true,
     },
     {
       kind: StructureKind.ImportDeclaration,
@@ -169,17 +172,24 @@ function emitOperations(api: Api, file: Statement[]) {
       moduleSpecifier: "../request.js",
       namedImports: ["request", "type CoreClient", "type RequestOptions"],
     },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "./validators.js",
+      namedImports: [...validatorImports].sort(),
+    },
   );
 }
 
-function definitionLiteral(operation: Operation, schemaImports: Set<string>): string {
+function definitionLiteral(operation: Operation, validatorImports: Set<string>): string {
+  const input = operationNames(operation).inputValidator;
+  validatorImports.add(input);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
   const queryParameters = byLocation("query").map(
     (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
   );
   const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
   const responses = operation.responses.map(
-    (r) => `${r.status}: ${responseLiteral(operation, r, schemaImports)}`,
+    (r) => `${r.status}: ${responseLiteral(operation, r, validatorImports)}`,
   );
   return `{
     id: ${JSON.stringify(operation.id)},
@@ -188,27 +198,23 @@ function definitionLiteral(operation: Operation, schemaImports: Set<string>): st
     pathParameters: ${arrayLiteral(byLocation("path").map((p) => p.name))},
     queryParameters: [${queryParameters.join(", ")}],
     bodyFields: ${bodyFields},
-    input: ${operationNames(operation).input},
+    input: ${input},
     auth: ${arrayLiteral(operation.auth)},
     scopes: ${arrayLiteral(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
 }
 
-/** A status whose body is one named resource is checked with that resource's schema alone. */
+/** A JSON status is checked with its validator (a named type's own when the body is one). */
 function responseLiteral(
   operation: Operation,
   response: SuccessResponse,
-  schemaImports: Set<string>,
+  validatorImports: Set<string>,
 ): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
-  const type = response.body.type;
-  let schema = operationNames(operation).response;
-  if (type.kind === "ref" && type.target !== "enum") {
-    schema = type.name;
-    schemaImports.add(type.name);
-  }
-  return `{ body: "json", schema: ${schema} }`;
+  const validator = responseValidator(operation, response);
+  validatorImports.add(validator);
+  return `{ body: "json", validate: ${validator} }`;
 }
 
 interface GroupNode {

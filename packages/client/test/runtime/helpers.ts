@@ -1,7 +1,22 @@
-import { z } from "zod/mini";
 import { type ClientOptions, type CoreClient, createCoreClient } from "../../src/client.js";
 import type { OperationDefinition } from "../../src/operation.js";
 import { type RequestOptions, request } from "../../src/request.js";
+import {
+  array,
+  boolean,
+  type Check,
+  integer,
+  isObject,
+  keepUnknownKeys,
+  lengthWithin,
+  notObject,
+  number,
+  numberWithin,
+  record,
+  rejectUnknownKeys,
+  string,
+  union,
+} from "../../src/validate.js";
 
 /*
  * Test doubles: a scripted fetch that records what it was sent, and
@@ -71,11 +86,45 @@ export function testClient(fetch: FakeFetch, options: ClientOptions = {}): CoreC
 
 // ---------------------------------------------------------------- definitions
 
-export const Thing = z.looseObject({ id: z.string(), name: z.string() });
-export type Thing = z.infer<typeof Thing>;
+// Hand-written validators, as the generator writes them (src/validate.ts's checks).
 
-export const GetThingInput = z.strictObject({ id: z.string(), include: z.optional(z.array(z.string())) });
-export type GetThingInput = z.infer<typeof GetThingInput>;
+/** An object check: `strict` rejects unknown keys (inputs), else they are kept (responses). */
+export function objectCheck(strict: boolean, fields: Record<string, Check | { optional: Check }>): Check {
+  return (value, problems, key) => {
+    if (!isObject(value)) return notObject(value, problems, key);
+    const start = problems.length;
+    const output: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(fields)) {
+      if (typeof field === "function") output[name] = field(value[name], problems, name);
+      else if (name in value)
+        output[name] = value[name] === undefined ? undefined : field.optional(value[name], problems, name);
+    }
+    return strict
+      ? rejectUnknownKeys(output, value, Object.keys(fields), problems, start, key)
+      : keepUnknownKeys(output, value, problems, start, key);
+  };
+}
+
+const arrayOf =
+  (item: Check): Check =>
+  (value, problems, key) =>
+    array(value, problems, item, key);
+const oneOf =
+  (...members: Check[]): Check =>
+  (value, problems, key) =>
+    union(value, problems, members, key);
+
+export interface Thing {
+  id: string;
+  name: string;
+}
+export const Thing = objectCheck(false, { id: string, name: string });
+
+export interface GetThingInput {
+  id: string;
+  include?: string[];
+}
+export const GetThingInput = objectCheck(true, { id: string, include: { optional: arrayOf(string) } });
 
 export const getThingOperation: OperationDefinition<GetThingInput, Thing> = {
   id: "getThing",
@@ -87,31 +136,47 @@ export const getThingOperation: OperationDefinition<GetThingInput, Thing> = {
   input: GetThingInput,
   auth: ["pat", "oat"],
   scopes: [],
-  responses: { 200: { body: "json", schema: Thing } },
+  responses: { 200: { body: "json", validate: Thing } },
 };
 
 export function getThing(client: CoreClient, input: GetThingInput, options?: RequestOptions): Promise<Thing> {
   return request(client, getThingOperation, input, options);
 }
 
-export const ListThingsInput = z.strictObject({
-  id: z.optional(z.union([z.string(), z.array(z.string())])),
-  is_archived: z.optional(z.boolean()),
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
-  page: z.optional(z.int().check(z.minimum(1))),
-  metadata: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))),
-  filter: z.optional(z.unknown()),
-  cursor_pagination: z.optional(z.boolean()),
+export interface ListThingsInput {
+  id?: string | string[];
+  is_archived?: boolean;
+  limit?: number;
+  page?: number;
+  metadata?: Record<string, string | number | string[]>;
+  filter?: unknown;
+  cursor_pagination?: boolean;
+}
+export const ListThingsInput = objectCheck(true, {
+  id: { optional: oneOf(string, arrayOf(string)) },
+  is_archived: { optional: boolean },
+  limit: {
+    optional: (value, problems, key) => numberWithin(integer, value, problems, { min: 1, max: 100 }, key),
+  },
+  page: { optional: (value, problems, key) => numberWithin(integer, value, problems, { min: 1 }, key) },
+  metadata: {
+    optional: (value, problems, key) =>
+      record(value, problems, oneOf(string, number, arrayOf(string)), undefined, undefined, key),
+  },
+  filter: { optional: (value) => value },
+  cursor_pagination: { optional: boolean },
 });
-export type ListThingsInput = z.infer<typeof ListThingsInput>;
 
-export const OffsetPagination = z.looseObject({ total_count: z.number(), max_page: z.number() });
-export const CursorPagination = z.looseObject({ has_next_page: z.boolean() });
-export const ListThingsResponse = z.looseObject({
-  items: z.array(Thing),
-  pagination: z.union([OffsetPagination, CursorPagination]),
+export const OffsetPagination = objectCheck(false, { total_count: number, max_page: number });
+export const CursorPagination = objectCheck(false, { has_next_page: boolean });
+export interface ListThingsResponse {
+  items: Thing[];
+  pagination: { total_count: number; max_page: number } | { has_next_page: boolean };
+}
+export const ListThingsResponse = objectCheck(false, {
+  items: arrayOf(Thing),
+  pagination: oneOf(OffsetPagination, CursorPagination),
 });
-export type ListThingsResponse = z.infer<typeof ListThingsResponse>;
 
 export const listThingsOperation: OperationDefinition<ListThingsInput, ListThingsResponse> = {
   id: "listThings",
@@ -131,7 +196,7 @@ export const listThingsOperation: OperationDefinition<ListThingsInput, ListThing
   input: ListThingsInput,
   auth: ["pat", "oat"],
   scopes: [],
-  responses: { 200: { body: "json", schema: ListThingsResponse } },
+  responses: { 200: { body: "json", validate: ListThingsResponse } },
 };
 
 export function listThings(
@@ -142,15 +207,28 @@ export function listThings(
   return request(client, listThingsOperation, input, options);
 }
 
-export const ValidateKeyInput = z.strictObject({
-  key: z.string().check(z.minLength(1)),
-  organization_id: z.string(),
-  activation_id: z.optional(z.nullable(z.string())),
-  conditions: z.optional(z.record(z.string(), z.string())),
+export interface ValidateKeyInput {
+  key: string;
+  organization_id: string;
+  activation_id?: string | null;
+  conditions?: Record<string, string>;
+}
+export const ValidateKeyInput = objectCheck(true, {
+  key: (value, problems, key) => lengthWithin(string, value, problems, 1, undefined, key),
+  organization_id: string,
+  activation_id: {
+    optional: (value, problems, key) => (value === null ? null : string(value, problems, key)),
+  },
+  conditions: {
+    optional: (value, problems, key) => record(value, problems, string, undefined, undefined, key),
+  },
 });
-export type ValidateKeyInput = z.infer<typeof ValidateKeyInput>;
-export const ValidatedKey = z.looseObject({ id: z.string(), status: z.string(), usage: z.number() });
-export type ValidatedKey = z.infer<typeof ValidatedKey>;
+export interface ValidatedKey {
+  id: string;
+  status: string;
+  usage: number;
+}
+export const ValidatedKey = objectCheck(false, { id: string, status: string, usage: number });
 
 export const validateKeyOperation: OperationDefinition<ValidateKeyInput, ValidatedKey> = {
   id: "validateLicenseKey",
@@ -162,11 +240,13 @@ export const validateKeyOperation: OperationDefinition<ValidateKeyInput, Validat
   input: ValidateKeyInput,
   auth: ["pat", "oat"],
   scopes: [],
-  responses: { 200: { body: "json", schema: ValidatedKey } },
+  responses: { 200: { body: "json", validate: ValidatedKey } },
 };
 
-export const IdInput = z.strictObject({ id: z.string() });
-export type IdInput = z.infer<typeof IdInput>;
+export interface IdInput {
+  id: string;
+}
+export const IdInput = objectCheck(true, { id: string });
 
 export const deleteThingOperation: OperationDefinition<IdInput, void> = {
   id: "deleteThing",
@@ -194,8 +274,8 @@ export const generateInvoiceOperation: OperationDefinition<IdInput, void> = {
   responses: { 202: { body: "void" } },
 };
 
-export const Receipt = z.looseObject({ url: z.string() });
-export const getReceiptOperation: OperationDefinition<IdInput, z.infer<typeof Receipt> | null> = {
+export const Receipt = objectCheck(false, { url: string });
+export const getReceiptOperation: OperationDefinition<IdInput, { url: string } | null> = {
   id: "getOrderReceipt",
   method: "GET",
   path: "/v1/customer-portal/orders/{id}/receipt",
@@ -205,7 +285,7 @@ export const getReceiptOperation: OperationDefinition<IdInput, z.infer<typeof Re
   input: IdInput,
   auth: ["pat", "oat"],
   scopes: [],
-  responses: { 200: { body: "json", schema: Receipt }, 202: { body: "null" } },
+  responses: { 200: { body: "json", validate: Receipt }, 202: { body: "null" } },
 };
 
 /** Settles a promise into a value to assert on, so tests read `expect(await failure(p))`. */

@@ -58,9 +58,11 @@ describe("reading responses", () => {
     expect(error.name).toBe("ResponseValidationError");
     expect(error.status).toBe(200);
     expect(error.body).toBe(text);
-    expect(error.issues).toEqual([{ path: ["id"], message: "expected string", code: "invalid_type" }]);
+    expect(error.issues).toEqual([
+      { path: ["id"], message: "expected string, received number", code: "invalid_type" },
+    ]);
     expect(error.message).toBe(
-      "GET /v1/things/t1 → 200: body does not match the response schema: id: expected string",
+      "GET /v1/things/t1 → 200: body does not match the response schema: id: expected string, received number",
     );
   });
 

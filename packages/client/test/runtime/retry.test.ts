@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod/mini";
 import { createCoreClient } from "../../src/client.js";
 import { ApiError, NetworkError, TimeoutError } from "../../src/errors.js";
 import type { OperationDefinition } from "../../src/operation.js";
 import { request } from "../../src/request.js";
 import { defaultRetryPolicy, parseRetryAfter, retryDelay, retryPolicyFor } from "../../src/retry.js";
+import { string } from "../../src/validate.js";
 import {
   deleteThingOperation,
   type FakeFetch,
@@ -14,6 +14,7 @@ import {
   getThingOperation,
   hangingFetch,
   json,
+  objectCheck,
   type Thing,
   testClient,
   validateKeyOperation,
@@ -69,8 +70,10 @@ describe("which calls are retried", () => {
   });
 
   it("sends PUT and PATCH with their bodies; retries a PUT (idempotent) on 503, a PATCH only when opted in", async () => {
-    const Rename = z.strictObject({ id: z.string(), name: z.string() });
-    const definition = (method: "PUT" | "PATCH"): OperationDefinition<z.infer<typeof Rename>, Thing> => ({
+    const Rename = objectCheck(true, { id: string, name: string });
+    const definition = (
+      method: "PUT" | "PATCH",
+    ): OperationDefinition<{ id: string; name: string }, Thing> => ({
       ...getThingOperation,
       id: `${method.toLowerCase()}Thing`,
       method,

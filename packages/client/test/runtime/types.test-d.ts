@@ -26,7 +26,6 @@ describe("types", () => {
     expectTypeOf(request(client, getThingOperation, { id: "1" })).toEqualTypeOf<Promise<Thing>>();
     expectTypeOf(request(client, deleteThingOperation, { id: "1" })).toEqualTypeOf<Promise<void>>();
     expectTypeOf(request(client, getReceiptOperation, { id: "1" })).resolves.toEqualTypeOf<{
-      [k: string]: unknown;
       url: string;
     } | null>();
     // @ts-expect-error organization_id is required

@@ -1,0 +1,318 @@
+import { paginationTypeName } from "../../ir/references.ts";
+import type { Field, TypeNode } from "../../ir/types.ts";
+import type { Mode, Naming } from "../schemas/naming.ts";
+import { enumValuesName, membersName, validatorName } from "./names.ts";
+
+/** A function of the generated file: its name, whether it is exported, its body. */
+export interface CheckFunction {
+  readonly name: string;
+  readonly exported: boolean;
+  readonly statements: readonly string[];
+}
+
+/** A module constant of the generated file. */
+export interface CheckConstant {
+  readonly name: string;
+  readonly initializer: string;
+}
+
+/**
+ * Compiles IR types into validator functions, the way zod-printer.ts prints them as zod
+ * schemas, so that the two agree: inputs strict (bounds, formats, closed enums, no unknown
+ * keys), responses tolerant (unknown keys kept, open enums, no bounds). A type is compiled to
+ * the name of a function `(value, problems, key?) => output`: a check of the runtime
+ * (client/src/validate.ts) when one fits, else a generated function, made once per distinct
+ * body. Declarations are compiled as they are reached, so the file holds only what the
+ * operations use.
+ */
+export class CheckCompiler {
+  readonly functions = new Map<string, CheckFunction>();
+  readonly constants = new Map<string, CheckConstant>();
+  /** The runtime's exports the generated code calls. */
+  readonly runtime = new Set<string>();
+  private readonly bodies = new Map<string, string>();
+  private readonly pending: { name: string; mode: Mode }[] = [];
+  private readonly requested = new Set<string>();
+
+  constructor(private readonly naming: Naming) {}
+
+  /** The name of a function that checks `type` in `mode`. */
+  check(type: TypeNode, mode: Mode): string {
+    switch (type.kind) {
+      case "string":
+        return this.string(type, mode);
+      case "integer":
+      case "number":
+        return this.number(type, mode);
+      case "boolean":
+        return this.use("boolean");
+      case "unknown":
+        return this.use("anything");
+      case "null":
+        return this.use("nullValue");
+      case "literal":
+        return this.hoist(`literal${pascal(type.value)}`, [
+          `return ${this.use("literal")}(value, problems, ${JSON.stringify(type.value)}, key);`,
+        ]);
+      case "otherString": {
+        const known = this.constant("knownTags", `/* @__PURE__ */ new Set<string>(${list(type.known)})`);
+        return this.hoist("otherTag", [`return ${this.use("otherString")}(value, problems, ${known}, key);`]);
+      }
+      case "ref":
+        return this.ref(type, mode);
+      case "array":
+        return this.array(type, mode);
+      case "record":
+        return this.record(type, mode);
+      case "tuple": {
+        const items = type.items.map((item) => this.check(item, mode));
+        return this.hoist(`tupleOf${items.map(pascal).join("And")}`, [
+          `return ${this.use("tuple")}(value, problems, [${items.join(", ")}], key);`,
+        ]);
+      }
+      case "union":
+        return this.union(type.members, mode);
+      case "jsonText": {
+        const inner = this.check(type.type, "input");
+        return this.hoist(`jsonTextOf${pascal(inner)}`, [
+          `return ${this.use("jsonText")}(value, problems, ${inner}, key);`,
+        ]);
+      }
+      case "page":
+        return this.page(type, mode);
+    }
+  }
+
+  /** The body of a function that checks an object: strict for inputs, keeping unknown keys for responses. */
+  objectStatements(fields: readonly Field[], mode: Mode): string[] {
+    return this.objectOf(
+      fields.map((field) => ({
+        name: field.name,
+        optional: field.optional,
+        check: this.check(field.type, mode),
+        takesUndefined: this.takesUndefined(field.type, new Set()),
+      })),
+      mode,
+    );
+  }
+
+  private objectOf(fields: readonly FieldCheck[], mode: Mode): string[] {
+    const statements = [
+      `if (!${this.use("isObject")}(value)) return ${this.use("notObject")}(value, problems, key);`,
+      "const start = problems.length;",
+      "const output: Record<string, unknown> = {};",
+    ];
+    for (const field of fields) {
+      const name = JSON.stringify(field.name);
+      if (field.optional) {
+        // Absent stays absent; present and undefined stays undefined (as zod's optional).
+        const [from, to] = [`value${access(field.name)}`, `output${access(field.name)}`];
+        statements.push(
+          `if (${name} in value) ${to} = ${from} === undefined ? undefined : ${field.check}(${from}, problems, ${name});`,
+        );
+        continue;
+      }
+      const read = field.takesUndefined
+        ? `${this.use("present")}(value, ${name}, problems)`
+        : `value${access(field.name)}`;
+      statements.push(`output${access(field.name)} = ${field.check}(${read}, problems, ${name});`);
+    }
+    statements.push(
+      mode === "input"
+        ? `return ${this.use("rejectUnknownKeys")}(output, value, ${list(fields.map((f) => f.name))}, problems, start, key);`
+        : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
+    );
+    return statements;
+  }
+
+  /** Whether a type's check accepts `undefined` (only `unknown` does, directly or in a union or alias). */
+  private takesUndefined(type: TypeNode, seen: Set<string>): boolean {
+    if (type.kind === "unknown") return true;
+    if (type.kind === "union") return type.members.some((m) => this.takesUndefined(m, seen));
+    if (type.kind !== "ref" || seen.has(type.name)) return false;
+    const declaration = this.naming.declaration(type.name);
+    return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
+  }
+
+  /** The next declaration reached but not compiled yet, or undefined when all are. */
+  nextPending(): { name: string; mode: Mode } | undefined {
+    return this.pending.shift();
+  }
+
+  add(fn: CheckFunction): string {
+    this.functions.set(fn.name, fn);
+    return fn.name;
+  }
+
+  use(runtimeName: string): string {
+    this.runtime.add(runtimeName);
+    return runtimeName;
+  }
+
+  /** A module constant, declared once per distinct initializer. */
+  constant(stem: string, initializer: string, name?: string): string {
+    for (const constant of this.constants.values())
+      if (constant.initializer === initializer) return constant.name;
+    let chosen = name ?? `${stem}${this.constants.size + 1}`;
+    while (this.constants.has(chosen)) chosen = `${chosen}_`;
+    this.constants.set(chosen, { name: chosen, initializer });
+    return chosen;
+  }
+
+  /** A generated, unexported check function, declared once per distinct body. */
+  private hoist(stem: string, statements: readonly string[]): string {
+    const body = statements.join("\n");
+    const existing = this.bodies.get(body);
+    if (existing) return existing;
+    const base = `check${pascal(stem).slice(0, 48)}`;
+    let name = base;
+    for (let n = 2; this.functions.has(name); n++) name = `${base}${n}`;
+    this.bodies.set(body, name);
+    return this.add({ name, exported: false, statements });
+  }
+
+  private string(type: Extract<TypeNode, { kind: "string" }>, mode: Mode): string {
+    const base = this.use(type.format ?? "string");
+    if (mode === "response" || (type.minLength === undefined && type.maxLength === undefined)) return base;
+    return this.lengthWithin(base, type.minLength, type.maxLength);
+  }
+
+  private lengthWithin(base: string, min: number | undefined, max: number | undefined): string {
+    const stem = `${base}${min === undefined ? "" : `Min${min}`}${max === undefined ? "" : `Max${max}`}`;
+    return this.hoist(stem, [
+      `return ${this.use("lengthWithin")}(${base}, value, problems, ${min ?? "undefined"}, ${max ?? "undefined"}, key);`,
+    ]);
+  }
+
+  private number(type: Extract<TypeNode, { kind: "integer" | "number" }>, mode: Mode): string {
+    const base = this.use(type.kind);
+    const bounds = [
+      type.min !== undefined && `min: ${type.min}`,
+      type.exclusiveMin !== undefined && `above: ${type.exclusiveMin}`,
+      type.max !== undefined && `max: ${type.max}`,
+      type.exclusiveMax !== undefined && `below: ${type.exclusiveMax}`,
+    ].filter((b): b is string => Boolean(b));
+    if (mode === "response" || bounds.length === 0) return base;
+    const stem = `${base}${bounds.map((b) => pascal(b.replace(/[^A-Za-z0-9]+/g, " "))).join("")}`;
+    return this.hoist(stem, [
+      `return ${this.use("numberWithin")}(${base}, value, problems, { ${bounds.join(", ")} }, key);`,
+    ]);
+  }
+
+  private ref(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
+    if (type.target === "enum") {
+      if (mode === "response") return this.use("string");
+      const declaration = this.naming.declaration(type.name);
+      const values = declaration?.kind === "enum" ? declaration.values : [];
+      const constant = this.constant("", `${list(values)} as const`, enumValuesName(type.name));
+      return this.hoist(`known${type.name}`, [
+        `return ${this.use("oneOf")}(value, problems, ${constant}, key);`,
+      ]);
+    }
+    return this.declaration(type.name, mode);
+  }
+
+  /** The validator of a declaration in a mode, compiled later (see nextPending). */
+  declaration(name: string, mode: Mode): string {
+    const modeOf = this.naming.modesOf(name).includes(mode) ? mode : this.naming.modesOf(name)[0]!;
+    const key = `${modeOf} ${name}`;
+    if (!this.requested.has(key)) {
+      this.requested.add(key);
+      this.pending.push({ name, mode: modeOf });
+    }
+    return validatorName(this.naming.nameOf(name, modeOf));
+  }
+
+  private array(type: Extract<TypeNode, { kind: "array" }>, mode: Mode): string {
+    const item = this.check(type.items, mode);
+    const plain = this.hoist(`arrayOf${pascal(item)}`, [
+      `return ${this.use("array")}(value, problems, ${item}, key);`,
+    ]);
+    if (mode === "response" || (type.minItems === undefined && type.maxItems === undefined)) return plain;
+    return this.lengthWithin(plain, type.minItems, type.maxItems);
+  }
+
+  private record(type: Extract<TypeNode, { kind: "record" }>, mode: Mode): string {
+    const values = this.check(type.values, mode);
+    let keyCheck = "undefined";
+    let maxEntries = "undefined";
+    if (mode === "input") {
+      const key = this.string(
+        { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
+        mode,
+      );
+      if (key !== "string") keyCheck = key;
+      if (type.maxEntries !== undefined) maxEntries = String(type.maxEntries);
+    }
+    return this.hoist(`recordOf${pascal(values)}`, [
+      `return ${this.use("record")}(value, problems, ${values}, ${keyCheck}, ${maxEntries}, key);`,
+    ]);
+  }
+
+  /** As zod-printer.ts's printUnion: `null` makes it nullable, `integer` beside `number` adds nothing. */
+  private union(members: readonly TypeNode[], mode: Mode): string {
+    const hasNumber = members.some((m) => m.kind === "number" && Object.keys(m).length === 1);
+    const nonNull = members.filter((m) => m.kind !== "null" && !(hasNumber && m.kind === "integer"));
+    const checks = nonNull.map((member) => this.check(member, mode));
+    const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
+    if (!members.some((m) => m.kind === "null")) return inner;
+    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
+  }
+
+  private page(type: Extract<TypeNode, { kind: "page" }>, mode: Mode): string {
+    const forms = type.forms.map((form) =>
+      this.check({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),
+    );
+    const pagination = forms.length === 1 ? forms[0]! : this.unionOf(forms);
+    const items = this.array({ kind: "array", items: type.items }, mode);
+    const statements = this.objectOf(
+      [
+        { name: "items", optional: false, check: items, takesUndefined: false },
+        { name: "pagination", optional: false, check: pagination, takesUndefined: false },
+      ],
+      mode,
+    );
+    return this.hoist(`pageOf${items.replace(/^checkArrayOf/, "")}`, statements);
+  }
+
+  /** A union of checks, tried in order. */
+  unionOf(checks: readonly string[], name?: string): string {
+    const stem = checks.map(pascal).join("Or");
+    const members = this.constant(
+      "",
+      list(checks, false),
+      name ? membersName(name) : `${lowerFirst(stem)}Members`,
+    );
+    const body = [`return ${this.use("union")}(value, problems, ${members}, key);`];
+    return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
+  }
+}
+
+interface FieldCheck {
+  readonly name: string;
+  readonly optional: boolean;
+  readonly check: string;
+  /** The check accepts `undefined`, so an absent required field must be caught apart. */
+  readonly takesUndefined: boolean;
+}
+
+/** `.name`, or `["name"]` when the name is not an identifier. */
+export function access(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
+export function list(values: readonly string[], quoted = true): string {
+  return `[${values.map((v) => (quoted ? JSON.stringify(v) : v)).join(", ")}]`;
+}
+
+function pascal(text: string): string {
+  const words = text
+    .replace(/^(check|validate)(?=[A-Z])/, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,146 @@
+import { declarationNames, operationNames } from "../../ir/names.ts";
+import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
+import { docs } from "../docs.ts";
+import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { type Mode, Naming } from "../schemas/naming.ts";
+import { access, CheckCompiler, list } from "./checks.ts";
+import { responseValidatorName, tagsName, validatorName, variantsName } from "./names.ts";
+
+/**
+ * @commerce-api/client's validators: each operation's input and each JSON response body
+ * compiled from the IR into plain functions (checks.ts), which the client runs instead of
+ * the zod schemas of @commerce-api/schemas, with the same outcome and the same issues, for
+ * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
+ */
+export const emitValidators: Emitter = (api, files) => {
+  const naming = new Naming(api);
+  const compiler = new CheckCompiler(naming);
+  for (const operation of api.operations) {
+    compiler.add({
+      name: operationNames(operation).inputValidator,
+      exported: true,
+      statements: compiler.objectStatements(operation.parameters, "input"),
+    });
+    for (const response of operation.responses) {
+      if (response.body.kind !== "json") continue;
+      const named = responseValidator(operation, response);
+      const check = compiler.check(response.body.type, "response");
+      if (named !== check)
+        compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
+    }
+  }
+  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
+    compileDeclaration(compiler, naming, next.name, next.mode);
+
+  const file = files.create("client", "validators.ts");
+  file.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "../validate.js",
+    namedImports: [...[...compiler.runtime].sort(), "type Check", "type Key", "type Problem"].sort((a, b) =>
+      a.replace("type ", "").localeCompare(b.replace("type ", "")),
+    ),
+  });
+  for (const constant of compiler.constants.values()) {
+    file.push({
+      kind: StructureKind.VariableStatement,
+      declarationKind: "const" as never,
+      declarations: [{ name: constant.name, initializer: constant.initializer }],
+    });
+  }
+  const functions = [...compiler.functions.values()];
+  for (const fn of [...functions.filter((f) => f.exported), ...functions.filter((f) => !f.exported)]) {
+    file.push(blankLine, {
+      kind: StructureKind.Function,
+      name: fn.name,
+      isExported: fn.exported,
+      docs: fn.exported ? docs(`Checks ${describe(fn.name)} (see src/validate.ts).`) : undefined,
+      parameters: [
+        { name: "value", type: "unknown" },
+        { name: "problems", type: "Problem[]" },
+        { name: "key", type: "Key", hasQuestionToken: true },
+      ],
+      returnType: "unknown",
+      statements: fn.statements.join("\n"),
+    } satisfies Statement);
+  }
+};
+
+/**
+ * The validator the client runs on a JSON response: a named type's own, else the
+ * operation's (one per status when several statuses have bodies of their own shape).
+ */
+export function responseValidator(operation: Operation, response: SuccessResponse): string {
+  if (response.body.kind !== "json") throw new Error(`${operation.id} ${response.status} has no JSON body`);
+  const type = response.body.type;
+  if (type.kind === "ref" && type.target !== "enum") return validatorName(type.name);
+  const unnamed = operation.responses.filter(
+    (r) => r.body.kind === "json" && !(r.body.type.kind === "ref" && r.body.type.target !== "enum"),
+  );
+  return responseValidatorName(operation, unnamed.length > 1 ? response.status : undefined);
+}
+
+function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: string, mode: Mode) {
+  const declaration = naming.declaration(name);
+  const validator = validatorName(naming.nameOf(name, mode));
+  switch (declaration?.kind) {
+    case "object":
+      compiler.add({
+        name: validator,
+        exported: true,
+        statements: compiler.objectStatements(declaration.fields, mode),
+      });
+      return;
+    case "alias":
+      compiler.add({
+        name: validator,
+        exported: true,
+        statements: [`return ${compiler.check(declaration.type, mode)}(value, problems, key);`],
+      });
+      return;
+    case "union":
+      return compileUnion(compiler, naming, declaration, mode);
+    default:
+      throw new Error(`no validator for ${name} (${declaration?.kind ?? "undeclared"})`);
+  }
+}
+
+/**
+ * A tagged union routes on its tag (one lookup, one variant checked), as zod's
+ * discriminated union does; one with variants for tags not known yet tries that routing
+ * first and the fallbacks after, as the schema's `z.union([Known<Name>, ...])` does.
+ */
+function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDeclaration, mode: Mode) {
+  const schemaName = naming.nameOf(union.name, mode);
+  const routed = naming.hasFallback(union.name)
+    ? validatorName(declarationNames(schemaName).known)
+    : validatorName(schemaName);
+  const variants = union.variants.map((variant) => {
+    const check = compiler.declaration(variant.type, mode);
+    const known = naming.hasFallback(variant.type)
+      ? validatorName(declarationNames(naming.nameOf(variant.type, mode)).known)
+      : check;
+    return `[${JSON.stringify(variant.value)}, ${known}]`;
+  });
+  const table = compiler.constant(
+    "",
+    `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
+    variantsName(routed),
+  );
+  const tags = compiler.constant("", list(union.variants.map((v) => v.value)), tagsName(routed));
+  compiler.add({
+    name: routed,
+    exported: true,
+    statements: [
+      `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
+      `const variant = ${table}.get(value${access(union.discriminator)});`,
+      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${tags}, key);`,
+    ],
+  });
+  if (!naming.hasFallback(union.name)) return;
+  const fallbacks = naming.fallbacksOf(union.name).map((f) => compiler.declaration(f, mode));
+  compiler.unionOf([routed, ...fallbacks], validatorName(schemaName));
+}
+
+function describe(validator: string): string {
+  return `a \`${validator.replace(/^validate/, "")}\``;
+}
