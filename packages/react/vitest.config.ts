@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared.ts";
+import { testLimits } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
