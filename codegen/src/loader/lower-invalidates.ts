@@ -1,3 +1,4 @@
+import type { Invalidation } from "../ir/types.ts";
 import type { SpecDocument } from "./language.ts";
 import { type Reporter, suggest } from "./reporter.ts";
 
@@ -5,7 +6,7 @@ import { type Reporter, suggest } from "./reporter.ts";
  * `invalidates:` names what a mutation changes: query operations by id, or groups
  * (a prefix of query groups). Each entry becomes the group path its cache keys start with.
  */
-export function lowerInvalidates(spec: SpecDocument, reporter: Reporter, id: string): (readonly string[])[] {
+export function lowerInvalidates(spec: SpecDocument, reporter: Reporter, id: string): Invalidation[] {
   const source = spec.operations[id]!;
   const entries = source.invalidates ?? [];
   const path = ["operations", id, "invalidates"];
@@ -19,7 +20,7 @@ export function lowerInvalidates(spec: SpecDocument, reporter: Reporter, id: str
     return [];
   }
   const queries = Object.entries(spec.operations).filter(([, op]) => op.method === "GET");
-  const targets: (readonly string[])[] = [];
+  const targets: Invalidation[] = [];
   const seen = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const at = [...path, index];
@@ -35,12 +36,12 @@ export function lowerInvalidates(spec: SpecDocument, reporter: Reporter, id: str
           at,
           `'${entry}' is a mutation (${target.method}); only queries are cached, so only they can be invalidated; name a GET operation or a group`,
         );
-      } else targets.push(target.group.split("."));
+      } else targets.push({ group: target.group.split(".") });
       continue;
     }
     const inGroup = queries.filter(([, op]) => isInGroup(op.group, entry));
     if (inGroup.length > 0) {
-      targets.push(entry.split("."));
+      targets.push({ group: entry.split(".") });
       continue;
     }
     const anyInGroup = Object.values(spec.operations).some((op) => isInGroup(op.group, entry));
