@@ -101,14 +101,14 @@ function changes(operation: Operation): string {
   if (operation.invalidates.length === 0)
     return "It changes nothing a query of this API reads, so it invalidates nothing.";
   const targets = operation.invalidates.map((target) => {
-    const where = target.where?.map((w) => `\`${w.queryField}\` = input \`${w.inputField}\``).join(", ");
-    return where
-      ? `the \`${target.group.join(".")}\` entries with ${where}`
-      : `\`${target.group.join(".")}\``;
+    const group = `\`${target.group.join(".")}\``;
+    if (!target.where) return `the queries under ${group}`;
+    const fields = target.where.map((w) => `\`${w.queryField}\` is the input's \`${w.inputField}\``);
+    return `the ${group} entries whose ${fields.join(" and ")}`;
   });
   return [
-    `On success, invalidates the queries under ${targets.join(", ")} (and waits`,
-    "for the active ones to refetch), then runs `options.onSuccess`.",
+    `On success, invalidates ${targets.join(", ")}`,
+    "(and waits for the active ones to refetch), then runs `options.onSuccess`.",
   ].join("\n");
 }
 

@@ -10,8 +10,8 @@ import { deactivateLicenseKeyMutationOptions, deleteCheckoutLinkMutationOptions,
 
 /**
  * Validate a license key. A mutation over {@link validateLicenseKey}: `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `customerPortal.licenseKeys.get`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useValidateLicenseKey(options?: MutationOverrides<ValidateLicenseKeyResponse, ValidateLicenseKeyInput>): UseMutationResult<ValidateLicenseKeyResponse, CommerceError, ValidateLicenseKeyInput> {
   return useMutation(validateLicenseKeyMutationOptions(useCommerceClient(), options));
@@ -19,8 +19,8 @@ export function useValidateLicenseKey(options?: MutationOverrides<ValidateLicens
 
 /**
  * Deactivate a license key activation. A mutation over {@link deactivateLicenseKey}: `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `customerPortal.licenseKeys.get`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useDeactivateLicenseKey(options?: MutationOverrides<DeactivateLicenseKeyResponse, DeactivateLicenseKeyInput>): UseMutationResult<DeactivateLicenseKeyResponse, CommerceError, DeactivateLicenseKeyInput> {
   return useMutation(deactivateLicenseKeyMutationOptions(useCommerceClient(), options));
@@ -36,8 +36,8 @@ export function useDeleteCheckoutLink(options?: MutationOverrides<DeleteCheckout
 
 /**
  * Delete a custom field. A mutation over {@link deleteCustomField}: `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `products.list` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `products.list`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useDeleteCustomField(options?: MutationOverrides<DeleteCustomFieldResponse, DeleteCustomFieldInput>): UseMutationResult<DeleteCustomFieldResponse, CommerceError, DeleteCustomFieldInput> {
   return useMutation(deleteCustomFieldMutationOptions(useCommerceClient(), options));
@@ -53,8 +53,8 @@ export function useDeleteDiscount(options?: MutationOverrides<DeleteDiscountResp
 
 /**
  * Generate an order's invoice. A mutation over {@link generateOrderInvoice}: `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.orders.getReceipt` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the `customerPortal.orders.getReceipt` entries whose `id` is the input's `id`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useGenerateOrderInvoice(options?: MutationOverrides<GenerateOrderInvoiceResponse, GenerateOrderInvoiceInput>): UseMutationResult<GenerateOrderInvoiceResponse, CommerceError, GenerateOrderInvoiceInput> {
   return useMutation(generateOrderInvoiceMutationOptions(useCommerceClient(), options));

@@ -72,8 +72,8 @@ export function validateLicenseKeyMutationKey(): ValidateLicenseKeyMutationKey {
 /**
  * Mutation options of {@link validateLicenseKey} (Validate a license key), for `useMutation`:
  * `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `customerPortal.licenseKeys.get`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function validateLicenseKeyMutationOptions(client: CoreClient, options?: MutationOverrides<ValidateLicenseKeyResponse, ValidateLicenseKeyInput>): CommerceMutationOptions<ValidateLicenseKeyResponse, ValidateLicenseKeyInput> {
   return mutationOptions({
@@ -95,8 +95,8 @@ export function deactivateLicenseKeyMutationKey(): DeactivateLicenseKeyMutationK
 /**
  * Mutation options of {@link deactivateLicenseKey} (Deactivate a license key activation), for `useMutation`:
  * `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `customerPortal.licenseKeys.get`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function deactivateLicenseKeyMutationOptions(client: CoreClient, options?: MutationOverrides<DeactivateLicenseKeyResponse, DeactivateLicenseKeyInput>): CommerceMutationOptions<DeactivateLicenseKeyResponse, DeactivateLicenseKeyInput> {
   return mutationOptions({
@@ -298,8 +298,8 @@ export function deleteCustomFieldMutationKey(): DeleteCustomFieldMutationKey {
 /**
  * Mutation options of {@link deleteCustomField} (Delete a custom field), for `useMutation`:
  * `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `products.list` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the queries under `products.list`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function deleteCustomFieldMutationOptions(client: CoreClient, options?: MutationOverrides<DeleteCustomFieldResponse, DeleteCustomFieldInput>): CommerceMutationOptions<DeleteCustomFieldResponse, DeleteCustomFieldInput> {
   return mutationOptions({
@@ -342,15 +342,15 @@ export function generateOrderInvoiceMutationKey(): GenerateOrderInvoiceMutationK
 /**
  * Mutation options of {@link generateOrderInvoice} (Generate an order's invoice), for `useMutation`:
  * `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `customerPortal.orders.getReceipt` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * On success, invalidates the `customerPortal.orders.getReceipt` entries whose `id` is the input's `id`
+ * (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function generateOrderInvoiceMutationOptions(client: CoreClient, options?: MutationOverrides<GenerateOrderInvoiceResponse, GenerateOrderInvoiceInput>): CommerceMutationOptions<GenerateOrderInvoiceResponse, GenerateOrderInvoiceInput> {
   return mutationOptions({
     ...options,
     mutationKey: generateOrderInvoiceMutationKey(),
     mutationFn: (input) => generateOrderInvoice(client, input),
-    onSuccess: invalidateThen(() => [[queryKeyRoot, "customerPortal", "orders", "getReceipt"]], options?.onSuccess),
+    onSuccess: invalidateThen((input) => [[queryKeyRoot, "customerPortal", "orders", "getReceipt", { id: input.id }]], options?.onSuccess),
   });
 }
 
