@@ -721,6 +721,19 @@ const cases: Case[] = [
     fix: /rename the operation/,
   },
   {
+    name: "error classes: a runtime class, a malformed one, one taken by another code",
+    text: spec([
+      "    status: 404",
+      "    status: 404\n    class: ApiError\n  Gone:\n    status: 410\n    class: gone\n  Missing:\n    status: 410\n    class: ThingError\n  Lost:\n    status: 410\n    class: ThingError",
+    ]),
+    errors: [
+      "spec.yaml:12:12 error: 'ApiError' is a class of the client runtime; give 'NotFound' a class of its own, e.g. 'NotFoundError', or leave class out",
+      "spec.yaml:15:12 error: error class 'gone' must be PascalCase and end in Error, e.g. 'GoneError'",
+      "spec.yaml:21:12 error: 'ThingError' is already the class of 'Missing'; each code needs its own class",
+    ],
+    fix: /class/,
+  },
+  {
     name: "an operation named with a reserved word",
     text: spec(["  getThing:", "  delete:"]),
     errors: [

@@ -30,6 +30,7 @@ const features = [
   "void-null-responses",
   "pagination",
   "invalidates",
+  "error-classes",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { type ExportedDeclarations, Node, Project, type SourceFile } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { clientRuntimeExports } from "../src/emitters/client/runtime-names.ts";
+import { clientRuntimeErrorClasses, clientRuntimeExports } from "../src/emitters/client/runtime-names.ts";
 import { reactRuntimeExports, reactRuntimeImports } from "../src/emitters/react/runtime-names.ts";
 import { schemasRuntimeImports } from "../src/emitters/schemas/runtime-names.ts";
 import { repoRoot } from "./helpers.ts";
@@ -70,6 +70,13 @@ describe("the names the runtimes reserve", () => {
     );
     expect(runtime).toContain("paginate");
     expect(sorted(clientRuntimeExports)).toEqual(runtime);
+  });
+
+  it("client: the hand-written error classes, which no error code may name as its own", () => {
+    const errors = source(join(repoRoot, "packages", "client", "src", "errors.ts"));
+    const classes = errors.getClasses().map((declaration) => declaration.getName()!);
+    expect(classes).toContain("ApiError");
+    expect(sorted(clientRuntimeErrorClasses)).toEqual(sorted(classes));
   });
 
   it("react: every value the package exports beside the generated ones", () => {

@@ -8,7 +8,6 @@
 export interface Api {
   readonly title: string;
   readonly version: string;
-  readonly description?: string;
   /** The spec file the API came from, relative to the repository root, for file headers. */
   readonly source: string;
   readonly environments: readonly Environment[];
@@ -35,6 +34,8 @@ export interface ErrorCode {
   readonly code: string;
   readonly status: number;
   readonly description?: string;
+  /** The ApiError subclass the client throws for this code (generated), when the spec names one. */
+  readonly errorClass?: string;
 }
 
 export type Declaration = EnumDeclaration | ObjectDeclaration | AliasDeclaration | UnionDeclaration;
@@ -190,5 +191,11 @@ export interface SuccessResponse {
 }
 
 export type OperationError =
-  | { readonly shape: "error"; readonly code: string; readonly status: number }
+  | {
+      readonly shape: "error";
+      readonly code: string;
+      readonly status: number;
+      /** The class the client throws for the code, when it has its own. */
+      readonly errorClass?: string;
+    }
   | { readonly shape: "validation"; readonly status: 422 };

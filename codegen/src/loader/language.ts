@@ -81,6 +81,12 @@ const securityScheme = z.strictObject({
 const errorCode = z.strictObject({
   status: z.int().min(400).max(599),
   description: description.optional(),
+  class: z
+    .string()
+    .optional()
+    .describe(
+      "The ApiError subclass the client throws for this code, e.g. ResourceNotFoundError (generated); without it, the class of the status or ApiError.",
+    ),
 });
 
 const invalidatedEntry = z.strictObject({
@@ -159,7 +165,6 @@ export const specLanguage = z.strictObject({
 
 export type SpecDocument = z.infer<typeof specLanguage>;
 export type FieldSource = z.infer<typeof field>;
-export type QueryFieldSource = z.infer<typeof queryField>;
 export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
 export type OperationSource = z.infer<typeof operation>;
 export type InvalidatedEntrySource = z.infer<typeof invalidatedEntry>;

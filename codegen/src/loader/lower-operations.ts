@@ -226,7 +226,10 @@ export class OperationLowering {
     return codes.flatMap((code, index): OperationError[] => {
       if (code === "validation") return [{ shape: "validation", status: 422 }];
       const error = this.spec.errors[code];
-      if (error) return [{ shape: "error", code, status: error.status }];
+      if (error)
+        return [
+          { shape: "error", code, status: error.status, ...(error.class && { errorClass: error.class }) },
+        ];
       this.reporter.reportUnknown(
         code,
         [...path, index],

@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { Api } from "../ir/types.ts";
 import type { SpecDocument } from "./language.ts";
 import { DeclarationLowering } from "./lower-declarations.ts";
+import { lowerErrorCodes } from "./lower-errors.ts";
 import { lowerInvalidates } from "./lower-invalidates.ts";
 import { OperationLowering } from "./lower-operations.ts";
 import { collectDeclarationNames, OperationIdChecks } from "./name-checks.ts";
@@ -29,6 +30,7 @@ export function lowerSpec(
   const kinds = collectDeclarationNames(spec, reporter);
   const types = new TypeResolver(reporter, kinds);
   const declarations = new DeclarationLowering(spec, reporter, types).lower();
+  const errorCodes = lowerErrorCodes(spec, reporter, kinds);
   const declared = new Map(declarations.map((declaration) => [declaration.name, declaration]));
   const ids = new OperationIdChecks(spec, reporter, kinds);
   const operations = new OperationLowering(spec, reporter, types, ids, declared)
@@ -38,11 +40,10 @@ export function lowerSpec(
   const api: Api = {
     title: spec.info.title,
     version: spec.info.version,
-    description: spec.info.description,
     source: sourceName,
     environments: Object.entries(spec.environments).map(([name, url]) => ({ name, url })),
     securitySchemes: Object.entries(spec.security).map(([name, scheme]) => ({ name, ...scheme })),
-    errorCodes: Object.entries(spec.errors).map(([code, error]) => ({ code, ...error })),
+    errorCodes,
     declarations: orderDeclarations(declarations),
     operations,
   };

@@ -3,12 +3,10 @@ import {
   type ApiErrorInit,
   AuthenticationError,
   HTTPValidationError,
-  MissingInvoiceBillingDetailsError,
-  OrderNotEligibleForInvoiceError,
   PermissionDeniedError,
   RateLimitError,
-  ResourceNotFoundError,
 } from "./errors.js";
+import { errorCodes } from "./generated/errors.js";
 import { formatIssues, fromValidationDetail, isRecord } from "./issues.js";
 import type { OperationDefinition } from "./operation.js";
 import { redactJson, redactMessage, safeHeaders } from "./redact.js";
@@ -59,16 +57,10 @@ export function createApiError(
   return redactMessage(errorFor(init, body), failure.secrets);
 }
 
-/** The body's code first (`ResourceNotFound` on any status), then the status and the body's shape. */
+/** The class of the body's code first (`ResourceNotFound` on any status), then the status and the body's shape. */
 function errorFor(init: ApiErrorInit, body: unknown): ApiError {
-  switch (init.code) {
-    case "OrderNotEligibleForInvoice":
-      return new OrderNotEligibleForInvoiceError(init);
-    case "MissingInvoiceBillingDetails":
-      return new MissingInvoiceBillingDetailsError(init);
-    case "ResourceNotFound":
-      return new ResourceNotFoundError(init);
-  }
+  const ErrorOfCode = codeClass(init.code);
+  if (ErrorOfCode) return new ErrorOfCode(init);
   // A 422 may be validation-shaped (`detail` array) or error-shaped (`detail` string): only the first is a validation report.
   if (init.status === 422 && isRecord(body) && Array.isArray(body.detail)) {
     const issues = fromValidationDetail(body.detail);
@@ -79,13 +71,20 @@ function errorFor(init: ApiErrorInit, body: unknown): ApiError {
       return new AuthenticationError(init);
     case 403:
       return new PermissionDeniedError(init);
-    case 404:
+    case 404: {
       // A 404 that names another code (`NotPermitted`) is not "no such resource".
-      return init.code === undefined ? new ResourceNotFoundError(init) : new ApiError(init);
+      const NotFound = init.code === undefined ? codeClass("ResourceNotFound") : undefined;
+      return NotFound ? new NotFound(init) : new ApiError(init);
+    }
     case 429:
       return new RateLimitError({ ...init, retryAfter: retryAfterSeconds(init.headers) });
   }
   return new ApiError(init);
+}
+
+/** The class the spec gives `code` (generated/errors.ts), if any. */
+function codeClass(code: string | undefined) {
+  return code === undefined ? undefined : errorCodes[code]?.errorClass;
 }
 
 /** `Retry-After` (delta seconds or an HTTP date) in whole seconds from now. */

@@ -21,18 +21,18 @@ export {
   ApiError,
   type ApiErrorInit,
   AuthenticationError,
+  type ErrorCodes,
   HTTPValidationError,
   InvalidInputError,
-  MissingInvoiceBillingDetailsError,
   NetworkError,
-  OrderNotEligibleForInvoiceError,
   PermissionDeniedError,
   RateLimitError,
-  ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
 } from "./errors.js";
 export { environments } from "./generated/environments.js";
+// The classes of the spec's error codes (ResourceNotFoundError...) and their table.
+export * from "./generated/errors.js";
 export * from "./generated/operations.js";
 export * from "./generated/resources.js";
 export { securitySchemes } from "./generated/security.js";
@@ -49,6 +49,7 @@ export type {
 } from "./operation.js";
 export {
   type ItemOf,
+  nextPageNumber,
   type PageMethod,
   type PageOf,
   type PageOperation,

@@ -13,7 +13,8 @@ import { formatIssues, type Issue } from "./issues.js";
  * credentials and redacts the token out of any text it got from the wire.
  */
 
-function nameClass(cls: { prototype: Error }, name: string): void {
+/** Sets the class's `name` on its prototype; the generated classes of the spec's error codes use it too. */
+export function nameClass(cls: { prototype: Error }, name: string): void {
   Object.defineProperty(cls.prototype, "name", { value: name, writable: true, configurable: true });
 }
 
@@ -47,7 +48,10 @@ export interface ApiErrorInit {
   readonly hint?: string | undefined;
 }
 
-/** The service answered with a non-2xx status. Subclasses name the cases callers handle. */
+/**
+ * The service answered with a non-2xx status. Subclasses name the cases callers handle: by
+ * status here (401, 403, 429, a validation-shaped 422), by error code in generated/errors.ts.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The body's `error` field when it is a string (`ResourceNotFound`, `NotPermitted`, `invalid_token`...). */
@@ -76,12 +80,13 @@ export class ApiError extends Error {
   }
 }
 
-/** 404, or any response whose body says `ResourceNotFound`. */
-export class ResourceNotFoundError extends ApiError {
-  static {
-    nameClass(this, "ResourceNotFoundError");
-  }
-}
+/**
+ * The spec's error codes (generated/errors.ts `errorCodes`): each one's status, and the
+ * ApiError subclass thrown for it when the spec names one (generated beside the table).
+ */
+export type ErrorCodes = Readonly<
+  Record<string, { readonly status: number; readonly errorClass?: new (init: ApiErrorInit) => ApiError }>
+>;
 
 /** 401: no token, an unknown or expired one, or a token of a kind the operation does not take (the message then says which kinds it takes). */
 export class AuthenticationError extends ApiError {
@@ -108,20 +113,6 @@ export class RateLimitError extends ApiError {
   }
   static {
     nameClass(this, "RateLimitError");
-  }
-}
-
-/** 409 `OrderNotEligibleForInvoice`: the order is a draft or void. */
-export class OrderNotEligibleForInvoiceError extends ApiError {
-  static {
-    nameClass(this, "OrderNotEligibleForInvoiceError");
-  }
-}
-
-/** 422 `MissingInvoiceBillingDetails` (error-shaped, with a string `detail`): set the billing details first. */
-export class MissingInvoiceBillingDetailsError extends ApiError {
-  static {
-    nameClass(this, "MissingInvoiceBillingDetailsError");
   }
 }
 

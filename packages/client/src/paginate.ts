@@ -108,15 +108,23 @@ async function* walkPages(
     options?.signal?.throwIfAborted();
     const result = await fetchPage({ ...base, page }, options);
     yield result;
-    if (!hasNextPage(result, page)) return;
-    page += 1;
+    const next = nextPageNumber(result, page);
+    if (next === undefined) return;
+    page = next;
   }
 }
 
-function hasNextPage(result: PageShape, page: number): boolean {
-  if (result.items.length === 0) return false;
+/**
+ * The number of the page after `page`, or `undefined` when `result` (page number `page`)
+ * is the last, in both pagination forms: offset (`max_page`: more while the page number is
+ * below it) and cursor (`has_next_page`). An empty page always ends the list, so a service
+ * that keeps saying "more" cannot make a walk loop. `paginate` and the React bindings'
+ * infinite queries both follow this rule.
+ */
+export function nextPageNumber(result: PageShape, page: number): number | undefined {
+  if (result.items.length === 0) return undefined;
   const pagination = isRecord(result.pagination) ? result.pagination : {};
-  if (typeof pagination.has_next_page === "boolean") return pagination.has_next_page;
-  if (typeof pagination.max_page === "number") return page < pagination.max_page;
-  return false; // an unknown form: stop rather than guess
+  if (typeof pagination.has_next_page === "boolean") return pagination.has_next_page ? page + 1 : undefined;
+  if (typeof pagination.max_page === "number") return page < pagination.max_page ? page + 1 : undefined;
+  return undefined; // an unknown form: stop rather than guess
 }

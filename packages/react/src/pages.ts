@@ -1,3 +1,4 @@
+import { nextPageNumber, type PageShape } from "@commerce-api/client";
 import type {
   InfiniteData,
   QueryKey,
@@ -8,11 +9,8 @@ import type {
 } from "@tanstack/react-query";
 import type { CommerceError } from "./errors.js";
 
-/** A list operation's response: a page of `items` and where the list stands. */
-export interface PageLike {
-  readonly items: readonly unknown[];
-  readonly pagination: unknown;
-}
+/** A list operation's response: the client's `PageShape` (a page of `items` and where the list stands). */
+export type PageLike = PageShape;
 
 /** An infinite query's data: every page fetched so far, and their items in one flat array. */
 export type PagesWithItems<Page extends PageLike> = InfiniteData<Page, number> & {
@@ -42,25 +40,15 @@ export type CommerceInfiniteQueryOptions<
 export const firstPage = 1;
 
 /**
- * The page after `lastPage`, or `undefined` at the end, in both pagination forms:
- * offset (`max_page`: more while the page number is below it) and cursor
- * (`has_next_page`). An empty page always ends the list, so a service that keeps
- * saying "more" cannot make `fetchNextPage` loop.
+ * The page after `lastPage`, or `undefined` at the end: the client's rule for every
+ * pagination form (`nextPageNumber`), as TanStack's `getNextPageParam`.
  */
 export function nextPageParam(
   lastPage: PageLike,
   _allPages: unknown,
   lastPageParam: number,
 ): number | undefined {
-  if (lastPage.items.length === 0) return undefined;
-  const pagination = (typeof lastPage.pagination === "object" ? lastPage.pagination : null) ?? {};
-  if ("has_next_page" in pagination && typeof pagination.has_next_page === "boolean") {
-    return pagination.has_next_page ? lastPageParam + 1 : undefined;
-  }
-  if ("max_page" in pagination && typeof pagination.max_page === "number") {
-    return lastPageParam < pagination.max_page ? lastPageParam + 1 : undefined;
-  }
-  return undefined; // an unknown form: stop rather than guess
+  return nextPageNumber(lastPage, lastPageParam);
 }
 
 /** The `select` of infinite queries: the pages as fetched, plus all their items in order. */

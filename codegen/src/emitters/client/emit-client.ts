@@ -3,6 +3,7 @@ import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { arrayLiteral } from "../literals.ts";
+import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
 import { groupedFacadeName } from "./runtime-names.ts";
 
@@ -16,6 +17,7 @@ import { groupedFacadeName } from "./runtime-names.ts";
 export const emitClient: Emitter = (api, files) => {
   emitEnvironments(api, files.create("client", "environments.ts"));
   emitSecuritySchemes(api, files.create("client", "security.ts"));
+  emitErrors(api, files.create("client", "errors.ts"));
   emitResourceTypes(api, files.create("client", "resources.ts"));
   emitOperations(api, files.create("client", "operations.ts"));
   emitGrouped(api, files.create("client", "grouped.ts"));

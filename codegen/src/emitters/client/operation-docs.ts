@@ -1,18 +1,5 @@
 import type { Operation, OperationError } from "../../ir/types.ts";
-
-/** Error codes the runtime raises as their own ApiError subclass, whatever the status. */
-const errorClasses: Record<string, string> = {
-  ResourceNotFound: "ResourceNotFoundError",
-  OrderNotEligibleForInvoice: "OrderNotEligibleForInvoiceError",
-  MissingInvoiceBillingDetails: "MissingInvoiceBillingDetailsError",
-};
-
-/** Statuses the runtime raises as their own ApiError subclass when the code has none (api-error.ts). */
-const statusClasses: Record<number, string> = {
-  401: "AuthenticationError",
-  403: "PermissionDeniedError",
-  429: "RateLimitError",
-};
+import { statusErrorClasses } from "./runtime-names.ts";
 
 /** The TSDoc of a standalone operation: what it does, who may call it, what it throws, an example. */
 export function operationDocs(operation: Operation): string {
@@ -30,9 +17,9 @@ export function operationDocs(operation: Operation): string {
   lines.push("", `@returns ${returnsText(operation)}`);
   lines.push("@throws {@link InvalidInputError} before any request when `input` fails its schema.");
   for (const error of operation.errors) lines.push(`@throws ${throwsText(error)}`);
+  const byStatus = Object.entries(statusErrorClasses).map(([status, name]) => `{@link ${name}} ${status}`);
   lines.push(
-    "@throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 " +
-      "(all `ApiError`s), and {@link ApiError} for any other non-2xx response.",
+    `@throws ${byStatus.join(", ")} (all \`ApiError\`s), and {@link ApiError} for any other non-2xx response.`,
   );
   if (operation.example) {
     const input = JSON.stringify(operation.example, null, 2).replace(/"([A-Za-z_][A-Za-z0-9_]*)":/g, "$1:");
@@ -55,6 +42,6 @@ function returnsText(operation: Operation): string {
 function throwsText(error: OperationError): string {
   if (error.shape === "validation")
     return "{@link HTTPValidationError} 422 when the service rejects the input.";
-  const errorClass = errorClasses[error.code] ?? statusClasses[error.status] ?? "ApiError";
+  const errorClass = error.errorClass ?? statusErrorClasses[error.status] ?? "ApiError";
   return `{@link ${errorClass}} ${error.status} \`${error.code}\`.`;
 }

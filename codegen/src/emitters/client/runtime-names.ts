@@ -9,6 +9,8 @@ export const clientRuntimeExports = [
   "createClient",
   "createCoreClient",
   "environments",
+  "errorCodes",
+  "nextPageNumber",
   "paginate",
   "redactHeaders",
   "request",
@@ -20,3 +22,26 @@ export const groupedFacadeName = "groupOperations";
 
 /** Every name an operation id may not take in the client. */
 export const clientReservedNames: readonly string[] = [...clientRuntimeExports, groupedFacadeName];
+
+/**
+ * The error classes of the client's hand-written runtime (src/errors.ts). The spec's error
+ * codes may name their own classes (generated into generated/errors.ts), but none of these.
+ */
+export const clientRuntimeErrorClasses = [
+  "ApiError",
+  "AuthenticationError",
+  "HTTPValidationError",
+  "InvalidInputError",
+  "NetworkError",
+  "PermissionDeniedError",
+  "RateLimitError",
+  "ResponseValidationError",
+  "TimeoutError",
+] as const;
+
+/** The ApiError subclasses the runtime throws by status when the code has no class of its own (src/api-error.ts). */
+export const statusErrorClasses: Readonly<Record<number, string>> = {
+  401: "AuthenticationError",
+  403: "PermissionDeniedError",
+  429: "RateLimitError",
+};

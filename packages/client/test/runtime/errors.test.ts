@@ -5,15 +5,18 @@ import {
   AuthenticationError,
   HTTPValidationError,
   InvalidInputError,
-  MissingInvoiceBillingDetailsError,
   NetworkError,
-  OrderNotEligibleForInvoiceError,
   PermissionDeniedError,
   RateLimitError,
-  ResourceNotFoundError,
   ResponseValidationError,
   TimeoutError,
 } from "../../src/errors.js";
+import {
+  errorCodes,
+  MissingInvoiceBillingDetailsError,
+  OrderNotEligibleForInvoiceError,
+  ResourceNotFoundError,
+} from "../../src/generated/errors.js";
 import { request } from "../../src/request.js";
 import {
   failure,
@@ -52,6 +55,20 @@ describe("API errors", () => {
     expect(error.message).toBe(
       "POST /v1/license-keys/validate → 404 ResourceNotFound: License key not found",
     );
+  });
+
+  it("throws the class the spec gives each error code, whatever the status, and ApiError for the others", async () => {
+    const codes = Object.entries(errorCodes);
+    expect(codes.filter(([, entry]) => entry.errorClass).length).toBeGreaterThanOrEqual(3);
+    for (const [code, entry] of codes) {
+      const error = await validateFails(json(entry.status, { error: code, detail: "x" }));
+      const expected =
+        entry.errorClass ??
+        { 400: ApiError, 401: AuthenticationError, 403: PermissionDeniedError }[entry.status];
+      expect([code, error.constructor]).toEqual([code, expected ?? ApiError]);
+      expect(error.name).toBe(expected?.name ?? "ApiError");
+      expect(error.code).toBe(code);
+    }
   });
 
   it("treats a 404 without a code as ResourceNotFoundError", async () => {

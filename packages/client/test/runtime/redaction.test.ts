@@ -1,7 +1,8 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createCoreClient } from "../../src/client.js";
-import { type ApiError, NetworkError, OrderNotEligibleForInvoiceError } from "../../src/errors.js";
+import { type ApiError, NetworkError } from "../../src/errors.js";
+import { OrderNotEligibleForInvoiceError } from "../../src/generated/errors.js";
 import { createClient } from "../../src/index.js";
 import { request } from "../../src/request.js";
 import {

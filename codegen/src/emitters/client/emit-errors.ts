@@ -1,0 +1,69 @@
+import type { Api, ErrorCode } from "../../ir/types.ts";
+import { docs } from "../docs.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+
+/**
+ * generated/errors.ts: the class of every error code that names one (an ApiError subclass,
+ * named on its prototype like the runtime's own, see src/errors.ts), and `errorCodes`, the
+ * table of code → status and class that the runtime looks a response's code up in.
+ */
+export function emitErrors(api: Api, file: Statement[]) {
+  const classes = api.errorCodes.filter((error) => error.errorClass !== undefined);
+  file.push({
+    kind: StructureKind.ImportDeclaration,
+    moduleSpecifier: "../errors.js",
+    ...(classes.length > 0
+      ? { namedImports: ["ApiError", "nameClass", "type ErrorCodes"] }
+      : { isTypeOnly: true, namedImports: ["ErrorCodes"] }),
+  });
+  for (const error of classes) file.push(blankLine, classDeclaration(error));
+  const entries = api.errorCodes.map((error) => {
+    const errorClass = error.errorClass === undefined ? "" : `, errorClass: ${error.errorClass}`;
+    return `${error.code}: { status: ${error.status}${errorClass} },`;
+  });
+  file.push(blankLine, {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: "const" as never,
+    docs: docs(
+      `The error codes of the ${api.title} (the \`error\` of its error-shaped bodies): each one's status, and the class the client throws for it when it has one of its own.`,
+    ),
+    declarations: [
+      {
+        name: "errorCodes",
+        type: "ErrorCodes",
+        initializer: entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n}`,
+      },
+    ],
+  });
+}
+
+function classDescription(error: ErrorCode): string {
+  const what = error.description ? `: ${error.description.trim()}` : "";
+  return `${error.status} \`${error.code}\`${what}`;
+}
+
+/** Literal code: the printer prints no classes, and this one never varies but by its name. */
+function classDeclaration(error: ErrorCode): string {
+  const name = error.errorClass!;
+  return [
+    ...docComment(classDescription(error)),
+    `export class ${name} extends ApiError {`,
+    "  static {",
+    `    nameClass(this, ${JSON.stringify(name)});`,
+    "  }",
+    "}",
+  ].join("\n");
+}
+
+/** A TSDoc comment, its words wrapped to lines of at most 100 columns. */
+function docComment(text: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && ` * ${last} ${word}`.length <= 100) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (` ${lines[0]}`.length <= 94 && lines.length === 1) return [`/** ${lines[0]} */`];
+  return ["/**", ...lines.map((line) => ` * ${line}`), " */"];
+}
