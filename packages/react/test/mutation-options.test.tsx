@@ -126,7 +126,7 @@ describe("invalidation", () => {
     await waitFor(() => expect(result.current.products.isSuccess).toBe(true));
     const attachedFields = () =>
       queryClient
-        .getQueryData(listProductsQueryKey({ limit: 100 }, gate.client))!
+        .getQueryData(listProductsQueryOptions(gate.client, { limit: 100 }).queryKey)!
         .items.flatMap((p) => p.attached_custom_fields.map((f) => f.custom_field_id));
     const field = attachedFields()[0]!;
 
