@@ -329,6 +329,7 @@ describe("tagged unions", () => {
     expect(field(api, "UnknownSystemEvent", "source").type).toEqual({ kind: "literal", value: "system" });
     expect(field(api, "UnknownSystemEvent", "name").type).toEqual({
       kind: "otherString",
+      union: "SystemEvent",
       known: ["meter.credited", "benefit.granted"],
     });
   });

@@ -25,6 +25,9 @@ import { type Statement, StructureKind } from "./emitter.ts";
  * refused by name rather than dropped. `generate --verify` checks the result against
  * TypeScript's formatter.
  */
+/** The width generated code keeps within, but for long string literals. */
+const maxWidth = 100;
+
 export function printStatements(statements: readonly Statement[]): string {
   const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
   for (const statement of statements) {
@@ -72,14 +75,30 @@ function printImport(writer: CodeBlockWriter, structure: ImportDeclarationStruct
     "namedImports",
   ]);
   const named = specifiers(structure.namedImports);
-  const clauses = [
-    structure.defaultImport,
-    structure.namespaceImport && `* as ${structure.namespaceImport}`,
-    named.length > 0 && `{ ${named.join(", ")} }`,
-  ].filter(Boolean);
   const type = structure.isTypeOnly ? " type" : "";
-  const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
-  writer.write(`import${type}${from} ${JSON.stringify(structure.moduleSpecifier)};`);
+  const line = (list: string) => {
+    const clauses = [
+      structure.defaultImport,
+      structure.namespaceImport && `* as ${structure.namespaceImport}`,
+      named.length > 0 && list,
+    ].filter(Boolean);
+    const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
+    return `import${type}${from} ${JSON.stringify(structure.moduleSpecifier)};`;
+  };
+  writeCode(
+    writer,
+    fitOrBreak(line(`{ ${named.join(", ")} }`), () => line(namedList(named))),
+  );
+}
+
+/** `{ a, b }` as one name per line, for a list too long for one line. */
+function namedList(names: readonly string[]): string {
+  return `{\n${names.map((name) => `${name},`).join("\n")}\n}`;
+}
+
+/** The one-line form when it fits within `maxWidth` columns, else the broken one. */
+function fitOrBreak(oneLine: string, broken: () => string): string {
+  return oneLine.length <= maxWidth ? oneLine : broken();
 }
 
 function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStructure) {
@@ -96,7 +115,10 @@ function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStruct
           ? "*"
           : "{ }";
   const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
-  writer.write(`export${type} ${what}${from};`);
+  writeCode(
+    writer,
+    fitOrBreak(`export${type} ${what}${from};`, () => `export${type} ${namedList(named)}${from};`),
+  );
 }
 
 type Specifiers = ImportDeclarationStructure["namedImports"] | ExportDeclarationStructure["namedExports"];
@@ -157,9 +179,46 @@ function printProperty(writer: CodeBlockWriter, property: OptionalKind<PropertyS
 function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclarationStructure) {
   supports(structure, "type alias", ["kind", "name", "docs", "isExported", "typeParameters", "type"]);
   printDocs(writer, structure.docs);
-  writer.write(`${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} = `);
-  writeCode(writer, text(structure.type));
+  const head = `${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} =`;
+  const type = text(structure.type);
+  const members = type.includes("\n") ? [] : splitTopLevel(type, " | ");
+  if (`${head} ${type};`.length <= maxWidth || members.length < 2) {
+    writer.write(`${head} `);
+    writeCode(writer, type);
+    writer.write(";");
+    return;
+  }
+  // A long union: one member per line, as a person would write it (and diff it).
+  writer.write(head);
+  for (const member of members) writer.newLine().write(`  | ${member}`);
   writer.write(";");
+}
+
+/**
+ * `text` split at each top-level `separator`: not inside brackets, strings or template
+ * literals. Type and array texts the emitters write are simple enough for this.
+ */
+export function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote) {
+      if (char === "\\") i++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === "`") quote = char;
+    else if ("([{<".includes(char)) depth++;
+    else if (")]}>".includes(char) && text[i - 1] !== "=") depth--;
+    else if (depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+      i += separator.length - 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 function printVariableStatement(writer: CodeBlockWriter, structure: VariableStatementStructure) {
@@ -181,11 +240,38 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
       writeCode(writer, text(declaration.type));
     }
     if (declaration.initializer !== undefined) {
-      writer.write(" = ");
-      writeCode(writer, text(declaration.initializer));
+      const initializer = text(declaration.initializer);
+      const fits = lastLineLength(writer) + initializer.length + 4 <= maxWidth;
+      const broken = fits ? undefined : breakArrayLiteral(initializer);
+      if (fits || initializer.includes("\n") || broken !== undefined) {
+        writer.write(" = ");
+        writeCode(writer, broken ?? initializer);
+      } else {
+        // Too long for the declaration's line: the value on the next, one level in.
+        writer.write(" =").newLine().write(`  ${initializer}`);
+      }
     }
   });
   writer.write(";");
+}
+
+/** A one-line array literal (`[...]`, `[...] as const`, `new Set<T>([...])`) one item per line; undefined for other code. */
+function breakArrayLiteral(code: string): string | undefined {
+  if (code.includes("\n")) return undefined;
+  const match = /^(\[|\/\* @__PURE__ \*\/ new Set<\w+>\(\[)(.*)(\].*)$/.exec(code);
+  if (!match) return undefined;
+  const items = splitTopLevel(match[2]!, ", ");
+  return `${match[1]}\n${items.map((item) => `${item},`).join("\n")}\n${match[3]}`;
+}
+
+function lastLineLength(writer: CodeBlockWriter): number {
+  let length = 0;
+  writer.iterateLastChars((char) => {
+    if (char === "\n") return true;
+    length++;
+    return undefined;
+  });
+  return length;
 }
 
 function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationStructure) {
@@ -203,16 +289,18 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
   ]);
   printDocs(writer, structure.docs);
   const name = structure.name ? ` ${structure.name}` : "";
-  writer.write(`${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`);
-  (structure.parameters ?? []).forEach((parameter, index) => {
-    if (index > 0) writer.write(", ");
-    printParameter(writer, parameter);
-  });
-  writer.write(")");
-  if (structure.returnType !== undefined) {
-    writer.write(": ");
-    writeCode(writer, text(structure.returnType));
-  }
+  const head = `${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`;
+  const parameters = (structure.parameters ?? []).map(parameterText);
+  const returnType = structure.returnType === undefined ? "" : `: ${text(structure.returnType)}`;
+  const oneLine = `${head}${parameters.join(", ")})${returnType} {`;
+  // Too long for one line: one parameter per line, as TypeScript's formatter keeps it.
+  writeCode(
+    writer,
+    fitOrBreak(
+      oneLine,
+      () => `${head}\n${parameters.map((p) => `${p},`).join("\n")}\n)${returnType}`,
+    ).replace(/ \{$/, ""),
+  );
   writer.write(" ").inlineBlock(() => {
     const statements = structure.statements;
     if (typeof statements === "string" || typeof statements === "function")
@@ -225,7 +313,7 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
   });
 }
 
-function printParameter(writer: CodeBlockWriter, parameter: OptionalKind<ParameterDeclarationStructure>) {
+function parameterText(parameter: OptionalKind<ParameterDeclarationStructure>): string {
   supports(parameter, "parameter", [
     "kind",
     "name",
@@ -234,17 +322,10 @@ function printParameter(writer: CodeBlockWriter, parameter: OptionalKind<Paramet
     "initializer",
     "isRestParameter",
   ]);
-  writer.write(
-    `${parameter.isRestParameter ? "..." : ""}${parameter.name}${parameter.hasQuestionToken ? "?" : ""}`,
-  );
-  if (parameter.type !== undefined) {
-    writer.write(": ");
-    writeCode(writer, text(parameter.type));
-  }
-  if (parameter.initializer !== undefined) {
-    writer.write(" = ");
-    writeCode(writer, text(parameter.initializer));
-  }
+  const name = `${parameter.isRestParameter ? "..." : ""}${parameter.name}${parameter.hasQuestionToken ? "?" : ""}`;
+  const type = parameter.type === undefined ? "" : `: ${text(parameter.type)}`;
+  const initializer = parameter.initializer === undefined ? "" : ` = ${text(parameter.initializer)}`;
+  return `${name}${type}${initializer}`;
 }
 
 function modifiers(structure: { isExported?: boolean; isDefaultExport?: boolean; isAsync?: boolean }) {
@@ -273,9 +354,12 @@ function printDocs(
 ) {
   for (const doc of docs ?? []) {
     if (typeof doc !== "string") throw new Error("printer.ts: write docs as strings (see docs.ts)");
-    const lines = doc.split(/\r?\n/);
-    if (lines[0] === "") lines.shift();
-    if (lines.length <= 1) writer.write(`/** ${lines[0] ?? ""} */`);
+    const given = doc.split(/\r?\n/);
+    if (given[0] === "") given.shift();
+    const indent = writer.getIndentationLevel() * 2;
+    const oneLine = given.length <= 1 && indent + (given[0] ?? "").length + 7 <= maxWidth;
+    const lines = oneLine ? given : wrapDocLines(given, maxWidth - indent - 3);
+    if (oneLine) writer.write(`/** ${lines[0] ?? ""} */`);
     else {
       writer.write("/**").newLine();
       for (const line of lines) writer.write(line.length > 0 ? ` * ${line}` : " *").newLine();
@@ -283,6 +367,31 @@ function printDocs(
     }
     writer.newLine();
   }
+}
+
+/**
+ * Doc lines longer than `width` broken at spaces (a line break inside a TSDoc paragraph is
+ * only a space), except in code fences and a line that is one word.
+ */
+function wrapDocLines(lines: readonly string[], width: number): string[] {
+  const wrapped: string[] = [];
+  let inFence = false;
+  for (const line of lines) {
+    if (line.startsWith("```")) inFence = !inFence;
+    if (inFence || line.length <= width) {
+      wrapped.push(line);
+      continue;
+    }
+    let current = "";
+    for (const word of line.split(" ")) {
+      if (current !== "" && current.length + 1 + word.length > width) {
+        wrapped.push(current);
+        current = word;
+      } else current = current === "" ? word : `${current} ${word}`;
+    }
+    wrapped.push(current);
+  }
+  return wrapped;
 }
 
 function ensureBlankLine(writer: CodeBlockWriter) {

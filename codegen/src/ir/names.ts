@@ -95,8 +95,10 @@ export interface DeclarationNames {
   readonly variants: string;
   readonly guard: string;
   readonly knownGuard: string;
-  /** A union's set of known tags, used by its guards and fallback schemas. */
+  /** A union's set of its variants' tags, used by its guards and its fallback's schema (module-private). */
   readonly knownTags: string;
+  /** A union of unions: the set of its innermost variants' tags (module-private). */
+  readonly knownLeafTags: string;
 }
 
 export function declarationNames(name: string): DeclarationNames {
@@ -108,6 +110,7 @@ export function declarationNames(name: string): DeclarationNames {
     guard: `is${name}`,
     knownGuard: `isKnown${name}`,
     knownTags: `${camelCase(name)}Tags`,
+    knownLeafTags: `${camelCase(name)}LeafTags`,
   };
 }
 

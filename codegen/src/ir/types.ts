@@ -106,7 +106,12 @@ export type TypeNode =
   | { readonly kind: "null" }
   | { readonly kind: "literal"; readonly value: string }
   /** A discriminator of a fallback variant: any string but the known values. */
-  | { readonly kind: "otherString"; readonly known: readonly string[] }
+  | {
+      readonly kind: "otherString";
+      /** The union whose fallback this is, and its variants' values. */
+      readonly union: string;
+      readonly known: readonly string[];
+    }
   | { readonly kind: "ref"; readonly name: string; readonly target: Declaration["kind"] }
   | {
       readonly kind: "array";

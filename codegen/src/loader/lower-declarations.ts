@@ -177,7 +177,10 @@ export class DeclarationLowering {
       });
       if (union.fallback && this.checkVariant([...path, "unknown"], union.fallback, ["object"])) {
         const known = union.variants.map((v) => v.value);
-        assign(union.fallback, union.discriminator, { kind: "otherString", known }, [...path, "unknown"]);
+        assign(union.fallback, union.discriminator, { kind: "otherString", union: union.name, known }, [
+          ...path,
+          "unknown",
+        ]);
       }
     }
     return declarations.map((declaration) => {

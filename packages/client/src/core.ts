@@ -34,6 +34,7 @@ export { environments } from "./generated/environments.js";
 // The classes of the spec's error codes (ResourceNotFoundError...) and their table.
 export * from "./generated/errors.js";
 export * from "./generated/operations.js";
+export { operationDefinitions } from "./generated/registry.js";
 export * from "./generated/resources.js";
 export { securitySchemes } from "./generated/security.js";
 export type { HeadersInput } from "./headers.js";

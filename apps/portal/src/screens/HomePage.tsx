@@ -13,8 +13,8 @@ export function HomePage() {
         <div>
           <h1>Commerce Portal</h1>
           <p className="page-description">
-            A sample app built on <code>@commerce-api/react</code>: every one of the API's fourteen
-            operations, as an organization sees them and as a customer sees them.{" "}
+            A sample app built on <code>@commerce-api/react</code>: every one of the API's operations, as an
+            organization sees them and as a customer sees them.{" "}
             {config.mode === "sandbox"
               ? "It runs against the local sandbox: pick a session below, change anything, then reset."
               : `It calls ${config.apiBaseUrl}.`}

@@ -1,7 +1,7 @@
 /**
- * The route of every generated operation, by its id. Keyed by `OperationId`
- * (read off the client's definitions), so an operation added to the spec is a
- * type error here until it has a route.
+ * The route of every generated operation, by its id. Keyed by `OperationId` (the
+ * client's generated registry), so an operation added to the spec is a type error
+ * here, naming it, until it has a route.
  */
 import type { OperationId } from "../definitions.js";
 import { getOrderReceipt, listCustomerSubscriptions, listMyPaymentMethods } from "./customer-portal.js";

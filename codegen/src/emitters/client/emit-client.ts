@@ -5,7 +5,7 @@ import { blankLine, type Emitter, type Statement, StructureKind } from "../emitt
 import { arrayLiteral } from "../literals.ts";
 import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
-import { groupedFacadeName } from "./runtime-names.ts";
+import { groupedFacadeName, operationRegistryName } from "./runtime-names.ts";
 
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
@@ -21,7 +21,42 @@ export const emitClient: Emitter = (api, files) => {
   emitResourceTypes(api, files.create("client", "resources.ts"));
   emitOperations(api, files.create("client", "operations.ts"));
   emitGrouped(api, files.create("client", "grouped.ts"));
+  emitRegistry(api, files.create("client", "registry.ts"));
 };
+
+/**
+ * Every operation's definition by id, for code that serves or mocks the whole API (the
+ * sandbox): its keys are the operation ids, so a table keyed by them must name each one.
+ * A separate module, so an app that imports a few operations bundles none of the others.
+ */
+function emitRegistry(api: Api, file: Statement[]) {
+  const definitions = api.operations.map((operation) => operationNames(operation).definition);
+  if (definitions.length > 0)
+    file.push(
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "./operations.js",
+        namedImports: [...definitions].sort(),
+      },
+      blankLine,
+    );
+  const entries = api.operations.map((operation) => {
+    const names = operationNames(operation);
+    return `${names.function}: ${names.definition},`;
+  });
+  file.push({
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: "const" as never,
+    docs: docs(`The definition of each operation of the ${api.title}, by operation id.`),
+    declarations: [
+      {
+        name: operationRegistryName,
+        initializer: entries.length === 0 ? "{} as const" : `{\n${entries.join("\n")}\n} as const`,
+      },
+    ],
+  });
+}
 
 function emitEnvironments(api: Api, file: Statement[]) {
   const entries = api.environments.map((e) => `${JSON.stringify(e.name)}: ${JSON.stringify(e.url)}`);

@@ -11,11 +11,15 @@ export const clientRuntimeExports = [
   "environments",
   "errorCodes",
   "nextPageNumber",
+  "operationDefinitions",
   "paginate",
   "redactHeaders",
   "request",
   "securitySchemes",
 ] as const;
+
+/** generated/registry.ts: every operation's definition by id (exported by the client's core). */
+export const operationRegistryName = "operationDefinitions";
 
 /** The function grouped.ts declares beside the operations it imports; index.ts uses it unexported. */
 export const groupedFacadeName = "groupOperations";

@@ -22,7 +22,7 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
   ];
   if (operation.invalidates.length > 0) {
     imports.use("../mutations.js", "invalidateThen");
-    lines.push(`onSuccess: invalidateThen(${invalidatedKeys(operation.invalidates)}, options?.onSuccess),`);
+    lines.push(...invalidateThenCall(operation.invalidates));
   }
   return [
     {
@@ -55,7 +55,7 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
           `Mutation options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useMutation\`:`,
           "`mutate(input)` or `mutateAsync(input)`.",
           changes(operation),
-        ].join("\n"),
+        ].join(" "),
       ],
       parameters: [
         { name: "client", type: "CoreClient" },
@@ -84,7 +84,7 @@ export function emitMutationHooks(operations: readonly Operation[], file: Statem
       isExported: true,
       name: names.hook,
       docs: [
-        `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`.\n${changes(operation)}`,
+        `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`. ${changes(operation)}`,
       ],
       parameters: [
         { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
@@ -109,17 +109,30 @@ function changes(operation: Operation): string {
   return [
     `On success, invalidates ${targets.join(", ")}`,
     "(and waits for the active ones to refetch), then runs `options.onSuccess`.",
-  ].join("\n");
+  ].join(" ");
 }
 
-/** `(input) => [[queryKeyRoot, ...group, { field: input.field }?], ...]`: the keys a call invalidates. */
-function invalidatedKeys(invalidates: readonly Invalidation[]): string {
-  const usesInput = invalidates.some((target) => target.where !== undefined);
+/**
+ * `onSuccess: invalidateThen((input) => [keys...], options?.onSuccess),`: the keys a call
+ * invalidates, one per line when they do not fit on one.
+ */
+function invalidateThenCall(invalidates: readonly Invalidation[]): string[] {
+  const parameter = invalidates.some((target) => target.where !== undefined) ? "input" : "";
   const keys = invalidates.map((target) => {
     const where = target.where?.map((w) => `${propertyKey(w.queryField)}: ${inputAccess(w.inputField)}`);
     return `[${keyPrefix(target.group)}${where ? `, { ${where.join(", ")} }` : ""}]`;
   });
-  return `(${usesInput ? "input" : ""}) => [${keys.join(", ")}]`;
+  const oneLine = `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
+  // The line sits two levels deep (function body, options object).
+  if (oneLine.length + 4 <= 100) return [oneLine];
+  return [
+    "onSuccess: invalidateThen(",
+    `  (${parameter}) => [`,
+    ...keys.map((key) => `    ${key},`),
+    "  ],",
+    "  options?.onSuccess,",
+    "),",
+  ];
 }
 
 const identifier = /^[A-Za-z_$][\w$]*$/;

@@ -31,10 +31,13 @@ export const emitSchemas: Emitter = (api, files) => {
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../messages.js", namedImports: [MESSAGES] },
   );
   for (const declaration of api.declarations) {
-    for (const mode of naming.modesOf(declaration.name))
+    for (const mode of naming.modesOf(declaration.name)) {
+      const start = resources.length;
       emitDeclaration(resources, declaration, mode, naming);
+      // The sets of known tags it uses, declared just before it.
+      resources.splice(start, 0, ...knownValueSets(naming));
+    }
   }
-  emitKnownValueSets(resources, naming);
 
   const operations = files.create("schemas", "operations.ts");
   operations.push({
@@ -204,14 +207,16 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
-function emitKnownValueSets(file: Statement[], naming: Naming) {
-  for (const { name, values } of naming.knownValueSetDeclarations()) {
-    file.push({
+function knownValueSets(naming: Naming): Statement[] {
+  return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
+    blankLine,
+    {
       kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
+      docs: docs(description),
       declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(values)})` }],
-    });
-  }
+    },
+  ]);
 }
 
 function emitOperation(file: Statement[], operation: Operation, naming: Naming, used: Set<string>) {

@@ -16,7 +16,8 @@ export class Naming {
   readonly strictTwins: ReadonlySet<string>;
   private readonly declarations: ReadonlyMap<string, Declaration>;
   private readonly routedVariants: ReadonlySet<string>;
-  private readonly knownValueSets = new Map<string, { name: string; values: readonly string[] }>();
+  private readonly knownValueSets = new Map<string, readonly string[]>();
+  private readonly undeclaredSets: { name: string; values: readonly string[]; description: string }[] = [];
 
   constructor(api: Api) {
     this.declarations = new Map(api.declarations.map((d) => [d.name, d]));
@@ -100,18 +101,23 @@ export class Naming {
     return this.nameOf(type.name, mode);
   }
 
-  /** A shared Set of known discriminator values, declared once per distinct list. */
-  knownValuesSet(values: readonly string[]): string {
-    const key = JSON.stringify(values);
-    let entry = this.knownValueSets.get(key);
-    if (!entry) {
-      entry = { name: `knownValues${this.knownValueSets.size + 1}`, values };
-      this.knownValueSets.set(key, entry);
+  /**
+   * `name`, a Set of known tags (names.ts names it after its union), declared once: the
+   * emitter declares it before the first declaration that uses it (`takeUndeclaredSets`).
+   */
+  knownValuesSet(name: string, values: readonly string[], description: string): string {
+    const known = this.knownValueSets.get(name);
+    if (known && JSON.stringify(known) !== JSON.stringify(values))
+      throw new Error(`two different sets of known tags are both named ${name} (a generator bug)`);
+    if (!known) {
+      this.knownValueSets.set(name, values);
+      this.undeclaredSets.push({ name, values, description });
     }
-    return entry.name;
+    return name;
   }
 
-  knownValueSetDeclarations(): { name: string; values: readonly string[] }[] {
-    return [...this.knownValueSets.values()];
+  /** The sets used since the last call, to declare now. */
+  takeUndeclaredSets(): { name: string; values: readonly string[]; description: string }[] {
+    return this.undeclaredSets.splice(0);
   }
 }

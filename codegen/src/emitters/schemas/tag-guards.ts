@@ -87,7 +87,13 @@ function matchesTag(union: UnionDeclaration, value: string, naming: Naming): str
       const literal = JSON.stringify(variant.value);
       const nested = naming.declaration(variant.type);
       if (nested?.kind !== "union") return `(tag === ${literal} && ${field} === ${literal})`;
-      const tags = naming.knownValuesSet(leavesOf(nested, naming).map((leaf) => leaf.tag));
+      const names = declarationNames(nested.name);
+      const nestedTwice = nested.variants.some((v) => naming.declaration(v.type)?.kind === "union");
+      const tags = naming.knownValuesSet(
+        nestedTwice ? names.knownLeafTags : names.knownTags,
+        leavesOf(nested, naming).map((leaf) => leaf.tag),
+        `The tags of ${nested.name}'s ${nestedTwice ? "innermost " : ""}variants this version of the SDK knows.`,
+      );
       return `(${tags}.has(tag) && ${field} === ${literal} && ${matchesTag(nested, value, naming)})`;
     })
     .join(" || ");
@@ -98,7 +104,11 @@ function isKnown(union: UnionDeclaration, value: string, naming: Naming): string
   const field = access(value, union.discriminator);
   const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
   if (nestedUnions.length === 0)
-    return `${naming.knownValuesSet(union.variants.map((v) => v.value))}.has(${field})`;
+    return `${naming.knownValuesSet(
+      declarationNames(union.name).knownTags,
+      union.variants.map((v) => v.value),
+      `The tags of ${union.name}'s variants this version of the SDK knows.`,
+    )}.has(${field})`;
   return union.variants
     .map((variant) => {
       const literal = JSON.stringify(variant.value);

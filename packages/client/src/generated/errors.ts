@@ -30,7 +30,10 @@ export class MissingInvoiceBillingDetailsError extends ApiError {
   }
 }
 
-/** The error codes of the Commerce API (the `error` of its error-shaped bodies): each one's status, and the class the client throws for it when it has one of its own. */
+/**
+ * The error codes of the Commerce API (the `error` of its error-shaped bodies): each one's status,
+ * and the class the client throws for it when it has one of its own.
+ */
 export const errorCodes: ErrorCodes = {
   BadRequest: { status: 400 },
   Unauthorized: { status: 401 },

@@ -4,11 +4,41 @@
 import * as z from "zod/mini";
 import { jsonText } from "../json-text.js";
 import { issueMessages } from "../messages.js";
-import { ConditionValue, CursorPagination, CustomerPaymentMethod, CustomerSubscription, CustomerSubscriptionSortPropertyValues, Event, EventSortPropertyValues, EventSourceValues, type KnownCustomerSubscriptionSortProperty, type KnownEventSortProperty, type KnownEventSource, type KnownProductSortProperty, type KnownProductVisibility, type KnownRefundSortProperty, LicenseKeyWithActivations, MetadataQuery, MeterFilter, OrderReceipt, Pagination, PaymentMethod, Product, ProductSortPropertyValues, ProductVisibilityValues, Refund, RefundSortPropertyValues, ValidatedLicenseKey } from "./resources.js";
+import {
+  ConditionValue,
+  CursorPagination,
+  CustomerPaymentMethod,
+  CustomerSubscription,
+  CustomerSubscriptionSortPropertyValues,
+  Event,
+  EventSortPropertyValues,
+  EventSourceValues,
+  type KnownCustomerSubscriptionSortProperty,
+  type KnownEventSortProperty,
+  type KnownEventSource,
+  type KnownProductSortProperty,
+  type KnownProductVisibility,
+  type KnownRefundSortProperty,
+  LicenseKeyWithActivations,
+  MetadataQuery,
+  MeterFilter,
+  OrderReceipt,
+  Pagination,
+  PaymentMethod,
+  Product,
+  ProductSortPropertyValues,
+  ProductVisibilityValues,
+  Refund,
+  RefundSortPropertyValues,
+  ValidatedLicenseKey,
+} from "./resources.js";
 
 /** The input of listEvents: path, query and body fields in one object. */
 export interface ListEventsInput {
-  /** Filter clauses, as for a meter; sent as JSON text, and taken as an object or as JSON text already. */
+  /**
+   * Filter clauses, as for a meter; sent as JSON text, and taken as an object or as JSON text
+   * already.
+   */
   filter?: MeterFilter | string;
   /** Only events after this time. */
   start_timestamp?: string;
@@ -31,7 +61,8 @@ export interface ListEventsInput {
   /** With `depth`, use this event as the anchor instead of the root events. */
   parent_id?: string;
   /**
-   * Descendant depth to fetch (0 = root events only, 1 = roots and their children, and so on); all events when absent.
+   * Descendant depth to fetch (0 = root events only, 1 = roots and their children, and so on); all
+   * events when absent.
    * Must be from 0 to 5.
    */
   depth?: number;
@@ -82,7 +113,8 @@ export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = 
 }, issueMessages))();
 /** What listEvents resolves to. */
 export type ListEventsResponse = { items: Event[]; pagination: Pagination | CursorPagination };
-export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(Event, issueMessages), pagination: z.union([Pagination, CursorPagination], issueMessages) }, issueMessages))();
+export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Event, issueMessages), pagination: z.union([Pagination, CursorPagination], issueMessages) }, issueMessages))();
 
 /** The input of validateLicenseKey: path, query and body fields in one object. */
 export interface ValidateLicenseKeyInput {
@@ -117,7 +149,8 @@ export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, Val
 }, issueMessages))();
 /** What validateLicenseKey resolves to. */
 export type ValidateLicenseKeyResponse = ValidatedLicenseKey;
-export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> = ValidatedLicenseKey;
+export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> =
+  ValidatedLicenseKey;
 
 /** The input of deactivateLicenseKey: path, query and body fields in one object. */
 export interface DeactivateLicenseKeyInput {
@@ -133,7 +166,8 @@ export const DeactivateLicenseKeyInput: z.ZodMiniType<DeactivateLicenseKeyInput,
 }, issueMessages))();
 /** What deactivateLicenseKey resolves to. */
 export type DeactivateLicenseKeyResponse = void;
-export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> =
+  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of listProducts: path, query and body fields in one object. */
 export interface ListProductsInput {
@@ -184,7 +218,8 @@ export const ListProductsInput: z.ZodMiniType<ListProductsInput, ListProductsInp
 }, issueMessages))();
 /** What listProducts resolves to. */
 export type ListProductsResponse = { items: Product[]; pagination: Pagination };
-export const ListProductsResponse: z.ZodMiniType<ListProductsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(Product, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListProductsResponse: z.ZodMiniType<ListProductsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Product, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of listCustomerPaymentMethods: path, query and body fields in one object. */
 export interface ListCustomerPaymentMethodsInput {
@@ -211,7 +246,8 @@ export const ListCustomerPaymentMethodsInput: z.ZodMiniType<ListCustomerPaymentM
 }, issueMessages))();
 /** What listCustomerPaymentMethods resolves to. */
 export type ListCustomerPaymentMethodsResponse = { items: PaymentMethod[]; pagination: Pagination };
-export const ListCustomerPaymentMethodsResponse: z.ZodMiniType<ListCustomerPaymentMethodsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(PaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListCustomerPaymentMethodsResponse: z.ZodMiniType<ListCustomerPaymentMethodsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(PaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of listRefunds: path, query and body fields in one object. */
 export interface ListRefundsInput {
@@ -258,7 +294,8 @@ export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput>
 }, issueMessages))();
 /** What listRefunds resolves to. */
 export type ListRefundsResponse = { items: Refund[]; pagination: Pagination };
-export const ListRefundsResponse: z.ZodMiniType<ListRefundsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(Refund, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListRefundsResponse: z.ZodMiniType<ListRefundsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Refund, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of deleteCheckoutLink: path, query and body fields in one object. */
 export interface DeleteCheckoutLinkInput {
@@ -271,7 +308,8 @@ export const DeleteCheckoutLinkInput: z.ZodMiniType<DeleteCheckoutLinkInput, Del
 }, issueMessages))();
 /** What deleteCheckoutLink resolves to. */
 export type DeleteCheckoutLinkResponse = void;
-export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> =
+  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of deleteCustomField: path, query and body fields in one object. */
 export interface DeleteCustomFieldInput {
@@ -284,7 +322,8 @@ export const DeleteCustomFieldInput: z.ZodMiniType<DeleteCustomFieldInput, Delet
 }, issueMessages))();
 /** What deleteCustomField resolves to. */
 export type DeleteCustomFieldResponse = void;
-export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> =
+  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of deleteDiscount: path, query and body fields in one object. */
 export interface DeleteDiscountInput {
@@ -297,7 +336,8 @@ export const DeleteDiscountInput: z.ZodMiniType<DeleteDiscountInput, DeleteDisco
 }, issueMessages))();
 /** What deleteDiscount resolves to. */
 export type DeleteDiscountResponse = void;
-export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> =
+  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of generateOrderInvoice: path, query and body fields in one object. */
 export interface GenerateOrderInvoiceInput {
@@ -310,7 +350,8 @@ export const GenerateOrderInvoiceInput: z.ZodMiniType<GenerateOrderInvoiceInput,
 }, issueMessages))();
 /** What generateOrderInvoice resolves to. */
 export type GenerateOrderInvoiceResponse = void;
-export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> = /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> =
+  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of listCustomerSubscriptions: path, query and body fields in one object. */
 export interface ListCustomerSubscriptionsInput {
@@ -349,7 +390,8 @@ export const ListCustomerSubscriptionsInput: z.ZodMiniType<ListCustomerSubscript
 }, issueMessages))();
 /** What listCustomerSubscriptions resolves to. */
 export type ListCustomerSubscriptionsResponse = { items: CustomerSubscription[]; pagination: Pagination };
-export const ListCustomerSubscriptionsResponse: z.ZodMiniType<ListCustomerSubscriptionsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerSubscription, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListCustomerSubscriptionsResponse: z.ZodMiniType<ListCustomerSubscriptionsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerSubscription, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of listMyPaymentMethods: path, query and body fields in one object. */
 export interface ListMyPaymentMethodsInput {
@@ -373,7 +415,8 @@ export const ListMyPaymentMethodsInput: z.ZodMiniType<ListMyPaymentMethodsInput,
 }, issueMessages))();
 /** What listMyPaymentMethods resolves to. */
 export type ListMyPaymentMethodsResponse = { items: CustomerPaymentMethod[]; pagination: Pagination };
-export const ListMyPaymentMethodsResponse: z.ZodMiniType<ListMyPaymentMethodsResponse> = /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerPaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListMyPaymentMethodsResponse: z.ZodMiniType<ListMyPaymentMethodsResponse> =
+  /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerPaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of getCustomerLicenseKey: path, query and body fields in one object. */
 export interface GetCustomerLicenseKeyInput {
@@ -386,7 +429,8 @@ export const GetCustomerLicenseKeyInput: z.ZodMiniType<GetCustomerLicenseKeyInpu
 }, issueMessages))();
 /** What getCustomerLicenseKey resolves to. */
 export type GetCustomerLicenseKeyResponse = LicenseKeyWithActivations;
-export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> = LicenseKeyWithActivations;
+export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> =
+  LicenseKeyWithActivations;
 
 /** The input of getOrderReceipt: path, query and body fields in one object. */
 export interface GetOrderReceiptInput {
@@ -399,4 +443,5 @@ export const GetOrderReceiptInput: z.ZodMiniType<GetOrderReceiptInput, GetOrderR
 }, issueMessages))();
 /** What getOrderReceipt resolves to. */
 export type GetOrderReceiptResponse = OrderReceipt | null;
-export const GetOrderReceiptResponse: z.ZodMiniType<GetOrderReceiptResponse> = /* @__PURE__ */ (() => z.union([OrderReceipt, z.null(issueMessages)], issueMessages))();
+export const GetOrderReceiptResponse: z.ZodMiniType<GetOrderReceiptResponse> =
+  /* @__PURE__ */ (() => z.union([OrderReceipt, z.null(issueMessages)], issueMessages))();

@@ -8,49 +8,243 @@ import { issueMessages } from "../messages.js";
 export const EventSourceValues = ["system", "user"] as const;
 /** Who created an event: `system` (the service) or `user` (a caller, through ingestion). */
 export type KnownEventSource = "system" | "user";
-/** Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values added by the service later are accepted as plain strings. */
+/**
+ * Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values
+ * added by the service later are accepted as plain strings.
+ */
 export type EventSource = KnownEventSource | (string & {});
-export const EventSource: z.ZodMiniType<EventSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSource: z.ZodMiniType<EventSource> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of EventSortProperty this version of the SDK knows. */
 export const EventSortPropertyValues = ["timestamp", "-timestamp"] as const;
 /** Sort criteria for events; a leading `-` sorts descending. */
 export type KnownEventSortProperty = "timestamp" | "-timestamp";
-/** Sort criteria for events; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+/**
+ * Sort criteria for events; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type EventSortProperty = KnownEventSortProperty | (string & {});
-export const EventSortProperty: z.ZodMiniType<EventSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSortProperty: z.ZodMiniType<EventSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterFilterConjunction this version of the SDK knows. */
 export const MeterFilterConjunctionValues = ["and", "or"] as const;
 /** How the clauses of a meter filter combine. */
 export type KnownMeterFilterConjunction = "and" | "or";
-/** How the clauses of a meter filter combine. Values added by the service later are accepted as plain strings. */
+/**
+ * How the clauses of a meter filter combine. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type MeterFilterConjunction = KnownMeterFilterConjunction | (string & {});
-export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterFilterOperator this version of the SDK knows. */
-export const MeterFilterOperatorValues = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
+export const MeterFilterOperatorValues = [
+  "eq",
+  "ne",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "not_like",
+] as const;
 /** Comparison operator of a meter filter clause. */
-export type KnownMeterFilterOperator = "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "like" | "not_like";
-/** Comparison operator of a meter filter clause. Values added by the service later are accepted as plain strings. */
+export type KnownMeterFilterOperator =
+  | "eq"
+  | "ne"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "like"
+  | "not_like";
+/**
+ * Comparison operator of a meter filter clause. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type MeterFilterOperator = KnownMeterFilterOperator | (string & {});
-export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerType this version of the SDK knows. */
 export const CustomerTypeValues = ["individual", "team"] as const;
 /** `individual` for single users; `team` for customers with several members. */
 export type KnownCustomerType = "individual" | "team";
-/** `individual` for single users; `team` for customers with several members. Values added by the service later are accepted as plain strings. */
+/**
+ * `individual` for single users; `team` for customers with several members. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type CustomerType = KnownCustomerType | (string & {});
-export const CustomerType: z.ZodMiniType<CustomerType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerType: z.ZodMiniType<CustomerType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxIdFormat this version of the SDK knows. */
-export const TaxIdFormatValues = ["ad_nrt", "ae_trn", "ar_cuit", "au_abn", "au_arn", "bg_uic", "bh_vat", "bo_tin", "br_cnpj", "br_cpf", "ca_bn", "ca_gst_hst", "ca_pst_bc", "ca_pst_mb", "ca_pst_sk", "ca_qst", "ch_uid", "ch_vat", "cl_tin", "cn_tin", "co_nit", "cr_tin", "de_stn", "do_rcn", "ec_ruc", "eg_tin", "es_cif", "eu_oss_vat", "eu_vat", "gb_vat", "ge_vat", "hk_br", "hr_oib", "hu_tin", "id_npwp", "il_vat", "in_gst", "is_vat", "jp_cn", "jp_rn", "jp_trn", "ke_pin", "kr_brn", "kz_bin", "li_uid", "mk_vat", "mx_rfc", "my_frp", "my_itn", "my_sst", "ng_tin", "no_vat", "no_voec", "nz_gst", "om_vat", "pe_ruc", "ph_tin", "ro_tin", "rs_pib", "ru_inn", "ru_kpp", "sa_vat", "sg_gst", "sg_uen", "si_tin", "sv_nit", "th_vat", "tr_tin", "tw_vat", "ua_vat", "us_ein", "uy_ruc", "ve_rif", "vn_tin", "za_vat", "mu_tan"] as const;
+export const TaxIdFormatValues = [
+  "ad_nrt",
+  "ae_trn",
+  "ar_cuit",
+  "au_abn",
+  "au_arn",
+  "bg_uic",
+  "bh_vat",
+  "bo_tin",
+  "br_cnpj",
+  "br_cpf",
+  "ca_bn",
+  "ca_gst_hst",
+  "ca_pst_bc",
+  "ca_pst_mb",
+  "ca_pst_sk",
+  "ca_qst",
+  "ch_uid",
+  "ch_vat",
+  "cl_tin",
+  "cn_tin",
+  "co_nit",
+  "cr_tin",
+  "de_stn",
+  "do_rcn",
+  "ec_ruc",
+  "eg_tin",
+  "es_cif",
+  "eu_oss_vat",
+  "eu_vat",
+  "gb_vat",
+  "ge_vat",
+  "hk_br",
+  "hr_oib",
+  "hu_tin",
+  "id_npwp",
+  "il_vat",
+  "in_gst",
+  "is_vat",
+  "jp_cn",
+  "jp_rn",
+  "jp_trn",
+  "ke_pin",
+  "kr_brn",
+  "kz_bin",
+  "li_uid",
+  "mk_vat",
+  "mx_rfc",
+  "my_frp",
+  "my_itn",
+  "my_sst",
+  "ng_tin",
+  "no_vat",
+  "no_voec",
+  "nz_gst",
+  "om_vat",
+  "pe_ruc",
+  "ph_tin",
+  "ro_tin",
+  "rs_pib",
+  "ru_inn",
+  "ru_kpp",
+  "sa_vat",
+  "sg_gst",
+  "sg_uen",
+  "si_tin",
+  "sv_nit",
+  "th_vat",
+  "tr_tin",
+  "tw_vat",
+  "ua_vat",
+  "us_ein",
+  "uy_ruc",
+  "ve_rif",
+  "vn_tin",
+  "za_vat",
+  "mu_tan",
+] as const;
 /** Format of a tax ID (the processor's list of supported tax ID types). */
-export type KnownTaxIdFormat = "ad_nrt" | "ae_trn" | "ar_cuit" | "au_abn" | "au_arn" | "bg_uic" | "bh_vat" | "bo_tin" | "br_cnpj" | "br_cpf" | "ca_bn" | "ca_gst_hst" | "ca_pst_bc" | "ca_pst_mb" | "ca_pst_sk" | "ca_qst" | "ch_uid" | "ch_vat" | "cl_tin" | "cn_tin" | "co_nit" | "cr_tin" | "de_stn" | "do_rcn" | "ec_ruc" | "eg_tin" | "es_cif" | "eu_oss_vat" | "eu_vat" | "gb_vat" | "ge_vat" | "hk_br" | "hr_oib" | "hu_tin" | "id_npwp" | "il_vat" | "in_gst" | "is_vat" | "jp_cn" | "jp_rn" | "jp_trn" | "ke_pin" | "kr_brn" | "kz_bin" | "li_uid" | "mk_vat" | "mx_rfc" | "my_frp" | "my_itn" | "my_sst" | "ng_tin" | "no_vat" | "no_voec" | "nz_gst" | "om_vat" | "pe_ruc" | "ph_tin" | "ro_tin" | "rs_pib" | "ru_inn" | "ru_kpp" | "sa_vat" | "sg_gst" | "sg_uen" | "si_tin" | "sv_nit" | "th_vat" | "tr_tin" | "tw_vat" | "ua_vat" | "us_ein" | "uy_ruc" | "ve_rif" | "vn_tin" | "za_vat" | "mu_tan";
-/** Format of a tax ID (the processor's list of supported tax ID types). Values added by the service later are accepted as plain strings. */
+export type KnownTaxIdFormat =
+  | "ad_nrt"
+  | "ae_trn"
+  | "ar_cuit"
+  | "au_abn"
+  | "au_arn"
+  | "bg_uic"
+  | "bh_vat"
+  | "bo_tin"
+  | "br_cnpj"
+  | "br_cpf"
+  | "ca_bn"
+  | "ca_gst_hst"
+  | "ca_pst_bc"
+  | "ca_pst_mb"
+  | "ca_pst_sk"
+  | "ca_qst"
+  | "ch_uid"
+  | "ch_vat"
+  | "cl_tin"
+  | "cn_tin"
+  | "co_nit"
+  | "cr_tin"
+  | "de_stn"
+  | "do_rcn"
+  | "ec_ruc"
+  | "eg_tin"
+  | "es_cif"
+  | "eu_oss_vat"
+  | "eu_vat"
+  | "gb_vat"
+  | "ge_vat"
+  | "hk_br"
+  | "hr_oib"
+  | "hu_tin"
+  | "id_npwp"
+  | "il_vat"
+  | "in_gst"
+  | "is_vat"
+  | "jp_cn"
+  | "jp_rn"
+  | "jp_trn"
+  | "ke_pin"
+  | "kr_brn"
+  | "kz_bin"
+  | "li_uid"
+  | "mk_vat"
+  | "mx_rfc"
+  | "my_frp"
+  | "my_itn"
+  | "my_sst"
+  | "ng_tin"
+  | "no_vat"
+  | "no_voec"
+  | "nz_gst"
+  | "om_vat"
+  | "pe_ruc"
+  | "ph_tin"
+  | "ro_tin"
+  | "rs_pib"
+  | "ru_inn"
+  | "ru_kpp"
+  | "sa_vat"
+  | "sg_gst"
+  | "sg_uen"
+  | "si_tin"
+  | "sv_nit"
+  | "th_vat"
+  | "tr_tin"
+  | "tw_vat"
+  | "ua_vat"
+  | "us_ein"
+  | "uy_ruc"
+  | "ve_rif"
+  | "vn_tin"
+  | "za_vat"
+  | "mu_tan";
+/**
+ * Format of a tax ID (the processor's list of supported tax ID types). Values added by the service
+ * later are accepted as plain strings.
+ */
 export type TaxIdFormat = KnownTaxIdFormat | (string & {});
-export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of LicenseKeyStatus this version of the SDK knows. */
 export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as const;
@@ -58,7 +252,8 @@ export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as cons
 export type KnownLicenseKeyStatus = "granted" | "revoked" | "disabled";
 /** The status of a license key. Values added by the service later are accepted as plain strings. */
 export type LicenseKeyStatus = KnownLicenseKeyStatus | (string & {});
-export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of ProductVisibility this version of the SDK knows. */
 export const ProductVisibilityValues = ["draft", "private", "public"] as const;
@@ -66,23 +261,49 @@ export const ProductVisibilityValues = ["draft", "private", "public"] as const;
 export type KnownProductVisibility = "draft" | "private" | "public";
 /** Who can see a product. Values added by the service later are accepted as plain strings. */
 export type ProductVisibility = KnownProductVisibility | (string & {});
-export const ProductVisibility: z.ZodMiniType<ProductVisibility> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductVisibility: z.ZodMiniType<ProductVisibility> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of ProductSortProperty this version of the SDK knows. */
-export const ProductSortPropertyValues = ["created_at", "-created_at", "name", "-name", "price_amount_type", "-price_amount_type", "price_amount", "-price_amount"] as const;
+export const ProductSortPropertyValues = [
+  "created_at",
+  "-created_at",
+  "name",
+  "-name",
+  "price_amount_type",
+  "-price_amount_type",
+  "price_amount",
+  "-price_amount",
+] as const;
 /** Sort criteria for products; a leading `-` sorts descending. */
-export type KnownProductSortProperty = "created_at" | "-created_at" | "name" | "-name" | "price_amount_type" | "-price_amount_type" | "price_amount" | "-price_amount";
-/** Sort criteria for products; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+export type KnownProductSortProperty =
+  | "created_at"
+  | "-created_at"
+  | "name"
+  | "-name"
+  | "price_amount_type"
+  | "-price_amount_type"
+  | "price_amount"
+  | "-price_amount";
+/**
+ * Sort criteria for products; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type ProductSortProperty = KnownProductSortProperty | (string & {});
-export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionRecurringInterval this version of the SDK knows. */
 export const SubscriptionRecurringIntervalValues = ["day", "week", "month", "year"] as const;
 /** The unit of a billing or meter cycle. */
 export type KnownSubscriptionRecurringInterval = "day" | "week" | "month" | "year";
-/** The unit of a billing or meter cycle. Values added by the service later are accepted as plain strings. */
+/**
+ * The unit of a billing or meter cycle. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type SubscriptionRecurringInterval = KnownSubscriptionRecurringInterval | (string & {});
-export const SubscriptionRecurringInterval: z.ZodMiniType<SubscriptionRecurringInterval> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionRecurringInterval: z.ZodMiniType<SubscriptionRecurringInterval> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TrialInterval this version of the SDK knows. */
 export const TrialIntervalValues = ["day", "week", "month", "year"] as const;
@@ -90,47 +311,78 @@ export const TrialIntervalValues = ["day", "week", "month", "year"] as const;
 export type KnownTrialInterval = "day" | "week" | "month" | "year";
 /** The unit of a trial period. Values added by the service later are accepted as plain strings. */
 export type TrialInterval = KnownTrialInterval | (string & {});
-export const TrialInterval: z.ZodMiniType<TrialInterval> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TrialInterval: z.ZodMiniType<TrialInterval> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceAmountType this version of the SDK knows. */
 export const PriceAmountTypeValues = ["fixed", "custom", "seat_based", "metered_unit"] as const;
-/** How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit). */
+/**
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
+ * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
+ * meter unit).
+ */
 export type KnownPriceAmountType = "fixed" | "custom" | "seat_based" | "metered_unit";
-/** How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit). Values added by the service later are accepted as plain strings. */
+/**
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
+ * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
+ * meter unit). Values added by the service later are accepted as plain strings.
+ */
 export type PriceAmountType = KnownPriceAmountType | (string & {});
-export const PriceAmountType: z.ZodMiniType<PriceAmountType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceAmountType: z.ZodMiniType<PriceAmountType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceType this version of the SDK knows. */
 export const PriceTypeValues = ["one_time", "recurring"] as const;
 /** Whether a legacy price is charged once or recurs. */
 export type KnownPriceType = "one_time" | "recurring";
-/** Whether a legacy price is charged once or recurs. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether a legacy price is charged once or recurs. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type PriceType = KnownPriceType | (string & {});
-export const PriceType: z.ZodMiniType<PriceType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceType: z.ZodMiniType<PriceType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceSource this version of the SDK knows. */
 export const PriceSourceValues = ["catalog", "ad_hoc"] as const;
 /** `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. */
 export type KnownPriceSource = "catalog" | "ad_hoc";
-/** `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. Values added by the service later are accepted as plain strings. */
+/**
+ * `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type PriceSource = KnownPriceSource | (string & {});
-export const PriceSource: z.ZodMiniType<PriceSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceSource: z.ZodMiniType<PriceSource> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxBehavior this version of the SDK knows. */
 export const TaxBehaviorValues = ["location", "inclusive", "exclusive"] as const;
-/** Whether tax comes on top of a price, is included in it, or depends on the customer's location. */
+/**
+ * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
+ */
 export type KnownTaxBehavior = "location" | "inclusive" | "exclusive";
-/** Whether tax comes on top of a price, is included in it, or depends on the customer's location. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type TaxBehavior = KnownTaxBehavior | (string & {});
-export const TaxBehavior: z.ZodMiniType<TaxBehavior> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxBehavior: z.ZodMiniType<TaxBehavior> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SeatTierType this version of the SDK knows. */
 export const SeatTierTypeValues = ["volume", "graduated"] as const;
-/** `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate. */
+/**
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
+ * its own rate.
+ */
 export type KnownSeatTierType = "volume" | "graduated";
-/** `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate. Values added by the service later are accepted as plain strings. */
+/**
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
+ * its own rate. Values added by the service later are accepted as plain strings.
+ */
 export type SeatTierType = KnownSeatTierType | (string & {});
-export const SeatTierType: z.ZodMiniType<SeatTierType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SeatTierType: z.ZodMiniType<SeatTierType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterUnit this version of the SDK knows. */
 export const MeterUnitValues = ["scalar", "token", "custom"] as const;
@@ -138,103 +390,248 @@ export const MeterUnitValues = ["scalar", "token", "custom"] as const;
 export type KnownMeterUnit = "scalar" | "token" | "custom";
 /** The unit a meter counts in. Values added by the service later are accepted as plain strings. */
 export type MeterUnit = KnownMeterUnit | (string & {});
-export const MeterUnit: z.ZodMiniType<MeterUnit> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterUnit: z.ZodMiniType<MeterUnit> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of BenefitType this version of the SDK knows. */
-export const BenefitTypeValues = ["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit", "feature_flag", "slack_shared_channel"] as const;
+export const BenefitTypeValues = [
+  "custom",
+  "discord",
+  "github_repository",
+  "downloadables",
+  "license_keys",
+  "meter_credit",
+  "feature_flag",
+  "slack_shared_channel",
+] as const;
 /** The kind of a benefit; it decides the shape of the benefit's `properties`. */
-export type KnownBenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag" | "slack_shared_channel";
-/** The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the service later are accepted as plain strings. */
+export type KnownBenefitType =
+  | "custom"
+  | "discord"
+  | "github_repository"
+  | "downloadables"
+  | "license_keys"
+  | "meter_credit"
+  | "feature_flag"
+  | "slack_shared_channel";
+/**
+ * The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type BenefitType = KnownBenefitType | (string & {});
-export const BenefitType: z.ZodMiniType<BenefitType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitType: z.ZodMiniType<BenefitType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of GitHubRepositoryPermission this version of the SDK knows. */
-export const GitHubRepositoryPermissionValues = ["pull", "triage", "push", "maintain", "admin"] as const;
+export const GitHubRepositoryPermissionValues = [
+  "pull",
+  "triage",
+  "push",
+  "maintain",
+  "admin",
+] as const;
 /** The access a GitHub repository benefit grants. */
 export type KnownGitHubRepositoryPermission = "pull" | "triage" | "push" | "maintain" | "admin";
-/** The access a GitHub repository benefit grants. Values added by the service later are accepted as plain strings. */
+/**
+ * The access a GitHub repository benefit grants. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type GitHubRepositoryPermission = KnownGitHubRepositoryPermission | (string & {});
-export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of LicenseKeyExpirationTimeframe this version of the SDK knows. */
 export const LicenseKeyExpirationTimeframeValues = ["year", "month", "day"] as const;
 /** The unit of a license key benefit's expiry. */
 export type KnownLicenseKeyExpirationTimeframe = "year" | "month" | "day";
-/** The unit of a license key benefit's expiry. Values added by the service later are accepted as plain strings. */
+/**
+ * The unit of a license key benefit's expiry. Values added by the service later are accepted as
+ * plain strings.
+ */
 export type LicenseKeyExpirationTimeframe = KnownLicenseKeyExpirationTimeframe | (string & {});
-export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of BenefitVisibility this version of the SDK knows. */
 export const BenefitVisibilityValues = ["draft", "private", "public"] as const;
 /** Whether a benefit is shown in the customer portal. */
 export type KnownBenefitVisibility = "draft" | "private" | "public";
-/** Whether a benefit is shown in the customer portal. Values added by the service later are accepted as plain strings. */
+/**
+ * Whether a benefit is shown in the customer portal. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type BenefitVisibility = KnownBenefitVisibility | (string & {});
-export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MediaService this version of the SDK knows. */
-export const MediaServiceValues = ["downloadable", "product_media", "organization_avatar", "support_case_attachment"] as const;
+export const MediaServiceValues = [
+  "downloadable",
+  "product_media",
+  "organization_avatar",
+  "support_case_attachment",
+] as const;
 /** The service a stored file belongs to. */
-export type KnownMediaService = "downloadable" | "product_media" | "organization_avatar" | "support_case_attachment";
-/** The service a stored file belongs to. Values added by the service later are accepted as plain strings. */
+export type KnownMediaService =
+  | "downloadable"
+  | "product_media"
+  | "organization_avatar"
+  | "support_case_attachment";
+/**
+ * The service a stored file belongs to. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type MediaService = KnownMediaService | (string & {});
-export const MediaService: z.ZodMiniType<MediaService> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MediaService: z.ZodMiniType<MediaService> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomFieldType this version of the SDK knows. */
 export const CustomFieldTypeValues = ["text", "number", "date", "checkbox", "select"] as const;
 /** The kind of a custom checkout field; it decides which `properties` apply. */
 export type KnownCustomFieldType = "text" | "number" | "date" | "checkbox" | "select";
-/** The kind of a custom checkout field; it decides which `properties` apply. Values added by the service later are accepted as plain strings. */
+/**
+ * The kind of a custom checkout field; it decides which `properties` apply. Values added by the
+ * service later are accepted as plain strings.
+ */
 export type CustomFieldType = KnownCustomFieldType | (string & {});
-export const CustomFieldType: z.ZodMiniType<CustomFieldType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomFieldType: z.ZodMiniType<CustomFieldType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionStatus this version of the SDK knows. */
-export const SubscriptionStatusValues = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
+export const SubscriptionStatusValues = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
 /** The status of a subscription. */
-export type KnownSubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
-/** The status of a subscription. Values added by the service later are accepted as plain strings. */
+export type KnownSubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+/**
+ * The status of a subscription. Values added by the service later are accepted as plain strings.
+ */
 export type SubscriptionStatus = KnownSubscriptionStatus | (string & {});
-export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerCancellationReason this version of the SDK knows. */
-export const CustomerCancellationReasonValues = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
+export const CustomerCancellationReasonValues = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
+] as const;
 /** The reason a customer gave when canceling a subscription. */
-export type KnownCustomerCancellationReason = "customer_service" | "low_quality" | "missing_features" | "switched_service" | "too_complex" | "too_expensive" | "unused" | "other";
-/** The reason a customer gave when canceling a subscription. Values added by the service later are accepted as plain strings. */
+export type KnownCustomerCancellationReason =
+  | "customer_service"
+  | "low_quality"
+  | "missing_features"
+  | "switched_service"
+  | "too_complex"
+  | "too_expensive"
+  | "unused"
+  | "other";
+/**
+ * The reason a customer gave when canceling a subscription. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type CustomerCancellationReason = KnownCustomerCancellationReason | (string & {});
-export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SubscriptionProrationBehavior this version of the SDK knows. */
-export const SubscriptionProrationBehaviorValues = ["invoice", "prorate", "next_period", "reset"] as const;
+export const SubscriptionProrationBehaviorValues = [
+  "invoice",
+  "prorate",
+  "next_period",
+  "reset",
+] as const;
 /** How a subscription change is billed. */
 export type KnownSubscriptionProrationBehavior = "invoice" | "prorate" | "next_period" | "reset";
-/** How a subscription change is billed. Values added by the service later are accepted as plain strings. */
+/**
+ * How a subscription change is billed. Values added by the service later are accepted as plain
+ * strings.
+ */
 export type SubscriptionProrationBehavior = KnownSubscriptionProrationBehavior | (string & {});
-export const SubscriptionProrationBehavior: z.ZodMiniType<SubscriptionProrationBehavior> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionProrationBehavior: z.ZodMiniType<SubscriptionProrationBehavior> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomerSubscriptionSortProperty this version of the SDK knows. */
-export const CustomerSubscriptionSortPropertyValues = ["started_at", "-started_at", "amount", "-amount", "status", "-status", "organization", "-organization", "product", "-product"] as const;
+export const CustomerSubscriptionSortPropertyValues = [
+  "started_at",
+  "-started_at",
+  "amount",
+  "-amount",
+  "status",
+  "-status",
+  "organization",
+  "-organization",
+  "product",
+  "-product",
+] as const;
 /** Sort criteria for the customer's subscriptions; a leading `-` sorts descending. */
-export type KnownCustomerSubscriptionSortProperty = "started_at" | "-started_at" | "amount" | "-amount" | "status" | "-status" | "organization" | "-organization" | "product" | "-product";
-/** Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
-export type CustomerSubscriptionSortProperty = KnownCustomerSubscriptionSortProperty | (string & {});
-export const CustomerSubscriptionSortProperty: z.ZodMiniType<CustomerSubscriptionSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export type KnownCustomerSubscriptionSortProperty =
+  | "started_at"
+  | "-started_at"
+  | "amount"
+  | "-amount"
+  | "status"
+  | "-status"
+  | "organization"
+  | "-organization"
+  | "product"
+  | "-product";
+/**
+ * Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by
+ * the service later are accepted as plain strings.
+ */
+export type CustomerSubscriptionSortProperty =
+  | KnownCustomerSubscriptionSortProperty
+  | (string & {});
+export const CustomerSubscriptionSortProperty: z.ZodMiniType<CustomerSubscriptionSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PaymentProcessor this version of the SDK knows. */
 export const PaymentProcessorValues = ["stripe"] as const;
 /** The payment processor that holds a payment method. */
 export type KnownPaymentProcessor = "stripe";
-/** The payment processor that holds a payment method. Values added by the service later are accepted as plain strings. */
+/**
+ * The payment processor that holds a payment method. Values added by the service later are accepted
+ * as plain strings.
+ */
 export type PaymentProcessor = KnownPaymentProcessor | (string & {});
-export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PaymentMethodType this version of the SDK knows. */
 export const PaymentMethodTypeValues = ["card"] as const;
-/** The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is. */
+/**
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
+ * kinds as is.
+ */
 export type KnownPaymentMethodType = "card";
-/** The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is. Values added by the service later are accepted as plain strings. */
+/**
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
+ * kinds as is. Values added by the service later are accepted as plain strings.
+ */
 export type PaymentMethodType = KnownPaymentMethodType | (string & {});
-export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundStatus this version of the SDK knows. */
 export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"] as const;
@@ -242,39 +639,85 @@ export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"]
 export type KnownRefundStatus = "pending" | "succeeded" | "failed" | "canceled";
 /** The status of a refund. Values added by the service later are accepted as plain strings. */
 export type RefundStatus = KnownRefundStatus | (string & {});
-export const RefundStatus: z.ZodMiniType<RefundStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundStatus: z.ZodMiniType<RefundStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundReason this version of the SDK knows. */
-export const RefundReasonValues = ["duplicate", "fraudulent", "customer_request", "service_disruption", "satisfaction_guarantee", "dispute_prevention", "other"] as const;
+export const RefundReasonValues = [
+  "duplicate",
+  "fraudulent",
+  "customer_request",
+  "service_disruption",
+  "satisfaction_guarantee",
+  "dispute_prevention",
+  "other",
+] as const;
 /** Why a refund was issued. */
-export type KnownRefundReason = "duplicate" | "fraudulent" | "customer_request" | "service_disruption" | "satisfaction_guarantee" | "dispute_prevention" | "other";
+export type KnownRefundReason =
+  | "duplicate"
+  | "fraudulent"
+  | "customer_request"
+  | "service_disruption"
+  | "satisfaction_guarantee"
+  | "dispute_prevention"
+  | "other";
 /** Why a refund was issued. Values added by the service later are accepted as plain strings. */
 export type RefundReason = KnownRefundReason | (string & {});
-export const RefundReason: z.ZodMiniType<RefundReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundReason: z.ZodMiniType<RefundReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundSortProperty this version of the SDK knows. */
 export const RefundSortPropertyValues = ["created_at", "-created_at", "amount", "-amount"] as const;
 /** Sort criteria for refunds; a leading `-` sorts descending. */
 export type KnownRefundSortProperty = "created_at" | "-created_at" | "amount" | "-amount";
-/** Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are accepted as plain strings. */
+/**
+ * Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type RefundSortProperty = KnownRefundSortProperty | (string & {});
-export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of DisputeStatus this version of the SDK knows. */
-export const DisputeStatusValues = ["prevented", "early_warning", "needs_response", "under_review", "lost", "won"] as const;
+export const DisputeStatusValues = [
+  "prevented",
+  "early_warning",
+  "needs_response",
+  "under_review",
+  "lost",
+  "won",
+] as const;
 /** The status of a dispute. `prevented` means a refund was issued before the dispute escalated. */
-export type KnownDisputeStatus = "prevented" | "early_warning" | "needs_response" | "under_review" | "lost" | "won";
-/** The status of a dispute. `prevented` means a refund was issued before the dispute escalated. Values added by the service later are accepted as plain strings. */
+export type KnownDisputeStatus =
+  | "prevented"
+  | "early_warning"
+  | "needs_response"
+  | "under_review"
+  | "lost"
+  | "won";
+/**
+ * The status of a dispute. `prevented` means a refund was issued before the dispute escalated.
+ * Values added by the service later are accepted as plain strings.
+ */
 export type DisputeStatus = KnownDisputeStatus | (string & {});
-export const DisputeStatus: z.ZodMiniType<DisputeStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeStatus: z.ZodMiniType<DisputeStatus> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of DisputeReason this version of the SDK knows. */
 export const DisputeReasonValues = ["fraudulent", "product_not_received"] as const;
-/** The reason for a dispute as reported by the card network. The values listed are the ones the service documents; the network reports others as they are. */
+/**
+ * The reason for a dispute as reported by the card network. The values listed are the ones the
+ * service documents; the network reports others as they are.
+ */
 export type KnownDisputeReason = "fraudulent" | "product_not_received";
-/** The reason for a dispute as reported by the card network. The values listed are the ones the service documents; the network reports others as they are. Values added by the service later are accepted as plain strings. */
+/**
+ * The reason for a dispute as reported by the card network. The values listed are the ones the
+ * service documents; the network reports others as they are. Values added by the service later are
+ * accepted as plain strings.
+ */
 export type DisputeReason = KnownDisputeReason | (string & {});
-export const DisputeReason: z.ZodMiniType<DisputeReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeReason: z.ZodMiniType<DisputeReason> =
+  /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** Where an offset-paginated list stands. */
 export interface Pagination {
@@ -302,12 +745,20 @@ export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */
 /** Key-value metadata set by the organization. */
 export type Metadata = Record<string, string | number | boolean>;
 /** Key-value metadata set by the organization. */
-export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages))();
+export const Metadata: z.ZodMiniType<Metadata> =
+  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages))();
 
-/** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
+/**
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
+ * the key.
+ */
 export type MetadataQuery = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>;
-/** Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key. */
-export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages), z.array(z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages)], issueMessages), issueMessages))();
+/**
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
+ * the key.
+ */
+export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> =
+  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages), z.array(z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages)], issueMessages), issueMessages))();
 
 /** The error-shaped body of a failed request. */
 export interface ErrorBody {
@@ -481,7 +932,13 @@ export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscrimi
   avatar_url: z.nullable(z.string(issueMessages)),
 }, issueMessages))();
 
-/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
+/** The tags of Customer's variants this version of the SDK knows. */
+const customerTags = /* @__PURE__ */ new Set<string>(["individual", "team"]);
+
+/**
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
+ * fields are kept as sent.
+ */
 export interface UnknownCustomer {
   id: string;
   created_at: string;
@@ -510,7 +967,10 @@ export interface UnknownCustomer {
   avatar_url: string | null;
 }
 
-/** A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent. */
+/**
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
+ * fields are kept as sent.
+ */
 export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -519,7 +979,7 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
   external_id: z.optional(z.nullable(z.string(issueMessages))),
   email: z.optional(z.nullable(z.string(issueMessages))),
   email_verified: z.boolean(issueMessages),
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues1.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  type: z.string(issueMessages).check(z.refine((value) => !customerTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   name: z.nullable(z.string(issueMessages)),
   billing_name: z.nullable(z.string(issueMessages)),
   billing_address: z.nullable(BillingAddress),
@@ -535,29 +995,52 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
 /** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
 /** A Customer whose `type` this version of the SDK knows. */
-export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
-/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
+export const KnownCustomer: z.ZodMiniType<KnownCustomer> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
+/**
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
+ * apart.
+ */
 export type Customer = KnownCustomer | UnknownCustomer;
-/** A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart. */
-export const Customer: z.ZodMiniType<Customer> = /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer], issueMessages))();
+/**
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
+ * apart.
+ */
+export const Customer: z.ZodMiniType<Customer> =
+  /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer], issueMessages))();
 
-/** Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes. */
+/**
+ * Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes.
+ */
 export interface CustomerVariants {
   "individual": IndividualCustomer;
   "team": TeamCustomer;
 }
 
-/** Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing it to that variant. A parsed Customer with a known tag always has its variant's shape. */
-export function isCustomer<Tag extends keyof CustomerVariants>(customer: Customer, tag: Tag): customer is CustomerVariants[Tag] {
+/**
+ * Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing
+ * it to that variant. A parsed Customer with a known tag always has its variant's shape.
+ */
+export function isCustomer<Tag extends keyof CustomerVariants>(
+  customer: Customer,
+  tag: Tag,
+): customer is CustomerVariants[Tag] {
   return customer.type === tag;
 }
 
-/** Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from
+ * narrowing).
+ */
 export function isKnownCustomer(customer: Customer): customer is KnownCustomer {
-  return knownValues1.has(customer.type);
+  return customerTags.has(customer.type);
 }
 
-/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
+/**
+ * The customer of a license key, as the license key embeds it: the service documents one shape for
+ * both types here, with an optional e-mail address.
+ */
 export interface LicenseKeyCustomer {
   id: string;
   created_at: string;
@@ -586,7 +1069,10 @@ export interface LicenseKeyCustomer {
   avatar_url: string | null;
 }
 
-/** The customer of a license key, as the license key embeds it: the service documents one shape for both types here, with an optional e-mail address. */
+/**
+ * The customer of a license key, as the license key embeds it: the service documents one shape for
+ * both types here, with an optional e-mail address.
+ */
 export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -824,12 +1310,14 @@ export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations>
 }, issueMessages))();
 
 export type ConditionString = string;
-export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> = /* @__PURE__ */ (() => z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
+export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
+  /* @__PURE__ */ (() => z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
 
 /** The value of a license key condition. */
 export type ConditionValue = ConditionString | number | boolean;
 /** The value of a license key condition. */
-export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> = /* @__PURE__ */ (() => z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
+export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> =
+  /* @__PURE__ */ (() => z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
 
 /** Data of `meter.credited`. */
 export interface MeterCreditedMetadata {
@@ -1301,7 +1789,10 @@ export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> &
   metadata: SubscriptionUpdatedMetadata,
 }, issueMessages))();
 
-/** Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of the other subscription events' data. */
+/**
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
+ * base of the other subscription events' data.
+ */
 export interface SubscriptionEventMetadata {
   subscription_id: string;
   product_id?: string;
@@ -1311,7 +1802,10 @@ export interface SubscriptionEventMetadata {
   recurring_interval_count?: number;
 }
 
-/** Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of the other subscription events' data. */
+/**
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
+ * base of the other subscription events' data.
+ */
 export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
   subscription_id: z.string(issueMessages),
   product_id: z.optional(z.string(issueMessages)),
@@ -1781,7 +2275,10 @@ export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> &
   metadata: SubscriptionEventMetadata,
 }, issueMessages))();
 
-/** The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the base of `subscription.created` and `.canceled`. */
+/**
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
+ * and the base of `subscription.created` and `.canceled`.
+ */
 export interface SubscriptionPlanMetadata {
   subscription_id: string;
   product_id: string;
@@ -1791,7 +2288,10 @@ export interface SubscriptionPlanMetadata {
   recurring_interval_count: number;
 }
 
-/** The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the base of `subscription.created` and `.canceled`. */
+/**
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
+ * and the base of `subscription.created` and `.canceled`.
+ */
 export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() => z.looseObject({
   subscription_id: z.string(issueMessages),
   product_id: z.string(issueMessages),
@@ -3067,6 +3567,45 @@ export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEv
   metadata: BalanceDisputeMetadata,
 }, issueMessages))();
 
+/** The tags of SystemEvent's variants this version of the SDK knows. */
+const systemEventTags = /* @__PURE__ */ new Set<string>([
+  "meter.credited",
+  "meter.reset",
+  "benefit.granted",
+  "benefit.cycled",
+  "benefit.updated",
+  "benefit.revoked",
+  "subscription.created",
+  "subscription.updated",
+  "subscription.cycled",
+  "subscription.canceled",
+  "subscription.revoked",
+  "subscription.past_due",
+  "subscription.reactivated",
+  "subscription.reinstated",
+  "subscription.paused",
+  "subscription.resumed",
+  "subscription.uncanceled",
+  "subscription.product_updated",
+  "subscription.seats_updated",
+  "subscription.billing_period_updated",
+  "subscription.update_cleared",
+  "order.paid",
+  "order.refunded",
+  "order.voided",
+  "order.unvoided",
+  "checkout.created",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "balance.order",
+  "balance.credit_order",
+  "balance.refund",
+  "balance.refund_reversal",
+  "balance.dispute",
+  "balance.dispute_reversal",
+]);
+
 /** A system event whose name this SDK version does not know yet; its metadata is kept as sent. */
 export interface UnknownSystemEvent {
   id: string;
@@ -3111,21 +3650,61 @@ export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE_
   child_count: z.optional(z.int(issueMessages)),
   parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
   label: z.string(issueMessages),
-  name: z.string(issueMessages).check(z.refine((value) => !knownValues2.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  name: z.string(issueMessages).check(z.refine((value) => !systemEventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   source: z.literal("system", issueMessages),
   metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
 /** A SystemEvent whose `name` this version of the SDK knows. */
-export type KnownSystemEvent = MeterCreditedEvent | MeterResetEvent | BenefitGrantedEvent | BenefitCycledEvent | BenefitUpdatedEvent | BenefitRevokedEvent | SubscriptionCreatedEvent | SubscriptionUpdatedEvent | SubscriptionCycledEvent | SubscriptionCanceledEvent | SubscriptionRevokedEvent | SubscriptionPastDueEvent | SubscriptionReactivatedEvent | SubscriptionReinstatedEvent | SubscriptionPausedEvent | SubscriptionResumedEvent | SubscriptionUncanceledEvent | SubscriptionProductUpdatedEvent | SubscriptionSeatsUpdatedEvent | SubscriptionBillingPeriodUpdatedEvent | SubscriptionUpdateClearedEvent | OrderPaidEvent | OrderRefundedEvent | OrderVoidedEvent | OrderUnvoidedEvent | CheckoutCreatedEvent | CustomerCreatedEvent | CustomerUpdatedEvent | CustomerDeletedEvent | BalanceOrderEvent | BalanceCreditOrderEvent | BalanceRefundEvent | BalanceRefundReversalEvent | BalanceDisputeEvent | BalanceDisputeReversalEvent;
+export type KnownSystemEvent =
+  | MeterCreditedEvent
+  | MeterResetEvent
+  | BenefitGrantedEvent
+  | BenefitCycledEvent
+  | BenefitUpdatedEvent
+  | BenefitRevokedEvent
+  | SubscriptionCreatedEvent
+  | SubscriptionUpdatedEvent
+  | SubscriptionCycledEvent
+  | SubscriptionCanceledEvent
+  | SubscriptionRevokedEvent
+  | SubscriptionPastDueEvent
+  | SubscriptionReactivatedEvent
+  | SubscriptionReinstatedEvent
+  | SubscriptionPausedEvent
+  | SubscriptionResumedEvent
+  | SubscriptionUncanceledEvent
+  | SubscriptionProductUpdatedEvent
+  | SubscriptionSeatsUpdatedEvent
+  | SubscriptionBillingPeriodUpdatedEvent
+  | SubscriptionUpdateClearedEvent
+  | OrderPaidEvent
+  | OrderRefundedEvent
+  | OrderVoidedEvent
+  | OrderUnvoidedEvent
+  | CheckoutCreatedEvent
+  | CustomerCreatedEvent
+  | CustomerUpdatedEvent
+  | CustomerDeletedEvent
+  | BalanceOrderEvent
+  | BalanceCreditOrderEvent
+  | BalanceRefundEvent
+  | BalanceRefundReversalEvent
+  | BalanceDisputeEvent
+  | BalanceDisputeReversalEvent;
 /** A SystemEvent whose `name` this version of the SDK knows. */
-export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
+export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
 /** An event created by the service; `name` decides the shape of `metadata`. */
 export type SystemEvent = KnownSystemEvent | UnknownSystemEvent;
 /** An event created by the service; `name` decides the shape of `metadata`. */
-export const SystemEvent: z.ZodMiniType<SystemEvent> = /* @__PURE__ */ (() => z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
+export const SystemEvent: z.ZodMiniType<SystemEvent> =
+  /* @__PURE__ */ (() => z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
 
-/** Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent` takes. */
+/**
+ * Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent`
+ * takes.
+ */
 export interface SystemEventVariants {
   "meter.credited": MeterCreditedEvent;
   "meter.reset": MeterResetEvent;
@@ -3164,14 +3743,25 @@ export interface SystemEventVariants {
   "balance.dispute_reversal": BalanceDisputeReversalEvent;
 }
 
-/** Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent, "meter.credited")`, narrowing it to that variant. A parsed SystemEvent with a known tag always has its variant's shape. */
-export function isSystemEvent<Tag extends keyof SystemEventVariants>(systemEvent: SystemEvent, tag: Tag): systemEvent is SystemEventVariants[Tag] {
+/**
+ * Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent,
+ * "meter.credited")`, narrowing it to that variant. A parsed SystemEvent with a known tag always
+ * has its variant's shape.
+ */
+export function isSystemEvent<Tag extends keyof SystemEventVariants>(
+  systemEvent: SystemEvent,
+  tag: Tag,
+): systemEvent is SystemEventVariants[Tag] {
   return systemEvent.name === tag;
 }
 
-/** Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent, which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent,
+ * which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent
+ * itself from narrowing).
+ */
 export function isKnownSystemEvent(systemEvent: SystemEvent): systemEvent is KnownSystemEvent {
-  return knownValues2.has(systemEvent.name);
+  return systemEventTags.has(systemEvent.name);
 }
 
 /** The cost attached to a user event. */
@@ -3212,13 +3802,19 @@ export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */
   total_tokens: z.int(issueMessages),
 }, issueMessages))();
 
-/** The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the reserved `_cost` and `_llm` keys. */
+/**
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
+ * plus the reserved `_cost` and `_llm` keys.
+ */
 export interface UserEventMetadata {
   _cost?: EventCostMetadata;
   _llm?: EventLlmMetadata;
 }
 
-/** The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the reserved `_cost` and `_llm` keys. */
+/**
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
+ * plus the reserved `_cost` and `_llm` keys.
+ */
 export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
   _cost: z.optional(EventCostMetadata),
   _llm: z.optional(EventLlmMetadata),
@@ -3272,7 +3868,13 @@ export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable 
   metadata: UserEventMetadata,
 }, issueMessages))();
 
-/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
+/** The tags of Event's variants this version of the SDK knows. */
+const eventTags = /* @__PURE__ */ new Set<string>(["system", "user"]);
+
+/**
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
+ * metadata is kept as sent.
+ */
 export interface UnknownSourceEvent {
   id: string;
   timestamp: string;
@@ -3303,7 +3905,10 @@ export interface UnknownSourceEvent {
   metadata: Record<string, unknown>;
 }
 
-/** An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent. */
+/**
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
+ * metadata is kept as sent.
+ */
 export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(issueMessages),
   timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -3317,18 +3922,20 @@ export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE_
   parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
   label: z.string(issueMessages),
   name: z.string(issueMessages),
-  source: z.string(issueMessages).check(z.refine((value) => !knownValues3.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  source: z.string(issueMessages).check(z.refine((value) => !eventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
 }, issueMessages))();
 
 /** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
 /** A Event whose `source` this version of the SDK knows. */
-export const KnownEvent: z.ZodMiniType<KnownEvent> = /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
+export const KnownEvent: z.ZodMiniType<KnownEvent> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
 /** A usage or lifecycle event. `source` tells system events from user events. */
 export type Event = KnownEvent | UnknownSystemEvent | UnknownSourceEvent;
 /** A usage or lifecycle event. `source` tells system events from user events. */
-export const Event: z.ZodMiniType<Event> = /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
+export const Event: z.ZodMiniType<Event> =
+  /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
 
 /** Each variant of Event this version of the SDK knows, by its tag; the tags `isEvent` takes. */
 export interface EventVariants {
@@ -3370,14 +3977,24 @@ export interface EventVariants {
   "user": UserEvent;
 }
 
-/** Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to that variant. A parsed Event with a known tag always has its variant's shape. */
-export function isEvent<Tag extends keyof EventVariants>(event: Event, tag: Tag): event is EventVariants[Tag] {
-  return (knownValues2.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
+/**
+ * Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to
+ * that variant. A parsed Event with a known tag always has its variant's shape.
+ */
+export function isEvent<Tag extends keyof EventVariants>(
+  event: Event,
+  tag: Tag,
+): event is EventVariants[Tag] {
+  return (systemEventTags.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
 }
 
-/** Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent, which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent,
+ * which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event
+ * itself from narrowing).
+ */
 export function isKnownEvent(event: Event): event is KnownEvent {
-  return (event.source === "system" && knownValues2.has(event.name)) || event.source === "user";
+  return (event.source === "system" && systemEventTags.has(event.name)) || event.source === "user";
 }
 
 /** The fields every event carries. */
@@ -3489,15 +4106,18 @@ export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadat
 }, issueMessages))();
 
 export type MeterFilterString = string;
-export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> = /* @__PURE__ */ (() => z.string(issueMessages).check(z.maxLength(1000)))();
+export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> =
+  /* @__PURE__ */ (() => z.string(issueMessages).check(z.maxLength(1000)))();
 
 export type MeterFilterInteger = number;
-export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterInteger> = /* @__PURE__ */ (() => z.int(issueMessages).check(z.gte(-2147483648), z.lte(2147483647)))();
+export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterInteger> =
+  /* @__PURE__ */ (() => z.int(issueMessages).check(z.gte(-2147483648), z.lte(2147483647)))();
 
 /** The value a meter filter clause compares with. */
 export type MeterFilterValue = MeterFilterString | MeterFilterInteger | boolean;
 /** The value a meter filter clause compares with. */
-export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> = /* @__PURE__ */ (() => z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
+export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> =
+  /* @__PURE__ */ (() => z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
 
 /** One comparison of an event property with a value. */
 export interface MeterFilterClause {
@@ -3737,6 +4357,14 @@ export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodType
   meter: PriceMeter,
 }, issueMessages))();
 
+/** The tags of Price's variants this version of the SDK knows. */
+const priceTags = /* @__PURE__ */ new Set<string>([
+  "fixed",
+  "custom",
+  "seat_based",
+  "metered_unit",
+]);
+
 /** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
 export interface UnknownPrice {
   id: string;
@@ -3758,7 +4386,7 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
   source: PriceSource,
-  amount_type: z.string(issueMessages).check(z.refine((value) => !knownValues4.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  amount_type: z.string(issueMessages).check(z.refine((value) => !priceTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   price_currency: z.string(issueMessages),
   tax_behavior: z.nullable(TaxBehavior),
   is_archived: z.boolean(issueMessages),
@@ -3768,11 +4396,19 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
 /** A Price whose `amount_type` this version of the SDK knows. */
 export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
 /** A Price whose `amount_type` this version of the SDK knows. */
-export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
-/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
+export const KnownPrice: z.ZodMiniType<KnownPrice> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
+/**
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
+ * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ */
 export type Price = KnownPrice | UnknownPrice;
-/** A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`. */
-export const Price: z.ZodMiniType<Price> = /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice], issueMessages))();
+/**
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
+ * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ */
+export const Price: z.ZodMiniType<Price> =
+  /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice], issueMessages))();
 
 /** Each variant of Price this version of the SDK knows, by its tag; the tags `isPrice` takes. */
 export interface PriceVariants {
@@ -3782,14 +4418,24 @@ export interface PriceVariants {
   "metered_unit": MeteredUnitPrice;
 }
 
-/** Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that variant. A parsed Price with a known tag always has its variant's shape. */
-export function isPrice<Tag extends keyof PriceVariants>(price: Price, tag: Tag): price is PriceVariants[Tag] {
+/**
+ * Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that
+ * variant. A parsed Price with a known tag always has its variant's shape.
+ */
+export function isPrice<Tag extends keyof PriceVariants>(
+  price: Price,
+  tag: Tag,
+): price is PriceVariants[Tag] {
   return price.amount_type === tag;
 }
 
-/** Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which
+ * a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price
+ * itself from narrowing).
+ */
 export function isKnownPrice(price: Price): price is KnownPrice {
-  return knownValues4.has(price.amount_type);
+  return priceTags.has(price.amount_type);
 }
 
 export interface CustomBenefitProperties {
@@ -4195,6 +4841,18 @@ export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit>
   properties: SlackSharedChannelBenefitProperties,
 }, issueMessages))();
 
+/** The tags of Benefit's variants this version of the SDK knows. */
+const benefitTags = /* @__PURE__ */ new Set<string>([
+  "custom",
+  "discord",
+  "github_repository",
+  "downloadables",
+  "license_keys",
+  "meter_credit",
+  "feature_flag",
+  "slack_shared_channel",
+]);
+
 /** A benefit of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownBenefit {
   id: string;
@@ -4219,7 +4877,7 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues5.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  type: z.string(issueMessages).check(z.refine((value) => !benefitTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   description: z.string(issueMessages),
   selectable: z.boolean(issueMessages),
   deletable: z.boolean(issueMessages),
@@ -4232,15 +4890,27 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
 }, issueMessages))();
 
 /** A Benefit whose `type` this version of the SDK knows. */
-export type KnownBenefit = CustomBenefit | DiscordBenefit | GitHubRepositoryBenefit | DownloadablesBenefit | LicenseKeysBenefit | MeterCreditBenefit | FeatureFlagBenefit | SlackSharedChannelBenefit;
+export type KnownBenefit =
+  | CustomBenefit
+  | DiscordBenefit
+  | GitHubRepositoryBenefit
+  | DownloadablesBenefit
+  | LicenseKeysBenefit
+  | MeterCreditBenefit
+  | FeatureFlagBenefit
+  | SlackSharedChannelBenefit;
 /** A Benefit whose `type` this version of the SDK knows. */
-export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
+export const KnownBenefit: z.ZodMiniType<KnownBenefit> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
 export type Benefit = KnownBenefit | UnknownBenefit;
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
-export const Benefit: z.ZodMiniType<Benefit> = /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit], issueMessages))();
+export const Benefit: z.ZodMiniType<Benefit> =
+  /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit], issueMessages))();
 
-/** Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes. */
+/**
+ * Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes.
+ */
 export interface BenefitVariants {
   "custom": CustomBenefit;
   "discord": DiscordBenefit;
@@ -4252,14 +4922,24 @@ export interface BenefitVariants {
   "slack_shared_channel": SlackSharedChannelBenefit;
 }
 
-/** Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to that variant. A parsed Benefit with a known tag always has its variant's shape. */
-export function isBenefit<Tag extends keyof BenefitVariants>(benefit: Benefit, tag: Tag): benefit is BenefitVariants[Tag] {
+/**
+ * Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to
+ * that variant. A parsed Benefit with a known tag always has its variant's shape.
+ */
+export function isBenefit<Tag extends keyof BenefitVariants>(
+  benefit: Benefit,
+  tag: Tag,
+): benefit is BenefitVariants[Tag] {
   return benefit.type === tag;
 }
 
-/** Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from
+ * narrowing).
+ */
 export function isKnownBenefit(benefit: Benefit): benefit is KnownBenefit {
-  return knownValues5.has(benefit.type);
+  return benefitTags.has(benefit.type);
 }
 
 /** An image or other file shown with a product. */
@@ -4537,6 +5217,15 @@ export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTy
   properties: SelectCustomFieldProperties,
 }, issueMessages))();
 
+/** The tags of CustomField's variants this version of the SDK knows. */
+const customFieldTags = /* @__PURE__ */ new Set<string>([
+  "text",
+  "number",
+  "date",
+  "checkbox",
+  "select",
+]);
+
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownCustomField {
   id: string;
@@ -4558,7 +5247,7 @@ export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE_
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
   metadata: Metadata,
-  type: z.string(issueMessages).check(z.refine((value) => !knownValues6.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  type: z.string(issueMessages).check(z.refine((value) => !customFieldTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
   slug: z.string(issueMessages),
   name: z.string(issueMessages),
   organization_id: z.uuid(issueMessages),
@@ -4566,15 +5255,25 @@ export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE_
 }, issueMessages))();
 
 /** A CustomField whose `type` this version of the SDK knows. */
-export type KnownCustomField = TextCustomField | NumberCustomField | DateCustomField | CheckboxCustomField | SelectCustomField;
+export type KnownCustomField =
+  | TextCustomField
+  | NumberCustomField
+  | DateCustomField
+  | CheckboxCustomField
+  | SelectCustomField;
 /** A CustomField whose `type` this version of the SDK knows. */
-export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
+export const KnownCustomField: z.ZodMiniType<KnownCustomField> =
+  /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
 /** A custom field collected at checkout. `type` decides its `properties`. */
 export type CustomField = KnownCustomField | UnknownCustomField;
 /** A custom field collected at checkout. `type` decides its `properties`. */
-export const CustomField: z.ZodMiniType<CustomField> = /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField], issueMessages))();
+export const CustomField: z.ZodMiniType<CustomField> =
+  /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField], issueMessages))();
 
-/** Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField` takes. */
+/**
+ * Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField`
+ * takes.
+ */
 export interface CustomFieldVariants {
   "text": TextCustomField;
   "number": NumberCustomField;
@@ -4583,14 +5282,25 @@ export interface CustomFieldVariants {
   "select": SelectCustomField;
 }
 
-/** Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`, narrowing it to that variant. A parsed CustomField with a known tag always has its variant's shape. */
-export function isCustomField<Tag extends keyof CustomFieldVariants>(customField: CustomField, tag: Tag): customField is CustomFieldVariants[Tag] {
+/**
+ * Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`,
+ * narrowing it to that variant. A parsed CustomField with a known tag always has its variant's
+ * shape.
+ */
+export function isCustomField<Tag extends keyof CustomFieldVariants>(
+  customField: CustomField,
+  tag: Tag,
+): customField is CustomFieldVariants[Tag] {
   return customField.type === tag;
 }
 
-/** Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField, which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField itself from narrowing). */
+/**
+ * Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField,
+ * which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField
+ * itself from narrowing).
+ */
 export function isKnownCustomField(customField: CustomField): customField is KnownCustomField {
-  return knownValues6.has(customField.type);
+  return customFieldTags.has(customField.type);
 }
 
 /** A custom checkout field attached to a product. */
@@ -4622,7 +5332,9 @@ export interface Product {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  /**
+   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
+   */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -4663,7 +5375,10 @@ export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() => z.looseObj
   attached_custom_fields: z.array(AttachedCustomField, issueMessages),
 }, issueMessages))();
 
-/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
+/**
+ * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
+ * fields.
+ */
 export interface CustomerPortalBenefit {
   id: string;
   created_at: string;
@@ -4677,7 +5392,10 @@ export interface CustomerPortalBenefit {
   organization_id: string;
 }
 
-/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
+/**
+ * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
+ * fields.
+ */
 export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -4788,7 +5506,9 @@ export interface CustomerPortalProduct {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  /**
+   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
+   */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -4854,7 +5574,10 @@ export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() => z.loos
   product_id: z.uuid(issueMessages),
 }, issueMessages))();
 
-/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
+/**
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
+ * fields are present on legacy prices only.
+ */
 export interface LegacyRecurringPriceBase {
   id: string;
   created_at: string;
@@ -4875,7 +5598,10 @@ export interface LegacyRecurringPriceBase {
   legacy?: boolean;
 }
 
-/** The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are present on legacy prices only. */
+/**
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
+ * fields are present on legacy prices only.
+ */
 export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() => z.looseObject({
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -5263,9 +5989,3 @@ export interface OrderReceipt {
 export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() => z.looseObject({
   url: z.string(issueMessages),
 }, issueMessages))();
-const knownValues1 = /* @__PURE__ */ new Set<string>(["individual", "team"]);
-const knownValues2 = /* @__PURE__ */ new Set<string>(["meter.credited", "meter.reset", "benefit.granted", "benefit.cycled", "benefit.updated", "benefit.revoked", "subscription.created", "subscription.updated", "subscription.cycled", "subscription.canceled", "subscription.revoked", "subscription.past_due", "subscription.reactivated", "subscription.reinstated", "subscription.paused", "subscription.resumed", "subscription.uncanceled", "subscription.product_updated", "subscription.seats_updated", "subscription.billing_period_updated", "subscription.update_cleared", "order.paid", "order.refunded", "order.voided", "order.unvoided", "checkout.created", "customer.created", "customer.updated", "customer.deleted", "balance.order", "balance.credit_order", "balance.refund", "balance.refund_reversal", "balance.dispute", "balance.dispute_reversal"]);
-const knownValues3 = /* @__PURE__ */ new Set<string>(["system", "user"]);
-const knownValues4 = /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
-const knownValues5 = /* @__PURE__ */ new Set<string>(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit", "feature_flag", "slack_shared_channel"]);
-const knownValues6 = /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);

@@ -1,0 +1,77 @@
+/**
+ * Adding an operation takes its spec entry and its sandbox route, nothing else (spec/README.md,
+ * "Changing the API"): the real spec plus a fifteenth operation generates packages that
+ * type-check against their hand-written runtimes (`--verify`), and the sandbox, compiled
+ * against that client, fails with a type error that names the operation until it has a route.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Project, ts } from "ts-morph";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir, readTree, realSpec, removeTempDirs, repoRoot, runCli } from "./helpers.ts";
+
+afterAll(removeTempDirs);
+
+const newOperation = `
+  getProduct:
+    group: products.get
+    summary: Get a product.
+    method: GET
+    path: /v1/products/{id}
+    auth: [oidc, pat, oat]
+    scopes: [products:read, products:write]
+    input:
+      path:
+        id: uuid
+    responses:
+      200: Product
+    errors: [ResourceNotFound]
+`;
+
+describe("a fifteenth operation", () => {
+  it("is generated from its spec entry alone, and the sandbox's type check names its missing route", async () => {
+    const dir = await makeTempDir();
+    const spec = `${(await readFile(realSpec, "utf8")).trimEnd()}\n${newOperation}`;
+    await writeFile(join(dir, "commerce.yaml"), spec);
+
+    const run = await runCli(["generate", "--verify", "--spec", "commerce.yaml", "--out", "packages"], dir);
+    expect(run.err).toEqual([]);
+    expect(run.code).toBe(0);
+    const files = await readTree(dir);
+    const registry = files.get("packages/client/src/generated/registry.ts")!;
+    expect(registry).toContain("getProduct: getProductOperation,");
+    expect(files.get("packages/react/src/generated/queries.ts")).toContain("export function useGetProduct(");
+
+    const problems = sandboxTypeErrors(join(dir, "packages"));
+    expect(problems).toEqual([
+      expect.stringMatching(/^routes\/index\.ts: Property 'getProduct' is missing in type/),
+    ]);
+  });
+});
+
+/** The sandbox's sources type-checked against the generated packages in `packages`: `file: message` per error. */
+function sandboxTypeErrors(packages: string): string[] {
+  const sandboxSrc = join(repoRoot, "apps", "sandbox", "src");
+  const zod = dirname(createRequire(join(repoRoot, "packages", "schemas", "package.json")).resolve("zod/package.json"));
+  const project = new Project({
+    tsConfigFilePath: join(repoRoot, "apps", "sandbox", "tsconfig.json"),
+    skipAddingFilesFromTsConfig: true,
+    compilerOptions: {
+      paths: {
+        "@commerce-api/schemas": [join(packages, "schemas", "src", "index.ts")],
+        "@commerce-api/client": [join(packages, "client", "src", "index.ts")],
+        "@commerce-api/client/core": [join(packages, "client", "src", "core.ts")],
+        "zod/mini": [join(zod, "mini", "index.d.ts")],
+      },
+    },
+  });
+  const files = project.addSourceFilesAtPaths(join(sandboxSrc, "**", "*.ts"));
+  const program = project.getProgram();
+  return files.flatMap((file) =>
+    program.getSemanticDiagnostics(file).map((diagnostic) => {
+      const where = file.getFilePath().slice(sandboxSrc.length + 1);
+      return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.compilerObject.messageText, "\n")}`;
+    }),
+  );
+}
