@@ -53,7 +53,9 @@ describe("a fifteenth operation", () => {
 /** The sandbox's sources type-checked against the generated packages in `packages`: `file: message` per error. */
 function sandboxTypeErrors(packages: string): string[] {
   const sandboxSrc = join(repoRoot, "apps", "sandbox", "src");
-  const zod = dirname(createRequire(join(repoRoot, "packages", "schemas", "package.json")).resolve("zod/package.json"));
+  const zod = dirname(
+    createRequire(join(repoRoot, "packages", "schemas", "package.json")).resolve("zod/package.json"),
+  );
   const project = new Project({
     tsConfigFilePath: join(repoRoot, "apps", "sandbox", "tsconfig.json"),
     skipAddingFilesFromTsConfig: true,

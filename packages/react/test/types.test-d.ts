@@ -1,4 +1,8 @@
-import type { GetOrderReceiptResponse } from "@commerce-api/client";
+import type {
+  GenerateOrderInvoiceInput,
+  GenerateOrderInvoiceResponse,
+  GetOrderReceiptResponse,
+} from "@commerce-api/client";
 import {
   type ApiError,
   type CoreClient,
@@ -11,7 +15,6 @@ import {
   type ValidateLicenseKeyResponse,
 } from "@commerce-api/client/core";
 import { type Event, isEvent, isKnownEvent } from "@commerce-api/schemas";
-import type { GenerateOrderInvoiceInput, GenerateOrderInvoiceResponse } from "@commerce-api/client";
 import {
   MutationObserver,
   QueryClient,
