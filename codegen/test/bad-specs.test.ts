@@ -803,6 +803,14 @@ const cases: Case[] = [
     fix: /rename the operation/,
   },
   {
+    name: "an operation id that is another operation's mutation options factory",
+    text: spec(withOperation("createThingMutationOptions", "things.options")),
+    errors: [
+      "spec.yaml:47:3 error: operation id 'createThingMutationOptions' is the name generated for the mutation options factory of 'createThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
     name: "an operation whose hook the React bindings' runtime exports",
     text: spec(withOperation("commerceClient", "things.client")),
     errors: [
