@@ -182,9 +182,11 @@ function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclaration
   const head = `${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} =`;
   const type = text(structure.type);
   const members = type.includes("\n") ? [] : splitTopLevel(type, " | ");
-  if (`${head} ${type};`.length <= maxWidth || members.length < 2) {
+  const fits = `${head} ${type};`.length <= maxWidth;
+  const tuple = fits || members.length > 1 ? undefined : breakArrayLiteral(type);
+  if (fits || members.length < 2) {
     writer.write(`${head} `);
-    writeCode(writer, type);
+    writeCode(writer, tuple ?? type);
     writer.write(";");
     return;
   }
@@ -243,7 +245,18 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
       const initializer = text(declaration.initializer);
       const fits = lastLineLength(writer) + initializer.length + 4 <= maxWidth;
       const broken = fits ? undefined : breakArrayLiteral(initializer);
-      if (fits || initializer.includes("\n") || broken !== undefined) {
+      const firstLine = initializer.split("\n", 1)[0]!;
+      const arrow = firstLine.indexOf("=> ");
+      if (
+        !fits &&
+        initializer.includes("\n") &&
+        lastLineLength(writer) + 3 + firstLine.length > maxWidth &&
+        arrow > 0
+      ) {
+        // A multi-line arrow function too long for its first line: its body starts on the next.
+        writer.write(" = ");
+        writeCode(writer, `${initializer.slice(0, arrow + 2)}\n${initializer.slice(arrow + 3)}`);
+      } else if (fits || initializer.includes("\n") || broken !== undefined) {
         writer.write(" = ");
         writeCode(writer, broken ?? initializer);
       } else {
@@ -255,10 +268,10 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
   writer.write(";");
 }
 
-/** A one-line array literal (`[...]`, `[...] as const`, `new Set<T>([...])`) one item per line; undefined for other code. */
+/** A one-line array literal or tuple type (`[...] as const`, `new Set<T>([...])`, `readonly [...]`) one item per line; undefined for other code. */
 function breakArrayLiteral(code: string): string | undefined {
   if (code.includes("\n")) return undefined;
-  const match = /^(\[|\/\* @__PURE__ \*\/ new Set<\w+>\(\[)(.*)(\].*)$/.exec(code);
+  const match = /^(\[|readonly \[|\/\* @__PURE__ \*\/ new Set<\w+>\(\[)(.*)(\].*)$/.exec(code);
   if (!match) return undefined;
   const items = splitTopLevel(match[2]!, ", ");
   return `${match[1]}\n${items.map((item) => `${item},`).join("\n")}\n${match[3]}`;
@@ -450,6 +463,8 @@ export function layOut(code: string): LaidOutLine[] {
       const innermost = openedAt[openedAt.length - 1]!;
       level = /^[)\]}]/.test(line) ? innermost : innermost + 1;
     }
+    // The branches of a conditional broken over lines: one level in.
+    if (index > 0 && /^[?:] /.test(line)) level += 1;
     commentLevel = level;
     scan(line, level);
     return { text: line, level };

@@ -98,7 +98,11 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
         { name: "client", type: "CoreClient", hasQuestionToken: true },
       ],
       returnType: key,
-      statements: `return client === undefined ? [${groupKey}, input] : [${groupKey}, input, clientScope(client)];`,
+      statements: [
+        "return client === undefined",
+        `? [${groupKey}, input]`,
+        `: [${groupKey}, input, clientScope(client)];`,
+      ].join("\n"),
     },
     blankLine,
     {

@@ -71,7 +71,13 @@ import {
  * The cache key of {@link listEvents}: the group path, the input, then (for one client's entry) the
  * client.
  */
-export type ListEventsQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsInput, ClientScope?];
+export type ListEventsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "events",
+  "list",
+  ListEventsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry;
@@ -81,7 +87,9 @@ export function listEventsQueryKey(
   input: ListEventsInput = {},
   client?: CoreClient,
 ): ListEventsQueryKey {
-  return client === undefined ? [queryKeyRoot, "events", "list", input] : [queryKeyRoot, "events", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "events", "list", input]
+    : [queryKeyRoot, "events", "list", input, clientScope(client)];
 }
 
 /**
@@ -106,7 +114,13 @@ export function listEventsQueryOptions(
 export type ListEventsPagesInput = Omit<ListEventsInput, "page">;
 
 /** The cache key of {@link listEvents}'s pages for one client. */
-export type ListEventsInfiniteQueryKey = readonly [typeof queryKeyRoot, "events", "list", ListEventsPagesInput, ClientScope];
+export type ListEventsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "events",
+  "list",
+  ListEventsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listEvents} for `input`. */
 export function listEventsInfiniteQueryKey(
@@ -142,7 +156,11 @@ export function listEventsInfiniteQueryOptions(
  * The mutation key of {@link validateLicenseKey}: `useMutationState` and `useIsMutating` find its
  * calls by it.
  */
-export type ValidateLicenseKeyMutationKey = readonly [typeof queryKeyRoot, "licenseKeys", "validate"];
+export type ValidateLicenseKeyMutationKey = readonly [
+  typeof queryKeyRoot,
+  "licenseKeys",
+  "validate",
+];
 
 /**
  * The mutation key of {@link validateLicenseKey}, for `useMutationState({ filters: { mutationKey }
@@ -179,7 +197,11 @@ export function validateLicenseKeyMutationOptions(
  * The mutation key of {@link deactivateLicenseKey}: `useMutationState` and `useIsMutating` find its
  * calls by it.
  */
-export type DeactivateLicenseKeyMutationKey = readonly [typeof queryKeyRoot, "licenseKeys", "deactivate"];
+export type DeactivateLicenseKeyMutationKey = readonly [
+  typeof queryKeyRoot,
+  "licenseKeys",
+  "deactivate",
+];
 
 /**
  * The mutation key of {@link deactivateLicenseKey}, for `useMutationState({ filters: { mutationKey
@@ -216,7 +238,13 @@ export function deactivateLicenseKeyMutationOptions(
  * The cache key of {@link listProducts}: the group path, the input, then (for one client's entry)
  * the client.
  */
-export type ListProductsQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsInput, ClientScope?];
+export type ListProductsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "products",
+  "list",
+  ListProductsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listProducts} for `input`. With `client`, the exact key of that client's entry;
@@ -226,7 +254,9 @@ export function listProductsQueryKey(
   input: ListProductsInput = {},
   client?: CoreClient,
 ): ListProductsQueryKey {
-  return client === undefined ? [queryKeyRoot, "products", "list", input] : [queryKeyRoot, "products", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "products", "list", input]
+    : [queryKeyRoot, "products", "list", input, clientScope(client)];
 }
 
 /**
@@ -251,7 +281,13 @@ export function listProductsQueryOptions(
 export type ListProductsPagesInput = Omit<ListProductsInput, "page">;
 
 /** The cache key of {@link listProducts}'s pages for one client. */
-export type ListProductsInfiniteQueryKey = readonly [typeof queryKeyRoot, "products", "list", ListProductsPagesInput, ClientScope];
+export type ListProductsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "products",
+  "list",
+  ListProductsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listProducts} for `input`. */
 export function listProductsInfiniteQueryKey(
@@ -287,7 +323,13 @@ export function listProductsInfiniteQueryOptions(
  * The cache key of {@link listCustomerPaymentMethods}: the group path, the input, then (for one
  * client's entry) the client.
  */
-export type ListCustomerPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsInput, ClientScope?];
+export type ListCustomerPaymentMethodsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customers",
+  "listPaymentMethods",
+  ListCustomerPaymentMethodsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that
@@ -298,7 +340,9 @@ export function listCustomerPaymentMethodsQueryKey(
   input: ListCustomerPaymentMethodsInput,
   client?: CoreClient,
 ): ListCustomerPaymentMethodsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customers", "listPaymentMethods", input] : [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customers", "listPaymentMethods", input]
+    : [queryKeyRoot, "customers", "listPaymentMethods", input, clientScope(client)];
 }
 
 /**
@@ -327,7 +371,13 @@ export function listCustomerPaymentMethodsQueryOptions(
 export type ListCustomerPaymentMethodsPagesInput = Omit<ListCustomerPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listCustomerPaymentMethods}'s pages for one client. */
-export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customers", "listPaymentMethods", ListCustomerPaymentMethodsPagesInput, ClientScope];
+export type ListCustomerPaymentMethodsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customers",
+  "listPaymentMethods",
+  ListCustomerPaymentMethodsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listCustomerPaymentMethods} for `input`. */
 export function listCustomerPaymentMethodsInfiniteQueryKey(
@@ -363,7 +413,13 @@ export function listCustomerPaymentMethodsInfiniteQueryOptions(
  * The cache key of {@link listRefunds}: the group path, the input, then (for one client's entry)
  * the client.
  */
-export type ListRefundsQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsInput, ClientScope?];
+export type ListRefundsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "refunds",
+  "list",
+  ListRefundsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry;
@@ -373,7 +429,9 @@ export function listRefundsQueryKey(
   input: ListRefundsInput = {},
   client?: CoreClient,
 ): ListRefundsQueryKey {
-  return client === undefined ? [queryKeyRoot, "refunds", "list", input] : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "refunds", "list", input]
+    : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
 }
 
 /**
@@ -398,7 +456,13 @@ export function listRefundsQueryOptions(
 export type ListRefundsPagesInput = Omit<ListRefundsInput, "page">;
 
 /** The cache key of {@link listRefunds}'s pages for one client. */
-export type ListRefundsInfiniteQueryKey = readonly [typeof queryKeyRoot, "refunds", "list", ListRefundsPagesInput, ClientScope];
+export type ListRefundsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "refunds",
+  "list",
+  ListRefundsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listRefunds} for `input`. */
 export function listRefundsInfiniteQueryKey(
@@ -434,7 +498,11 @@ export function listRefundsInfiniteQueryOptions(
  * The mutation key of {@link deleteCheckoutLink}: `useMutationState` and `useIsMutating` find its
  * calls by it.
  */
-export type DeleteCheckoutLinkMutationKey = readonly [typeof queryKeyRoot, "checkoutLinks", "delete"];
+export type DeleteCheckoutLinkMutationKey = readonly [
+  typeof queryKeyRoot,
+  "checkoutLinks",
+  "delete",
+];
 
 /**
  * The mutation key of {@link deleteCheckoutLink}, for `useMutationState({ filters: { mutationKey }
@@ -525,7 +593,11 @@ export function deleteDiscountMutationOptions(
  * The mutation key of {@link generateOrderInvoice}: `useMutationState` and `useIsMutating` find its
  * calls by it.
  */
-export type GenerateOrderInvoiceMutationKey = readonly [typeof queryKeyRoot, "orders", "generateInvoice"];
+export type GenerateOrderInvoiceMutationKey = readonly [
+  typeof queryKeyRoot,
+  "orders",
+  "generateInvoice",
+];
 
 /**
  * The mutation key of {@link generateOrderInvoice}, for `useMutationState({ filters: { mutationKey
@@ -562,7 +634,14 @@ export function generateOrderInvoiceMutationOptions(
  * The cache key of {@link listCustomerSubscriptions}: the group path, the input, then (for one
  * client's entry) the client.
  */
-export type ListCustomerSubscriptionsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsInput, ClientScope?];
+export type ListCustomerSubscriptionsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "subscriptions",
+  "list",
+  ListCustomerSubscriptionsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that
@@ -573,7 +652,9 @@ export function listCustomerSubscriptionsQueryKey(
   input: ListCustomerSubscriptionsInput = {},
   client?: CoreClient,
 ): ListCustomerSubscriptionsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "subscriptions", "list", input] : [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "subscriptions", "list", input]
+    : [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client)];
 }
 
 /**
@@ -602,7 +683,14 @@ export function listCustomerSubscriptionsQueryOptions(
 export type ListCustomerSubscriptionsPagesInput = Omit<ListCustomerSubscriptionsInput, "page">;
 
 /** The cache key of {@link listCustomerSubscriptions}'s pages for one client. */
-export type ListCustomerSubscriptionsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "subscriptions", "list", ListCustomerSubscriptionsPagesInput, ClientScope];
+export type ListCustomerSubscriptionsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "subscriptions",
+  "list",
+  ListCustomerSubscriptionsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listCustomerSubscriptions} for `input`. */
 export function listCustomerSubscriptionsInfiniteQueryKey(
@@ -638,7 +726,14 @@ export function listCustomerSubscriptionsInfiniteQueryOptions(
  * The cache key of {@link listMyPaymentMethods}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type ListMyPaymentMethodsQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsInput, ClientScope?];
+export type ListMyPaymentMethodsQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "paymentMethods",
+  "list",
+  ListMyPaymentMethodsInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link listMyPaymentMethods} for `input`. With `client`, the exact key of that
@@ -649,7 +744,9 @@ export function listMyPaymentMethodsQueryKey(
   input: ListMyPaymentMethodsInput = {},
   client?: CoreClient,
 ): ListMyPaymentMethodsQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "paymentMethods", "list", input] : [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "paymentMethods", "list", input]
+    : [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client)];
 }
 
 /**
@@ -678,7 +775,14 @@ export function listMyPaymentMethodsQueryOptions(
 export type ListMyPaymentMethodsPagesInput = Omit<ListMyPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listMyPaymentMethods}'s pages for one client. */
-export type ListMyPaymentMethodsInfiniteQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "paymentMethods", "list", ListMyPaymentMethodsPagesInput, ClientScope];
+export type ListMyPaymentMethodsInfiniteQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "paymentMethods",
+  "list",
+  ListMyPaymentMethodsPagesInput,
+  ClientScope,
+];
 
 /** The key of `client`'s pages of {@link listMyPaymentMethods} for `input`. */
 export function listMyPaymentMethodsInfiniteQueryKey(
@@ -714,7 +818,14 @@ export function listMyPaymentMethodsInfiniteQueryOptions(
  * The cache key of {@link getCustomerLicenseKey}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type GetCustomerLicenseKeyQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "licenseKeys", "get", GetCustomerLicenseKeyInput, ClientScope?];
+export type GetCustomerLicenseKeyQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "licenseKeys",
+  "get",
+  GetCustomerLicenseKeyInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link getCustomerLicenseKey} for `input`. With `client`, the exact key of that
@@ -725,7 +836,9 @@ export function getCustomerLicenseKeyQueryKey(
   input: GetCustomerLicenseKeyInput,
   client?: CoreClient,
 ): GetCustomerLicenseKeyQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "licenseKeys", "get", input] : [queryKeyRoot, "customerPortal", "licenseKeys", "get", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "licenseKeys", "get", input]
+    : [queryKeyRoot, "customerPortal", "licenseKeys", "get", input, clientScope(client)];
 }
 
 /**
@@ -751,7 +864,14 @@ export function getCustomerLicenseKeyQueryOptions(
  * The cache key of {@link getOrderReceipt}: the group path, the input, then (for one client's
  * entry) the client.
  */
-export type GetOrderReceiptQueryKey = readonly [typeof queryKeyRoot, "customerPortal", "orders", "getReceipt", GetOrderReceiptInput, ClientScope?];
+export type GetOrderReceiptQueryKey = readonly [
+  typeof queryKeyRoot,
+  "customerPortal",
+  "orders",
+  "getReceipt",
+  GetOrderReceiptInput,
+  ClientScope?,
+];
 
 /**
  * The key of {@link getOrderReceipt} for `input`. With `client`, the exact key of that client's
@@ -762,7 +882,9 @@ export function getOrderReceiptQueryKey(
   input: GetOrderReceiptInput,
   client?: CoreClient,
 ): GetOrderReceiptQueryKey {
-  return client === undefined ? [queryKeyRoot, "customerPortal", "orders", "getReceipt", input] : [queryKeyRoot, "customerPortal", "orders", "getReceipt", input, clientScope(client)];
+  return client === undefined
+    ? [queryKeyRoot, "customerPortal", "orders", "getReceipt", input]
+    : [queryKeyRoot, "customerPortal", "orders", "getReceipt", input, clientScope(client)];
 }
 
 /**

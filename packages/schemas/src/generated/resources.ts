@@ -738,9 +738,10 @@ export interface CursorPagination {
 }
 
 /** Where a cursor-paginated list stands. */
-export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */ (() => z.looseObject({
-  has_next_page: z.boolean(issueMessages),
-}, issueMessages))();
+export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    has_next_page: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** Key-value metadata set by the organization. */
 export type Metadata = Record<string, string | number | boolean>;
@@ -788,13 +789,14 @@ export interface ValidationError {
 }
 
 /** One validation problem. */
-export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() => z.looseObject({
-  loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
-  msg: z.string(issueMessages),
-  type: z.string(issueMessages),
-  input: z.optional(z.unknown()),
-  ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
-}, issueMessages))();
+export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
+    msg: z.string(issueMessages),
+    type: z.string(issueMessages),
+    input: z.optional(z.unknown()),
+    ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
+  }, issueMessages))();
 
 /** The 422 body of a request that failed validation. */
 export interface ValidationErrorBody {
@@ -804,10 +806,11 @@ export interface ValidationErrorBody {
 }
 
 /** The 422 body of a request that failed validation. */
-export const ValidationErrorBody: z.ZodMiniType<ValidationErrorBody> = /* @__PURE__ */ (() => z.looseObject({
-  error: z.optional(z.string(issueMessages)),
-  detail: z.array(ValidationError, issueMessages),
-}, issueMessages))();
+export const ValidationErrorBody: z.ZodMiniType<ValidationErrorBody> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    error: z.optional(z.string(issueMessages)),
+    detail: z.array(ValidationError, issueMessages),
+  }, issueMessages))();
 
 /** A postal address used for billing. */
 export interface BillingAddress {
@@ -860,26 +863,27 @@ export interface IndividualCustomer {
 }
 
 /** A customer who is one person; always has an e-mail address. */
-export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.string(issueMessages),
-  email_verified: z.boolean(issueMessages),
-  type: z.literal("individual", issueMessages),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.string(issueMessages),
+    email_verified: z.boolean(issueMessages),
+    type: z.literal("individual", issueMessages),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A customer with several members (B2B); the e-mail address is optional. */
 export interface TeamCustomer {
@@ -911,26 +915,27 @@ export interface TeamCustomer {
 }
 
 /** A customer with several members (B2B); the e-mail address is optional. */
-export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: z.literal("team", issueMessages),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: z.literal("team", issueMessages),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** The tags of Customer's variants this version of the SDK knows. */
 const customerTags = /* @__PURE__ */ new Set<string>(["individual", "team"]);
@@ -971,26 +976,27 @@ export interface UnknownCustomer {
  * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
  * fields are kept as sent.
  */
-export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: z.string(issueMessages).check(z.refine((value) => !customerTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: z.string(issueMessages).check(z.refine((value) => !customerTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
@@ -1073,26 +1079,27 @@ export interface LicenseKeyCustomer {
  * The customer of a license key, as the license key embeds it: the service documents one shape for
  * both types here, with an optional e-mail address.
  */
-export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: CustomerType,
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    external_id: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    email_verified: z.boolean(issueMessages),
+    type: CustomerType,
+    name: z.nullable(z.string(issueMessages)),
+    billing_name: z.nullable(z.string(issueMessages)),
+    billing_address: z.nullable(BillingAddress),
+    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+    locale: z.optional(z.nullable(z.string(issueMessages))),
+    organization_id: z.uuid(issueMessages),
+    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    avatar_url: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** The fields every customer carries. */
 export interface CustomerBase {
@@ -1203,14 +1210,15 @@ export interface LicenseKeyActivation {
 }
 
 /** An activation of a license key, e.g. on one device. */
-export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  license_key_id: z.uuid(issueMessages),
-  label: z.string(issueMessages),
-  meta: Metadata,
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-}, issueMessages))();
+export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    license_key_id: z.uuid(issueMessages),
+    label: z.string(issueMessages),
+    meta: Metadata,
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  }, issueMessages))();
 
 /** A license key as returned by validation, with the activation that was validated. */
 export interface ValidatedLicenseKey {
@@ -1241,25 +1249,26 @@ export interface ValidatedLicenseKey {
 }
 
 /** A license key as returned by validation, with the activation that was validated. */
-export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.uuid(issueMessages),
-  customer: LicenseKeyCustomer,
-  benefit_id: z.uuid(issueMessages),
-  key: z.string(issueMessages),
-  display_key: z.string(issueMessages),
-  status: LicenseKeyStatus,
-  limit_activations: z.nullable(z.int(issueMessages)),
-  usage: z.int(issueMessages),
-  limit_usage: z.nullable(z.int(issueMessages)),
-  validations: z.int(issueMessages),
-  last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  activation: z.optional(z.nullable(LicenseKeyActivation)),
-}, issueMessages))();
+export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.uuid(issueMessages),
+    customer: LicenseKeyCustomer,
+    benefit_id: z.uuid(issueMessages),
+    key: z.string(issueMessages),
+    display_key: z.string(issueMessages),
+    status: LicenseKeyStatus,
+    limit_activations: z.nullable(z.int(issueMessages)),
+    usage: z.int(issueMessages),
+    limit_usage: z.nullable(z.int(issueMessages)),
+    validations: z.int(issueMessages),
+    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    activation: z.optional(z.nullable(LicenseKeyActivation)),
+  }, issueMessages))();
 
 /** A license key with all its activations (customer portal). */
 export interface LicenseKeyWithActivations {
@@ -1289,25 +1298,26 @@ export interface LicenseKeyWithActivations {
 }
 
 /** A license key with all its activations (customer portal). */
-export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.uuid(issueMessages),
-  customer: LicenseKeyCustomer,
-  benefit_id: z.uuid(issueMessages),
-  key: z.string(issueMessages),
-  display_key: z.string(issueMessages),
-  status: LicenseKeyStatus,
-  limit_activations: z.nullable(z.int(issueMessages)),
-  usage: z.int(issueMessages),
-  limit_usage: z.nullable(z.int(issueMessages)),
-  validations: z.int(issueMessages),
-  last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  activations: z.array(LicenseKeyActivation, issueMessages),
-}, issueMessages))();
+export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.uuid(issueMessages),
+    customer: LicenseKeyCustomer,
+    benefit_id: z.uuid(issueMessages),
+    key: z.string(issueMessages),
+    display_key: z.string(issueMessages),
+    status: LicenseKeyStatus,
+    limit_activations: z.nullable(z.int(issueMessages)),
+    usage: z.int(issueMessages),
+    limit_usage: z.nullable(z.int(issueMessages)),
+    validations: z.int(issueMessages),
+    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    activations: z.array(LicenseKeyActivation, issueMessages),
+  }, issueMessages))();
 
 export type ConditionString = string;
 export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
@@ -1329,11 +1339,12 @@ export interface MeterCreditedMetadata {
 }
 
 /** Data of `meter.credited`. */
-export const MeterCreditedMetadata: z.ZodMiniType<MeterCreditedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  meter_id: z.string(issueMessages),
-  units: z.int(issueMessages),
-  rollover: z.boolean(issueMessages),
-}, issueMessages))();
+export const MeterCreditedMetadata: z.ZodMiniType<MeterCreditedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    meter_id: z.string(issueMessages),
+    units: z.int(issueMessages),
+    rollover: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** Created when credits are added to a customer meter. */
 export interface MeterCreditedEvent {
@@ -1366,22 +1377,23 @@ export interface MeterCreditedEvent {
 }
 
 /** Created when credits are added to a customer meter. */
-export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("meter.credited", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: MeterCreditedMetadata,
-}, issueMessages))();
+export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("meter.credited", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: MeterCreditedMetadata,
+  }, issueMessages))();
 
 /** Data of `meter.reset`. */
 export interface MeterResetMetadata {
@@ -1389,9 +1401,10 @@ export interface MeterResetMetadata {
 }
 
 /** Data of `meter.reset`. */
-export const MeterResetMetadata: z.ZodMiniType<MeterResetMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  meter_id: z.string(issueMessages),
-}, issueMessages))();
+export const MeterResetMetadata: z.ZodMiniType<MeterResetMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    meter_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a customer meter is reset. */
 export interface MeterResetEvent {
@@ -1424,22 +1437,23 @@ export interface MeterResetEvent {
 }
 
 /** Created when a customer meter is reset. */
-export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("meter.reset", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: MeterResetMetadata,
-}, issueMessages))();
+export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("meter.reset", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: MeterResetMetadata,
+  }, issueMessages))();
 
 /** Data of the `benefit.*` events. */
 export interface BenefitGrantMetadata {
@@ -1450,12 +1464,13 @@ export interface BenefitGrantMetadata {
 }
 
 /** Data of the `benefit.*` events. */
-export const BenefitGrantMetadata: z.ZodMiniType<BenefitGrantMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  benefit_id: z.string(issueMessages),
-  benefit_grant_id: z.string(issueMessages),
-  benefit_type: BenefitType,
-  member_id: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const BenefitGrantMetadata: z.ZodMiniType<BenefitGrantMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    benefit_id: z.string(issueMessages),
+    benefit_grant_id: z.string(issueMessages),
+    benefit_type: BenefitType,
+    member_id: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a benefit is granted to a customer. */
 export interface BenefitGrantedEvent {
@@ -1488,22 +1503,23 @@ export interface BenefitGrantedEvent {
 }
 
 /** Created when a benefit is granted to a customer. */
-export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.granted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.granted", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit grant is cycled. */
 export interface BenefitCycledEvent {
@@ -1536,22 +1552,23 @@ export interface BenefitCycledEvent {
 }
 
 /** Created when a benefit grant is cycled. */
-export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.cycled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.cycled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit grant is updated. */
 export interface BenefitUpdatedEvent {
@@ -1584,22 +1601,23 @@ export interface BenefitUpdatedEvent {
 }
 
 /** Created when a benefit grant is updated. */
-export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Created when a benefit is revoked from a customer. */
 export interface BenefitRevokedEvent {
@@ -1632,22 +1650,23 @@ export interface BenefitRevokedEvent {
 }
 
 /** Created when a benefit is revoked from a customer. */
-export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("benefit.revoked", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BenefitGrantMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.created`. */
 export interface SubscriptionCreatedMetadata {
@@ -1661,15 +1680,16 @@ export interface SubscriptionCreatedMetadata {
 }
 
 /** Data of `subscription.created`. */
-export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  started_at: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    started_at: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription is created. */
 export interface SubscriptionCreatedEvent {
@@ -1702,22 +1722,23 @@ export interface SubscriptionCreatedEvent {
 }
 
 /** Created when a subscription is created. */
-export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCreatedMetadata,
-}, issueMessages))();
+export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionCreatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
 export interface SubscriptionUpdatedMetadata {
@@ -1731,15 +1752,16 @@ export interface SubscriptionUpdatedMetadata {
 }
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
-export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  proration_behavior: z.optional(SubscriptionProrationBehavior),
-  discount_id: z.optional(z.nullable(z.string(issueMessages))),
-  trial_end: z.optional(z.string(issueMessages)),
-  seats: z.optional(z.int(issueMessages)),
-  billing_period_end: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    proration_behavior: z.optional(SubscriptionProrationBehavior),
+    discount_id: z.optional(z.nullable(z.string(issueMessages))),
+    trial_end: z.optional(z.string(issueMessages)),
+    seats: z.optional(z.int(issueMessages)),
+    billing_period_end: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is updated. */
 export interface SubscriptionUpdatedEvent {
@@ -1772,22 +1794,23 @@ export interface SubscriptionUpdatedEvent {
 }
 
 /** Created when a subscription is updated. */
-export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionUpdatedMetadata,
+  }, issueMessages))();
 
 /**
  * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
@@ -1806,14 +1829,15 @@ export interface SubscriptionEventMetadata {
  * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
  * base of the other subscription events' data.
  */
-export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is cycled. */
 export interface SubscriptionCycledEvent {
@@ -1846,22 +1870,23 @@ export interface SubscriptionCycledEvent {
 }
 
 /** Created when a subscription is cycled. */
-export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.cycled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.cycled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.canceled`. */
 export interface SubscriptionCanceledMetadata {
@@ -1879,19 +1904,20 @@ export interface SubscriptionCanceledMetadata {
 }
 
 /** Data of `subscription.canceled`. */
-export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  customer_cancellation_reason: z.optional(CustomerCancellationReason),
-  customer_cancellation_comment: z.optional(z.string(issueMessages)),
-  canceled_at: z.string(issueMessages),
-  ends_at: z.optional(z.string(issueMessages)),
-  cancel_at_period_end: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    customer_cancellation_reason: z.optional(CustomerCancellationReason),
+    customer_cancellation_comment: z.optional(z.string(issueMessages)),
+    canceled_at: z.string(issueMessages),
+    ends_at: z.optional(z.string(issueMessages)),
+    cancel_at_period_end: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is canceled. */
 export interface SubscriptionCanceledEvent {
@@ -1924,22 +1950,23 @@ export interface SubscriptionCanceledEvent {
 }
 
 /** Created when a subscription is canceled. */
-export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.canceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCanceledMetadata,
-}, issueMessages))();
+export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.canceled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionCanceledMetadata,
+  }, issueMessages))();
 
 /** Created when a subscription is revoked from a customer. */
 export interface SubscriptionRevokedEvent {
@@ -1972,22 +1999,23 @@ export interface SubscriptionRevokedEvent {
 }
 
 /** Created when a subscription is revoked from a customer. */
-export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.revoked", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.past_due`. */
 export interface SubscriptionPastDueMetadata {
@@ -2001,15 +2029,16 @@ export interface SubscriptionPastDueMetadata {
 }
 
 /** Data of `subscription.past_due`. */
-export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-  past_due_at: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+    past_due_at: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription becomes past due. */
 export interface SubscriptionPastDueEvent {
@@ -2042,22 +2071,23 @@ export interface SubscriptionPastDueEvent {
 }
 
 /** Created when a subscription becomes past due. */
-export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.past_due", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPastDueMetadata,
-}, issueMessages))();
+export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.past_due", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPastDueMetadata,
+  }, issueMessages))();
 
 /** Created when a past-due subscription is recovered. */
 export interface SubscriptionReactivatedEvent {
@@ -2090,22 +2120,23 @@ export interface SubscriptionReactivatedEvent {
 }
 
 /** Created when a past-due subscription is recovered. */
-export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reactivated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.reactivated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Created when a canceled subscription is reinstated. */
 export interface SubscriptionReinstatedEvent {
@@ -2138,22 +2169,23 @@ export interface SubscriptionReinstatedEvent {
 }
 
 /** Created when a canceled subscription is reinstated. */
-export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reinstated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.reinstated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.paused`. */
 export interface SubscriptionPausedMetadata {
@@ -2168,16 +2200,17 @@ export interface SubscriptionPausedMetadata {
 }
 
 /** Data of `subscription.paused`. */
-export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  amount: z.optional(z.int(issueMessages)),
-  currency: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-  paused_at: z.string(issueMessages),
-  resumes_at: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    amount: z.optional(z.int(issueMessages)),
+    currency: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+    paused_at: z.string(issueMessages),
+    resumes_at: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a subscription is paused. */
 export interface SubscriptionPausedEvent {
@@ -2210,22 +2243,23 @@ export interface SubscriptionPausedEvent {
 }
 
 /** Created when a subscription is paused. */
-export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.paused", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPausedMetadata,
-}, issueMessages))();
+export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.paused", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPausedMetadata,
+  }, issueMessages))();
 
 /** Created when a paused subscription is resumed. */
 export interface SubscriptionResumedEvent {
@@ -2258,22 +2292,23 @@ export interface SubscriptionResumedEvent {
 }
 
 /** Created when a paused subscription is resumed. */
-export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.resumed", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.resumed", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionEventMetadata,
+  }, issueMessages))();
 
 /**
  * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
@@ -2292,14 +2327,15 @@ export interface SubscriptionPlanMetadata {
  * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
  * and the base of `subscription.created` and `.canceled`.
  */
-export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  product_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-}, issueMessages))();
+export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    product_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription's cancellation is reversed. */
 export interface SubscriptionUncanceledEvent {
@@ -2332,22 +2368,23 @@ export interface SubscriptionUncanceledEvent {
 }
 
 /** Created when a subscription's cancellation is reversed. */
-export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.uncanceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPlanMetadata,
-}, issueMessages))();
+export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.uncanceled", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionPlanMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.product_updated`. */
 export interface SubscriptionProductUpdatedMetadata {
@@ -2357,11 +2394,12 @@ export interface SubscriptionProductUpdatedMetadata {
 }
 
 /** Data of `subscription.product_updated`. */
-export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_product_id: z.string(issueMessages),
-  new_product_id: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_product_id: z.string(issueMessages),
+    new_product_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription changes product. */
 export interface SubscriptionProductUpdatedEvent {
@@ -2394,22 +2432,23 @@ export interface SubscriptionProductUpdatedEvent {
 }
 
 /** Created when a subscription changes product. */
-export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.product_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionProductUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.product_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionProductUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.seats_updated`. */
 export interface SubscriptionSeatsUpdatedMetadata {
@@ -2420,12 +2459,13 @@ export interface SubscriptionSeatsUpdatedMetadata {
 }
 
 /** Data of `subscription.seats_updated`. */
-export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_seats: z.int(issueMessages),
-  new_seats: z.int(issueMessages),
-  proration_behavior: SubscriptionProrationBehavior,
-}, issueMessages))();
+export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_seats: z.int(issueMessages),
+    new_seats: z.int(issueMessages),
+    proration_behavior: SubscriptionProrationBehavior,
+  }, issueMessages))();
 
 /** Created when the number of seats of a subscription changes. */
 export interface SubscriptionSeatsUpdatedEvent {
@@ -2458,22 +2498,23 @@ export interface SubscriptionSeatsUpdatedEvent {
 }
 
 /** Created when the number of seats of a subscription changes. */
-export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.seats_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionSeatsUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.seats_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionSeatsUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.billing_period_updated`. */
 export interface SubscriptionBillingPeriodUpdatedMetadata {
@@ -2483,11 +2524,12 @@ export interface SubscriptionBillingPeriodUpdatedMetadata {
 }
 
 /** Data of `subscription.billing_period_updated`. */
-export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_period_end: z.string(issueMessages),
-  new_period_end: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+    old_period_end: z.string(issueMessages),
+    new_period_end: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a subscription's billing period is updated. */
 export interface SubscriptionBillingPeriodUpdatedEvent {
@@ -2520,22 +2562,23 @@ export interface SubscriptionBillingPeriodUpdatedEvent {
 }
 
 /** Created when a subscription's billing period is updated. */
-export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.billing_period_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionBillingPeriodUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.billing_period_updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionBillingPeriodUpdatedMetadata,
+  }, issueMessages))();
 
 /** Data of `subscription.update_cleared`. */
 export interface SubscriptionUpdateClearedMetadata {
@@ -2543,9 +2586,10 @@ export interface SubscriptionUpdateClearedMetadata {
 }
 
 /** Data of `subscription.update_cleared`. */
-export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    subscription_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when a pending subscription update is cleared without being applied. */
 export interface SubscriptionUpdateClearedEvent {
@@ -2578,22 +2622,23 @@ export interface SubscriptionUpdateClearedEvent {
 }
 
 /** Created when a pending subscription update is cleared without being applied. */
-export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.update_cleared", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdateClearedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("subscription.update_cleared", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: SubscriptionUpdateClearedMetadata,
+  }, issueMessages))();
 
 /** Data of `order.paid`. */
 export interface OrderPaidMetadata {
@@ -2615,22 +2660,23 @@ export interface OrderPaidMetadata {
 }
 
 /** Data of `order.paid`. */
-export const OrderPaidMetadata: z.ZodMiniType<OrderPaidMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-  billing_type: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.optional(z.string(issueMessages)),
-  net_amount: z.optional(z.int(issueMessages)),
-  tax_amount: z.optional(z.int(issueMessages)),
-  applied_balance_amount: z.optional(z.int(issueMessages)),
-  discount_amount: z.optional(z.int(issueMessages)),
-  discount_id: z.optional(z.string(issueMessages)),
-  platform_fee: z.optional(z.int(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  recurring_interval_count: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const OrderPaidMetadata: z.ZodMiniType<OrderPaidMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+    billing_type: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.optional(z.string(issueMessages)),
+    net_amount: z.optional(z.int(issueMessages)),
+    tax_amount: z.optional(z.int(issueMessages)),
+    applied_balance_amount: z.optional(z.int(issueMessages)),
+    discount_amount: z.optional(z.int(issueMessages)),
+    discount_id: z.optional(z.string(issueMessages)),
+    platform_fee: z.optional(z.int(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    recurring_interval_count: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is paid. */
 export interface OrderPaidEvent {
@@ -2663,22 +2709,23 @@ export interface OrderPaidEvent {
 }
 
 /** Created when an order is paid. */
-export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.paid", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderPaidMetadata,
-}, issueMessages))();
+export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.paid", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderPaidMetadata,
+  }, issueMessages))();
 
 /** Data of `order.refunded`. */
 export interface OrderRefundedMetadata {
@@ -2688,11 +2735,12 @@ export interface OrderRefundedMetadata {
 }
 
 /** Data of `order.refunded`. */
-export const OrderRefundedMetadata: z.ZodMiniType<OrderRefundedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  refunded_amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const OrderRefundedMetadata: z.ZodMiniType<OrderRefundedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    refunded_amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is refunded. */
 export interface OrderRefundedEvent {
@@ -2725,22 +2773,23 @@ export interface OrderRefundedEvent {
 }
 
 /** Created when an order is refunded. */
-export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.refunded", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderRefundedMetadata,
-}, issueMessages))();
+export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.refunded", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderRefundedMetadata,
+  }, issueMessages))();
 
 /** Data of `order.voided` and `order.unvoided`. */
 export interface OrderAmountMetadata {
@@ -2750,11 +2799,12 @@ export interface OrderAmountMetadata {
 }
 
 /** Data of `order.voided` and `order.unvoided`. */
-export const OrderAmountMetadata: z.ZodMiniType<OrderAmountMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  order_id: z.string(issueMessages),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const OrderAmountMetadata: z.ZodMiniType<OrderAmountMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    order_id: z.string(issueMessages),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is voided. */
 export interface OrderVoidedEvent {
@@ -2787,22 +2837,23 @@ export interface OrderVoidedEvent {
 }
 
 /** Created when an order is voided. */
-export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.voided", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderAmountMetadata,
-}, issueMessages))();
+export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.voided", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderAmountMetadata,
+  }, issueMessages))();
 
 /** Created when an order is unvoided. */
 export interface OrderUnvoidedEvent {
@@ -2835,22 +2886,23 @@ export interface OrderUnvoidedEvent {
 }
 
 /** Created when an order is unvoided. */
-export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("order.unvoided", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: OrderAmountMetadata,
-}, issueMessages))();
+export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("order.unvoided", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: OrderAmountMetadata,
+  }, issueMessages))();
 
 /** Data of `checkout.created`. */
 export interface CheckoutCreatedMetadata {
@@ -2861,11 +2913,12 @@ export interface CheckoutCreatedMetadata {
 }
 
 /** Data of `checkout.created`. */
-export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  checkout_id: z.string(issueMessages),
-  checkout_status: z.string(issueMessages),
-  product_id: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    checkout_id: z.string(issueMessages),
+    checkout_status: z.string(issueMessages),
+    product_id: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a checkout is created. */
 export interface CheckoutCreatedEvent {
@@ -2898,22 +2951,23 @@ export interface CheckoutCreatedEvent {
 }
 
 /** Created when a checkout is created. */
-export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("checkout.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CheckoutCreatedMetadata,
-}, issueMessages))();
+export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("checkout.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CheckoutCreatedMetadata,
+  }, issueMessages))();
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
 export interface CustomerEventMetadata {
@@ -2924,12 +2978,13 @@ export interface CustomerEventMetadata {
 }
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
-export const CustomerEventMetadata: z.ZodMiniType<CustomerEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  customer_id: z.string(issueMessages),
-  customer_email: z.nullable(z.string(issueMessages)),
-  customer_name: z.nullable(z.string(issueMessages)),
-  customer_external_id: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomerEventMetadata: z.ZodMiniType<CustomerEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    customer_id: z.string(issueMessages),
+    customer_email: z.nullable(z.string(issueMessages)),
+    customer_name: z.nullable(z.string(issueMessages)),
+    customer_external_id: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when a customer is created. */
 export interface CustomerCreatedEvent {
@@ -2962,22 +3017,23 @@ export interface CustomerCreatedEvent {
 }
 
 /** Created when a customer is created. */
-export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.created", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerEventMetadata,
+  }, issueMessages))();
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
 export interface CustomerUpdatedAddress {
@@ -2991,14 +3047,15 @@ export interface CustomerUpdatedAddress {
 }
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
-export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() => z.looseObject({
-  line1: z.optional(z.string(issueMessages)),
-  line2: z.optional(z.string(issueMessages)),
-  postal_code: z.optional(z.string(issueMessages)),
-  city: z.optional(z.string(issueMessages)),
-  state: z.optional(z.string(issueMessages)),
-  country: z.string(issueMessages),
-}, issueMessages))();
+export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    line1: z.optional(z.string(issueMessages)),
+    line2: z.optional(z.string(issueMessages)),
+    postal_code: z.optional(z.string(issueMessages)),
+    city: z.optional(z.string(issueMessages)),
+    state: z.optional(z.string(issueMessages)),
+    country: z.string(issueMessages),
+  }, issueMessages))();
 
 /** The customer fields that changed, with their new values. */
 export interface CustomerUpdatedFields {
@@ -3011,14 +3068,15 @@ export interface CustomerUpdatedFields {
 }
 
 /** The customer fields that changed, with their new values. */
-export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @__PURE__ */ (() => z.looseObject({
-  name: z.optional(z.nullable(z.string(issueMessages))),
-  billing_name: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
-  tax_id: z.optional(z.nullable(z.string(issueMessages))),
-  metadata: z.optional(z.nullable(Metadata)),
-}, issueMessages))();
+export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    name: z.optional(z.nullable(z.string(issueMessages))),
+    billing_name: z.optional(z.nullable(z.string(issueMessages))),
+    email: z.optional(z.nullable(z.string(issueMessages))),
+    billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
+    tax_id: z.optional(z.nullable(z.string(issueMessages))),
+    metadata: z.optional(z.nullable(Metadata)),
+  }, issueMessages))();
 
 /** Data of `customer.updated`. */
 export interface CustomerUpdatedMetadata {
@@ -3030,13 +3088,14 @@ export interface CustomerUpdatedMetadata {
 }
 
 /** Data of `customer.updated`. */
-export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  customer_id: z.string(issueMessages),
-  customer_email: z.nullable(z.string(issueMessages)),
-  customer_name: z.nullable(z.string(issueMessages)),
-  customer_external_id: z.nullable(z.string(issueMessages)),
-  updated_fields: CustomerUpdatedFields,
-}, issueMessages))();
+export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    customer_id: z.string(issueMessages),
+    customer_email: z.nullable(z.string(issueMessages)),
+    customer_name: z.nullable(z.string(issueMessages)),
+    customer_external_id: z.nullable(z.string(issueMessages)),
+    updated_fields: CustomerUpdatedFields,
+  }, issueMessages))();
 
 /** Created when a customer is updated. */
 export interface CustomerUpdatedEvent {
@@ -3069,22 +3128,23 @@ export interface CustomerUpdatedEvent {
 }
 
 /** Created when a customer is updated. */
-export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerUpdatedMetadata,
-}, issueMessages))();
+export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.updated", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerUpdatedMetadata,
+  }, issueMessages))();
 
 /** Created when a customer is deleted. */
 export interface CustomerDeletedEvent {
@@ -3117,22 +3177,23 @@ export interface CustomerDeletedEvent {
 }
 
 /** Created when a customer is deleted. */
-export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.deleted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("customer.deleted", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: CustomerEventMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.order`. */
 export interface BalanceOrderMetadata {
@@ -3154,22 +3215,23 @@ export interface BalanceOrderMetadata {
 }
 
 /** Data of `balance.order`. */
-export const BalanceOrderMetadata: z.ZodMiniType<BalanceOrderMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  order_id: z.string(issueMessages),
-  net_amount: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const BalanceOrderMetadata: z.ZodMiniType<BalanceOrderMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    order_id: z.string(issueMessages),
+    net_amount: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is paid, for the organization's balance. */
 export interface BalanceOrderEvent {
@@ -3202,22 +3264,23 @@ export interface BalanceOrderEvent {
 }
 
 /** Created when an order is paid, for the organization's balance. */
-export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.order", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceOrderMetadata,
-}, issueMessages))();
+export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.order", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceOrderMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.credit_order`. */
 export interface BalanceCreditOrderMetadata {
@@ -3234,18 +3297,19 @@ export interface BalanceCreditOrderMetadata {
 }
 
 /** Data of `balance.credit_order`. */
-export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  order_id: z.string(issueMessages),
-}, issueMessages))();
+export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    order_id: z.string(issueMessages),
+  }, issueMessages))();
 
 /** Created when an order is paid from the customer's balance. */
 export interface BalanceCreditOrderEvent {
@@ -3278,22 +3342,23 @@ export interface BalanceCreditOrderEvent {
 }
 
 /** Created when an order is paid from the customer's balance. */
-export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.credit_order", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceCreditOrderMetadata,
-}, issueMessages))();
+export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.credit_order", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceCreditOrderMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
 export interface BalanceRefundMetadata {
@@ -3317,24 +3382,25 @@ export interface BalanceRefundMetadata {
 }
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
-export const BalanceRefundMetadata: z.ZodMiniType<BalanceRefundMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  refund_id: z.string(issueMessages),
-  order_id: z.optional(z.string(issueMessages)),
-  order_created_at: z.optional(z.string(issueMessages)),
-  refundable_amount: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const BalanceRefundMetadata: z.ZodMiniType<BalanceRefundMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    refund_id: z.string(issueMessages),
+    order_id: z.optional(z.string(issueMessages)),
+    order_created_at: z.optional(z.string(issueMessages)),
+    refundable_amount: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is refunded, for the organization's balance. */
 export interface BalanceRefundEvent {
@@ -3367,22 +3433,23 @@ export interface BalanceRefundEvent {
 }
 
 /** Created when an order is refunded, for the organization's balance. */
-export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.refund", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceRefundMetadata,
-}, issueMessages))();
+export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.refund", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceRefundMetadata,
+  }, issueMessages))();
 
 /** Created when a refund is reverted. */
 export interface BalanceRefundReversalEvent {
@@ -3415,22 +3482,23 @@ export interface BalanceRefundReversalEvent {
 }
 
 /** Created when a refund is reverted. */
-export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.refund_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceRefundMetadata,
-}, issueMessages))();
+export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.refund_reversal", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceRefundMetadata,
+  }, issueMessages))();
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
 export interface BalanceDisputeMetadata {
@@ -3453,23 +3521,24 @@ export interface BalanceDisputeMetadata {
 }
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
-export const BalanceDisputeMetadata: z.ZodMiniType<BalanceDisputeMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-  dispute_id: z.string(issueMessages),
-  order_id: z.optional(z.string(issueMessages)),
-  order_created_at: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const BalanceDisputeMetadata: z.ZodMiniType<BalanceDisputeMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+    dispute_id: z.string(issueMessages),
+    order_id: z.optional(z.string(issueMessages)),
+    order_created_at: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** Created when an order is disputed. */
 export interface BalanceDisputeEvent {
@@ -3502,22 +3571,23 @@ export interface BalanceDisputeEvent {
 }
 
 /** Created when an order is disputed. */
-export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.dispute", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceDisputeMetadata,
+  }, issueMessages))();
 
 /** Created when a dispute is won and its funds are reinstated. */
 export interface BalanceDisputeReversalEvent {
@@ -3550,22 +3620,23 @@ export interface BalanceDisputeReversalEvent {
 }
 
 /** Created when a dispute is won and its funds are reinstated. */
-export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.literal("balance.dispute_reversal", issueMessages),
+    source: z.literal("system", issueMessages),
+    metadata: BalanceDisputeMetadata,
+  }, issueMessages))();
 
 /** The tags of SystemEvent's variants this version of the SDK knows. */
 const systemEventTags = /* @__PURE__ */ new Set<string>([
@@ -3638,22 +3709,23 @@ export interface UnknownSystemEvent {
 }
 
 /** A system event whose name this SDK version does not know yet; its metadata is kept as sent. */
-export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages).check(z.refine((value) => !systemEventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  source: z.literal("system", issueMessages),
-  metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages).check(z.refine((value) => !systemEventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    source: z.literal("system", issueMessages),
+    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A SystemEvent whose `name` this version of the SDK knows. */
 export type KnownSystemEvent =
@@ -3773,10 +3845,11 @@ export interface EventCostMetadata {
 }
 
 /** The cost attached to a user event. */
-export const EventCostMetadata: z.ZodMiniType<EventCostMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  amount: z.string(issueMessages),
-  currency: z.string(issueMessages),
-}, issueMessages))();
+export const EventCostMetadata: z.ZodMiniType<EventCostMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    amount: z.string(issueMessages),
+    currency: z.string(issueMessages),
+  }, issueMessages))();
 
 /** LLM usage attached to a user event. */
 export interface EventLlmMetadata {
@@ -3791,16 +3864,17 @@ export interface EventLlmMetadata {
 }
 
 /** LLM usage attached to a user event. */
-export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  vendor: z.string(issueMessages),
-  model: z.string(issueMessages),
-  prompt: z.optional(z.nullable(z.string(issueMessages))),
-  response: z.optional(z.nullable(z.string(issueMessages))),
-  input_tokens: z.int(issueMessages),
-  cached_input_tokens: z.optional(z.int(issueMessages)),
-  output_tokens: z.int(issueMessages),
-  total_tokens: z.int(issueMessages),
-}, issueMessages))();
+export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    vendor: z.string(issueMessages),
+    model: z.string(issueMessages),
+    prompt: z.optional(z.nullable(z.string(issueMessages))),
+    response: z.optional(z.nullable(z.string(issueMessages))),
+    input_tokens: z.int(issueMessages),
+    cached_input_tokens: z.optional(z.int(issueMessages)),
+    output_tokens: z.int(issueMessages),
+    total_tokens: z.int(issueMessages),
+  }, issueMessages))();
 
 /**
  * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
@@ -3815,10 +3889,11 @@ export interface UserEventMetadata {
  * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
  * plus the reserved `_cost` and `_llm` keys.
  */
-export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  _cost: z.optional(EventCostMetadata),
-  _llm: z.optional(EventLlmMetadata),
-}, issueMessages))();
+export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    _cost: z.optional(EventCostMetadata),
+    _llm: z.optional(EventLlmMetadata),
+  }, issueMessages))();
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
 export interface UserEvent {
@@ -3851,22 +3926,23 @@ export interface UserEvent {
 }
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
-export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages),
-  source: z.literal("user", issueMessages),
-  metadata: UserEventMetadata,
-}, issueMessages))();
+export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages),
+    source: z.literal("user", issueMessages),
+    metadata: UserEventMetadata,
+  }, issueMessages))();
 
 /** The tags of Event's variants this version of the SDK knows. */
 const eventTags = /* @__PURE__ */ new Set<string>(["system", "user"]);
@@ -3909,22 +3985,23 @@ export interface UnknownSourceEvent {
  * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
  * metadata is kept as sent.
  */
-export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages),
-  source: z.string(issueMessages).check(z.refine((value) => !eventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+    organization_id: z.uuid(issueMessages),
+    customer_id: z.nullable(z.uuid(issueMessages)),
+    customer: z.nullable(Customer),
+    external_customer_id: z.nullable(z.string(issueMessages)),
+    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+    child_count: z.optional(z.int(issueMessages)),
+    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+    label: z.string(issueMessages),
+    name: z.string(issueMessages),
+    source: z.string(issueMessages).check(z.refine((value) => !eventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
@@ -4060,17 +4137,18 @@ export interface BalanceMetadata {
 }
 
 /** The base of the `balance.*` events' data. */
-export const BalanceMetadata: z.ZodMiniType<BalanceMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-}, issueMessages))();
+export const BalanceMetadata: z.ZodMiniType<BalanceMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+  }, issueMessages))();
 
 /** The base of the data of balance events backed by a payment transaction. */
 export interface BalanceTransactionMetadata {
@@ -4090,20 +4168,21 @@ export interface BalanceTransactionMetadata {
 }
 
 /** The base of the data of balance events backed by a payment transaction. */
-export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  product_id: z.optional(z.string(issueMessages)),
-  subscription_id: z.optional(z.string(issueMessages)),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  tax_amount: z.int(issueMessages),
-  tax_state: z.optional(z.nullable(z.string(issueMessages))),
-  tax_country: z.optional(z.nullable(z.string(issueMessages))),
-  fee: z.int(issueMessages),
-  exchange_rate: z.optional(z.number(issueMessages)),
-  transaction_id: z.string(issueMessages),
-  presentment_amount: z.int(issueMessages),
-  presentment_currency: z.string(issueMessages),
-}, issueMessages))();
+export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    product_id: z.optional(z.string(issueMessages)),
+    subscription_id: z.optional(z.string(issueMessages)),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    tax_amount: z.int(issueMessages),
+    tax_state: z.optional(z.nullable(z.string(issueMessages))),
+    tax_country: z.optional(z.nullable(z.string(issueMessages))),
+    fee: z.int(issueMessages),
+    exchange_rate: z.optional(z.number(issueMessages)),
+    transaction_id: z.string(issueMessages),
+    presentment_amount: z.int(issueMessages),
+    presentment_currency: z.string(issueMessages),
+  }, issueMessages))();
 
 export type MeterFilterString = string;
 export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> =
@@ -4128,11 +4207,12 @@ export interface MeterFilterClause {
 }
 
 /** One comparison of an event property with a value. */
-export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() => z.strictObject({
-  property: z.string(issueMessages),
-  operator: z.enum(MeterFilterOperatorValues, issueMessages),
-  value: MeterFilterValue,
-}, issueMessages))();
+export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    property: z.string(issueMessages),
+    operator: z.enum(MeterFilterOperatorValues, issueMessages),
+    value: MeterFilterValue,
+  }, issueMessages))();
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export interface MeterFilter {
@@ -4141,10 +4221,11 @@ export interface MeterFilter {
 }
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
-export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() => z.strictObject({
-  conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
-  get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages); },
-}, issueMessages))();
+export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
+    get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages); },
+  }, issueMessages))();
 
 /** A price of a fixed amount. */
 export interface FixedPrice {
@@ -4170,21 +4251,22 @@ export interface FixedPrice {
 }
 
 /** A price of a fixed amount. */
-export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("fixed", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-  price_amount: z.int(issueMessages),
-}, issueMessages))();
+export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("fixed", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+    price_amount: z.int(issueMessages),
+  }, issueMessages))();
 
 /** A pay-what-you-want price. */
 export interface CustomPrice {
@@ -4214,23 +4296,24 @@ export interface CustomPrice {
 }
 
 /** A pay-what-you-want price. */
-export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("custom", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-  minimum_amount: z.int(issueMessages),
-  maximum_amount: z.nullable(z.int(issueMessages)),
-  preset_amount: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("custom", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+    minimum_amount: z.int(issueMessages),
+    maximum_amount: z.nullable(z.int(issueMessages)),
+    preset_amount: z.nullable(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
@@ -4284,18 +4367,19 @@ export interface SeatBasedPrice {
 }
 
 /** A price by number of seats. */
-export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("seat_based", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  seat_tiers: PriceSeatTiers,
-}, issueMessages))();
+export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("seat_based", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    seat_tiers: PriceSeatTiers,
+  }, issueMessages))();
 
 /** The meter of a metered price. */
 export interface PriceMeter {
@@ -4341,21 +4425,22 @@ export interface MeteredUnitPrice {
 }
 
 /** A price per unit of a meter's usage. */
-export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.literal("metered_unit", issueMessages),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  unit_amount: z.string(issueMessages),
-  cap_amount: z.nullable(z.int(issueMessages)),
-  meter_id: z.uuid(issueMessages),
-  meter: PriceMeter,
-}, issueMessages))();
+export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: z.literal("metered_unit", issueMessages),
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    unit_amount: z.string(issueMessages),
+    cap_amount: z.nullable(z.int(issueMessages)),
+    meter_id: z.uuid(issueMessages),
+    meter: PriceMeter,
+  }, issueMessages))();
 
 /** The tags of Price's variants this version of the SDK knows. */
 const priceTags = /* @__PURE__ */ new Set<string>([
@@ -4443,9 +4528,10 @@ export interface CustomBenefitProperties {
   note: string | null;
 }
 
-export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  note: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    note: z.nullable(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
 export interface CustomBenefit {
@@ -4466,21 +4552,22 @@ export interface CustomBenefit {
 }
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
-export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("custom", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: CustomBenefitProperties,
-}, issueMessages))();
+export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("custom", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: CustomBenefitProperties,
+  }, issueMessages))();
 
 export interface DiscordBenefitProperties {
   guild_id: string;
@@ -4490,12 +4577,13 @@ export interface DiscordBenefitProperties {
   guild_token: string;
 }
 
-export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  guild_id: z.string(issueMessages),
-  role_id: z.string(issueMessages),
-  kick_member: z.boolean(issueMessages),
-  guild_token: z.string(issueMessages),
-}, issueMessages))();
+export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    guild_id: z.string(issueMessages),
+    role_id: z.string(issueMessages),
+    kick_member: z.boolean(issueMessages),
+    guild_token: z.string(issueMessages),
+  }, issueMessages))();
 
 /** A role on a Discord server. */
 export interface DiscordBenefit {
@@ -4516,21 +4604,22 @@ export interface DiscordBenefit {
 }
 
 /** A role on a Discord server. */
-export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("discord", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: DiscordBenefitProperties,
-}, issueMessages))();
+export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("discord", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: DiscordBenefitProperties,
+  }, issueMessages))();
 
 export interface GitHubRepositoryBenefitProperties {
   repository_owner: string;
@@ -4538,11 +4627,12 @@ export interface GitHubRepositoryBenefitProperties {
   permission: GitHubRepositoryPermission;
 }
 
-export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  repository_owner: z.string(issueMessages),
-  repository_name: z.string(issueMessages),
-  permission: GitHubRepositoryPermission,
-}, issueMessages))();
+export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    repository_owner: z.string(issueMessages),
+    repository_name: z.string(issueMessages),
+    permission: GitHubRepositoryPermission,
+  }, issueMessages))();
 
 /** Access to a GitHub repository. */
 export interface GitHubRepositoryBenefit {
@@ -4563,21 +4653,22 @@ export interface GitHubRepositoryBenefit {
 }
 
 /** Access to a GitHub repository. */
-export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("github_repository", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: GitHubRepositoryBenefitProperties,
-}, issueMessages))();
+export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("github_repository", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: GitHubRepositoryBenefitProperties,
+  }, issueMessages))();
 
 export interface DownloadablesBenefitProperties {
   /** Whether each file (by file ID) is archived. */
@@ -4586,10 +4677,11 @@ export interface DownloadablesBenefitProperties {
   files: string[];
 }
 
-export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
-  files: z.array(z.uuid(issueMessages), issueMessages),
-}, issueMessages))();
+export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
+    files: z.array(z.uuid(issueMessages), issueMessages),
+  }, issueMessages))();
 
 /** Files the customer can download. */
 export interface DownloadablesBenefit {
@@ -4610,21 +4702,22 @@ export interface DownloadablesBenefit {
 }
 
 /** Files the customer can download. */
-export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("downloadables", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: DownloadablesBenefitProperties,
-}, issueMessages))();
+export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("downloadables", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: DownloadablesBenefitProperties,
+  }, issueMessages))();
 
 export interface LicenseKeyExpirationProperties {
   /** The number of `timeframe` units a key is valid for. */
@@ -4632,10 +4725,11 @@ export interface LicenseKeyExpirationProperties {
   timeframe: LicenseKeyExpirationTimeframe;
 }
 
-export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() => z.looseObject({
-  ttl: z.int(issueMessages),
-  timeframe: LicenseKeyExpirationTimeframe,
-}, issueMessages))();
+export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    ttl: z.int(issueMessages),
+    timeframe: LicenseKeyExpirationTimeframe,
+  }, issueMessages))();
 
 export interface LicenseKeyActivationProperties {
   /** How many activations a key allows. */
@@ -4644,10 +4738,11 @@ export interface LicenseKeyActivationProperties {
   enable_customer_admin: boolean;
 }
 
-export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() => z.looseObject({
-  limit: z.int(issueMessages),
-  enable_customer_admin: z.boolean(issueMessages),
-}, issueMessages))();
+export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    limit: z.int(issueMessages),
+    enable_customer_admin: z.boolean(issueMessages),
+  }, issueMessages))();
 
 export interface LicenseKeysBenefitProperties {
   /** The prefix of the keys. */
@@ -4660,12 +4755,13 @@ export interface LicenseKeysBenefitProperties {
   limit_usage: number | null;
 }
 
-export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  prefix: z.nullable(z.string(issueMessages)),
-  expires: z.nullable(LicenseKeyExpirationProperties),
-  activations: z.nullable(LicenseKeyActivationProperties),
-  limit_usage: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    prefix: z.nullable(z.string(issueMessages)),
+    expires: z.nullable(LicenseKeyExpirationProperties),
+    activations: z.nullable(LicenseKeyActivationProperties),
+    limit_usage: z.nullable(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** License keys granted to the customer. */
 export interface LicenseKeysBenefit {
@@ -4686,21 +4782,22 @@ export interface LicenseKeysBenefit {
 }
 
 /** License keys granted to the customer. */
-export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("license_keys", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: LicenseKeysBenefitProperties,
-}, issueMessages))();
+export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("license_keys", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: LicenseKeysBenefitProperties,
+  }, issueMessages))();
 
 export interface MeterCreditBenefitProperties {
   units: number;
@@ -4709,11 +4806,12 @@ export interface MeterCreditBenefitProperties {
   meter_id: string;
 }
 
-export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  units: z.int(issueMessages),
-  rollover: z.boolean(issueMessages),
-  meter_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    units: z.int(issueMessages),
+    rollover: z.boolean(issueMessages),
+    meter_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 /** Units credited to a customer meter. */
 export interface MeterCreditBenefit {
@@ -4734,21 +4832,22 @@ export interface MeterCreditBenefit {
 }
 
 /** Units credited to a customer meter. */
-export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("meter_credit", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: MeterCreditBenefitProperties,
-}, issueMessages))();
+export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("meter_credit", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: MeterCreditBenefitProperties,
+  }, issueMessages))();
 
 /** A feature flag the organization checks in its own product. */
 export interface FeatureFlagBenefit {
@@ -4770,21 +4869,22 @@ export interface FeatureFlagBenefit {
 }
 
 /** A feature flag the organization checks in its own product. */
-export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("feature_flag", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("feature_flag", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 export interface SlackSharedChannelBenefitProperties {
   slack_integration_id: string;
@@ -4797,14 +4897,15 @@ export interface SlackSharedChannelBenefitProperties {
   team_invitees?: string[];
 }
 
-export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() => z.looseObject({
-  slack_integration_id: z.uuid(issueMessages),
-  channel_name_template: z.string(issueMessages),
-  private: z.optional(z.boolean(issueMessages)),
-  welcome_message: z.optional(z.nullable(z.string(issueMessages))),
-  archive_on_revoke: z.optional(z.boolean(issueMessages)),
-  team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
-}, issueMessages))();
+export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    slack_integration_id: z.uuid(issueMessages),
+    channel_name_template: z.string(issueMessages),
+    private: z.optional(z.boolean(issueMessages)),
+    welcome_message: z.optional(z.nullable(z.string(issueMessages))),
+    archive_on_revoke: z.optional(z.boolean(issueMessages)),
+    team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
+  }, issueMessages))();
 
 /** A shared Slack channel with the organization. */
 export interface SlackSharedChannelBenefit {
@@ -4825,21 +4926,22 @@ export interface SlackSharedChannelBenefit {
 }
 
 /** A shared Slack channel with the organization. */
-export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("slack_shared_channel", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: SlackSharedChannelBenefitProperties,
-}, issueMessages))();
+export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: z.literal("slack_shared_channel", issueMessages),
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    metadata: Metadata,
+    visibility: BenefitVisibility,
+    visibility_configurable: z.boolean(issueMessages),
+    properties: SlackSharedChannelBenefitProperties,
+  }, issueMessages))();
 
 /** The tags of Benefit's variants this version of the SDK knows. */
 const benefitTags = /* @__PURE__ */ new Set<string>([
@@ -4998,14 +5100,15 @@ export interface TextCustomFieldProperties {
   max_length?: number;
 }
 
-export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  textarea: z.optional(z.boolean(issueMessages)),
-  min_length: z.optional(z.int(issueMessages)),
-  max_length: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    textarea: z.optional(z.boolean(issueMessages)),
+    min_length: z.optional(z.int(issueMessages)),
+    max_length: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A text input. */
 export interface TextCustomField {
@@ -5022,17 +5125,18 @@ export interface TextCustomField {
 }
 
 /** A text input. */
-export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("text", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: TextCustomFieldProperties,
-}, issueMessages))();
+export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("text", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: TextCustomFieldProperties,
+  }, issueMessages))();
 
 export interface NumberCustomFieldProperties {
   form_label?: string;
@@ -5044,13 +5148,14 @@ export interface NumberCustomFieldProperties {
   le?: number;
 }
 
-export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  ge: z.optional(z.int(issueMessages)),
-  le: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    ge: z.optional(z.int(issueMessages)),
+    le: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A number input. */
 export interface NumberCustomField {
@@ -5067,17 +5172,18 @@ export interface NumberCustomField {
 }
 
 /** A number input. */
-export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("number", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: NumberCustomFieldProperties,
-}, issueMessages))();
+export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("number", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: NumberCustomFieldProperties,
+  }, issueMessages))();
 
 export interface DateCustomFieldProperties {
   form_label?: string;
@@ -5089,13 +5195,14 @@ export interface DateCustomFieldProperties {
   le?: number;
 }
 
-export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  ge: z.optional(z.int(issueMessages)),
-  le: z.optional(z.int(issueMessages)),
-}, issueMessages))();
+export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    ge: z.optional(z.int(issueMessages)),
+    le: z.optional(z.int(issueMessages)),
+  }, issueMessages))();
 
 /** A date input. */
 export interface DateCustomField {
@@ -5112,17 +5219,18 @@ export interface DateCustomField {
 }
 
 /** A date input. */
-export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("date", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: DateCustomFieldProperties,
-}, issueMessages))();
+export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("date", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: DateCustomFieldProperties,
+  }, issueMessages))();
 
 /** The form settings every custom field has. */
 export interface CustomFieldFormProperties {
@@ -5132,11 +5240,12 @@ export interface CustomFieldFormProperties {
 }
 
 /** The form settings every custom field has. */
-export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+  }, issueMessages))();
 
 /** A checkbox. */
 export interface CheckboxCustomField {
@@ -5153,27 +5262,29 @@ export interface CheckboxCustomField {
 }
 
 /** A checkbox. */
-export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("checkbox", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: CustomFieldFormProperties,
-}, issueMessages))();
+export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("checkbox", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: CustomFieldFormProperties,
+  }, issueMessages))();
 
 export interface CustomFieldSelectOption {
   value: string;
   label: string;
 }
 
-export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() => z.looseObject({
-  value: z.string(issueMessages),
-  label: z.string(issueMessages),
-}, issueMessages))();
+export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    value: z.string(issueMessages),
+    label: z.string(issueMessages),
+  }, issueMessages))();
 
 export interface SelectCustomFieldProperties {
   form_label?: string;
@@ -5183,12 +5294,13 @@ export interface SelectCustomFieldProperties {
   options: CustomFieldSelectOption[];
 }
 
-export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() => z.looseObject({
-  form_label: z.optional(z.string(issueMessages)),
-  form_help_text: z.optional(z.string(issueMessages)),
-  form_placeholder: z.optional(z.string(issueMessages)),
-  options: z.array(CustomFieldSelectOption, issueMessages),
-}, issueMessages))();
+export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    form_label: z.optional(z.string(issueMessages)),
+    form_help_text: z.optional(z.string(issueMessages)),
+    form_placeholder: z.optional(z.string(issueMessages)),
+    options: z.array(CustomFieldSelectOption, issueMessages),
+  }, issueMessages))();
 
 /** A choice among options. */
 export interface SelectCustomField {
@@ -5205,17 +5317,18 @@ export interface SelectCustomField {
 }
 
 /** A choice among options. */
-export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("select", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: SelectCustomFieldProperties,
-}, issueMessages))();
+export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.literal("select", issueMessages),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: SelectCustomFieldProperties,
+  }, issueMessages))();
 
 /** The tags of CustomField's variants this version of the SDK knows. */
 const customFieldTags = /* @__PURE__ */ new Set<string>([
@@ -5242,17 +5355,18 @@ export interface UnknownCustomField {
 }
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
-export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.string(issueMessages).check(z.refine((value) => !customFieldTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: z.string(issueMessages).check(z.refine((value) => !customFieldTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+  }, issueMessages))();
 
 /** A CustomField whose `type` this version of the SDK knows. */
 export type KnownCustomField =
@@ -5313,12 +5427,13 @@ export interface AttachedCustomField {
 }
 
 /** A custom checkout field attached to a product. */
-export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() => z.looseObject({
-  custom_field_id: z.uuid(issueMessages),
-  custom_field: CustomField,
-  order: z.int(issueMessages),
-  required: z.boolean(issueMessages),
-}, issueMessages))();
+export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    custom_field_id: z.uuid(issueMessages),
+    custom_field: CustomField,
+    order: z.int(issueMessages),
+    required: z.boolean(issueMessages),
+  }, issueMessages))();
 
 /** A product, one-time or recurring, with its prices, benefits and medias. */
 export interface Product {
@@ -5396,25 +5511,27 @@ export interface CustomerPortalBenefit {
  * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
  * fields.
  */
-export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: BenefitType,
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    type: BenefitType,
+    description: z.string(issueMessages),
+    selectable: z.boolean(issueMessages),
+    deletable: z.boolean(issueMessages),
+    is_deleted: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 export interface CustomerPortalUsageSettings {
   show: boolean;
 }
 
-export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() => z.looseObject({
-  show: z.boolean(issueMessages),
-}, issueMessages))();
+export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    show: z.boolean(issueMessages),
+  }, issueMessages))();
 
 export interface CustomerPortalSubscriptionSettings {
   update_seats: boolean;
@@ -5422,19 +5539,21 @@ export interface CustomerPortalSubscriptionSettings {
   pause?: boolean;
 }
 
-export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> = /* @__PURE__ */ (() => z.looseObject({
-  update_seats: z.boolean(issueMessages),
-  update_plan: z.boolean(issueMessages),
-  pause: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    update_seats: z.boolean(issueMessages),
+    update_plan: z.boolean(issueMessages),
+    pause: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 export interface CustomerPortalCustomerSettings {
   allow_email_change?: boolean;
 }
 
-export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> = /* @__PURE__ */ (() => z.looseObject({
-  allow_email_change: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    allow_email_change: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** What the customer portal lets customers see and do. */
 export interface CustomerPortalSettings {
@@ -5444,11 +5563,12 @@ export interface CustomerPortalSettings {
 }
 
 /** What the customer portal lets customers see and do. */
-export const CustomerPortalSettings: z.ZodMiniType<CustomerPortalSettings> = /* @__PURE__ */ (() => z.looseObject({
-  usage: CustomerPortalUsageSettings,
-  subscription: CustomerPortalSubscriptionSettings,
-  customer: z.optional(CustomerPortalCustomerSettings),
-}, issueMessages))();
+export const CustomerPortalSettings: z.ZodMiniType<CustomerPortalSettings> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    usage: CustomerPortalUsageSettings,
+    subscription: CustomerPortalSubscriptionSettings,
+    customer: z.optional(CustomerPortalCustomerSettings),
+  }, issueMessages))();
 
 /** Feature flags the customer portal needs. */
 export interface OrganizationFeatures {
@@ -5459,10 +5579,11 @@ export interface OrganizationFeatures {
 }
 
 /** Feature flags the customer portal needs. */
-export const OrganizationFeatures: z.ZodMiniType<OrganizationFeatures> = /* @__PURE__ */ (() => z.looseObject({
-  member_model_enabled: z.optional(z.boolean(issueMessages)),
-  checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const OrganizationFeatures: z.ZodMiniType<OrganizationFeatures> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    member_model_enabled: z.optional(z.boolean(issueMessages)),
+    checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** The organization selling a product, as the customer portal shows it. */
 export interface Organization {
@@ -5524,27 +5645,28 @@ export interface CustomerPortalProduct {
 }
 
 /** A product as the customer portal shows it, with its organization. */
-export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_interval: z.nullable(TrialInterval),
-  trial_interval_count: z.nullable(z.int(issueMessages)),
-  name: z.string(issueMessages),
-  description: z.nullable(z.string(issueMessages)),
-  visibility: ProductVisibility,
-  recurring_interval: z.nullable(SubscriptionRecurringInterval),
-  recurring_interval_count: z.nullable(z.int(issueMessages)),
-  meter_interval: z.nullable(SubscriptionRecurringInterval),
-  meter_interval_count: z.nullable(z.int(issueMessages)),
-  is_recurring: z.boolean(issueMessages),
-  is_archived: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  prices: z.array(Price, issueMessages),
-  benefits: z.array(CustomerPortalBenefit, issueMessages),
-  medias: z.array(Media, issueMessages),
-  organization: Organization,
-}, issueMessages))();
+export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_interval: z.nullable(TrialInterval),
+    trial_interval_count: z.nullable(z.int(issueMessages)),
+    name: z.string(issueMessages),
+    description: z.nullable(z.string(issueMessages)),
+    visibility: ProductVisibility,
+    recurring_interval: z.nullable(SubscriptionRecurringInterval),
+    recurring_interval_count: z.nullable(z.int(issueMessages)),
+    meter_interval: z.nullable(SubscriptionRecurringInterval),
+    meter_interval_count: z.nullable(z.int(issueMessages)),
+    is_recurring: z.boolean(issueMessages),
+    is_archived: z.boolean(issueMessages),
+    organization_id: z.uuid(issueMessages),
+    prices: z.array(Price, issueMessages),
+    benefits: z.array(CustomerPortalBenefit, issueMessages),
+    medias: z.array(Media, issueMessages),
+    organization: Organization,
+  }, issueMessages))();
 
 /** The fields every price carries. */
 export interface PriceBase {
@@ -5602,20 +5724,21 @@ export interface LegacyRecurringPriceBase {
  * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
  * fields are present on legacy prices only.
  */
-export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: PriceAmountType,
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-  type: z.optional(PriceType),
-  recurring_interval: z.optional(SubscriptionRecurringInterval),
-  legacy: z.optional(z.boolean(issueMessages)),
-}, issueMessages))();
+export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    source: PriceSource,
+    amount_type: PriceAmountType,
+    price_currency: z.string(issueMessages),
+    tax_behavior: z.nullable(TaxBehavior),
+    is_archived: z.boolean(issueMessages),
+    product_id: z.uuid(issueMessages),
+    type: z.optional(PriceType),
+    recurring_interval: z.optional(SubscriptionRecurringInterval),
+    legacy: z.optional(z.boolean(issueMessages)),
+  }, issueMessages))();
 
 /** The fields every benefit carries. */
 export interface BenefitBase {
@@ -5664,16 +5787,17 @@ export interface CustomFieldBase {
 }
 
 /** The fields every custom field carries. */
-export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: CustomFieldType,
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    metadata: Metadata,
+    type: CustomFieldType,
+    slug: z.string(issueMessages),
+    name: z.string(issueMessages),
+    organization_id: z.uuid(issueMessages),
+  }, issueMessages))();
 
 /** A meter, as embedded in a subscription meter. */
 export interface MeterSummary {
@@ -5708,16 +5832,17 @@ export interface SubscriptionMeter {
 }
 
 /** Usage of one meter in the current billing period of a subscription. */
-export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  consumed_units: z.number(issueMessages),
-  credited_units: z.int(issueMessages),
-  amount: z.int(issueMessages),
-  meter_id: z.uuid(issueMessages),
-  meter: MeterSummary,
-}, issueMessages))();
+export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    consumed_units: z.number(issueMessages),
+    credited_units: z.int(issueMessages),
+    amount: z.int(issueMessages),
+    meter_id: z.uuid(issueMessages),
+    meter: MeterSummary,
+  }, issueMessages))();
 
 /** A subscription change to apply at the start of the next period. */
 export interface PendingUpdate {
@@ -5789,42 +5914,43 @@ export interface CustomerSubscription {
 }
 
 /** A subscription, as the subscribed customer sees it. */
-export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  recurring_interval: SubscriptionRecurringInterval,
-  recurring_interval_count: z.int(issueMessages),
-  status: SubscriptionStatus,
-  current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
-  current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
-  current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  cancel_at_period_end: z.boolean(issueMessages),
-  canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
-  pause_at_period_end: z.boolean(issueMessages),
-  paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  customer_id: z.uuid(issueMessages),
-  product_id: z.uuid(issueMessages),
-  discount_id: z.nullable(z.uuid(issueMessages)),
-  checkout_id: z.nullable(z.uuid(issueMessages)),
-  seats: z.optional(z.nullable(z.int(issueMessages))),
-  customer_cancellation_reason: z.nullable(CustomerCancellationReason),
-  customer_cancellation_comment: z.nullable(z.string(issueMessages)),
-  product: CustomerPortalProduct,
-  prices: z.array(Price, issueMessages),
-  meters: z.array(SubscriptionMeter, issueMessages),
-  pending_update: z.nullable(PendingUpdate),
-}, issueMessages))();
+export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    amount: z.int(issueMessages),
+    currency: z.string(issueMessages),
+    recurring_interval: SubscriptionRecurringInterval,
+    recurring_interval_count: z.int(issueMessages),
+    status: SubscriptionStatus,
+    current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+    current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+    current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    cancel_at_period_end: z.boolean(issueMessages),
+    canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+    pause_at_period_end: z.boolean(issueMessages),
+    paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    customer_id: z.uuid(issueMessages),
+    product_id: z.uuid(issueMessages),
+    discount_id: z.nullable(z.uuid(issueMessages)),
+    checkout_id: z.nullable(z.uuid(issueMessages)),
+    seats: z.optional(z.nullable(z.int(issueMessages))),
+    customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+    customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+    product: CustomerPortalProduct,
+    prices: z.array(Price, issueMessages),
+    meters: z.array(SubscriptionMeter, issueMessages),
+    pending_update: z.nullable(PendingUpdate),
+  }, issueMessages))();
 
 /** The displayable details of a card. */
 export interface CardMetadata {
@@ -5884,15 +6010,16 @@ export interface CustomerPaymentMethod {
 }
 
 /** A saved payment method, as the customer sees it. */
-export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  processor: PaymentProcessor,
-  customer_id: z.uuid(issueMessages),
-  type: PaymentMethodType,
-  method_metadata: z.optional(CardMetadata),
-}, issueMessages))();
+export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    id: z.uuid(issueMessages),
+    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    processor: PaymentProcessor,
+    customer_id: z.uuid(issueMessages),
+    type: PaymentMethodType,
+    method_metadata: z.optional(CardMetadata),
+  }, issueMessages))();
 
 /** A challenge of a payment by a customer or their bank. */
 export interface Dispute {
