@@ -803,12 +803,47 @@ const cases: Case[] = [
     fix: /rename the operation/,
   },
   {
+    name: "an operation id that is another operation's mutation options factory",
+    text: spec(withOperation("createThingMutationOptions", "things.options")),
+    errors: [
+      "spec.yaml:47:3 error: operation id 'createThingMutationOptions' is the name generated for the mutation options factory of 'createThing'; rename the operation",
+    ],
+    fix: /rename the operation/,
+  },
+  {
     name: "an operation whose hook the React bindings' runtime exports",
     text: spec(withOperation("commerceClient", "things.client")),
     errors: [
       "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which the React bindings' runtime exports; rename the operation",
     ],
     fix: /rename the operation/,
+  },
+  {
+    name: "invalidates one entry by a field the mutation's input does not have",
+    text: spec([
+      "      201: Thing",
+      "      201: Thing\n    invalidates:\n      - query: getThing\n        where: id",
+    ]),
+    errors: [
+      "spec.yaml:49:16 error: this operation has no input field 'id'; name the input field that identifies the changed entry, or map the query's field to it: where: { id: <input field> }",
+    ],
+    fix: /map the query's field to it/,
+  },
+  {
+    name: "invalidates one entry: a field the query lacks, an optional input field, a group",
+    text: spec(
+      ["        name: string", "        name: string\n        label?: string"],
+      [
+        "      201: Thing",
+        "      201: Thing\n    invalidates:\n      - query: getThing\n        where: { ids: name, id: label }\n      - query: things\n        where: id",
+      ],
+    ),
+    errors: [
+      "spec.yaml:50:18 error: 'getThing' has no input field 'ids' (did you mean 'id'?); name one of its input fields (id, verbose)",
+      "spec.yaml:50:33 error: input field 'label' is optional, so a call without it identifies no entry; make it required or invalidate the whole query (invalidates: [getThing])",
+      "spec.yaml:51:16 error: unknown query operation 'things' in invalidates; name a GET operation id (a group has no single entry to match)",
+    ],
+    fix: /name one of its input fields/,
   },
   {
     name: "invalidates on a GET operation",

@@ -43,10 +43,18 @@ export interface OperationNames {
   readonly infiniteQueryKeyType: string;
   readonly infiniteQueryKey: string;
   readonly infiniteQueryOptions: string;
-  /** React hooks: `use<Op>` (a query's or a mutation's), `use<Op>Suspense`, `use<Op>Infinite`. */
+  /** React, mutations: the mutation key's type and its factory, the mutation options factory. */
+  readonly mutationKeyType: string;
+  readonly mutationKey: string;
+  readonly mutationOptions: string;
+  /**
+   * React hooks: `use<Op>` (a query's or a mutation's), `use<Op>Suspense`, `use<Op>Infinite`,
+   * `use<Op>SuspenseInfinite`.
+   */
   readonly hook: string;
   readonly suspenseHook: string;
   readonly infiniteHook: string;
+  readonly suspenseInfiniteHook: string;
 }
 
 export function operationNames(operation: { readonly id: string }): OperationNames {
@@ -67,9 +75,13 @@ export function operationNames(operation: { readonly id: string }): OperationNam
     infiniteQueryKeyType: `${typeName}InfiniteQueryKey`,
     infiniteQueryKey: `${id}InfiniteQueryKey`,
     infiniteQueryOptions: `${id}InfiniteQueryOptions`,
+    mutationKeyType: `${typeName}MutationKey`,
+    mutationKey: `${id}MutationKey`,
+    mutationOptions: `${id}MutationOptions`,
     hook: `use${typeName}`,
     suspenseHook: `use${typeName}Suspense`,
     infiniteHook: `use${typeName}Infinite`,
+    suspenseInfiniteHook: `use${typeName}SuspenseInfinite`,
   };
 }
 
@@ -154,5 +166,28 @@ export function hookNames(
     [names.hook, "hook"],
     [names.suspenseHook, "Suspense hook"],
     [names.infiniteHook, "Infinite hook"],
+    [names.suspenseInfiniteHook, "SuspenseInfinite hook"],
+  ];
+}
+
+/**
+ * The keys and options factories the React bindings export for an operation, with what each
+ * is, for the collision check: another operation's id may not be one (`createThingMutationKey`).
+ */
+export function reactValueNames(
+  operation: { readonly id: string },
+  kind: "query" | "mutation",
+): [string, string][] {
+  const names = operationNames(operation);
+  if (kind === "mutation")
+    return [
+      [names.mutationKey, "mutation key"],
+      [names.mutationOptions, "mutation options factory"],
+    ];
+  return [
+    [names.queryKey, "query key"],
+    [names.queryOptions, "query options factory"],
+    [names.infiniteQueryKey, "infinite query key"],
+    [names.infiniteQueryOptions, "infinite query options factory"],
   ];
 }

@@ -166,11 +166,19 @@ export interface Operation {
   /** Present when the operation answers pages; which forms it may answer. */
   readonly pagination?: { readonly forms: readonly PageForm[]; readonly items: TypeNode };
   readonly example?: Readonly<Record<string, unknown>>;
+  /** What a successful call changes (the queries to invalidate); always empty for queries. */
+  readonly invalidates: readonly Invalidation[];
+}
+
+/** Queries a mutation changes: every query under a group path, or one entry of an operation. */
+export interface Invalidation {
+  /** The queries' group path: `["products", "list"]`, or a whole group such as `["customerPortal"]`. */
+  readonly group: readonly string[];
   /**
-   * What a successful call changes, as group paths of queries (`["products", "list"]`, or a
-   * whole group such as `["customerPortal", "licenseKeys"]`); always empty for queries.
+   * Only the entries whose input matches the mutation's: each query input field with the
+   * mutation input field that holds its value (e.g. the receipt of the order `id` invoiced).
    */
-  readonly invalidates: readonly (readonly string[])[];
+  readonly where?: readonly { readonly queryField: string; readonly inputField: string }[];
 }
 
 export interface Parameter extends Field {

@@ -89,6 +89,22 @@ const errorCode = z.strictObject({
     ),
 });
 
+const invalidatedEntry = z.strictObject({
+  query: z
+    .string()
+    .describe("A query operation id (GET): only its entries this call changed are invalidated."),
+  where: z
+    .union([
+      z
+        .string()
+        .describe("An input field of both operations, e.g. id: the query's `id` is this call's `id`."),
+      z
+        .record(z.string(), z.string())
+        .describe("The query's input field → this operation's input field, e.g. { id: order_id }."),
+    ])
+    .describe("Which entries: the query input fields whose values come from this call's input."),
+});
+
 const operation = z.strictObject({
   group: z
     .string()
@@ -126,10 +142,10 @@ const operation = z.strictObject({
     .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
   invalidates: z
-    .array(z.string())
+    .array(z.union([z.string(), invalidatedEntry]))
     .optional()
     .describe(
-      "Mutations only: the queries this operation changes, as query operation ids (listProducts) or groups (customerPortal.licenseKeys). The React hooks invalidate them on success.",
+      "Mutations only: the queries this operation changes, as query operation ids (listProducts), groups (customerPortal.licenseKeys) or one entry of a query ({ query: getOrderReceipt, where: id }). The React hooks invalidate them on success.",
     ),
 });
 
@@ -151,6 +167,7 @@ export type SpecDocument = z.infer<typeof specLanguage>;
 export type FieldSource = z.infer<typeof field>;
 export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
 export type OperationSource = z.infer<typeof operation>;
+export type InvalidatedEntrySource = z.infer<typeof invalidatedEntry>;
 
 /** The JSON Schema that editors use to complete and check a spec. */
 export function specJsonSchema(): Record<string, unknown> {

@@ -8,6 +8,7 @@ import {
   hookNames,
   operationNames,
   pascalCase,
+  reactValueNames,
 } from "../ir/names.ts";
 import type { SpecDocument } from "./language.ts";
 import { declarationKind } from "./lower-declarations.ts";
@@ -173,14 +174,16 @@ export class OperationIdChecks {
 
 /**
  * The names each operation generates beyond its id and its plain hook (its definition, its
- * Suspense and Infinite hooks), by name: another operation's id or plain hook may not be one.
+ * Suspense and Infinite hooks, its keys and options factories), by name: another operation's
+ * id or plain hook may not be one.
  */
 function generatedOperationNames(spec: SpecDocument): GeneratedNames {
   const names: GeneratedNames = new Map();
   for (const [id, source] of Object.entries(spec.operations)) {
+    const kind = source.method === "GET" ? "query" : "mutation";
     for (const name of clientValueNames({ id })) names.set(name, { id, what: "definition" });
-    const [, ...suffixed] = hookNames({ id }, source.method === "GET" ? "query" : "mutation");
-    for (const [name, what] of suffixed) names.set(name, { id, what });
+    const [, ...suffixed] = hookNames({ id }, kind);
+    for (const [name, what] of [...suffixed, ...reactValueNames({ id }, kind)]) names.set(name, { id, what });
   }
   return names;
 }

@@ -3,6 +3,5 @@
  * `@commerce-api/react/options` (keys and options factories).
  */
 export * from "./generated/index.js";
-export { type MutationOverrides, useCommerceMutation } from "./mutations.js";
 export * from "./options.js";
 export { CommerceProvider, type CommerceProviderProps, useCommerceClient } from "./provider.js";

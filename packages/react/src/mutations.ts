@@ -1,42 +1,43 @@
-import type { CoreClient } from "@commerce-api/client";
-import {
-  type UseMutationOptions,
-  type UseMutationResult,
-  useMutation,
-  useQueryClient,
+import type {
+  MutationFunctionContext,
+  MutationKey,
+  QueryKey,
+  UseMutationOptions,
 } from "@tanstack/react-query";
 import type { CommerceError } from "./errors.js";
-import { queryKeyRoot } from "./keys.js";
-import { useCommerceClient } from "./provider.js";
 
-/** The options a mutation hook takes: TanStack's, without the function the operation decides. */
+/**
+ * The options a mutation hook or options factory takes: TanStack's, without those the
+ * operation decides (`mutationFn`, `mutationKey`).
+ */
 export type MutationOverrides<Result, Input> = Omit<
   UseMutationOptions<Result, CommerceError, Input>,
-  "mutationFn"
+  "mutationFn" | "mutationKey"
 >;
 
 /**
- * A mutation calling `operation` with the provider's client. On success it first
- * invalidates the queries under each group path of `invalidates` (for every client: the
- * change happened on the service, whoever looks at it), waiting for the active ones to
- * refetch, then runs the caller's `onSuccess`; so `mutateAsync` resolves once the screen
- * can show the change.
+ * What `<op>MutationOptions` returns: options for `useMutation`, `useMutationState` filters
+ * (by its `mutationKey`) or `queryClient.setMutationDefaults`.
  */
-export function useCommerceMutation<Input, Result>(
-  operation: (client: CoreClient, input: Input) => Promise<Result>,
-  invalidates: readonly (readonly string[])[],
-  options: MutationOverrides<Result, Input> = {},
-): UseMutationResult<Result, CommerceError, Input> {
-  const client = useCommerceClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (input) => operation(client, input),
-    onSuccess: async (...args) => {
-      await Promise.all(
-        invalidates.map((group) => queryClient.invalidateQueries({ queryKey: [queryKeyRoot, ...group] })),
-      );
-      return options.onSuccess?.(...args);
-    },
-  });
+export type CommerceMutationOptions<Result, Input> = UseMutationOptions<Result, CommerceError, Input> & {
+  readonly mutationKey: MutationKey;
+};
+
+type OnSuccess<Result, Input> = NonNullable<MutationOverrides<Result, Input>["onSuccess"]>;
+
+/**
+ * The `onSuccess` of a mutation that changes what queries read: first it invalidates the
+ * queries under each key of `keys(input)` in the `QueryClient` the mutation runs in (for
+ * every client: the change happened on the service, whoever looks at it), waiting for the
+ * active ones to refetch; then it runs the caller's `onSuccess`. So `mutateAsync` resolves
+ * once the screen can show the change, with our hooks or with `useMutation(options)` alone.
+ */
+export function invalidateThen<Result, Input>(
+  keys: (input: Input) => readonly QueryKey[],
+  onSuccess?: OnSuccess<Result, Input>,
+): OnSuccess<Result, Input> {
+  return async (data, input, onMutateResult, context: MutationFunctionContext) => {
+    await Promise.all(keys(input).map((queryKey) => context.client.invalidateQueries({ queryKey })));
+    return onSuccess?.(data, input, onMutateResult, context);
+  };
 }

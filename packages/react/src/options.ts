@@ -6,12 +6,14 @@
 export type { CommerceError } from "./errors.js";
 export * from "./generated/options.js";
 export { type ClientScope, clientCacheId, queryKeyRoot, setClientCacheId } from "./keys.js";
+export { type CommerceMutationOptions, invalidateThen, type MutationOverrides } from "./mutations.js";
 export {
   type CommerceInfiniteQueryOptions,
   type InfiniteQueryOverrides,
   nextPageParam,
   type PageLike,
   type PagesWithItems,
+  type SuspenseInfiniteQueryOverrides,
   withItems,
 } from "./pages.js";
 export {

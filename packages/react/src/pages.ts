@@ -5,6 +5,7 @@ import type {
   QueryKeyWithDataTag,
   UnusedSkipTokenInfiniteOptions,
   UseInfiniteQueryOptions,
+  UseSuspenseInfiniteQueryOptions,
 } from "@tanstack/react-query";
 import type { CommerceError } from "./errors.js";
 
@@ -19,6 +20,12 @@ export type PagesWithItems<Page extends PageLike> = InfiniteData<Page, number> &
 /** The options an infinite query hook or factory takes: TanStack's, without those the operation decides. */
 export type InfiniteQueryOverrides<Page extends PageLike, Key extends QueryKey> = Omit<
   UseInfiniteQueryOptions<Page, CommerceError, PagesWithItems<Page>, Key, number>,
+  "queryKey" | "queryFn" | "select" | "initialPageParam" | "getNextPageParam"
+>;
+
+/** The options a Suspense infinite query hook takes. */
+export type SuspenseInfiniteQueryOverrides<Page extends PageLike, Key extends QueryKey> = Omit<
+  UseSuspenseInfiniteQueryOptions<Page, CommerceError, PagesWithItems<Page>, Key, number>,
   "queryKey" | "queryFn" | "select" | "initialPageParam" | "getNextPageParam"
 >;
 

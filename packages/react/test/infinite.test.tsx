@@ -1,11 +1,13 @@
 import { listEvents, listProducts } from "@commerce-api/client/core";
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { Suspense } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   listProductsInfiniteQueryOptions,
   useListEventsInfinite,
   useListMyPaymentMethodsInfinite,
   useListProductsInfinite,
+  useListProductsSuspenseInfinite,
 } from "../src/index.js";
 import {
   aliceToken,
@@ -93,5 +95,40 @@ describe("infinite lists", () => {
     expect(data.pageParams).toEqual([1, 2]);
     expect(queryClient.getQueryData(options.queryKey)?.pages[1]?.items).toHaveLength(2);
     expect(options.queryKey.at(-1)).toMatchObject({ infinite: true });
+  });
+});
+
+function Products() {
+  const { data, hasNextPage, fetchNextPage } = useListProductsSuspenseInfinite({ limit: 4 });
+  // No `data?`: the first page is there on the first render after suspending.
+  return (
+    <>
+      <p>{data.items.map((p) => p.name).join(", ")}</p>
+      {hasNextPage && (
+        <button type="button" onClick={() => fetchNextPage()}>
+          More
+        </button>
+      )}
+    </>
+  );
+}
+
+describe("Suspense infinite lists", () => {
+  it("suspends for the first page, then pages on like the infinite hook", async () => {
+    const client = sandboxClient(orgToken);
+    const expected = await listProducts(client, { limit: 8 });
+    requests.length = 0;
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Products />
+      </Suspense>,
+      { wrapper: providers(newQueryClient(), client) },
+    );
+    expect(screen.getByText("loading")).toBeTruthy();
+    const names = expected.items.map((p) => p.name);
+    expect(await screen.findByText(names.slice(0, 4).join(", "))).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(await screen.findByText(names.join(", "))).toBeTruthy();
+    expect(requests).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { createClient } from "@commerce-api/client/core";
 import type { QueryClient, UseMutationResult } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import {
   useDeleteCustomField,
   useDeleteDiscount,
   useGenerateOrderInvoice,
+  useGetOrderReceipt,
   useValidateLicenseKey,
 } from "../src/index.js";
 import { fixtures, newQueryClient, orgToken, providers, resetSandbox, sandboxClient } from "./support.js";
@@ -24,6 +26,7 @@ beforeEach(resetSandbox);
 const acme = fixtures.ids.organizations[0]!.id;
 const key = fixtures.ids.license_keys.find((k) => k.organization_id === acme && k.activation_ids.length > 0)!;
 const uuid = "00000000-0000-4000-8000-000000000001";
+const invoiceable = fixtures.ids.orders.find((o) => o.organization_id === acme && o.invoice === "eligible")!;
 
 /** One cached entry per query operation (as if each screen had been visited), by operation id. */
 const cachedQueries = {
@@ -34,7 +37,7 @@ const cachedQueries = {
   listCustomerSubscriptions: listCustomerSubscriptionsQueryKey({}),
   listMyPaymentMethods: listMyPaymentMethodsQueryKey({}),
   getCustomerLicenseKey: getCustomerLicenseKeyQueryKey({ id: uuid }),
-  getOrderReceipt: getOrderReceiptQueryKey({ id: uuid }),
+  getOrderReceipt: getOrderReceiptQueryKey({ id: invoiceable.id }),
 };
 
 function seedCache(queryClient: QueryClient) {
@@ -72,9 +75,7 @@ const mutations: { name: string; use: () => AnyMutation; input: unknown; invalid
   {
     name: "useGenerateOrderInvoice",
     use: useGenerateOrderInvoice,
-    input: {
-      id: fixtures.ids.orders.find((o) => o.organization_id === acme && o.invoice === "eligible")!.id,
-    },
+    input: { id: invoiceable.id },
     invalidates: ["getOrderReceipt"],
   },
   {
@@ -123,5 +124,49 @@ describe("mutation hooks", () => {
     await act(() => result.current.mutateAsync({ id: uuid }).catch(() => undefined));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(invalidated(queryClient)).toEqual([]);
+  });
+});
+
+describe("invalidating one entry (invalidates: { query, where })", () => {
+  const orderA = "00000000-0000-4000-8000-00000000000a";
+  const orderB = "00000000-0000-4000-8000-00000000000b";
+
+  /** A stand-in for the service, no sandbox: receipts by order id, and invoices accepted (202). */
+  function receiptService() {
+    const asked: string[] = [];
+    const fetch = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      asked.push(`${request.method} ${pathname}`);
+      if (request.method === "POST") return new Response(null, { status: 202 });
+      const order = pathname.split("/")[4];
+      return Response.json({ url: `https://receipts.example/${order}.pdf?v=${asked.length}` });
+    };
+    return { asked, client: createClient({ baseUrl: "http://service.local", token: orgToken, fetch }) };
+  }
+
+  it("generating an order's invoice refetches that order's receipt, not another order's", async () => {
+    const service = receiptService();
+    const queryClient = newQueryClient();
+    const { result } = renderHook(
+      () => ({
+        a: useGetOrderReceipt({ id: orderA }),
+        b: useGetOrderReceipt({ id: orderB }),
+        generate: useGenerateOrderInvoice(),
+      }),
+      { wrapper: providers(queryClient, service.client) },
+    );
+    await waitFor(() => expect(result.current.a.isSuccess && result.current.b.isSuccess).toBe(true));
+    const receiptB = result.current.b.data;
+
+    await act(() => result.current.generate.mutateAsync({ id: orderA }));
+
+    const receipts = (order: string) =>
+      service.asked.filter((r) => r === `GET /v1/customer-portal/orders/${order}/receipt`);
+    expect(receipts(orderA)).toHaveLength(2);
+    expect(receipts(orderB)).toHaveLength(1);
+    expect(
+      queryClient.getQueryState(getOrderReceiptQueryKey({ id: orderB }, service.client))?.isInvalidated,
+    ).toBe(false);
+    expect(result.current.b.data).toBe(receiptB);
   });
 });

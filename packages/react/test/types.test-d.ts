@@ -1,4 +1,8 @@
-import type { GetOrderReceiptResponse } from "@commerce-api/client";
+import type {
+  GenerateOrderInvoiceInput,
+  GenerateOrderInvoiceResponse,
+  GetOrderReceiptResponse,
+} from "@commerce-api/client";
 import {
   type ApiError,
   type CoreClient,
@@ -11,10 +15,18 @@ import {
   type ValidateLicenseKeyResponse,
 } from "@commerce-api/client/core";
 import { type Event, isEvent, isKnownEvent } from "@commerce-api/schemas";
-import { QueryClient, useQueries } from "@tanstack/react-query";
+import {
+  MutationObserver,
+  QueryClient,
+  useMutation,
+  useMutationState,
+  useQueries,
+} from "@tanstack/react-query";
 import { describe, expectTypeOf, it } from "vitest";
 import {
   type CommerceError,
+  deleteCustomFieldMutationKey,
+  generateOrderInvoiceMutationOptions,
   getOrderReceiptQueryOptions,
   listEventsInfiniteQueryOptions,
   listProductsQueryKey,
@@ -25,6 +37,7 @@ import {
   useListEventsInfinite,
   useListProducts,
   useListProductsSuspense,
+  useListProductsSuspenseInfinite,
   useValidateLicenseKey,
 } from "../src/index.js";
 
@@ -99,5 +112,41 @@ describe("types", () => {
     expectTypeOf(key[0]).toEqualTypeOf<"commerce-api">();
     expectTypeOf(key[1]).toEqualTypeOf<"products">();
     expectTypeOf(key[3]).toEqualTypeOf<ListProductsInput>();
+  });
+
+  it("Suspense infinite data is always defined: the pages and the flat items", () => {
+    const { data } = useListProductsSuspenseInfinite({ limit: 20 });
+    expectTypeOf(data.pages).toEqualTypeOf<ListProductsResponse[]>();
+    expectTypeOf(data.items).toEqualTypeOf<ListProductsResponse["items"][number][]>();
+    // @ts-expect-error page belongs to the infinite query
+    useListProductsSuspenseInfinite({ page: 2 });
+    // @ts-expect-error a Suspense query is always enabled
+    useListProductsSuspenseInfinite({}, { enabled: false });
+  });
+
+  it("mutation options factories: useMutation and MutationObserver get the input and response types", () => {
+    const options = generateOrderInvoiceMutationOptions(client, {
+      onSuccess: (data, input) => {
+        expectTypeOf(data).toEqualTypeOf<GenerateOrderInvoiceResponse>();
+        expectTypeOf(input).toEqualTypeOf<GenerateOrderInvoiceInput>();
+      },
+    });
+    const mutation = useMutation(options);
+    expectTypeOf(mutation.mutateAsync).parameter(0).toEqualTypeOf<GenerateOrderInvoiceInput>();
+    expectTypeOf(mutation.mutateAsync).returns.resolves.toEqualTypeOf<GenerateOrderInvoiceResponse>();
+    expectTypeOf(mutation.error).toEqualTypeOf<CommerceError | null>();
+    const observer = new MutationObserver(new QueryClient(), options);
+    expectTypeOf(observer.mutate).parameter(0).toEqualTypeOf<GenerateOrderInvoiceInput>();
+    // @ts-expect-error the operation decides the mutation function
+    generateOrderInvoiceMutationOptions(client, { mutationFn: async () => undefined });
+    // @ts-expect-error and the mutation key
+    generateOrderInvoiceMutationOptions(client, { mutationKey: ["mine"] });
+  });
+
+  it("mutation keys are readonly tuples rooted at commerce-api and the group, for mutation filters", () => {
+    const key = deleteCustomFieldMutationKey();
+    expectTypeOf(key).toEqualTypeOf<readonly ["commerce-api", "customFields", "delete"]>();
+    const pending = useMutationState({ filters: { mutationKey: key, status: "pending" } });
+    expectTypeOf(pending).toBeArray();
   });
 });

@@ -6,13 +6,16 @@
 export const reactRuntimeImports = {
   "@tanstack/react-query": [
     "infiniteQueryOptions",
+    "mutationOptions",
     "queryOptions",
     "useInfiniteQuery",
+    "useMutation",
     "useQuery",
+    "useSuspenseInfiniteQuery",
     "useSuspenseQuery",
   ],
   "../keys.js": ["clientScope", "queryKeyRoot"],
-  "../mutations.js": ["useCommerceMutation"],
+  "../mutations.js": ["invalidateThen"],
   "../pages.js": ["firstPage", "nextPageParam", "withItems"],
   "../provider.js": ["useCommerceClient"],
   "../queries.js": ["pollWhileNull", "queryDefaults"],
@@ -26,6 +29,7 @@ export const reactRuntimeImports = {
 export const reactRuntimeExports = [
   "clientCacheId",
   "CommerceProvider",
+  "invalidateThen",
   "nextPageParam",
   "pendingPollIntervalMs",
   "pollWhileNull",
@@ -33,7 +37,6 @@ export const reactRuntimeExports = [
   "queryKeyRoot",
   "setClientCacheId",
   "useCommerceClient",
-  "useCommerceMutation",
   "withItems",
 ] as const;
 

@@ -22,13 +22,19 @@ import type {
 import {
   useInfiniteQuery,
   useQuery,
+  useSuspenseInfiniteQuery,
   useSuspenseQuery,
   type UseInfiniteQueryResult,
   type UseQueryResult,
+  type UseSuspenseInfiniteQueryResult,
   type UseSuspenseQueryResult,
 } from "@tanstack/react-query";
 import type { CommerceError } from "../errors.js";
-import type { InfiniteQueryOverrides, PagesWithItems } from "../pages.js";
+import type {
+  InfiniteQueryOverrides,
+  PagesWithItems,
+  SuspenseInfiniteQueryOverrides,
+} from "../pages.js";
 import { useCommerceClient } from "../provider.js";
 import type { QueryOverrides, SuspenseQueryOverrides } from "../queries.js";
 import {
@@ -98,6 +104,17 @@ export function useListEventsInfinite(
   return useInfiniteQuery(listEventsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
+/**
+ * {@link useListEventsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
+ */
+export function useListEventsSuspenseInfinite(
+  input: ListEventsPagesInput = {},
+  options?: SuspenseInfiniteQueryOverrides<ListEventsResponse, ListEventsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListEventsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listEventsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
 /** List products. Calls {@link listProducts} with the client of the nearest `CommerceProvider`. */
 export function useListProducts(
   input: ListProductsInput = {},
@@ -126,6 +143,17 @@ export function useListProductsInfinite(
   options?: InfiniteQueryOverrides<ListProductsResponse, ListProductsInfiniteQueryKey>,
 ): UseInfiniteQueryResult<PagesWithItems<ListProductsResponse>, CommerceError> {
   return useInfiniteQuery(listProductsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
+/**
+ * {@link useListProductsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
+ */
+export function useListProductsSuspenseInfinite(
+  input: ListProductsPagesInput = {},
+  options?: SuspenseInfiniteQueryOverrides<ListProductsResponse, ListProductsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListProductsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listProductsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
@@ -161,6 +189,17 @@ export function useListCustomerPaymentMethodsInfinite(
   return useInfiniteQuery(listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
+/**
+ * {@link useListCustomerPaymentMethodsInfinite} for a Suspense boundary: the first page is there on
+ * the first render, errors go to the error boundary.
+ */
+export function useListCustomerPaymentMethodsSuspenseInfinite(
+  input: ListCustomerPaymentMethodsPagesInput,
+  options?: SuspenseInfiniteQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerPaymentMethodsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
 /** List refunds. Calls {@link listRefunds} with the client of the nearest `CommerceProvider`. */
 export function useListRefunds(
   input: ListRefundsInput = {},
@@ -189,6 +228,17 @@ export function useListRefundsInfinite(
   options?: InfiniteQueryOverrides<ListRefundsResponse, ListRefundsInfiniteQueryKey>,
 ): UseInfiniteQueryResult<PagesWithItems<ListRefundsResponse>, CommerceError> {
   return useInfiniteQuery(listRefundsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
+/**
+ * {@link useListRefundsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
+ */
+export function useListRefundsSuspenseInfinite(
+  input: ListRefundsPagesInput = {},
+  options?: SuspenseInfiniteQueryOverrides<ListRefundsResponse, ListRefundsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListRefundsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listRefundsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
@@ -225,6 +275,17 @@ export function useListCustomerSubscriptionsInfinite(
 }
 
 /**
+ * {@link useListCustomerSubscriptionsInfinite} for a Suspense boundary: the first page is there on
+ * the first render, errors go to the error boundary.
+ */
+export function useListCustomerSubscriptionsSuspenseInfinite(
+  input: ListCustomerSubscriptionsPagesInput = {},
+  options?: SuspenseInfiniteQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerSubscriptionsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
+/**
  * List the authenticated customer's saved payment methods. Calls {@link listMyPaymentMethods} with
  * the client of the nearest `CommerceProvider`.
  */
@@ -255,6 +316,17 @@ export function useListMyPaymentMethodsInfinite(
   options?: InfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
 ): UseInfiniteQueryResult<PagesWithItems<ListMyPaymentMethodsResponse>, CommerceError> {
   return useInfiniteQuery(listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+}
+
+/**
+ * {@link useListMyPaymentMethodsInfinite} for a Suspense boundary: the first page is there on the
+ * first render, errors go to the error boundary.
+ */
+export function useListMyPaymentMethodsSuspenseInfinite(
+  input: ListMyPaymentMethodsPagesInput = {},
+  options?: SuspenseInfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListMyPaymentMethodsResponse>, CommerceError> {
+  return useSuspenseInfiniteQuery(listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { WriterFunction } from "ts-morph";
+import type { Operation } from "../../ir/types.ts";
+import { type ImportList, importDeclarations } from "./imports.ts";
+
+/** Collects a file's named imports as it is built; `type Name` for a type-only one. */
+export function importCollector() {
+  const imports: ImportList = new Map();
+  return {
+    use(module: string, ...names: string[]) {
+      const list = imports.get(module) ?? [];
+      imports.set(module, list);
+      list.push(...names.filter((n) => !list.includes(n)));
+    },
+    declarations: () => importDeclarations(imports),
+  };
+}
+
+export type ImportCollector = ReturnType<typeof importCollector>;
+
+/** `return callee({ ...lines });`, indented by the writer, so the output needs no formatter. */
+export function returnCall(callee: string, lines: readonly string[]): WriterFunction {
+  return (writer) => {
+    writer.writeLine(`return ${callee}({`);
+    writer.indent(() => {
+      for (const line of lines) writer.writeLine(line);
+    });
+    writer.write("});");
+  };
+}
+
+/** `input: <type>`, defaulting to `{}` when every field is optional. */
+export function inputParameter(operation: Operation, type: string) {
+  const optional = operation.parameters.every((p) => p.optional);
+  return { name: "input", type, ...(optional && { initializer: "{}" }) };
+}
+
+/** A key's elements before the input: the root (the runtime's `queryKeyRoot`) and a group path. */
+export function keyPrefix(group: readonly string[]): string {
+  return ["queryKeyRoot", ...group.map((s) => JSON.stringify(s))].join(", ");
+}
+
+/** The type of those elements. */
+export function keyPrefixType(group: readonly string[]): string {
+  return ["typeof queryKeyRoot", ...group.map((s) => JSON.stringify(s))].join(", ");
+}
+
+/** A list that pages by page number (both of the service's forms do), so an infinite query can walk it. */
+export function pagesByNumber(operation: Operation): boolean {
+  const page = operation.parameters.find((p) => p.name === "page" && p.location === "query");
+  return operation.pagination !== undefined && page?.optional === true && page.type.kind === "integer";
+}
+
+export function answersNull(operation: Operation): boolean {
+  return operation.responses.some((r) => r.body.kind === "null");
+}
