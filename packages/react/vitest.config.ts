@@ -6,5 +6,7 @@ export default defineConfig({
     ...testLimits,
     // The hooks render in a DOM (React Testing Library); the sandbox answers in-process.
     environment: "happy-dom",
+    // Testing Library's waits get the same generous limit as everything else.
+    setupFiles: ["test/setup.ts"],
   },
 });
