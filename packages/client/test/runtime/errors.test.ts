@@ -184,6 +184,16 @@ describe("API errors", () => {
     );
   });
 
+  it("names the port with the host when the URL has one (the local sandbox on 4010, not a service on 443)", async () => {
+    const client = testClient(fakeFetch(new TypeError("Failed to fetch")), {
+      baseUrl: "http://127.0.0.1:4010",
+    });
+    const error = await failure(request(client, validateKeyOperation, keyInput));
+    expect((error as Error).message).toBe(
+      "POST /v1/license-keys/validate: network error reaching 127.0.0.1:4010: Failed to fetch",
+    );
+  });
+
   /** What Node's fetch throws: a bare "fetch failed" whose cause holds the system error. */
   function nodeFetchFailure(message: string, code: string): TypeError {
     return new TypeError("fetch failed", { cause: Object.assign(new Error(message), { code }) });
