@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared.ts";
+import { sharedImports, testLimits } from "../../vitest.shared.ts";
 
-export default defineConfig({ test: { ...testLimits } });
+export default defineConfig({ test: { ...testLimits, ...sharedImports } });
