@@ -38,6 +38,15 @@ describe("issue messages", () => {
     expect(messageOf(z.number(issueMessages).check(z.gte(1)), 0)).toBe("must be at least 1");
   });
 
+  it("name the tag and its allowed values when a tagged union gets a tag it does not have", () => {
+    const shape = z.discriminatedUnion(
+      "kind",
+      [z.object({ kind: z.literal("circle") }), z.object({ kind: z.literal("square") })],
+      issueMessages,
+    );
+    expect(messageOf(shape, { kind: "hexagon" })).toBe('expected kind "circle" or "square"');
+  });
+
   it("list unknown keys, in the singular for one", () => {
     const strict = z.strictObject({ a: z.string() }, issueMessages);
     expect(messageOf(strict, { a: "x", b: 1 })).toBe('unknown key "b"');
