@@ -7,7 +7,8 @@
 //   node scripts/busy.mjs --procs 6 --minutes 30
 //   node scripts/busy.mjs -- npm test          # busy while the command runs; its exit status
 //
-// With a command, the busy processes stop when it ends (or at the time limit, whichever is first).
+// With a command, the busy processes stop when it ends, or at the time limit (60 minutes by
+// default then), whichever is first.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 
@@ -16,10 +17,10 @@ const own = dashes === -1 ? process.argv.slice(2) : process.argv.slice(2, dashes
 const command = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 const { values } = parseArgs({
   args: own,
-  options: { procs: { type: "string", default: "4" }, minutes: { type: "string", default: "15" } },
+  options: { procs: { type: "string", default: "4" }, minutes: { type: "string" } },
 });
 const procs = Number(values.procs);
-const minutes = Number(values.minutes);
+const minutes = Number(values.minutes ?? (command.length > 0 ? 60 : 15));
 if (!Number.isInteger(procs) || procs < 1 || !(minutes > 0)) {
   console.error("usage: node scripts/busy.mjs [--procs N (whole, >= 1)] [--minutes M (> 0)] [-- command...]");
   process.exit(2);
