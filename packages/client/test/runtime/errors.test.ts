@@ -90,6 +90,14 @@ describe("API errors", () => {
     );
   });
 
+  it("keeps an error-shaped 422 with a code it has no class for as a plain ApiError with its detail", async () => {
+    const body = { error: "SeatLimitReached", detail: "The plan allows 5 seats" };
+    const error = await validateFails(json(422, body));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(HTTPValidationError);
+    expect(error).toMatchObject({ status: 422, code: "SeatLimitReached", detail: body.detail, body });
+  });
+
   it("turns an error-shaped 422 (detail string) into MissingInvoiceBillingDetailsError, not HTTPValidationError", async () => {
     const body = { error: "MissingInvoiceBillingDetails", detail: "Billing name and address are required" };
     const fetch = fakeFetch(json(422, body));
