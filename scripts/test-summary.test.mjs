@@ -1,6 +1,6 @@
 // The suite's closing lines must tell the truth: `node --test scripts/` (a step of `npm test`).
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -104,8 +104,9 @@ test("skipped tests are counted apart", () => {
  * What vitest itself writes for each kind of failure, not a hand-made report: the test files
  * below run under the workspace's vitest (a hook that never settles times out after 50 ms
  * whatever the machine's load), and its JSON report goes through the same code as npm test's.
+ * Both runs start at once, when this file loads.
  */
-function vitestReport(files) {
+async function vitestReport(files) {
   const dir = mkdtempSync(join(tmpdir(), "test-summary-"));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -114,7 +115,11 @@ function vitestReport(files) {
       "vitest.mjs",
     );
     const args = ["run", "--root", dir, "--globals", "--reporter=json", "--outputFile=report.json"];
-    const run = spawnSync(process.execPath, [vitest, ...args], { cwd: dir, encoding: "utf8" });
+    const run = await new Promise((resolve) => {
+      execFile(process.execPath, [vitest, ...args], { cwd: dir }, (error, stdout, stderr) =>
+        resolve({ status: error ? error.code : 0, stdout, stderr }),
+      );
+    });
     assert.equal(run.status, 1, `vitest should fail on these files:\n${run.stdout}\n${run.stderr}`);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
     // Named relative to the repository, as a package's files are.
@@ -125,15 +130,25 @@ function vitestReport(files) {
   }
 }
 
-test("vitest's own report of a timed-out hook, a file that cannot load, a failed setup and a failed test: each counted and named", () => {
-  const report = vitestReport({
-    "hook.test.js": 'afterAll(() => new Promise(() => {}), 50);\ntest("passes", () => {});\n',
-    "hook-and-test.test.js":
-      'afterAll(() => new Promise(() => {}), 50);\ntest("breaks", () => { expect(1).toBe(2); });\n',
-    "import.test.js": 'import "./missing.js";\ntest("never runs", () => {});\n',
-    "setup.test.js": 'beforeAll(() => { throw new Error("setup broke"); });\ntest("skipped", () => {});\n',
-    "red.test.js": 'test("fails", () => { expect(1).toBe(2); });\ntest("passes", () => {});\n',
-  });
+const eachKindOfFailure = vitestReport({
+  "hook.test.js": 'afterAll(() => new Promise(() => {}), 50);\ntest("passes", () => {});\n',
+  "hook-and-test.test.js":
+    'afterAll(() => new Promise(() => {}), 50);\ntest("breaks", () => { expect(1).toBe(2); });\n',
+  "import.test.js": 'import "./missing.js";\ntest("never runs", () => {});\n',
+  "setup.test.js": 'beforeAll(() => { throw new Error("setup broke"); });\ntest("skipped", () => {});\n',
+  "red.test.js": 'test("fails", () => { expect(1).toBe(2); });\ntest("passes", () => {});\n',
+});
+const lateError = vitestReport({
+  "late.test.js":
+    'test("passes, leaving an error behind", () => { setTimeout(() => { throw new Error("late"); }); });\n' +
+    'test("waits for it", () => new Promise((resolve) => setTimeout(resolve, 20)));\n',
+});
+// Awaited by the tests below; a rejection before then is theirs to report.
+eachKindOfFailure.catch(() => {});
+lateError.catch(() => {});
+
+test("vitest's own report of a timed-out hook, a file that cannot load, a failed setup and a failed test: each counted and named", async () => {
+  const report = await eachKindOfFailure;
   const { lines, failed } = closingLines([{ dir: "fixture", name: "fixture", report }]);
   const named = (text) => lines.some((line) => line.includes(text));
   assert.ok(named("fixture/hook.test.js: Hook timed out in 50ms."), lines.join("\n"));
@@ -146,12 +161,8 @@ test("vitest's own report of a timed-out hook, a file that cannot load, a failed
   assert.equal(lines.at(-1), "tests: 2 passed, 6 failed, 1 skipped");
 });
 
-test("an error thrown after its test passed: vitest's report says success, its exit status (the turbo task) does not", () => {
-  const report = vitestReport({
-    "late.test.js":
-      'test("passes, leaving an error behind", () => { setTimeout(() => { throw new Error("late"); }); });\n' +
-      'test("waits for it", () => new Promise((resolve) => setTimeout(resolve, 20)));\n',
-  });
+test("an error thrown after its test passed: vitest's report says success, its exit status (the turbo task) does not", async () => {
+  const report = await lateError;
   const sandbox = { dir: "apps/sandbox", name: "@commerce-api/sandbox", report };
   const { lines, failed } = closingLines([sandbox], [], ["@commerce-api/sandbox#test"]);
   assert.equal(failed, 1);
