@@ -30,8 +30,9 @@ export function readReport(report, where) {
     const name = relative(root, file.name);
     const failing = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failing) failedTests.push(`${name} > ${test.fullName ?? test.title}`);
-    // A file that failed with no failed test: a hook, an import, a syntax error.
-    if (file.status === "failed" && failing.length === 0) {
+    // A file that failed outside its tests (a hook, an import, a syntax error) says why in its
+    // message; with no failed test and no message, it still failed.
+    if (file.status === "failed" && (failing.length === 0 || file.message)) {
       failedElsewhere.push(
         `${name}: ${String(file.message ?? "").split("\n")[0] || "failed outside any test"}`,
       );
@@ -86,6 +87,14 @@ export function closingLines(reports, steps = [], failedTasks = []) {
       ? "none ran (a check before them failed; see above)"
       : `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
   return { lines: [...list, "", `tests: ${count}`], failed };
+}
+
+/**
+ * The tasks a turbo run summary (`turbo run --summarize`) records as failed, as "package#task":
+ * those that ran and did not exit 0 (a task killed by a signal has no exit code of 0 either).
+ */
+export function failedTurboTasks(summary) {
+  return (summary?.tasks ?? []).filter((t) => t.execution && t.execution.exitCode !== 0).map((t) => t.taskId);
 }
 
 /** `closingLines` over the reports on disk. */

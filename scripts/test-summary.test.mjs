@@ -1,8 +1,12 @@
 // The suite's closing lines must tell the truth: `node --test scripts/` (a step of `npm test`).
 import assert from "node:assert/strict";
-import { join } from "node:path";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { closingLines, readReport } from "./test-summary.mjs";
+import { closingLines, failedTurboTasks, readReport } from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -94,4 +98,110 @@ test("skipped tests are counted apart", () => {
     closingLines([{ dir: "x", name: "x", report: some }]).lines.at(-1),
     "tests: 1 passed, 0 failed, 1 skipped",
   );
+});
+
+/**
+ * What vitest itself writes for each kind of failure, not a hand-made report: the test files
+ * below run under the workspace's vitest (a hook that never settles times out after 50 ms
+ * whatever the machine's load), and its JSON report goes through the same code as npm test's.
+ * Both runs start at once, when this file loads.
+ */
+async function vitestReport(files) {
+  const dir = mkdtempSync(join(tmpdir(), "test-summary-"));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const vitest = join(
+      dirname(createRequire(join(root, "package.json")).resolve("vitest/package.json")),
+      "vitest.mjs",
+    );
+    const args = ["run", "--root", dir, "--globals", "--reporter=json", "--outputFile=report.json"];
+    const run = await new Promise((resolve) => {
+      execFile(process.execPath, [vitest, ...args], { cwd: dir }, (error, stdout, stderr) =>
+        resolve({ status: error ? error.code : 0, stdout, stderr }),
+      );
+    });
+    assert.equal(run.status, 1, `vitest should fail on these files:\n${run.stdout}\n${run.stderr}`);
+    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+    // Named relative to the repository, as a package's files are.
+    for (const file of report.testResults) file.name = join(root, "fixture", file.name.slice(dir.length + 1));
+    return report;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const eachKindOfFailure = vitestReport({
+  "hook.test.js": 'afterAll(() => new Promise(() => {}), 50);\ntest("passes", () => {});\n',
+  "hook-and-test.test.js":
+    'afterAll(() => new Promise(() => {}), 50);\ntest("breaks", () => { expect(1).toBe(2); });\n',
+  "import.test.js": 'import "./missing.js";\ntest("never runs", () => {});\n',
+  "setup.test.js": 'beforeAll(() => { throw new Error("setup broke"); });\ntest("skipped", () => {});\n',
+  "red.test.js": 'test("fails", () => { expect(1).toBe(2); });\ntest("passes", () => {});\n',
+});
+const lateError = vitestReport({
+  "late.test.js":
+    'test("passes, leaving an error behind", () => { setTimeout(() => { throw new Error("late"); }); });\n' +
+    'test("waits for it", () => new Promise((resolve) => setTimeout(resolve, 20)));\n',
+});
+// Awaited by the tests below; a rejection before then is theirs to report.
+eachKindOfFailure.catch(() => {});
+lateError.catch(() => {});
+
+test("vitest's own report of a timed-out hook, a file that cannot load, a failed setup and a failed test: each counted and named", async () => {
+  const report = await eachKindOfFailure;
+  const { lines, failed } = closingLines([{ dir: "fixture", name: "fixture", report }]);
+  const named = (text) => lines.some((line) => line.includes(text));
+  assert.ok(named("fixture/hook.test.js: Hook timed out in 50ms."), lines.join("\n"));
+  assert.ok(named("fixture/hook-and-test.test.js > breaks"), lines.join("\n"));
+  assert.ok(named("fixture/hook-and-test.test.js: Hook timed out in 50ms."), lines.join("\n"));
+  assert.ok(named("fixture/import.test.js: Cannot find module './missing.js'"), lines.join("\n"));
+  assert.ok(named("fixture/setup.test.js: setup broke"), lines.join("\n"));
+  assert.ok(named("fixture/red.test.js > fails"), lines.join("\n"));
+  assert.equal(failed, 6);
+  assert.equal(lines.at(-1), "tests: 2 passed, 6 failed, 1 skipped");
+});
+
+test("an error thrown after its test passed: vitest's report says success, its exit status (the turbo task) does not", async () => {
+  const report = await lateError;
+  const sandbox = { dir: "apps/sandbox", name: "@commerce-api/sandbox", report };
+  const { lines, failed } = closingLines([sandbox], [], ["@commerce-api/sandbox#test"]);
+  assert.equal(failed, 1);
+  assert.ok(
+    lines.includes("  step @commerce-api/sandbox#test failed (see its output above)"),
+    lines.join("\n"),
+  );
+  assert.doesNotMatch(lines.at(-1), /\b0 failed/);
+});
+
+test("turbo's run summary: a task that exited non-zero or was killed is failed; cache hits and tasks never run are not", () => {
+  const summary = {
+    execution: { exitCode: 1 },
+    tasks: [
+      { taskId: "//#generate", execution: { exitCode: 0 }, cache: { status: "HIT" } },
+      { taskId: "@commerce-api/client#typecheck", execution: { exitCode: 2 }, cache: { status: "MISS" } },
+      { taskId: "@commerce-api/portal#test", execution: { exitCode: null }, cache: { status: "MISS" } },
+      { taskId: "@commerce-api/react#test", cache: { status: "MISS" } },
+    ],
+  };
+  assert.deepEqual(failedTurboTasks(summary), [
+    "@commerce-api/client#typecheck",
+    "@commerce-api/portal#test",
+  ]);
+  assert.deepEqual(failedTurboTasks(undefined), []);
+});
+
+test("a failing run never ends with 0 failed, whatever failed", () => {
+  const failures = [
+    { reports: [], steps: [{ name: "pnpm generate --check", ok: false }], tasks: [] },
+    { reports: [], steps: [], tasks: ["@commerce-api/schemas#build"] },
+    { reports: [green], steps: [{ name: "biome check", ok: false }], tasks: [] },
+    { reports: [green], steps: [], tasks: ["@commerce-api/codegen#test"] },
+    { reports: [{ ...green, report: { ...green.report, success: false } }], steps: [], tasks: [] },
+  ];
+  for (const { reports, steps, tasks } of failures) {
+    const { lines, failed } = closingLines(reports, steps, tasks);
+    assert.ok(failed > 0, lines.join("\n"));
+    assert.doesNotMatch(lines.at(-1), /\b0 failed/);
+    assert.ok(lines.includes("Failed:"), lines.join("\n"));
+  }
 });

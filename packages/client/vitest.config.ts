@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared";
+import { sharedImports, testLimits } from "../../vitest.shared";
 
-export default defineConfig({ test: { ...testLimits } });
+export default defineConfig({ test: { ...testLimits, ...sharedImports } });

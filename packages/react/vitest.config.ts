@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared";
+import { sharedImports, testLimits } from "../../vitest.shared";
 
 export default defineConfig({
   // The README's examples (examples/) import the package by name, as an app does: here, its source.
@@ -14,7 +14,10 @@ export default defineConfig({
   },
   test: {
     ...testLimits,
+    ...sharedImports,
     // The hooks render in a DOM (React Testing Library); the sandbox answers in-process.
     environment: "happy-dom",
+    // Testing Library's waits get the same generous limit as everything else.
+    setupFiles: ["test/setup.ts"],
   },
 });

@@ -2,7 +2,7 @@ import { ApiError, createClient, getOrderReceipt, listProducts } from "@commerce
 import { dehydrate, hydrate, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CommerceProvider,
   listProductsQueryKey,
@@ -17,6 +17,7 @@ import {
   useListProductsSuspense,
   useValidateLicenseKey,
 } from "../src/index.js";
+import { pendingPollIntervalMs } from "../src/queries.js";
 import {
   aliceToken,
   bobToken,
@@ -230,44 +231,59 @@ describe("retries: the client's, never multiplied", () => {
 
 describe("getOrderReceipt polls while the receipt is being generated", () => {
   const pending = fixtures.ids.orders.find((o) => o.customer_id === alice && o.receipt === "pending")!;
+  // The hook asks again every 2 s: fake timers step through the interval instead of waiting it out.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Lets `ms` of fake time pass, the sandbox's answers and React's updates included. */
+  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const receiptUrl = /^http:\/\/sandbox\.local\/__sandbox\/receipts\//;
 
   it("null (202) twice, then the URL; then it stops asking", async () => {
     const { result } = renderHook(() => useGetOrderReceipt({ id: pending.id }), {
       wrapper: providers(newQueryClient(), sandboxClient(aliceToken)),
     });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await elapse(100);
+    expect(result.current.isSuccess).toBe(true);
     expect(result.current.data).toBeNull();
-    await waitFor(
-      () => expect(result.current.data?.url).toMatch(/^http:\/\/sandbox\.local\/__sandbox\/receipts\//),
-      {
-        timeout: 8000,
-      },
-    );
+    expect(requests).toHaveLength(1);
+    await elapse(pendingPollIntervalMs);
+    expect(result.current.data).toBeNull();
+    expect(requests).toHaveLength(2);
+    await elapse(pendingPollIntervalMs);
+    expect(result.current.data?.url).toMatch(receiptUrl);
     expect(requests).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await elapse(pendingPollIntervalMs * 5);
     expect(requests).toHaveLength(3);
-  }, 15_000);
+  });
 
   it("stops on unmount", async () => {
     const { result, unmount } = renderHook(() => useGetOrderReceipt({ id: pending.id }), {
       wrapper: providers(newQueryClient(), sandboxClient(aliceToken)),
     });
-    await waitFor(() => expect(result.current.data).toBeNull());
+    await elapse(100);
+    expect(result.current.data).toBeNull();
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await elapse(pendingPollIntervalMs * 5);
     expect(requests).toHaveLength(1);
-  }, 10_000);
+  });
 
   it("stops on error", async () => {
     const { result } = renderHook(() => useGetOrderReceipt({ id: pending.id }), {
       wrapper: providers(newQueryClient(), sandboxClient(aliceToken, { retry: false })),
     });
-    await waitFor(() => expect(result.current.data).toBeNull());
+    await elapse(100);
+    // Read as a component would render it (TanStack re-renders only for the fields read).
+    expect(result.current).toMatchObject({ data: null, isError: false });
     sandbox.failNext(1, 500);
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 4000 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await elapse(pendingPollIntervalMs);
+    expect(result.current.isError).toBe(true);
+    await elapse(pendingPollIntervalMs * 5);
     expect(requests).toHaveLength(2);
-  }, 12_000);
+  });
 
   it("the plain function answers null the same way (the hook adds only the polling)", async () => {
     await expect(getOrderReceipt(sandboxClient(aliceToken), { id: pending.id })).resolves.toBeNull();

@@ -17,9 +17,18 @@ import {
   useDeleteDiscount,
   useGenerateOrderInvoice,
   useGetOrderReceipt,
+  useListProducts,
   useValidateLicenseKey,
 } from "../src/index.js";
-import { fixtures, newQueryClient, orgToken, providers, resetSandbox, sandboxClient } from "./support.js";
+import {
+  fixtures,
+  newQueryClient,
+  orgToken,
+  providers,
+  recordingFetch,
+  resetSandbox,
+  sandboxClient,
+} from "./support.js";
 
 beforeEach(resetSandbox);
 
@@ -168,5 +177,48 @@ describe("invalidating one entry (invalidates: { query, where })", () => {
       queryClient.getQueryState(getOrderReceiptQueryKey({ id: orderB }, service.client))?.isInvalidated,
     ).toBe(false);
     expect(result.current.b.data).toBe(receiptB);
+  });
+});
+
+describe("mutateAsync resolves once the screen can show the change", () => {
+  it("only after the active queries it invalidates have refetched", async () => {
+    const events: string[] = [];
+    let holding = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The products list's refetch waits until the test lets it through.
+    const fetch = async (request: Request) => {
+      const refetch =
+        holding && request.method === "GET" && new URL(request.url).pathname === "/v1/products/";
+      if (refetch) {
+        events.push("refetch asked");
+        await released;
+      }
+      const response = await recordingFetch(request);
+      if (refetch) events.push("refetch answered");
+      return response;
+    };
+    const { result } = renderHook(
+      () => ({ products: useListProducts({ limit: 100 }), remove: useDeleteCustomField() }),
+      { wrapper: providers(newQueryClient(), sandboxClient(orgToken, { fetch })) },
+    );
+    await waitFor(() => expect(result.current.products.isSuccess).toBe(true));
+
+    holding = true;
+    let mutation!: Promise<unknown>;
+    act(() => {
+      mutation = result.current.remove
+        .mutateAsync(mutations[2]!.input as { id: string })
+        .then(() => void events.push("mutateAsync resolved"));
+    });
+    await waitFor(() => expect(events).toContain("refetch asked"));
+    // Held: the mutation itself is done on the service, but mutateAsync waits for the list.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(events).toEqual(["refetch asked"]);
+    release();
+    await act(() => mutation);
+    expect(events).toEqual(["refetch asked", "refetch answered", "mutateAsync resolved"]);
   });
 });

@@ -11,12 +11,15 @@ import {
   CustomerUpdatedEvent,
   CustomField,
   CustomFieldTypeValues,
+  Event,
   isBenefit,
   isCustomer,
   isCustomField,
+  isEvent,
   isKnownBenefit,
   isKnownCustomer,
   isKnownCustomField,
+  isKnownEvent,
   isKnownPrice,
   isPrice,
   LicenseKeyCustomer,
@@ -25,7 +28,13 @@ import {
   Price,
   PriceAmountTypeValues,
 } from "../src/index.js";
-import { customerUpdatedEvent } from "./fixtures/events.js";
+import {
+  customerUpdatedEvent,
+  llmUserEvent,
+  meterCreditedEvent,
+  orderPaidEvent,
+  unknownSystemEvent,
+} from "./fixtures/events.js";
 import { productsPage } from "./fixtures/products.js";
 import { customerSubscriptionsPage } from "./fixtures/subscriptions.js";
 import {
@@ -242,5 +251,39 @@ describe("customer.updated: the new address's lines are absent, never null", () 
     expect(problems(CustomerUpdatedEvent, event)).toContain(
       "metadata.updated_fields.billing_address.line2: expected string, received null",
     );
+  });
+});
+
+describe("events: the guards at run time", () => {
+  const orderPaid = parseOk(Event, orderPaidEvent);
+  const user = parseOk(Event, llmUserEvent);
+  // A user event may take any name, a system event's included: only `source` tells them apart.
+  const userNamedLikeSystem = parseOk(Event, { ...llmUserEvent, name: "order.paid" });
+  const newSystemEvent = parseOk(Event, unknownSystemEvent);
+  // A source added later, even with a known system event's name, is neither kind.
+  const newSource = parseOk(Event, { ...orderPaidEvent, source: "partner" });
+
+  it("isEvent(event, name) holds for the system event of that name only", () => {
+    expect(isEvent(orderPaid, "order.paid")).toBe(true);
+    expect(isEvent(orderPaid, "meter.credited")).toBe(false);
+    expect(isEvent(parseOk(Event, meterCreditedEvent), "meter.credited")).toBe(true);
+    expect(isEvent(userNamedLikeSystem, "order.paid")).toBe(false);
+    expect(isEvent(newSystemEvent, "order.paid")).toBe(false);
+    expect(isEvent(newSource, "order.paid")).toBe(false);
+  });
+
+  it('isEvent(event, "user") holds for user events, whatever their name, and for no system event', () => {
+    expect(isEvent(user, "user")).toBe(true);
+    expect(isEvent(userNamedLikeSystem, "user")).toBe(true);
+    expect(isEvent(orderPaid, "user")).toBe(false);
+    expect(isEvent(newSource, "user")).toBe(false);
+  });
+
+  it("isKnownEvent holds for known system events and every user event, not for new names or sources", () => {
+    expect(isKnownEvent(orderPaid)).toBe(true);
+    expect(isKnownEvent(user)).toBe(true);
+    expect(isKnownEvent(userNamedLikeSystem)).toBe(true);
+    expect(isKnownEvent(newSystemEvent)).toBe(false);
+    expect(isKnownEvent(newSource)).toBe(false);
   });
 });

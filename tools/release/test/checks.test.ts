@@ -133,6 +133,28 @@ describe("checkPublishedPackage", () => {
     ]);
   });
 
+  it.each(["workspace:^", "workspace:~", "workspace:0.2.0"])(
+    "refuses every workspace: range, %s too",
+    (range) => {
+      const pkg = goodClient();
+      pkg.manifest.peerDependencies = { ...pkg.manifest.peerDependencies, "@commerce-api/schemas": range };
+      expect(checkPublishedPackage(pkg, expectations)).toContainEqual(
+        expect.stringContaining(`published peerDependencies keeps "@commerce-api/schemas": "${range}"`),
+      );
+    },
+  );
+
+  it.each(["^0.2.0", "~0.2.0", ">=0.2.0", "10.2.0"])(
+    "refuses an internal dependency on %s: only the exact version released with it will do",
+    (range) => {
+      const pkg = goodClient();
+      pkg.manifest.dependencies = { "@commerce-api/schemas": range };
+      expect(checkPublishedPackage(pkg, expectations)).toEqual([
+        `@commerce-api/client depends on @commerce-api/schemas@${range}, not on 0.2.0, the version released with it`,
+      ]);
+    },
+  );
+
   it("refuses an exports entry pointing at a file the package does not ship", () => {
     const pkg = goodClient();
     pkg.manifest.exports = { ...(pkg.manifest.exports as object), "./core": { import: "./dist/core.js" } };

@@ -157,6 +157,44 @@ describe("paginate(listEvents)", () => {
     expect(pageParams(fetch)).toEqual(["1"]);
   });
 
+  it("a grouped method's per-call headers and signal go with every page's request, not only the first", async () => {
+    const fetch = pagedService(offsetPages);
+    const controller = new AbortController();
+    const walk = paginate(
+      clientFor(fetch).events.list,
+      { limit: 2 },
+      {
+        headers: { "x-request-tag": "export-7" },
+        signal: controller.signal,
+      },
+    );
+    expect(await collect(walk)).toHaveLength(5);
+    expect(fetch.calls.map((call) => call.headers.get("x-request-tag"))).toEqual([
+      "export-7",
+      "export-7",
+      "export-7",
+    ]);
+  });
+
+  it("a grouped method's signal reaches a later page's request while it is under way", async () => {
+    const controller = new AbortController();
+    const reason = new Error("user left the page");
+    // Page 1 answers; page 2 hangs until its request is aborted, as real fetch does.
+    const fetch = fakeFetch(
+      json(200, offsetPages[0]),
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener("abort", () => reject(request.signal.reason));
+          controller.abort(reason);
+          if (!request.signal.aborted) reject(new Error("the caller's signal did not reach page 2"));
+        }),
+    );
+    const walk = paginate(clientFor(fetch).events.list, { limit: 2 }, { signal: controller.signal });
+    await expect(collect(walk)).rejects.toBe(reason);
+    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.calls[1]!.signal.aborted).toBe(true);
+  });
+
   it(".pages() yields the whole pages, pagination included, in both forms", async () => {
     const offsetFetch = pagedService(offsetPages);
     const offsetResult = await collect(paginate(listEvents, clientFor(offsetFetch), { limit: 2 }).pages());

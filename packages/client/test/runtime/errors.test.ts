@@ -107,6 +107,14 @@ describe("API errors", () => {
     );
   });
 
+  it("keeps an error-shaped 422 with a code it has no class for as a plain ApiError with its detail", async () => {
+    const body = { error: "SeatLimitReached", detail: "The plan allows 5 seats" };
+    const error = await validateFails(json(422, body));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(HTTPValidationError);
+    expect(error).toMatchObject({ status: 422, code: "SeatLimitReached", detail: body.detail, body });
+  });
+
   it("turns an error-shaped 422 (detail string) into MissingInvoiceBillingDetailsError, not HTTPValidationError", async () => {
     const body = { error: "MissingInvoiceBillingDetails", detail: "Billing name and address are required" };
     const fetch = fakeFetch(json(422, body));
@@ -198,6 +206,16 @@ describe("API errors", () => {
     expect((error as Error).cause).toBe(cause);
     expect((error as Error).message).toBe(
       "POST /v1/license-keys/validate: network error reaching api.test: Failed to fetch",
+    );
+  });
+
+  it("names the port with the host when the URL has one (the local sandbox on 4010, not a service on 443)", async () => {
+    const client = testClient(fakeFetch(new TypeError("Failed to fetch")), {
+      baseUrl: "http://127.0.0.1:4010",
+    });
+    const error = await failure(request(client, validateKeyOperation, keyInput));
+    expect((error as Error).message).toBe(
+      "POST /v1/license-keys/validate: network error reaching 127.0.0.1:4010: Failed to fetch",
     );
   });
 

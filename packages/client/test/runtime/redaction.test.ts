@@ -47,6 +47,16 @@ describe("the token never leaks", () => {
     expect(everyView(error)).not.toContain(TOKEN);
   });
 
+  it("from an API error body that uses it as a key (a server echoing what it got as a map)", async () => {
+    const echo = json(400, { error: "BadRequest", received: { [`Bearer ${TOKEN}`]: "rejected" } });
+    const error = await failure(request(testClient(fakeFetch(echo)), validateKeyOperation, keyInput));
+    expect((error as ApiError).body).toEqual({
+      error: "BadRequest",
+      received: { "Bearer [redacted]": "rejected" },
+    });
+    expect(everyView(error)).not.toContain(TOKEN);
+  });
+
   it("from a response header echoing it: the header stays, its value is cut", async () => {
     const echo = json(401, { error: "Unauthorized" }, { "x-debug-auth": `Bearer ${TOKEN}` });
     const error = await failure(request(testClient(fakeFetch(echo)), validateKeyOperation, keyInput));

@@ -62,6 +62,14 @@ describe("building the request", () => {
     expect([...(fetch.calls[0]?.url.searchParams ?? [])]).toEqual([["filter", '{"and":[{"name":"x"}]}']]);
   });
 
+  it("omits a null json parameter too, rather than sending the text null", async () => {
+    const fetch = fakeFetch(json(200, page));
+    await listThings(testClient(fetch, { validate: { input: false } }), {
+      filter: null as unknown as string,
+    });
+    expect(fetch.calls[0]?.url.search).toBe("");
+  });
+
   it("sends a json parameter the caller already holds as JSON text as is, not encoded twice", async () => {
     const fetch = fakeFetch(json(200, page));
     const filter = '{"conjunction":"and","clauses":[]}';

@@ -99,10 +99,10 @@ describe("timeouts", () => {
     expect(error).toBeInstanceOf(TimeoutError);
   });
 
-  it("is off with timeoutMs 0", async () => {
+  it.each([0, Number.POSITIVE_INFINITY])("is off with timeoutMs %s", async (timeoutMs) => {
     const slow = () =>
       new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, validated)), 120_000));
-    const call = request(testClient(fakeFetch(slow), { timeoutMs: 0 }), validateKeyOperation, keyInput);
+    const call = request(testClient(fakeFetch(slow), { timeoutMs }), validateKeyOperation, keyInput);
     await vi.advanceTimersByTimeAsync(120_000);
     await expect(call).resolves.toEqual(validated);
   });
