@@ -36,27 +36,50 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(problems).toEqual([]);
   });
 
+  /** The header's Session menu: open it, pick a session by the name every screen gives it. */
+  async function chooseSession(title: string) {
+    await h.page.locator(".session-menu summary").click();
+    await h.page.locator(".session-menu-panel").getByRole("button", { name: title, exact: true }).click();
+    await expect.poll(() => h.page.locator(".session-menu").getAttribute("open")).toBe(null);
+  }
+
   /** Every screen is saved; the distinct kinds of screen (forms, tables, dialogs, states) go through axe too. */
   async function checkScreen(name: string, { axe = true } = {}) {
     await h.screenshot(name);
     if (axe) expect(await h.axe(), `axe on ${name}`).toEqual([]);
   }
 
-  test("the start page offers both areas, and a session opens the organization's events", async () => {
+  test("a first visit lands on a working screen, signed in; the start page offers both areas", async () => {
     const { page } = h;
     await page.goto("/");
-    await expect.poll(() => page.title()).toBe("Commerce Portal");
-    await page.getByRole("heading", { name: "Organization", level: 2 }).waitFor();
-    await page
-      .getByRole("link", { name: /Acme Software · organization access token, every scope/ })
-      .waitFor();
-    await checkScreen("01-home");
-    await page.getByRole("link", { name: /Acme Software · organization access token, every scope/ }).click();
+    // No session yet: the sandbox opens the first organization's events, not a picker.
     await page.waitForURL(/\/org\/events$/);
+    await expect.poll(() => page.title()).toBe("Commerce Portal");
     const rows = page.getByRole("table", { name: "Events" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(20);
     await expect.poll(() => page.getByText(/^20 of \d+ shown$/).isVisible()).toBe(true);
+    expect(await page.locator(".session-menu summary").getAttribute("aria-label")).toBe(
+      "Session: Acme Software · organization access token, every scope",
+    );
     await checkScreen("02-events", { axe: false });
+
+    // The menu is grouped by organization and kind, and names sessions as the start page does.
+    await page.locator(".session-menu summary").click();
+    const panel = page.locator(".session-menu-panel");
+    await panel.getByRole("list", { name: "Globex Labs: customer and member sessions" }).waitFor();
+    await checkScreen("01-session-menu");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(".session-menu").getAttribute("open")).toBe(null);
+
+    await page.getByRole("link", { name: "Commerce Portal" }).click();
+    await page.getByRole("heading", { name: "Organization", level: 2 }).waitFor();
+    await page
+      .getByRole("link", { name: "Acme Software · customer session of Alice Johnson", exact: true })
+      .waitFor();
+    await checkScreen("01-home");
+    await page.getByRole("link", { name: "Open organization" }).click();
+    await page.waitForURL(/\/org\/events$/);
+    await expect.poll(() => rows.count()).toBe(20);
   });
 
   test("listEvents: filters, both pagination forms, and event trees", async () => {
@@ -105,9 +128,23 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await table.locator("tbody tr").count()).toBe(before + count);
     await checkScreen("03-events-tree");
 
-    // The back button returns to the previous filters.
+    // Back returns to the previous filters, and the fields follow the address.
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("tree=1"));
+    expect(await page.getByLabel(/Show as trees/).isChecked()).toBe(false);
+    expect(await page.getByLabel("Source").inputValue()).toBe("");
+
+    await page.getByLabel("Name").fill("order.paid");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/name=order.paid/);
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(2) code").allTextContents()))
+      .toEqual(new Set(["order.paid"]));
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("name="));
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("");
+    await page.goForward();
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("order.paid");
   });
 
   test("an invalid filter is refused on its field before any request", async () => {
@@ -123,6 +160,18 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await page.getByLabel("Search").getAttribute("aria-invalid")).toBe("true");
     expect(h.takeRequests()).toEqual([]);
     await checkScreen("04-events-invalid");
+
+    // A reversed date range is a field error, not "No events match".
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Customer ID").fill("");
+    await page.getByLabel("From").fill("2026-04-10T10:00");
+    await page.getByLabel("Until").fill("2026-04-01T10:00");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("Until must be after From.").waitFor();
+    expect(await page.getByLabel("Until").getAttribute("aria-invalid")).toBe("true");
+    expect(h.takeRequests()).toEqual([]);
+    await page.getByLabel("From").fill("");
+    await page.getByLabel("Until").fill("");
 
     // What only the service can know (this meter does not exist) comes back as a 422 on the same field.
     h.expectFailures({ status: 422, path: /\/v1\/events/ });
@@ -154,7 +203,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect
       .poll(async () => new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents()))
-      .toEqual(new Set(["one-time"]));
+      .toEqual(new Set(["One-time"]));
     await checkScreen("05-products", { axe: false });
   });
 
@@ -174,9 +223,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     );
     await checkScreen("06-refunds", { axe: false });
 
-    // The service failing (a 503, and again on the client's one retry): a message and "Try again".
-    h.sandbox.failNext(2, 503);
-    h.expectFailures({ status: 503, path: /\/v1\/refunds/ }, { status: 503, path: /\/v1\/refunds/ });
+    // The service failing with a 500 (the client does not retry a 500): a message and "Try again".
+    h.sandbox.failNext(1, 500);
+    h.expectFailures({ status: 500, path: /\/v1\/refunds/ });
     await page.getByLabel("Sort by").selectOption("-amount");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByRole("alert").getByText("The service is having trouble").waitFor();
@@ -227,21 +276,33 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await form.getByText("Enter 0 or more.").waitFor();
     expect(h.takeRequests()).toEqual([]);
 
-    // A key that does not exist: the service's 404, said plainly.
+    // A revoked key: what happened to it, in words (the service says it with a 404).
+    const revoked = ofAcme(fx.ids.license_keys).find((k) => k.status === "revoked")!;
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption(revoked.key);
+    await form.getByLabel("Increment usage by").fill("");
+    await form.getByRole("button", { name: "Validate" }).click();
+    const refusal = page.getByRole("region", { name: "Validate a key" }).getByRole("alert");
+    await refusal.getByText("This key is no longer active").waitFor();
+    expect(await refusal.textContent()).toMatch(/revoked or disabled/);
+    expect(await refusal.textContent()).not.toMatch(/Not found/);
+    await checkScreen("08-license-refused", { axe: false });
+
+    // A key that does not exist: said plainly, with what to check.
     h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
     await form.getByLabel("Sandbox key").selectOption("");
     await form.getByLabel("License key").fill("ACME-NOT-A-REAL-KEY");
-    await form.getByLabel("Increment usage by").fill("");
     await form.getByRole("button", { name: "Validate" }).click();
-    await page.getByRole("alert").getByText("Not found", { exact: true }).waitFor();
+    await refusal.getByText("Key not found", { exact: true }).waitFor();
   });
 
-  test("deactivateLicenseKey: behind a confirmation, then the activation is gone (404 again)", async () => {
+  test("deactivateLicenseKey: behind a confirmation; the removed activation is no longer offered, even after a reload", async () => {
     const { page } = h;
-    const key = ofAcme(fx.ids.license_keys).find((k) => k.activation_ids.length > 0)!;
+    const key = ofAcme(fx.ids.license_keys).find((k) => k.activation_ids.length > 1)!;
+    const [removed, next] = key.activation_ids;
     const form = page.getByRole("form", { name: "Deactivate a license key activation" });
     await form.getByLabel("Sandbox key").selectOption(key.key);
-    expect(await form.getByLabel("Activation ID").inputValue()).toBe(key.activation_ids[0]);
+    expect(await form.getByLabel("Activation ID").inputValue()).toBe(removed);
     await form.getByRole("button", { name: "Deactivate…" }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate this activation?" });
     await dialog.waitFor();
@@ -249,8 +310,26 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     await page.getByText("Activation removed").waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The picker moves on to the next activation and offers the removed one nowhere.
+    expect(await form.getByLabel("Activation ID").inputValue()).toBe(next);
+    const offered = () =>
+      page
+        .locator("#deactivate-activations option")
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(await offered()).not.toContain(removed);
+    await page
+      .getByText(/cannot list a key's activations/)
+      .first()
+      .waitFor();
 
+    await page.reload();
+    await form.getByLabel("Sandbox key").selectOption(key.key);
+    expect(await form.getByLabel("Activation ID").inputValue()).toBe(next);
+    expect(await offered()).not.toContain(removed);
+
+    // Typed in by hand, the removed activation is the service's 404.
     h.expectFailures({ status: 404, path: /\/deactivate$/ });
+    await form.getByLabel("Activation ID").fill(removed!);
     await form.getByRole("button", { name: "Deactivate…" }).click();
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     const panel = page.getByRole("region", { name: "Deactivate an activation" });
@@ -293,17 +372,35 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     });
   }
 
-  test("generateOrderInvoice: requested for a paid order; a draft order's 409 and missing billing details in words", async () => {
+  test("generateOrderInvoice: requested for a paid order; no Generate on orders that cannot be invoiced; the 409 and missing billing details in words", async () => {
     const { page } = h;
     await page.getByRole("link", { name: "Invoices" }).click();
     const form = page.getByRole("form", { name: "Generate an order invoice" });
+    const orders = page.getByRole("table", { name: "Sandbox orders" }).locator("tbody tr");
+    await expect.poll(() => orders.count()).toBe(ofAcme(fx.ids.orders).length);
+    // Each row says what was ordered, when and for how much.
     const paid = ofAcme(fx.ids.orders).find((o) => o.invoice === "eligible")!;
+    const paidRow = orders.filter({ hasText: paid.product_name }).first();
+    expect(await paidRow.textContent()).toMatch(/\$\d/);
+    // Orders that cannot be invoiced offer no Generate button, and say why.
+    const draft = ofAcme(fx.ids.orders).find((o) => o.invoice === "not_eligible")!;
+    const notEligibleRows = orders.filter({ hasText: "Not invoiceable" });
+    await expect
+      .poll(() => notEligibleRows.count())
+      .toBe(ofAcme(fx.ids.orders).filter((o) => o.invoice === "not_eligible").length);
+    expect(await notEligibleRows.getByRole("button", { name: /Generate/ }).count()).toBe(0);
+    const generateButtons = page
+      .getByRole("table", { name: "Sandbox orders" })
+      .getByRole("button", { name: /^Generate the invoice of/ });
+    expect(await generateButtons.count()).toBe(
+      ofAcme(fx.ids.orders).filter((o) => o.invoice === "eligible").length,
+    );
+
     await form.getByLabel("Order ID").fill(paid.id);
     await form.getByRole("button", { name: "Generate invoice" }).click();
     await page.getByText("Invoice requested").waitFor();
     await checkScreen("13-invoice", { axe: false });
 
-    const draft = ofAcme(fx.ids.orders).find((o) => o.invoice === "not_eligible")!;
     h.expectFailures({ status: 409, path: /\/invoice$/ });
     await form.getByLabel("Order ID").fill(draft.id);
     await form.getByRole("button", { name: "Generate invoice" }).click();
@@ -319,24 +416,33 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
   test("a refused session (expired token, missing scope) says so and links to another", async () => {
     const { page } = h;
     h.expectFailures({ status: 401, path: /\/v1\/products/ });
-    await page
-      .getByLabel("Session")
-      .selectOption({ label: "Acme Software · expired token (401 invalid_token)" });
+    await chooseSession("Acme Software · expired token (401 invalid_token)");
     await page.getByRole("link", { name: "Products" }).click();
     await page.getByRole("alert").getByText("Session refused").waitFor();
     await page.getByRole("link", { name: "Choose another session" }).waitFor();
 
     h.expectFailures({ status: 403, path: /\/v1\/products/ });
-    await page.getByLabel("Session").selectOption({ label: "Acme Software · only events:read" });
+    await chooseSession("Acme Software · only events:read");
     await page.getByRole("alert").getByText("Not allowed").waitFor();
   });
 
-  test("switching to a customer session: the organization area asks for an organization token", async () => {
+  test("choosing a customer session on an organization screen opens the customer portal; the guard names sessions as the menu does", async () => {
     const { page } = h;
-    await page
-      .getByLabel("Session")
-      .selectOption({ label: "Acme Software · customer session of Alice Johnson" });
+    await page.goto("/org/events");
+    await page.getByRole("table", { name: "Events" }).waitFor();
+    await chooseSession("Acme Software · customer session of Alice Johnson");
+    await page.waitForURL(/\/portal\/subscriptions$/);
+    await page.getByRole("table", { name: "Subscriptions" }).waitFor();
+
+    // An organization address under a customer session: the guard offers organization tokens.
+    await page.goto("/org/events");
     await page.getByText("This area needs an organization token").waitFor();
+    const offered = await page.locator(".empty .choice-list button").allTextContents();
+    expect(offered).toContain("Acme Software · organization access token, every scope");
+    await page.locator(".session-menu summary").click();
+    const inMenu = await page.locator(".session-menu-panel button").allTextContents();
+    for (const label of offered) expect(inMenu).toContain(label);
+    await page.keyboard.press("Escape");
     await checkScreen("14-wrong-area");
     await page.getByRole("link", { name: "Subscriptions" }).click();
     await page.waitForURL(/\/portal\/subscriptions$/);
@@ -396,7 +502,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("link", { name: "Orders & receipts" }).click();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const pending = fx.ids.orders.find((o) => o.customer_id === alice.id && o.receipt === "pending")!;
-    await page.getByRole("link", { name: `Receipt of order ${pending.id}` }).click();
+    await page.locator(`a[href="/portal/orders/${pending.id}/receipt"]`).click();
     await page.getByText("The receipt is being generated").waitFor();
     await checkScreen("18-receipt-pending", { axe: false });
     const link = page.getByRole("link", { name: "Download receipt (PDF)" });
@@ -410,9 +516,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("reset brings the deleted records back; deep links and unknown pages work", async () => {
     const { page } = h;
-    await page
-      .getByLabel("Session")
-      .selectOption({ label: "Acme Software · organization access token, every scope" });
+    await chooseSession("Acme Software · organization access token, every scope");
     await page.goto("/org/discounts");
     const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);

@@ -81,6 +81,7 @@ const portalLinks = [
 
 function Shell() {
   const { config, session } = usePortal();
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -95,11 +96,6 @@ function Shell() {
           {config.mode === "sandbox" ? "Sandbox" : "Live service"}
         </span>
         <div className="topbar-end">
-          {session ? (
-            <span className="session-area">
-              {session.area === "organization" ? "Organization" : "Customer portal"}
-            </span>
-          ) : null}
           <SessionPicker />
           {config.mode === "sandbox" ? <ResetButton /> : null}
         </div>

@@ -4,7 +4,7 @@
  */
 import { useListEvents, useListEventsInfinite } from "@commerce-api/react";
 import type { Event } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { describeError } from "../../lib/errors.js";
 import { formatDateTime } from "../../lib/format.js";
@@ -30,6 +30,12 @@ export function EventsPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { session } = usePortal();
   const { ids, inOrganization } = useSandboxIds();
+  // The fields follow the address both ways: Back, Forward or a pasted link refill them.
+  const search = params.toString();
+  useEffect(() => {
+    setDraft(filtersFromParams(new URLSearchParams(search)));
+    setErrors({});
+  }, [search]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
