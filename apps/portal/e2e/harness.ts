@@ -33,7 +33,13 @@ export interface Harness {
   failures: string[];
   /** API requests made since the last call (method + path), to prove a form sent nothing. */
   takeRequests(): string[];
-  screenshot(name: string): Promise<void>;
+  /** Saves the current page (or `other`) under .tmp/screenshots/<name>.png. */
+  screenshot(name: string, other?: Page): Promise<void>;
+  /**
+   * A second page in the same browser (a new context: its own storage, size and locale),
+   * watched like the first: a phone, or a reader in another country.
+   */
+  openPage(options: { width: number; height: number; locale?: string }): Promise<Page>;
   axe(): Promise<string[]>;
   /** Time spent in axe so far. */
   readonly axeMs: number;
@@ -64,9 +70,20 @@ export async function startHarness(): Promise<Harness> {
     await server.close();
     throw error;
   }
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: server.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  const openBrowser = browser;
+  const newPage = async (options: { width: number; height: number; locale?: string }) => {
+    const context = await openBrowser.newContext({
+      viewport: { width: options.width, height: options.height },
+      baseURL: server.url,
+      locale: options.locale ?? "en-US",
+      // The license key screen copies a key; headless Chromium asks for the permission.
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const opened = await context.newPage();
+    opened.setDefaultTimeout(10_000);
+    watch(opened);
+    return opened;
+  };
   await mkdir(screenshotDir, { recursive: true });
 
   const unexpected: string[] = [];
@@ -77,40 +94,45 @@ export async function startHarness(): Promise<Harness> {
   /** Statuses of expected failures, to recognise Chromium's console line about each of them. */
   const excusedStatuses: number[] = [];
 
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/v1/")) requests.push(`${request.method()} ${url.pathname}`);
-  });
-  page.on("response", (response: Response) => {
-    if (response.status() < 400) return;
-    const url = new URL(response.url());
-    const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
-    failures.push(line);
-    const index = expected.findIndex((e) => e.status === response.status() && e.path.test(url.pathname));
-    if (index === -1) {
-      unexpected.push(`unexpected response: ${line}`);
-      return;
-    }
-    expected.splice(index, 1);
-    excusedStatuses.push(response.status());
-  });
-  page.on("requestfailed", (request) => {
-    // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
-    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-    unexpected.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
-  });
-  page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    // Chromium logs every failed response once; an expected one is not a problem.
-    const status = /status of (\d{3})/.exec(message.text())?.[1];
-    const at = status ? excusedStatuses.indexOf(Number(status)) : -1;
-    if (at !== -1) {
-      excusedStatuses.splice(at, 1);
-      return;
-    }
-    unexpected.push(`console error: ${message.text()}`);
-  });
+  function watch(target: Page) {
+    target.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/v1/")) requests.push(`${request.method()} ${url.pathname}`);
+    });
+    target.on("response", (response: Response) => {
+      if (response.status() < 400) return;
+      const url = new URL(response.url());
+      const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
+      failures.push(line);
+      const index = expected.findIndex((e) => e.status === response.status() && e.path.test(url.pathname));
+      if (index === -1) {
+        unexpected.push(`unexpected response: ${line}`);
+        return;
+      }
+      expected.splice(index, 1);
+      excusedStatuses.push(response.status());
+    });
+    target.on("requestfailed", (request) => {
+      // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
+      if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+      unexpected.push(
+        `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+      );
+    });
+    target.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
+    target.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // Chromium logs every failed response once; an expected one is not a problem.
+      const status = /status of (\d{3})/.exec(message.text())?.[1];
+      const at = status ? excusedStatuses.indexOf(Number(status)) : -1;
+      if (at !== -1) {
+        excusedStatuses.splice(at, 1);
+        return;
+      }
+      unexpected.push(`console error: ${message.text()}`);
+    });
+  }
+  const page = await newPage({ width: 1280, height: 860 });
 
   return {
     url: server.url,
@@ -126,9 +148,10 @@ export async function startHarness(): Promise<Harness> {
       requests = [];
       return taken;
     },
-    async screenshot(name) {
-      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    async screenshot(name, other) {
+      await (other ?? page).screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
+    openPage: newPage,
     async axe() {
       const started = Date.now();
       const results = await new AxeBuilder({ page })

@@ -97,6 +97,19 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const sources = await table.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(new Set(sources)).toEqual(new Set(["User"]));
 
+    // A row opens to show all of its metadata, whole (the preview shows two entries, shortened).
+    const rich = table.locator("tbody tr", { hasText: /and \d+ more/ }).first();
+    const more = Number(/and (\d+) more/.exec((await rich.textContent()) ?? "")![1]);
+    await rich.getByRole("button", { name: /^Open / }).click();
+    const opened = table.locator("tr.row-details").first();
+    await opened.getByText("Event ID").waitFor();
+    // Event ID, then every metadata entry: the two previewed and the rest.
+    expect(await opened.locator("dt").count()).toBe(1 + 2 + more);
+    expect(await opened.locator("dd").allTextContents()).not.toContainEqual(expect.stringMatching(/…$/));
+    await checkScreen("03-event-opened");
+    await rich.getByRole("button", { name: /^Close / }).click();
+    await expect.poll(() => table.locator("tr.row-details").count()).toBe(0);
+
     // Cursor form: no total, but "Load more" still follows has_next_page.
     await page.getByLabel("Pagination").selectOption("cursor");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -127,6 +140,14 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await expect.poll(() => table.locator("tbody tr.row-child").count()).toBe(count);
     expect(await table.locator("tbody tr").count()).toBe(before + count);
     await checkScreen("03-events-tree");
+    // Opening the root lists its children too.
+    const root = table.locator("tbody tr", { has: page.getByRole("button", { name: /^Hide \d+ child/ }) });
+    await root.getByRole("button", { name: /^Open / }).click();
+    await expect
+      .poll(() =>
+        table.locator("tr.row-details").getByRole("list", { name: "Children" }).locator("li").count(),
+      )
+      .toBe(count);
 
     // Back returns to the previous filters, and the fields follow the address.
     await page.goBack();
@@ -205,6 +226,24 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       .poll(async () => new Set(await table.locator("tbody tr td:nth-child(2)").allTextContents()))
       .toEqual(new Set(["One-time"]));
     await checkScreen("05-products", { axe: false });
+
+    // Prices in words: a free product says Free, a seat price says its rate.
+    await page.getByLabel("Billing").selectOption("");
+    await page.getByLabel("Visibility").selectOption("");
+    await page.getByLabel("Name").fill("Beta");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(() =>
+        table.locator("tbody tr", { hasText: "Acme Beta Access" }).locator("td:nth-child(3)").textContent(),
+      )
+      .toBe("Free");
+    await page.getByLabel("Name").fill("Team");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(() =>
+        table.locator("tbody tr", { hasText: "Acme Team" }).locator("td:nth-child(3)").textContent(),
+      )
+      .toMatch(/^(From )?\$\d+\.\d\d per seat$/);
   });
 
   test("listRefunds: statuses and disputes", async () => {
@@ -232,9 +271,24 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await checkScreen("06-refunds-failed", { axe: false });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(succeeded, 10));
+
+    // A refund links to its order (the order's events) and its customer, by name.
+    const refundRow = table.locator("tbody tr").first();
+    const customerName = (await refundRow.locator("td:nth-child(5)").textContent())!;
+    expect(customerName).not.toMatch(/^[0-9a-f]{8}/);
+    await refundRow.locator("td:nth-child(4)").getByRole("link").click();
+    await page.waitForURL(/\/org\/events\?metadata=order_id/);
+    const events = page.getByRole("table", { name: "Events" });
+    await expect.poll(() => events.locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents())).toEqual(
+      new Set([customerName]),
+    );
+    expect(await page.getByLabel("Metadata").inputValue()).toMatch(/^order_id=/);
+    await page.goBack();
+    await table.waitFor();
   });
 
-  test("listCustomerPaymentMethods: a customer's cards, the default marked", async () => {
+  test("listCustomerPaymentMethods: a customer's cards, wallets in words", async () => {
     const { page } = h;
     await page.getByRole("navigation").getByRole("link", { name: "Payment methods" }).first().click();
     await page.getByText("Choose a customer to see their cards").waitFor();
@@ -244,7 +298,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.waitForURL(new RegExp(`customer=${alice.id}`));
     const table = page.getByRole("table", { name: "Customer payment methods" });
     await expect.poll(() => table.locator("tbody tr").count()).toBe(alice.payment_method_ids.length);
-    await expect.poll(() => table.locator(".badge", { hasText: "Default" }).count()).toBe(1);
+    // No raw values: the wallet in words, and no "Default" column (the API has no such flag).
+    const text = (await table.textContent()) ?? "";
+    expect(text).not.toMatch(/_|Default/);
+    if (alice.payment_method_ids.length > 1) expect(text).toContain("Apple Pay");
     await checkScreen("07-customer-payment-methods", { axe: false });
   });
 
@@ -481,16 +538,24 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("navigation").getByRole("link", { name: "License keys" }).last().click();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const key = fx.ids.license_keys.find((k) => k.customer_id === alice.id && k.activation_ids.length > 1)!;
-    await page
-      .getByRole("link", { name: new RegExp(key.key.slice(0, 9)) })
-      .first()
-      .click();
+    const masked = `****-${key.key.slice(-6)}`;
+    // One masking rule: the list shows the key as its page does.
+    await page.getByRole("link", { name: `License key ${masked}`, exact: true }).click();
     await page.waitForURL(new RegExp(`/portal/license-keys/${key.id}$`));
     // One activation was deactivated by the organization above.
     await expect
       .poll(() => page.getByRole("table", { name: "Activations" }).locator("tbody tr").count())
       .toBe(key.activation_ids.length - 1);
-    await checkScreen("17-my-license-key", { axe: false });
+    const value = page.locator(".secret-key-value");
+    expect(await value.textContent()).toBe(masked);
+    await page.getByRole("button", { name: "Reveal" }).click();
+    expect(await value.textContent()).toBe(key.key);
+    await page.getByRole("button", { name: "Hide" }).click();
+    expect(await value.textContent()).toBe(masked);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByText("Copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.key);
+    await checkScreen("17-my-license-key");
 
     h.expectFailures({ status: 404, path: /\/v1\/customer-portal\/license-keys\// });
     await page.goto("/portal/license-keys/00000000-0000-4000-8000-000000000000");
@@ -502,8 +567,19 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("link", { name: "Orders & receipts" }).click();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const pending = fx.ids.orders.find((o) => o.customer_id === alice.id && o.receipt === "pending")!;
+    // Each order as a customer recognizes it: what, when, how much.
+    const orderRows = page.getByRole("table", { name: "Orders" }).locator("tbody tr");
+    await expect
+      .poll(() => orderRows.count())
+      .toBe(fx.ids.orders.filter((o) => o.customer_id === alice.id).length);
+    const row = orderRows.filter({ has: page.locator(`a[href="/portal/orders/${pending.id}/receipt"]`) });
+    expect(await row.textContent()).toContain(pending.product_name);
+    expect(await row.textContent()).toMatch(/\$\d+\.\d\d/);
+    expect(await row.textContent()).toMatch(/\w{3} \d{1,2}, 20\d\d/);
     await page.locator(`a[href="/portal/orders/${pending.id}/receipt"]`).click();
     await page.getByText("The receipt is being generated").waitFor();
+    await page.getByText(pending.product_name, { exact: true }).waitFor();
+    expect(await page.locator("main").textContent()).not.toContain(pending.id);
     await checkScreen("18-receipt-pending", { axe: false });
     const link = page.getByRole("link", { name: "Download receipt (PDF)" });
     await link.waitFor({ timeout: 15_000 });

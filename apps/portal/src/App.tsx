@@ -17,6 +17,7 @@ import { AreaGuard } from "./session/AreaGuard.js";
 import { usePortal } from "./session/PortalContext.js";
 import { ResetButton } from "./session/ResetButton.js";
 import { SessionPicker } from "./session/SessionPicker.js";
+import { SandboxClock } from "./ui/SandboxClock.js";
 
 export function App() {
   return (
@@ -95,6 +96,7 @@ function Shell() {
         <span className={`env env-${config.mode}`}>
           {config.mode === "sandbox" ? "Sandbox" : "Live service"}
         </span>
+        {config.mode === "sandbox" ? <SandboxClock /> : null}
         <div className="topbar-end">
           <SessionPicker />
           {config.mode === "sandbox" ? <ResetButton /> : null}

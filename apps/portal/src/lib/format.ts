@@ -41,6 +41,12 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   });
 }
 
+/** After a price: `per month`, `every 3 months`; nothing for a one-time price. */
+export function formatPer(interval: string | null | undefined, count: number | null | undefined): string {
+  if (!interval) return "";
+  return !count || count === 1 ? `per ${interval}` : `every ${count} ${interval}s`;
+}
+
 /** `monthly`, `every 3 months`, `yearly`… */
 export function formatInterval(
   interval: string | null | undefined,

@@ -119,7 +119,7 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
   return (
     <Panel>
       <div className="table-wrap">
-        <table className="table" aria-label="Products">
+        <table className="table table-cards" aria-label="Products">
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -132,20 +132,22 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
           <tbody>
             {products.map((product) => (
               <tr key={product.id}>
-                <td>
+                <td data-label="Product">
                   <div className="cell-main">
                     {product.name} {product.is_archived ? <Badge>Archived</Badge> : null}
                   </div>
                   {product.description ? <div className="cell-sub">{product.description}</div> : null}
                 </td>
-                <td>{formatInterval(product.recurring_interval, product.recurring_interval_count)}</td>
-                <td className="nowrap">
+                <td data-label="Billing" className="nowrap">
+                  {formatInterval(product.recurring_interval, product.recurring_interval_count)}
+                </td>
+                <td data-label="Price" className="nowrap">
                   {formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}
                 </td>
-                <td>
+                <td data-label="Visibility">
                   <StatusBadge status={product.visibility} />
                 </td>
-                <td>
+                <td data-label="Benefits">
                   {product.benefits.length === 0 ? (
                     <span className="muted">none</span>
                   ) : (
