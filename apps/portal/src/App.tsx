@@ -1,5 +1,6 @@
 /** Routes and the shell: a header with the session, a sidebar per area, the screen. */
-import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from "react-router";
+import { useEffect, useRef } from "react";
+import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation } from "react-router";
 import { HomePage } from "./screens/HomePage.js";
 import { NotFoundPage } from "./screens/NotFoundPage.js";
 import { DeletableResourcePage } from "./screens/org/DeletableResourcePage.js";
@@ -82,7 +83,15 @@ const portalLinks = [
 
 function Shell() {
   const { config, session } = usePortal();
-
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the navigation is one scrolling strip: keep the current screen's link in view.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -91,9 +100,12 @@ function Shell() {
       <header className="topbar">
         <NavLink to="/" className="brand">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>Commerce Portal</span>
+          <span className="brand-name">Commerce Portal</span>
         </NavLink>
-        <span className={`env env-${config.mode}`}>
+        <span
+          className={`env env-${config.mode}`}
+          title={config.mode === "sandbox" ? "Sandbox" : "Live service"}
+        >
           {config.mode === "sandbox" ? "Sandbox" : "Live service"}
         </span>
         {config.mode === "sandbox" ? <SandboxClock /> : null}
@@ -102,7 +114,7 @@ function Shell() {
           {config.mode === "sandbox" ? <ResetButton /> : null}
         </div>
       </header>
-      <nav className="sidebar" aria-label="Screens">
+      <nav className="sidebar" aria-label="Screens" ref={nav}>
         <p className="nav-heading">Organization</p>
         <ul>
           {organizationLinks.map(([path, label]) => (

@@ -13,6 +13,7 @@ import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
+import { FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
@@ -70,7 +71,7 @@ export function EventsPage() {
       description="Everything that happened in the organization: system events (orders, subscriptions, benefits) and the usage events your app sends."
       hooks={["useListEventsInfinite", "useListEvents"]}
     >
-      <Panel>
+      <FilterPanel applied={appliedCount(applied)}>
         <form className="filters" onSubmit={apply} aria-label="Event filters" noValidate>
           <TextField
             label="Name"
@@ -171,7 +172,7 @@ export function EventsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       {checked.ok ? (
         <EventList query={query} tree={applied.tree} />
       ) : (
@@ -179,6 +180,12 @@ export function EventsPage() {
       )}
     </Page>
   );
+}
+
+/** How many filters narrow the list (pagination and the tree view are ways of showing it). */
+function appliedCount(filters: EventFilters): number {
+  const { pagination: _pagination, tree: _tree, ...narrowing } = filters;
+  return Object.values(narrowing).filter((value) => value.trim() !== "").length;
 }
 
 /** An ID field that suggests the sandbox's seeded records of the organization (any ID can be typed). */

@@ -7,6 +7,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
@@ -41,7 +42,7 @@ export function ProductsPage() {
       description="The organization's catalog: subscriptions and one-time products, with their prices and benefits."
       hooks={["useListProductsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Product filters" noValidate>
           <TextField
             label="Name"
@@ -91,7 +92,7 @@ export function ProductsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <ProductList input={applied} />
     </Page>
   );

@@ -7,6 +7,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
@@ -31,7 +32,7 @@ export function RefundsPage() {
       description="Money sent back to customers, and the disputes opened on their orders."
       hooks={["useListRefundsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Refund filters" noValidate>
           <SelectField
             label="Outcome"
@@ -72,7 +73,7 @@ export function RefundsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <RefundList input={applied} />
     </Page>
   );

@@ -10,6 +10,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
@@ -34,7 +35,7 @@ export function MySubscriptionsPage() {
       description="What you are subscribed to, what it costs and when it renews."
       hooks={["useListCustomerSubscriptionsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Subscription filters" noValidate>
           <SelectField
             label="Show"
@@ -74,7 +75,7 @@ export function MySubscriptionsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <SubscriptionList input={applied} />
     </Page>
   );
