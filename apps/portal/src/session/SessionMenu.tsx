@@ -31,30 +31,31 @@ export function SessionMenu() {
         {organizations.map((organization) => (
           <div key={organization} className="session-menu-org">
             <p className="session-menu-heading">{organization}</p>
-            <SessionGroup
-              label="Organization tokens"
-              choices={choices.filter((c) => c.organization === organization && c.area === "organization")}
-              current={session?.token}
-              onChoose={(choice) => {
-                if (ref.current) ref.current.open = false;
-                switchTo(toSession(choice));
-              }}
-            />
-            <SessionGroup
-              label="Customer and member sessions"
-              choices={choices.filter((c) => c.organization === organization && c.area === "customer")}
-              current={session?.token}
-              onChoose={(choice) => {
-                if (ref.current) ref.current.open = false;
-                switchTo(toSession(choice));
-              }}
-            />
+            {groups.map(([label, matches]) => (
+              <SessionGroup
+                key={label}
+                label={label}
+                choices={choices.filter((c) => c.organization === organization && matches(c))}
+                current={session?.token}
+                onChoose={(choice) => {
+                  if (ref.current) ref.current.open = false;
+                  switchTo(toSession(choice));
+                }}
+              />
+            ))}
           </div>
         ))}
       </div>
     </details>
   );
 }
+
+/** Working sessions first; the limited and expired tokens are there to try the error screens. */
+const groups: readonly [string, (choice: SessionChoice) => boolean][] = [
+  ["Organization tokens", (c) => c.area === "organization" && c.fullAccess],
+  ["Customer and member sessions", (c) => c.area === "customer" && c.fullAccess],
+  ["Limited or expired, to try errors", (c) => !c.fullAccess],
+];
 
 function SessionGroup({
   label,
@@ -70,6 +71,9 @@ function SessionGroup({
   if (choices.length === 0) return null;
   return (
     <ul className="session-menu-list" aria-label={`${choices[0]?.organization}: ${label.toLowerCase()}`}>
+      <li className="session-menu-group" aria-hidden="true">
+        {label}
+      </li>
       {choices.map((choice) => (
         <li key={choice.token}>
           <button
