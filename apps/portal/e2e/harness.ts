@@ -14,7 +14,16 @@ import { startPortalServer } from "../server/serve.mjs";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(chromiumPath);
 export const appDir = join(import.meta.dirname, "..");
-export const screenshotDir = join(appDir, ".tmp", "screenshots");
+/**
+ * Screenshots are for people reviewing the screens, not for the assertions: taken only when
+ * asked for (`PORTAL_SCREENSHOTS=1` → .tmp/screenshots/, or a directory), so `npm test` skips their cost.
+ */
+export const screenshotDir = screenshotsWanted(process.env.PORTAL_SCREENSHOTS);
+
+function screenshotsWanted(setting: string | undefined): string | undefined {
+  if (!setting || setting === "0") return undefined;
+  return setting === "1" ? join(appDir, ".tmp", "screenshots") : setting;
+}
 
 /** A failed response the current step provoked on purpose, e.g. `{ status: 404, path: /license-keys/ }`. */
 export interface ExpectedFailure {
@@ -33,14 +42,15 @@ export interface Harness {
   failures: string[];
   /** API requests made since the last call (method + path), to prove a form sent nothing. */
   takeRequests(): string[];
-  /** Saves the current page (or `other`) under .tmp/screenshots/<name>.png. */
+  /** Saves the current page (or `other`) as <name>.png, when screenshots are asked for. */
   screenshot(name: string, other?: Page): Promise<void>;
   /**
    * A second page in the same browser (a new context: its own storage, size and locale),
    * watched like the first: a phone, or a reader in another country.
    */
   openPage(options: { width: number; height: number; locale?: string }): Promise<Page>;
-  axe(): Promise<string[]>;
+  /** Serious or critical axe violations: of the screen's content, or `whole` page. */
+  axe(options?: { whole?: boolean }): Promise<string[]>;
   /** Time spent in axe so far. */
   readonly axeMs: number;
   close(): Promise<void>;
@@ -79,12 +89,15 @@ export async function startHarness(): Promise<Harness> {
       // The license key screen copies a key; headless Chromium asks for the permission.
       permissions: ["clipboard-read", "clipboard-write"],
     });
+    // Fake timers that still flow with real time: a step can jump ahead (page.clock.fastForward)
+    // instead of waiting for an interval, e.g. the receipt's 2 s polling.
+    await context.clock.install();
     const opened = await context.newPage();
     opened.setDefaultTimeout(10_000);
     watch(opened);
     return opened;
   };
-  await mkdir(screenshotDir, { recursive: true });
+  if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
 
   const unexpected: string[] = [];
   const failures: string[] = [];
@@ -149,14 +162,19 @@ export async function startHarness(): Promise<Harness> {
       return taken;
     },
     async screenshot(name, other) {
+      if (!screenshotDir) return;
       await (other ?? page).screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
     openPage: newPage,
-    async axe() {
+    async axe({ whole = false } = {}) {
       const started = Date.now();
-      const results = await new AxeBuilder({ page })
+      const builder = new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+        // Only violations are read: axe then skips collecting the nodes of every pass, which is most of its time.
+        .options({ resultTypes: ["violations"] });
+      // The header and the navigation are the same on every screen: checked whole once, then
+      // each screen's content (its dialogs are inside it), which is what differs.
+      const results = await (whole ? builder : builder.include("#main")).analyze();
       axeMs += Date.now() - started;
       return results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
