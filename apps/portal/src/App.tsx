@@ -86,9 +86,11 @@ function Shell() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the navigation is one scrolling strip: keep the current screen's link in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation, once NavLink has moved its "active" class
   useEffect(() => {
     const strip = nav.current;
-    const active = strip?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
+    // NavLink marks the link of the current screen and of the screens under it (a key, a receipt).
+    const active = strip?.querySelector<HTMLElement>("a.active");
     if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
     strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);

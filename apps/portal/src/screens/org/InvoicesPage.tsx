@@ -80,7 +80,6 @@ export function InvoicesPage() {
                       <div className="cell-main">
                         <OrderLink id={order.id} />
                       </div>
-                      <div className="cell-sub">{formatDate(order.created_at)}</div>
                     </td>
                     <td data-label="Customer">
                       <CustomerLink id={order.customer_id} />

@@ -117,11 +117,13 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
                   {subscription.product.name}
                 </td>
                 <td data-label="Price" className="nowrap">
-                  {subscription.amount === 0
-                    ? "Free"
-                    : formatMoney(subscription.amount, subscription.currency)}{" "}
-                  <span className="muted">
-                    {formatPer(subscription.recurring_interval, subscription.recurring_interval_count)}
+                  <span>
+                    {subscription.amount === 0
+                      ? "Free"
+                      : formatMoney(subscription.amount, subscription.currency)}{" "}
+                    <span className="muted">
+                      {formatPer(subscription.recurring_interval, subscription.recurring_interval_count)}
+                    </span>
                   </span>
                 </td>
                 <td data-label="Status">
