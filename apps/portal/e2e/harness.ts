@@ -14,7 +14,16 @@ import { startPortalServer } from "../server/serve.mjs";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = existsSync(chromiumPath);
 export const appDir = join(import.meta.dirname, "..");
-export const screenshotDir = join(appDir, ".tmp", "screenshots");
+/**
+ * Screenshots are for people reviewing the screens, not for the assertions: taken only when
+ * asked for (`PORTAL_SCREENSHOTS=1` → .tmp/screenshots/, or a directory), so `npm test` skips their cost.
+ */
+export const screenshotDir = screenshotsWanted(process.env.PORTAL_SCREENSHOTS);
+
+function screenshotsWanted(setting: string | undefined): string | undefined {
+  if (!setting || setting === "0") return undefined;
+  return setting === "1" ? join(appDir, ".tmp", "screenshots") : setting;
+}
 
 /** A failed response the current step provoked on purpose, e.g. `{ status: 404, path: /license-keys/ }`. */
 export interface ExpectedFailure {
@@ -33,8 +42,15 @@ export interface Harness {
   failures: string[];
   /** API requests made since the last call (method + path), to prove a form sent nothing. */
   takeRequests(): string[];
-  screenshot(name: string): Promise<void>;
-  axe(): Promise<string[]>;
+  /** Saves the current page (or `other`) as <name>.png, when screenshots are asked for. */
+  screenshot(name: string, other?: Page): Promise<void>;
+  /**
+   * A second page in the same browser (a new context: its own storage, size and locale),
+   * watched like the first: a phone, or a reader in another country.
+   */
+  openPage(options: { width: number; height: number; locale?: string }): Promise<Page>;
+  /** Serious or critical axe violations: of the screen's content, or `whole` page. */
+  axe(options?: { whole?: boolean }): Promise<string[]>;
   /** Time spent in axe so far. */
   readonly axeMs: number;
   close(): Promise<void>;
@@ -64,10 +80,24 @@ export async function startHarness(): Promise<Harness> {
     await server.close();
     throw error;
   }
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: server.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await mkdir(screenshotDir, { recursive: true });
+  const openBrowser = browser;
+  const newPage = async (options: { width: number; height: number; locale?: string }) => {
+    const context = await openBrowser.newContext({
+      viewport: { width: options.width, height: options.height },
+      baseURL: server.url,
+      locale: options.locale ?? "en-US",
+      // The license key screen copies a key; headless Chromium asks for the permission.
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    // Fake timers that still flow with real time: a step can jump ahead (page.clock.fastForward)
+    // instead of waiting for an interval, e.g. the receipt's 2 s polling.
+    await context.clock.install();
+    const opened = await context.newPage();
+    opened.setDefaultTimeout(10_000);
+    watch(opened);
+    return opened;
+  };
+  if (screenshotDir) await mkdir(screenshotDir, { recursive: true });
 
   const unexpected: string[] = [];
   const failures: string[] = [];
@@ -77,40 +107,45 @@ export async function startHarness(): Promise<Harness> {
   /** Statuses of expected failures, to recognise Chromium's console line about each of them. */
   const excusedStatuses: number[] = [];
 
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith("/v1/")) requests.push(`${request.method()} ${url.pathname}`);
-  });
-  page.on("response", (response: Response) => {
-    if (response.status() < 400) return;
-    const url = new URL(response.url());
-    const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
-    failures.push(line);
-    const index = expected.findIndex((e) => e.status === response.status() && e.path.test(url.pathname));
-    if (index === -1) {
-      unexpected.push(`unexpected response: ${line}`);
-      return;
-    }
-    expected.splice(index, 1);
-    excusedStatuses.push(response.status());
-  });
-  page.on("requestfailed", (request) => {
-    // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
-    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-    unexpected.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
-  });
-  page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    // Chromium logs every failed response once; an expected one is not a problem.
-    const status = /status of (\d{3})/.exec(message.text())?.[1];
-    const at = status ? excusedStatuses.indexOf(Number(status)) : -1;
-    if (at !== -1) {
-      excusedStatuses.splice(at, 1);
-      return;
-    }
-    unexpected.push(`console error: ${message.text()}`);
-  });
+  function watch(target: Page) {
+    target.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/v1/")) requests.push(`${request.method()} ${url.pathname}`);
+    });
+    target.on("response", (response: Response) => {
+      if (response.status() < 400) return;
+      const url = new URL(response.url());
+      const line = `${response.request().method()} ${url.pathname} → ${response.status()}`;
+      failures.push(line);
+      const index = expected.findIndex((e) => e.status === response.status() && e.path.test(url.pathname));
+      if (index === -1) {
+        unexpected.push(`unexpected response: ${line}`);
+        return;
+      }
+      expected.splice(index, 1);
+      excusedStatuses.push(response.status());
+    });
+    target.on("requestfailed", (request) => {
+      // Leaving a page cancels its requests in flight; that is the browser's doing, not a failure.
+      if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+      unexpected.push(
+        `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+      );
+    });
+    target.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
+    target.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // Chromium logs every failed response once; an expected one is not a problem.
+      const status = /status of (\d{3})/.exec(message.text())?.[1];
+      const at = status ? excusedStatuses.indexOf(Number(status)) : -1;
+      if (at !== -1) {
+        excusedStatuses.splice(at, 1);
+        return;
+      }
+      unexpected.push(`console error: ${message.text()}`);
+    });
+  }
+  const page = await newPage({ width: 1280, height: 860 });
 
   return {
     url: server.url,
@@ -126,14 +161,20 @@ export async function startHarness(): Promise<Harness> {
       requests = [];
       return taken;
     },
-    async screenshot(name) {
-      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    async screenshot(name, other) {
+      if (!screenshotDir) return;
+      await (other ?? page).screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
-    async axe() {
+    openPage: newPage,
+    async axe({ whole = false } = {}) {
       const started = Date.now();
-      const results = await new AxeBuilder({ page })
+      const builder = new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+        // Only violations are read: axe then skips collecting the nodes of every pass, which is most of its time.
+        .options({ resultTypes: ["violations"] });
+      // The header and the navigation are the same on every screen: checked whole once, then
+      // each screen's content (its dialogs are inside it), which is what differs.
+      const results = await (whole ? builder : builder.include("#main")).analyze();
       axeMs += Date.now() - started;
       return results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")

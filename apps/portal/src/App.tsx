@@ -1,5 +1,6 @@
 /** Routes and the shell: a header with the session, a sidebar per area, the screen. */
-import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from "react-router";
+import { useEffect, useRef } from "react";
+import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes, useLocation } from "react-router";
 import { HomePage } from "./screens/HomePage.js";
 import { NotFoundPage } from "./screens/NotFoundPage.js";
 import { DeletableResourcePage } from "./screens/org/DeletableResourcePage.js";
@@ -17,6 +18,7 @@ import { AreaGuard } from "./session/AreaGuard.js";
 import { usePortal } from "./session/PortalContext.js";
 import { ResetButton } from "./session/ResetButton.js";
 import { SessionPicker } from "./session/SessionPicker.js";
+import { SandboxClock } from "./ui/SandboxClock.js";
 
 export function App() {
   return (
@@ -81,6 +83,17 @@ const portalLinks = [
 
 function Shell() {
   const { config, session } = usePortal();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the navigation is one scrolling strip: keep the current screen's link in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation, once NavLink has moved its "active" class
+  useEffect(() => {
+    const strip = nav.current;
+    // NavLink marks the link of the current screen and of the screens under it (a key, a receipt).
+    const active = strip?.querySelector<HTMLElement>("a.active");
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -89,22 +102,21 @@ function Shell() {
       <header className="topbar">
         <NavLink to="/" className="brand">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>Commerce Portal</span>
+          <span className="brand-name">Commerce Portal</span>
         </NavLink>
-        <span className={`env env-${config.mode}`}>
+        <span
+          className={`env env-${config.mode}`}
+          title={config.mode === "sandbox" ? "Sandbox" : "Live service"}
+        >
           {config.mode === "sandbox" ? "Sandbox" : "Live service"}
         </span>
+        {config.mode === "sandbox" ? <SandboxClock /> : null}
         <div className="topbar-end">
-          {session ? (
-            <span className="session-area">
-              {session.area === "organization" ? "Organization" : "Customer portal"}
-            </span>
-          ) : null}
           <SessionPicker />
           {config.mode === "sandbox" ? <ResetButton /> : null}
         </div>
       </header>
-      <nav className="sidebar" aria-label="Screens">
+      <nav className="sidebar" aria-label="Screens" ref={nav}>
         <p className="nav-heading">Organization</p>
         <ul>
           {organizationLinks.map(([path, label]) => (

@@ -9,6 +9,7 @@ import {
 } from "@commerce-api/client";
 import { describe, expect, test } from "vitest";
 import { describeError } from "../src/lib/errors.js";
+import { describeValidationError } from "../src/lib/license-keys.js";
 
 const at = { method: "POST", url: "http://127.0.0.1/v1/license-keys/validate", headers: {} };
 
@@ -100,5 +101,69 @@ describe("describeError: what a screen says for each failure", () => {
       retryable: false,
       message: "License key only has 1 more usages.",
     });
+  });
+
+  test("a field with several 422 issues shows the first one the service listed", () => {
+    const error = new HTTPValidationError({
+      status: 422,
+      body: {},
+      ...at,
+      issues: [
+        { path: ["customer_id"], message: "Customer not found." },
+        { path: ["customer_id"], message: "Input should be a valid UUID" },
+        { path: ["meter_id", 0], message: "Meter not found." },
+        { path: ["meter_id", 1], message: "Meter is archived." },
+      ],
+    } as ConstructorParameters<typeof HTTPValidationError>[0]);
+    expect(describeError(error).fields).toEqual({
+      customer_id: "Customer not found.",
+      meter_id: "Meter not found.",
+    });
+  });
+
+  test("every 5xx, not only 503, reads as the service having trouble, with a retry", () => {
+    for (const status of [500, 502, 503, 504]) {
+      expect(describeError(apiError(ApiError, status, {})), `status ${status}`).toMatchObject({
+        title: "The service is having trouble",
+        retryable: true,
+        session: false,
+      });
+    }
+    expect(describeError(apiError(ApiError, 500, {})).message).toContain("500");
+    // 4xx without a meaning of its own is not retried.
+    expect(describeError(apiError(ApiError, 418, {})).retryable).toBe(false);
+  });
+});
+
+describe("describeValidationError: why a license key did not validate, in words", () => {
+  const refused = (detail?: string) =>
+    describeValidationError(apiError(ResourceNotFoundError, 404, { error: "ResourceNotFound" }, detail));
+
+  test("the service's reason becomes a title and a sentence, never 'Not found'", () => {
+    expect(refused("License key is no longer active.")).toMatchObject({
+      title: "This key is no longer active",
+      retryable: false,
+    });
+    expect(refused("License key is no longer active.").message).toMatch(/revoked or disabled/);
+    expect(refused("License key has expired.").title).toBe("This key has expired");
+    expect(refused("License key does not match required conditions").title).toBe(
+      "The conditions do not match",
+    );
+    expect(refused("License key does not match given benefit.").title).toBe("Another benefit's key");
+    expect(refused("License key does not match given user.").title).toBe("Another customer's key");
+  });
+
+  test("an unknown key says what to check; a usage limit keeps the service's count", () => {
+    expect(refused("Not found")).toMatchObject({ title: "Key not found" });
+    expect(refused(undefined).message).toMatch(/no license key with this text/i);
+    const limit = describeValidationError(
+      apiError(ApiError, 400, { error: "BadRequest" }, "License key only has 1 more usages."),
+    );
+    expect(limit).toMatchObject({
+      title: "Usage limit reached",
+      message: "License key only has 1 more usages.",
+    });
+    // Anything else reads as on every other screen.
+    expect(describeValidationError(apiError(ApiError, 503, {})).title).toBe("The service is having trouble");
   });
 });

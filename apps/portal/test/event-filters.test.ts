@@ -55,4 +55,18 @@ describe("the events screen's filters", () => {
       errors: { metadata: 'Write each pair as key=value ("route" has no key or no "=").' },
     });
   });
+
+  test("a reversed date range is refused on Until, not answered with an empty list", () => {
+    expect(
+      eventsInput(
+        { ...emptyEventFilters, start: "2026-04-10T10:00", end: "2026-04-01T10:00" },
+        organizationId,
+      ),
+    ).toEqual({ ok: false, errors: { end: "Until must be after From." } });
+    const forward = eventsInput(
+      { ...emptyEventFilters, start: "2026-04-01T10:00", end: "2026-04-10T10:00" },
+      organizationId,
+    );
+    expect(forward.ok).toBe(true);
+  });
 });

@@ -20,6 +20,8 @@ export interface FixtureToken {
 }
 
 export interface Fixtures {
+  /** The instant the seed is laid out around: the sandbox's "today" (its clock starts there). */
+  now: string;
   tokens: FixtureToken[];
   ids: {
     organizations: { id: string; name: string; slug: string }[];
@@ -72,6 +74,11 @@ export interface Fixtures {
       organization_id: string;
       customer_id: string;
       status: string;
+      created_at: string;
+      /** The ordered product's name, and what was paid (net + tax, in the currency's minor unit). */
+      product_name: string;
+      amount: number;
+      currency: string;
       invoice: InvoiceSituation;
       /** `pending`: the receipt operation answers 202 this many times first. */
       receipt: "ready" | "pending";
@@ -100,7 +107,9 @@ export interface Fixtures {
 }
 
 export function buildFixtures(seed: SeedData, now: Date): Fixtures {
+  const productNames = new Map(seed.products.map((p) => [p.id, p.name]));
   return {
+    now: now.toISOString(),
     tokens: seed.tokens.map((t) => ({
       token: t.token,
       kind: t.kind,
@@ -179,6 +188,10 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
         organization_id: o.organization_id,
         customer_id: o.customer_id,
         status: o.status,
+        created_at: o.created_at,
+        product_name: productNames.get(o.product_id) ?? "",
+        amount: o.net_amount + o.tax_amount,
+        currency: o.currency,
         invoice: invoiceSituation(o),
         receipt: o.receipt_pending_polls > 0 ? ("pending" as const) : ("ready" as const),
       })),

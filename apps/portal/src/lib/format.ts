@@ -1,27 +1,38 @@
 /** Display helpers: amounts are in the currency's minor unit (cents), dates are ISO strings. */
 
-export function formatMoney(amount: number, currency: string): string {
+/**
+ * Money and dates follow the reader's locale (the browser's, `undefined` to Intl) and each
+ * amount's own currency: a German reader of a EUR organization sees `290,00 €` and `15.04.2026`.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale?: string,
+  fractionDigits?: number,
+): string {
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-      amount / 100,
-    );
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currency.toUpperCase(),
+      ...(fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
+    }).format(amount / 100);
   } catch {
     return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
   }
 }
 
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-US", {
+  return date.toLocaleString(locale, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -30,19 +41,43 @@ export function formatDateTime(iso: string | null | undefined): string {
   });
 }
 
+/** After a price: `per month`, `every 3 months`; nothing for a one-time price. */
+export function formatPer(interval: string | null | undefined, count: number | null | undefined): string {
+  if (!interval) return "";
+  return !count || count === 1 ? `per ${interval}` : `every ${count} ${interval}s`;
+}
+
 /** `monthly`, `every 3 months`, `yearly`… */
 export function formatInterval(
   interval: string | null | undefined,
   count: number | null | undefined,
 ): string {
-  if (!interval) return "one-time";
+  if (!interval) return "One-time";
   if (!count || count === 1)
-    return { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[interval] ?? interval;
-  return `every ${count} ${interval}s`;
+    return { day: "Daily", week: "Weekly", month: "Monthly", year: "Yearly" }[interval] ?? humanize(interval);
+  return `Every ${count} ${interval}s`;
 }
 
-export function shortId(id: string): string {
-  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+/** The service's own masking (`display_key`): the last six characters. One rule on every screen. */
+export function maskKey(key: string): string {
+  return key.length > 6 ? `****-${key.slice(-6)}` : key;
+}
+
+/** `apple_pay` → `Apple Pay`; a wallet or card brand as people write it. */
+export function walletName(wallet: string): string {
+  const known: Record<string, string> = {
+    apple_pay: "Apple Pay",
+    google_pay: "Google Pay",
+    link: "Link",
+    amex_express_checkout: "Amex Express Checkout",
+    samsung_pay: "Samsung Pay",
+  };
+  return known[wallet] ?? humanize(wallet).replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export function brandName(brand: string): string {
+  const known: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+  return known[brand.toLowerCase()] ?? humanize(brand);
 }
 
 export type Tone = "green" | "blue" | "amber" | "red" | "gray" | "violet";
@@ -86,32 +121,42 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A product's first active price in words: `$19.00`, `Pay what you want`, `Per seat`… */
-export function formatPrice(
-  price:
-    | {
-        amount_type: string;
-        price_currency: string;
-        price_amount?: number;
-        minimum_amount?: number;
-        unit_amount?: string;
-      }
-    | undefined,
-): string {
+/** A price as the service sends it: only the fields the words below read. */
+export interface PriceLike {
+  amount_type: string;
+  price_currency: string;
+  price_amount?: number;
+  minimum_amount?: number | null;
+  seat_tiers?: { tiers: readonly { price_per_seat: number }[] };
+  unit_amount?: string;
+  meter?: { name: string };
+}
+
+/** A product's price in words: `19,00 €`, `Free`, `From 5,00 € per seat`, `Pay what you want`… */
+export function formatPrice(price: PriceLike | undefined, locale?: string): string {
   if (!price) return "—";
+  const money = (amount: number) => formatMoney(amount, price.price_currency, locale);
   switch (price.amount_type) {
     case "fixed":
-      return price.price_amount === undefined
-        ? "Fixed"
-        : formatMoney(price.price_amount, price.price_currency);
+      if (price.price_amount === undefined) return "Fixed";
+      return price.price_amount === 0 ? "Free" : money(price.price_amount);
     case "custom":
       return price.minimum_amount
-        ? `Pay what you want (from ${formatMoney(price.minimum_amount, price.price_currency)})`
+        ? `Pay what you want (from ${money(price.minimum_amount)})`
         : "Pay what you want";
-    case "seat_based":
-      return "Per seat";
-    case "metered_unit":
-      return "Metered";
+    case "seat_based": {
+      const rates = (price.seat_tiers?.tiers ?? []).map((tier) => tier.price_per_seat);
+      if (rates.length === 0) return "Per seat";
+      const lowest = Math.min(...rates);
+      return `${rates.length > 1 ? "From " : ""}${money(lowest)} per seat`;
+    }
+    case "metered_unit": {
+      const unit = Number(price.unit_amount);
+      const per = price.meter ? ` per ${price.meter.name.toLowerCase()} unit` : " per unit";
+      // Unit prices are fractions of a cent: keep their digits.
+      const text = formatMoney(unit, price.price_currency, locale, 6);
+      return Number.isFinite(unit) ? `${text}${per}` : "Metered";
+    }
     default:
       return humanize(price.amount_type);
   }

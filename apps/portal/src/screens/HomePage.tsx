@@ -1,12 +1,15 @@
 /** The start: what the app is, and one click into each area. */
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, Navigate } from "react-router";
+import { useFirstVisitSession } from "../session/AreaGuard.js";
 import { usePortal } from "../session/PortalContext.js";
-import { toSession } from "../session/SessionPicker.js";
-import { type Area, quickPicks, sessionChoices } from "../session/session.js";
+import { type Area, quickPicks, sessionChoices, sessionTitle, toSession } from "../session/session.js";
 import { Loading } from "../ui/Feedback.js";
 
 export function HomePage() {
-  const { config, session } = usePortal();
+  const { config, session, firstVisit } = usePortal();
+  // A first visit to the sandbox lands on a working screen, already signed in, not on a picker.
+  if (firstVisit) return <FirstVisit />;
   return (
     <div className="home">
       <header className="page-header">
@@ -37,11 +40,20 @@ export function HomePage() {
       </div>
       {session ? (
         <p className="muted">
-          Signed in as <strong>{session.label}</strong>.
+          Signed in as <strong>{session.label}</strong>. Switch with the Session menu at the top.
         </p>
       ) : null}
     </div>
   );
+}
+
+function FirstVisit() {
+  const { session, landed } = usePortal();
+  useFirstVisitSession("organization");
+  useEffect(() => {
+    if (session) landed();
+  }, [session, landed]);
+  return session ? <Navigate to="/org/events" replace /> : <Loading label="Opening the sandbox…" />;
 }
 
 function AreaCard({ area, title, text, start }: { area: Area; title: string; text: string; start: string }) {
@@ -67,9 +79,7 @@ function AreaCard({ area, title, text, start }: { area: Area; title: string; tex
                 to={start}
                 onClick={() => choose(toSession(choice))}
               >
-                <span>
-                  <strong>{choice.organization}</strong> · {choice.label}
-                </span>
+                {sessionTitle(choice)}
               </Link>
             ))}
           </div>

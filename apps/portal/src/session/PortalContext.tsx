@@ -20,6 +20,9 @@ interface PortalState {
   /** Records deleted in this tab; the API has no list of them to read back (see README). */
   deleted: ReadonlySet<string>;
   markDeleted(id: string): void;
+  /** Sandbox, and no session yet when the tab opened: the start page goes straight to a working screen. */
+  firstVisit: boolean;
+  landed(): void;
 }
 
 const PortalContext = createContext<PortalState | undefined>(undefined);
@@ -29,6 +32,8 @@ export function PortalProvider({ config, children }: { config: PortalConfig; chi
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | undefined>(() => initialSession(config));
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set(readDeleted()));
+  const [firstVisit, setFirstVisit] = useState(() => config.mode === "sandbox" && !loadSession());
+  const landed = useCallback(() => setFirstVisit(false), []);
 
   const fixtures = useQuery({
     queryKey: ["sandbox", "fixtures"],
@@ -82,6 +87,8 @@ export function PortalProvider({ config, children }: { config: PortalConfig; chi
     resetSandbox,
     deleted,
     markDeleted,
+    firstVisit,
+    landed,
   };
   return (
     <PortalContext.Provider value={state}>

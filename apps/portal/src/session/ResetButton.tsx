@@ -20,7 +20,7 @@ export function ResetButton() {
   return (
     <>
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
-        Reset sandbox
+        Reset<span className="wide-only"> sandbox</span>
       </button>
       <span className="sr-only" role="status">
         {state === "done" ? "Sandbox data reset." : state === "failed" ? "The sandbox did not reset." : ""}

@@ -1,54 +1,12 @@
 /** The header's session control: the sandbox's seeded tokens, or a pasted token for the service. */
 import { type FormEvent, useId, useState } from "react";
 import { usePortal } from "./PortalContext.js";
-import { type Area, type SessionChoice, sessionChoices } from "./session.js";
+import { SessionMenu } from "./SessionMenu.js";
+import type { Area } from "./session.js";
 
 export function SessionPicker() {
   const { config } = usePortal();
-  return config.mode === "sandbox" ? <SandboxPicker /> : <TokenForm />;
-}
-
-function SandboxPicker() {
-  const { fixtures, session, choose } = usePortal();
-  const id = useId();
-  const choices = fixtures?.data ? sessionChoices(fixtures.data) : [];
-  const groups = groupBy(choices, (choice) => choice.group);
-  return (
-    <div className="session-picker">
-      <label htmlFor={id}>Session</label>
-      <select
-        id={id}
-        value={session?.token ?? ""}
-        disabled={!fixtures?.data}
-        onChange={(event) => {
-          const choice = choices.find((c) => c.token === event.target.value);
-          choose(choice ? toSession(choice) : undefined);
-        }}
-      >
-        <option value="">{fixtures?.isPending ? "Loading sessions…" : "Choose a session…"}</option>
-        {[...groups].map(([group, members]) => (
-          <optgroup key={group} label={group}>
-            {members.map((choice) => (
-              <option key={choice.token} value={choice.token}>
-                {choice.organization} · {choice.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function toSession(choice: SessionChoice) {
-  const {
-    group: _group,
-    expired: _expired,
-    fullAccess: _full,
-    organization: _organization,
-    ...session
-  } = choice;
-  return session;
+  return config.mode === "sandbox" ? <SessionMenu /> : <TokenForm />;
 }
 
 /** Service mode: paste a token (kept in this tab's sessionStorage only). */
@@ -105,10 +63,4 @@ function TokenForm() {
       </button>
     </form>
   );
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
 }

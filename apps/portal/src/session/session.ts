@@ -68,6 +68,28 @@ export function saveSession(session: Session | undefined, storage: Storage = ses
   else storage.removeItem(STORAGE_KEY);
 }
 
+/** A picker entry → the session kept for the tab (without the picker's own fields). */
+export function toSession(choice: SessionChoice): Session {
+  const {
+    group: _group,
+    expired: _expired,
+    fullAccess: _full,
+    organization: _organization,
+    ...session
+  } = choice;
+  return session;
+}
+
+/** How a session is named on every screen: the menu, the start page and the area guards. */
+export function sessionTitle(choice: Pick<SessionChoice, "organization" | "label">): string {
+  return `${choice.organization} · ${choice.label}`;
+}
+
+/** The session a first visit to the sandbox starts with: the first organization's full token. */
+export function defaultChoice(choices: readonly SessionChoice[], area: Area = "organization") {
+  return quickPicks(choices, area)[0];
+}
+
 /** A few sessions to start with: each organization's full token, or a handful of customers and a team member. */
 export function quickPicks(choices: readonly SessionChoice[], area: Area): SessionChoice[] {
   const usable = choices.filter((choice) => choice.area === area && choice.fullAccess);

@@ -1,10 +1,9 @@
-/** Saved cards, as both payment method lists show them. */
-import { Badge } from "./Badge.js";
+/** Saved cards, as both payment method lists show them. The API has no "default" flag, so none is shown. */
+import { brandName, walletName } from "../lib/format.js";
 
 interface CardLike {
   id: string;
   type: string;
-  is_default?: boolean;
   method_metadata?:
     | { brand: string; last4: string; exp_month: number; exp_year: number; wallet?: string | null }
     | undefined;
@@ -13,15 +12,12 @@ interface CardLike {
 export function PaymentMethodTable({ methods, label }: { methods: readonly CardLike[]; label: string }) {
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={label}>
+      <table className="table table-cards" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Card</th>
             <th scope="col">Expires</th>
             <th scope="col">Wallet</th>
-            <th scope="col">
-              <span className="sr-only">Default</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,12 +25,13 @@ export function PaymentMethodTable({ methods, label }: { methods: readonly CardL
             const card = method.method_metadata;
             return (
               <tr key={method.id}>
-                <td className="cell-main">
-                  {card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : method.type}
+                <td data-label="Card" className="cell-main">
+                  {card ? `${brandName(card.brand)} •••• ${card.last4}` : walletName(method.type)}
                 </td>
-                <td>{card ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : "—"}</td>
-                <td>{card?.wallet ?? "—"}</td>
-                <td>{method.is_default ? <Badge tone="green">Default</Badge> : null}</td>
+                <td data-label="Expires">
+                  {card ? `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}` : "—"}
+                </td>
+                <td data-label="Wallet">{card?.wallet ? walletName(card.wallet) : "—"}</td>
               </tr>
             );
           })}

@@ -1,7 +1,7 @@
 /** Loading, empty and error states: every screen shows one of them or its data. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { describeError } from "../lib/errors.js";
+import { describeError, type ErrorReport } from "../lib/errors.js";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
   return (
@@ -25,8 +25,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
  * An error in words. `onRetry` shows a "Try again" button, only when retrying can help;
  * a refused session links to the session picker instead.
  */
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const report = describeError(error);
+export function ErrorNotice({
+  error,
+  onRetry,
+  describe = describeError,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  /** A screen that knows more about its operation's failures says it in its own words. */
+  describe?: (error: unknown) => ErrorReport;
+}) {
+  const report = describe(error);
   return (
     <div className="notice notice-error" role="alert">
       <p className="notice-title">{report.title}</p>

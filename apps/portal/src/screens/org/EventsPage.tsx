@@ -4,7 +4,7 @@
  */
 import { useListEvents, useListEventsInfinite } from "@commerce-api/react";
 import type { Event } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { describeError } from "../../lib/errors.js";
 import { formatDateTime } from "../../lib/format.js";
@@ -13,8 +13,10 @@ import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
+import { FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import {
   type EventFilters,
   eventsInput,
@@ -30,6 +32,12 @@ export function EventsPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { session } = usePortal();
   const { ids, inOrganization } = useSandboxIds();
+  // The fields follow the address both ways: Back, Forward or a pasted link refill them.
+  const search = params.toString();
+  useEffect(() => {
+    setDraft(filtersFromParams(new URLSearchParams(search)));
+    setErrors({});
+  }, [search]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +71,7 @@ export function EventsPage() {
       description="Everything that happened in the organization: system events (orders, subscriptions, benefits) and the usage events your app sends."
       hooks={["useListEventsInfinite", "useListEvents"]}
     >
-      <Panel>
+      <FilterPanel applied={appliedCount(applied)}>
         <form className="filters" onSubmit={apply} aria-label="Event filters" noValidate>
           <TextField
             label="Name"
@@ -164,7 +172,7 @@ export function EventsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       {checked.ok ? (
         <EventList query={query} tree={applied.tree} />
       ) : (
@@ -172,6 +180,12 @@ export function EventsPage() {
       )}
     </Page>
   );
+}
+
+/** How many filters narrow the list (pagination and the tree view are ways of showing it). */
+function appliedCount(filters: EventFilters): number {
+  const { pagination: _pagination, tree: _tree, ...narrowing } = filters;
+  return Object.values(narrowing).filter((value) => value.trim() !== "").length;
 }
 
 /** An ID field that suggests the sandbox's seeded records of the organization (any ID can be typed). */
@@ -215,10 +229,11 @@ function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfi
       </EmptyState>
     );
   }
+  const columns = tree ? 7 : 6;
   return (
     <Panel>
       <div className="table-wrap">
-        <table className="table" aria-label="Events">
+        <table className="table table-cards" aria-label="Events">
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -227,11 +242,14 @@ function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfi
               <th scope="col">Customer</th>
               <th scope="col">Metadata</th>
               {tree ? <th scope="col">Children</th> : null}
+              <th scope="col">
+                <span className="sr-only">Details</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {events.map((event) => (
-              <EventRows key={event.id} event={event} level={0} tree={tree} />
+              <EventRows key={event.id} event={event} level={0} tree={tree} columns={columns} />
             ))}
           </tbody>
         </table>
@@ -241,26 +259,46 @@ function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfi
   );
 }
 
-function EventRows({ event, level, tree }: { event: Event; level: number; tree: boolean }) {
+function EventRows({
+  event,
+  level,
+  tree,
+  columns,
+}: {
+  event: Event;
+  level: number;
+  tree: boolean;
+  columns: number;
+}) {
   const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState(false);
   const children = event.child_count ?? 0;
+  const detailsId = `event-details-${event.id}`;
   return (
     <>
       <tr className={level > 0 ? "row-child" : undefined}>
-        <td className="nowrap">{formatDateTime(event.timestamp)}</td>
-        <td style={{ paddingLeft: `${0.75 + level * 1.5}rem` }}>
+        <td data-label="Time" className="nowrap">
+          {formatDateTime(event.timestamp)}
+        </td>
+        <td data-label="Event" style={{ paddingLeft: `${0.75 + level * 1.5}rem` }}>
           <div className="cell-main">{event.label}</div>
           <code className="cell-sub">{event.name}</code>
         </td>
-        <td>
+        <td data-label="Source">
           <StatusBadge status={event.source} />
         </td>
-        <td>{event.customer ? (event.customer.name ?? event.customer.email ?? "—") : "—"}</td>
-        <td>
+        <td data-label="Customer">
+          {event.customer_id ? (
+            <CustomerLink id={event.customer_id} name={event.customer?.name ?? event.customer?.email} />
+          ) : (
+            "—"
+          )}
+        </td>
+        <td data-label="Metadata">
           <MetadataPreview metadata={event.metadata} />
         </td>
         {tree ? (
-          <td>
+          <td data-label="Children">
             {children > 0 ? (
               <button
                 type="button"
@@ -275,18 +313,94 @@ function EventRows({ event, level, tree }: { event: Event; level: number; tree: 
             )}
           </td>
         ) : null}
+        <td className="cell-action">
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            aria-expanded={details}
+            aria-controls={details ? detailsId : undefined}
+            aria-label={`${details ? "Close" : "Open"} ${event.label}, ${formatDateTime(event.timestamp)}`}
+            onClick={() => setDetails(!details)}
+          >
+            {details ? "Close" : "Open"}
+          </button>
+        </td>
       </tr>
-      {tree && open ? <EventChildren parentId={event.id} level={level + 1} /> : null}
+      {details ? (
+        <tr className="row-details" id={detailsId}>
+          <td colSpan={columns}>
+            <EventDetails event={event} />
+          </td>
+        </tr>
+      ) : null}
+      {tree && open ? <EventChildren parentId={event.id} level={level + 1} columns={columns} /> : null}
     </>
   );
 }
 
-function EventChildren({ parentId, level }: { parentId: string; level: number }) {
+/** An opened row: every metadata entry, whole, and the event's children. */
+function EventDetails({ event }: { event: Event }) {
+  const entries = Object.entries(event.metadata as Record<string, unknown>);
+  const children = event.child_count ?? 0;
+  return (
+    <div className="event-details">
+      <dl className="facts">
+        <dt>Event ID</dt>
+        <dd>
+          <code>{event.id}</code>
+        </dd>
+        {entries.map(([key, value]) => (
+          <Fragment key={key}>
+            <dt>{key}</dt>
+            <dd>
+              <MetadataValue name={key} value={value} />
+            </dd>
+          </Fragment>
+        ))}
+        {entries.length === 0 ? (
+          <>
+            <dt>Metadata</dt>
+            <dd className="muted">none</dd>
+          </>
+        ) : null}
+      </dl>
+      {children > 0 ? <ChildList parentId={event.id} /> : null}
+    </div>
+  );
+}
+
+function MetadataValue({ name, value }: { name: string; value: unknown }) {
+  if (name === "order_id" && typeof value === "string") return <OrderLink id={value} />;
+  if (name === "customer_id" && typeof value === "string") return <CustomerLink id={value} />;
+  if (typeof value === "object" && value !== null) return <code>{JSON.stringify(value)}</code>;
+  return <span className="metadata-value">{String(value)}</span>;
+}
+
+function ChildList({ parentId }: { parentId: string }) {
+  const query = useListEvents({ parent_id: parentId, depth: 1, limit: 100 });
+  if (query.isPending) return <Loading label="Loading children…" />;
+  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
+  return (
+    <div>
+      <p className="panel-title">Children</p>
+      <ul className="child-list" aria-label="Children">
+        {query.data.items.map((child) => (
+          <li key={child.id}>
+            <span className="nowrap muted">{formatDateTime(child.timestamp)}</span> {child.label}{" "}
+            <code>{child.name}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EventChildren({ parentId, level, columns }: { parentId: string; level: number; columns: number }) {
   const query = useListEvents({ parent_id: parentId, depth: 1, limit: 100 });
   if (query.isPending) {
     return (
       <tr>
-        <td colSpan={6}>
+        <td colSpan={columns}>
           <Loading label="Loading children…" />
         </td>
       </tr>
@@ -295,7 +409,7 @@ function EventChildren({ parentId, level }: { parentId: string; level: number })
   if (query.isError) {
     return (
       <tr>
-        <td colSpan={6}>
+        <td colSpan={columns}>
           <ErrorNotice error={query.error} onRetry={() => query.refetch()} />
         </td>
       </tr>
@@ -304,12 +418,13 @@ function EventChildren({ parentId, level }: { parentId: string; level: number })
   return (
     <>
       {query.data.items.map((child) => (
-        <EventRows key={child.id} event={child} level={level} tree />
+        <EventRows key={child.id} event={child} level={level} tree columns={columns} />
       ))}
     </>
   );
 }
 
+/** The first entries, each up to 24 characters; Open shows them all, whole. */
 function MetadataPreview({ metadata }: { metadata: object }) {
   const entries = Object.entries(metadata).filter(([, v]) => typeof v !== "object" || v === null);
   if (entries.length === 0) return <span className="muted">—</span>;
@@ -320,11 +435,11 @@ function MetadataPreview({ metadata }: { metadata: object }) {
           {key}: {truncate(String(value))}
         </Badge>
       ))}
-      {entries.length > 2 ? <span className="muted"> +{entries.length - 2}</span> : null}
+      {entries.length > 2 ? <span className="muted"> and {entries.length - 2} more</span> : null}
     </span>
   );
 }
 
 function truncate(text: string): string {
-  return text.length > 20 ? `${text.slice(0, 8)}…` : text;
+  return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }

@@ -2,13 +2,14 @@
 import { useGenerateOrderInvoice } from "@commerce-api/react";
 import { GenerateOrderInvoiceInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { humanize, shortId } from "../../lib/format.js";
+import { formatDate, formatMoney } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export function InvoicesPage() {
@@ -17,7 +18,6 @@ export function InvoicesPage() {
   const generate = useGenerateOrderInvoice();
   const { ids, inOrganization } = useSandboxIds();
   const orders = inOrganization(ids?.orders);
-  const customerNames = new Map(inOrganization(ids?.customers).map((c) => [c.id, c.name]));
 
   const send = (id: string) => {
     generate.reset();
@@ -49,7 +49,8 @@ export function InvoicesPage() {
           {generate.isSuccess ? (
             <SuccessNotice title="Invoice requested">
               <p>
-                The invoice for order <code>{shortId(generate.variables.id)}</code> is being generated.
+                The invoice for <OrderLink id={generate.variables.id} /> is being generated; the customer
+                finds it in their portal.
               </p>
             </SuccessNotice>
           ) : null}
@@ -57,46 +58,58 @@ export function InvoicesPage() {
       </Panel>
       {orders.length > 0 ? (
         <Panel title="Sandbox orders" id="orders">
-          <div className="table-wrap table-scroll">
-            <table className="table" aria-label="Sandbox orders">
+          <p className="panel-note">
+            The API has no list of orders: these are the sandbox's seeded ones. Any order ID can be typed
+            above.
+          </p>
+          <div className="table-wrap">
+            <table className="table table-cards" aria-label="Sandbox orders">
               <thead>
                 <tr>
                   <th scope="col">Order</th>
                   <th scope="col">Customer</th>
+                  <th scope="col">Amount</th>
                   <th scope="col">Status</th>
                   <th scope="col">Invoice</th>
-                  <th scope="col">
-                    <span className="sr-only">Action</span>
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.id}>
-                    <td>
-                      <code>{order.id}</code>
+                    <td data-label="Order">
+                      <div className="cell-main">
+                        <OrderLink id={order.id} />
+                      </div>
                     </td>
-                    <td>{customerNames.get(order.customer_id) ?? "—"}</td>
-                    <td>
+                    <td data-label="Customer">
+                      <CustomerLink id={order.customer_id} />
+                    </td>
+                    <td data-label="Amount" className="nowrap">
+                      {formatMoney(order.amount, order.currency)}
+                    </td>
+                    <td data-label="Status">
                       <StatusBadge status={order.status} />
                     </td>
-                    <td>
-                      <Badge tone={order.invoice === "eligible" ? "green" : "amber"}>
-                        {humanize(order.invoice)}
-                      </Badge>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={`Generate the invoice of order ${order.id}`}
-                        onClick={() => {
-                          setOrderId(order.id);
-                          send(order.id);
-                        }}
-                      >
-                        Generate
-                      </button>
+                    <td data-label="Invoice">
+                      {order.invoice === "eligible" ? (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          aria-label={`Generate the invoice of ${order.product_name}, ${formatDate(order.created_at)}`}
+                          onClick={() => {
+                            setOrderId(order.id);
+                            send(order.id);
+                          }}
+                        >
+                          Generate
+                        </button>
+                      ) : (
+                        <Badge tone="amber">
+                          {order.invoice === "not_eligible"
+                            ? "Not invoiceable (draft or void)"
+                            : "Billing details missing"}
+                        </Badge>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -9,8 +9,9 @@ import {
   ValidateLicenseKeyInput,
 } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { formatDateTime } from "../../lib/format.js";
+import { formatDateTime, maskKey } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
+import { describeValidationError } from "../../lib/license-keys.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
@@ -34,10 +35,22 @@ export function LicenseKeysPage() {
   );
 }
 
+/**
+ * The organization's seeded keys. No operation lets an organization list a key's
+ * activations, so these come from the sandbox's seed, without the activations
+ * deactivated in this tab (kept for the tab, like deleted records; reset clears them).
+ */
 function useSandboxKeys() {
   const { ids, inOrganization } = useSandboxIds();
-  return inOrganization(ids?.license_keys);
+  const { deleted } = usePortal();
+  return inOrganization(ids?.license_keys).map((key) => ({
+    ...key,
+    activation_ids: key.activation_ids.filter((id) => !deleted.has(id)),
+  }));
 }
+
+const seedNote =
+  "The API cannot list a key's activations for an organization: these come from the sandbox's seed, without the ones deactivated in this tab.";
 
 function ValidatePanel() {
   const { session } = usePortal();
@@ -87,7 +100,7 @@ function ValidatePanel() {
               { value: "", label: "Choose a seeded key…" },
               ...keys.map((k) => ({
                 value: k.key,
-                label: `${k.key.slice(0, 18)}… (${k.status}${k.expired ? ", expired" : ""})`,
+                label: `${maskKey(k.key)} (${k.status}${k.expired ? ", expired" : ""})`,
               })),
             ]}
           />
@@ -152,7 +165,9 @@ function ValidatePanel() {
           </button>
         </div>
       </form>
-      {validate.isError && Object.keys(errors).length === 0 ? <ErrorNotice error={validate.error} /> : null}
+      {validate.isError && Object.keys(errors).length === 0 ? (
+        <ErrorNotice error={validate.error} describe={describeValidationError} />
+      ) : null}
       {validate.isSuccess ? <ValidationResult result={validate.data} /> : null}
     </Panel>
   );
@@ -187,7 +202,7 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
 }
 
 function DeactivatePanel() {
-  const { session } = usePortal();
+  const { session, markDeleted } = usePortal();
   const keys = useSandboxKeys();
   const [form, setForm] = useState({ key: "", activation_id: "" });
   const [confirming, setConfirming] = useState<DeactivateLicenseKeyInput | undefined>();
@@ -210,7 +225,18 @@ function DeactivatePanel() {
   };
   const confirm = () => {
     if (!confirming) return;
-    deactivate.mutate(confirming, { onError: fromError, onSettled: () => setConfirming(undefined) });
+    deactivate.mutate(confirming, {
+      onSuccess: () => {
+        markDeleted(confirming.activation_id);
+        // The picker moves on to the key's next activation, if any is left.
+        const left = keys
+          .find((k) => k.key === form.key)
+          ?.activation_ids.filter((id) => id !== confirming.activation_id);
+        setForm((f) => ({ ...f, activation_id: left?.[0] ?? "" }));
+      },
+      onError: fromError,
+      onSettled: () => setConfirming(undefined),
+    });
   };
 
   return (
@@ -221,16 +247,18 @@ function DeactivatePanel() {
             label="Sandbox key"
             name="sandbox-key"
             value={chosen?.key ?? ""}
-            onChange={(key) =>
-              setForm({ key, activation_id: keys.find((k) => k.key === key)?.activation_ids[0] ?? "" })
-            }
+            onChange={(key) => {
+              deactivate.reset();
+              setForm({ key, activation_id: keys.find((k) => k.key === key)?.activation_ids[0] ?? "" });
+            }}
             options={[
               { value: "", label: "Choose a key with activations…" },
               ...withActivations.map((k) => ({
                 value: k.key,
-                label: `${k.key.slice(0, 18)}… (${k.activation_ids.length})`,
+                label: `${maskKey(k.key)} (${k.activation_ids.length} ${k.activation_ids.length === 1 ? "activation" : "activations"})`,
               })),
             ]}
+            hint={seedNote}
           />
         ) : null}
         <TextField
@@ -246,7 +274,15 @@ function DeactivatePanel() {
           value={form.activation_id}
           onChange={(activation_id) => setForm((f) => ({ ...f, activation_id }))}
           error={errors.activation_id}
+          list={chosen ? "deactivate-activations" : undefined}
         />
+        {chosen ? (
+          <datalist id="deactivate-activations">
+            {chosen.activation_ids.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+        ) : null}
         <div>
           <button type="submit" className="button button-danger" disabled={deactivate.isPending}>
             Deactivate…

@@ -2,7 +2,7 @@
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
@@ -10,6 +10,7 @@ import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { SelectField, TextField } from "../../ui/Fields.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { CustomerLink, customerEventsPath } from "../../ui/RecordLinks.js";
 
 export function PaymentMethodsPage() {
   const [params, setParams] = useSearchParams();
@@ -30,7 +31,7 @@ export function PaymentMethodsPage() {
   return (
     <Page
       title="Payment methods"
-      description="The cards a customer has saved, the default one marked."
+      description="The cards and wallets a customer has saved."
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
       <Panel>
@@ -56,7 +57,12 @@ export function PaymentMethodsPage() {
         </form>
       </Panel>
       {customerId ? (
-        <CustomerMethods id={customerId} />
+        <>
+          <p className="muted">
+            <CustomerLink id={customerId} /> · <Link to={customerEventsPath(customerId)}>their events</Link>
+          </p>
+          <CustomerMethods id={customerId} />
+        </>
       ) : (
         <EmptyState title="Choose a customer to see their cards" />
       )}

@@ -7,6 +7,7 @@ import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 
@@ -41,7 +42,7 @@ export function ProductsPage() {
       description="The organization's catalog: subscriptions and one-time products, with their prices and benefits."
       hooks={["useListProductsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Product filters" noValidate>
           <TextField
             label="Name"
@@ -91,7 +92,7 @@ export function ProductsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <ProductList input={applied} />
     </Page>
   );
@@ -119,7 +120,7 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
   return (
     <Panel>
       <div className="table-wrap">
-        <table className="table" aria-label="Products">
+        <table className="table table-cards" aria-label="Products">
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -132,20 +133,22 @@ function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
           <tbody>
             {products.map((product) => (
               <tr key={product.id}>
-                <td>
+                <td data-label="Product">
                   <div className="cell-main">
                     {product.name} {product.is_archived ? <Badge>Archived</Badge> : null}
                   </div>
                   {product.description ? <div className="cell-sub">{product.description}</div> : null}
                 </td>
-                <td>{formatInterval(product.recurring_interval, product.recurring_interval_count)}</td>
-                <td className="nowrap">
+                <td data-label="Billing" className="nowrap">
+                  {formatInterval(product.recurring_interval, product.recurring_interval_count)}
+                </td>
+                <td data-label="Price" className="nowrap">
                   {formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}
                 </td>
-                <td>
+                <td data-label="Visibility">
                   <StatusBadge status={product.visibility} />
                 </td>
-                <td>
+                <td data-label="Benefits">
                   {product.benefits.length === 0 ? (
                     <span className="muted">none</span>
                   ) : (

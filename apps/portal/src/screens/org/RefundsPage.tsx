@@ -2,13 +2,15 @@
 import { useListRefundsInfinite } from "@commerce-api/react";
 import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { formatDate, formatMoney, humanize, shortId } from "../../lib/format.js";
+import { formatDate, formatMoney, humanize } from "../../lib/format.js";
 import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 
 const blank = { succeeded: "", order_id: "", customer_id: "", sorting: "-created_at" };
 
@@ -30,7 +32,7 @@ export function RefundsPage() {
       description="Money sent back to customers, and the disputes opened on their orders."
       hooks={["useListRefundsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Refund filters" noValidate>
           <SelectField
             label="Outcome"
@@ -71,7 +73,7 @@ export function RefundsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <RefundList input={applied} />
     </Page>
   );
@@ -96,13 +98,14 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
   return (
     <Panel>
       <div className="table-wrap">
-        <table className="table" aria-label="Refunds">
+        <table className="table table-cards" aria-label="Refunds">
           <thead>
             <tr>
               <th scope="col">Amount</th>
               <th scope="col">Status</th>
               <th scope="col">Reason</th>
               <th scope="col">Order</th>
+              <th scope="col">Customer</th>
               <th scope="col">Dispute</th>
               <th scope="col">Created</th>
             </tr>
@@ -110,18 +113,25 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
           <tbody>
             {refunds.map((refund) => (
               <tr key={refund.id}>
-                <td className="nowrap cell-main">{formatMoney(refund.amount, refund.currency)}</td>
-                <td>
+                <td data-label="Amount" className="nowrap cell-main">
+                  {formatMoney(refund.amount, refund.currency)}
+                </td>
+                <td data-label="Status">
                   <StatusBadge status={refund.status} />
                 </td>
-                <td>{humanize(refund.reason)}</td>
-                <td>
-                  <code title={refund.order_id}>{shortId(refund.order_id)}</code>
+                <td data-label="Reason">{humanize(refund.reason)}</td>
+                <td data-label="Order">
+                  <OrderLink id={refund.order_id} />
                 </td>
-                <td>
+                <td data-label="Customer">
+                  <CustomerLink id={refund.customer_id} />
+                </td>
+                <td data-label="Dispute">
                   {refund.dispute ? <StatusBadge status={refund.dispute.status} /> : <Badge>None</Badge>}
                 </td>
-                <td className="nowrap">{formatDate(refund.created_at)}</td>
+                <td data-label="Created" className="nowrap">
+                  {formatDate(refund.created_at)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -77,6 +77,8 @@ export function eventsInput(
 ): Checked<Omit<ListEventsInput, "page">> {
   const metadata = parsePairs(filters.metadata);
   if (!metadata.ok) return { ok: false, errors: { metadata: metadata.error } };
+  const range = checkRange(filters.start, filters.end);
+  if (range) return { ok: false, errors: range };
   const query = filters.query.trim();
   const checked = checkInput(ListEventsInput, {
     name: filters.name.trim(),
@@ -94,6 +96,14 @@ export function eventsInput(
     limit: EVENTS_PAGE_SIZE,
   });
   return checked.ok ? checked : { ok: false, errors: toFormFields(checked.errors) };
+}
+
+/** A reversed range matches nothing: say so on the field instead of answering "no events". */
+function checkRange(start: string, end: string): FieldErrors | undefined {
+  const from = dateTimeField(start);
+  const until = dateTimeField(end);
+  if (!from || !until || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(until))) return undefined;
+  return Date.parse(until) < Date.parse(from) ? { end: "Until must be after From." } : undefined;
 }
 
 /** Input fields → the form's own names (the dates are `start`/`end` in the form and the URL). */

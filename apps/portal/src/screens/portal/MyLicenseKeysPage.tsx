@@ -2,11 +2,13 @@
 import { useGetCustomerLicenseKey } from "@commerce-api/react";
 import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
-import { formatDateTime } from "../../lib/format.js";
+import { formatDateTime, maskKey } from "../../lib/format.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { SandboxToday } from "../../ui/SandboxClock.js";
+import { SecretKey } from "../../ui/SecretKey.js";
 import { OpenById } from "./IdPicker.js";
 
 export function MyLicenseKeysPage() {
@@ -20,14 +22,17 @@ export function MyLicenseKeysPage() {
     >
       {ids ? (
         <Panel title="Your keys" id="keys">
+          <p className="panel-note">
+            The API has no list of a customer's keys: these are the sandbox's seeded ones. Each opens live.
+          </p>
           {keys.length === 0 ? (
             <EmptyState title="No license keys for this customer" />
           ) : (
             <ul className="link-list">
               {keys.map((key) => (
                 <li key={key.id}>
-                  <Link to={`/portal/license-keys/${key.id}`}>
-                    <code>{key.key.replace(/^(.{9}).*(.{4})$/, "$1…$2")}</code>
+                  <Link to={`/portal/license-keys/${key.id}`} aria-label={`License key ${maskKey(key.key)}`}>
+                    <code>{maskKey(key.key)}</code>
                   </Link>{" "}
                   <StatusBadge status={key.status} /> {key.expired ? <Badge tone="red">Expired</Badge> : null}
                 </li>
@@ -64,10 +69,11 @@ export function MyLicenseKeyPage() {
       ) : (
         <>
           <Panel title="Key" id="key">
+            <SandboxToday />
             <dl className="facts">
               <dt>Key</dt>
               <dd>
-                <code>{query.data.display_key}</code> <StatusBadge status={query.data.status} />
+                <SecretKey value={query.data.key} /> <StatusBadge status={query.data.status} />
               </dd>
               <dt>Usage</dt>
               <dd>
@@ -88,7 +94,7 @@ export function MyLicenseKeyPage() {
               <EmptyState title="Not activated on any device" />
             ) : (
               <div className="table-wrap">
-                <table className="table" aria-label="Activations">
+                <table className="table table-cards" aria-label="Activations">
                   <thead>
                     <tr>
                       <th scope="col">Device</th>
@@ -99,15 +105,19 @@ export function MyLicenseKeyPage() {
                   <tbody>
                     {query.data.activations.map((activation) => (
                       <tr key={activation.id}>
-                        <td className="cell-main">{activation.label}</td>
-                        <td>
+                        <td data-label="Device" className="cell-main">
+                          {activation.label}
+                        </td>
+                        <td data-label="Details">
                           {Object.entries(activation.meta).map(([k, v]) => (
                             <Badge key={k}>
                               {k}: {String(v)}
                             </Badge>
                           ))}
                         </td>
-                        <td className="nowrap">{formatDateTime(activation.created_at)}</td>
+                        <td data-label="Activated" className="nowrap">
+                          {formatDateTime(activation.created_at)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

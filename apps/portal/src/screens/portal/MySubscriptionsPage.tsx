@@ -5,13 +5,15 @@ import {
   ListCustomerSubscriptionsInput,
 } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { formatDate, formatInterval, formatMoney } from "../../lib/format.js";
+import { formatDate, formatMoney, formatPer } from "../../lib/format.js";
 import { checkInput, type FieldErrors } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { booleanField, SelectField, TextField } from "../../ui/Fields.js";
+import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { SandboxToday } from "../../ui/SandboxClock.js";
 
 const blank = { active: "", query: "", sorting: "-started_at" };
 
@@ -33,7 +35,7 @@ export function MySubscriptionsPage() {
       description="What you are subscribed to, what it costs and when it renews."
       hooks={["useListCustomerSubscriptionsInfinite"]}
     >
-      <Panel>
+      <FilterPanel applied={changedFrom(blank, draft)}>
         <form className="filters" onSubmit={apply} aria-label="Subscription filters" noValidate>
           <SelectField
             label="Show"
@@ -73,7 +75,7 @@ export function MySubscriptionsPage() {
             </button>
           </div>
         </form>
-      </Panel>
+      </FilterPanel>
       <SubscriptionList input={applied} />
     </Page>
   );
@@ -96,8 +98,9 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
   if (subscriptions.length === 0) return <EmptyState title="No subscriptions here" />;
   return (
     <Panel>
+      <SandboxToday />
       <div className="table-wrap">
-        <table className="table" aria-label="Subscriptions">
+        <table className="table table-cards" aria-label="Subscriptions">
           <thead>
             <tr>
               <th scope="col">Product</th>
@@ -110,21 +113,31 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
           <tbody>
             {subscriptions.map((subscription) => (
               <tr key={subscription.id}>
-                <td className="cell-main">{subscription.product.name}</td>
-                <td className="nowrap">
-                  {formatMoney(subscription.amount, subscription.currency)}{" "}
-                  <span className="muted">
-                    {formatInterval(subscription.recurring_interval, subscription.recurring_interval_count)}
+                <td data-label="Product" className="cell-main">
+                  {subscription.product.name}
+                </td>
+                <td data-label="Price" className="nowrap">
+                  <span>
+                    {subscription.amount === 0
+                      ? "Free"
+                      : formatMoney(subscription.amount, subscription.currency)}{" "}
+                    <span className="muted">
+                      {formatPer(subscription.recurring_interval, subscription.recurring_interval_count)}
+                    </span>
                   </span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <StatusBadge status={subscription.status} />{" "}
                   {subscription.cancel_at_period_end ? (
                     <Badge tone="amber">Cancels at period end</Badge>
                   ) : null}
                 </td>
-                <td className="nowrap">{formatDate(subscription.current_period_end)}</td>
-                <td className="nowrap">{formatDate(subscription.started_at)}</td>
+                <td data-label="Current period ends" className="nowrap">
+                  {formatDate(subscription.current_period_end)}
+                </td>
+                <td data-label="Started" className="nowrap">
+                  {formatDate(subscription.started_at)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,11 +5,12 @@
 import { useGetOrderReceipt } from "@commerce-api/react";
 import { GetOrderReceiptInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
-import { shortId } from "../../lib/format.js";
+import { formatDate, formatMoney } from "../../lib/format.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { shortId } from "../../ui/RecordLinks.js";
 import { OpenById } from "./IdPicker.js";
 
 export function ReceiptsPage() {
@@ -23,14 +24,19 @@ export function ReceiptsPage() {
     >
       {ids ? (
         <Panel title="Your orders" id="orders">
+          <p className="panel-note">
+            The API has no list of a customer's orders: these are the sandbox's seeded ones.
+          </p>
           {orders.length === 0 ? (
             <EmptyState title="No orders yet" />
           ) : (
             <div className="table-wrap">
-              <table className="table" aria-label="Orders">
+              <table className="table table-cards" aria-label="Orders">
                 <thead>
                   <tr>
-                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Product</th>
+                    <th scope="col">Amount</th>
                     <th scope="col">Status</th>
                     <th scope="col">
                       <span className="sr-only">Receipt</span>
@@ -38,24 +44,32 @@ export function ReceiptsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {orders.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <code title={order.id}>{shortId(order.id)}</code>
-                      </td>
-                      <td>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td className="cell-action">
-                        <Link
-                          to={`/portal/orders/${order.id}/receipt`}
-                          aria-label={`Receipt of order ${order.id}`}
-                        >
-                          Receipt
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
+                  {[...orders]
+                    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+                    .map((order) => (
+                      <tr key={order.id}>
+                        <td data-label="Date" className="nowrap">
+                          {formatDate(order.created_at)}
+                        </td>
+                        <td data-label="Product" className="cell-main">
+                          {order.product_name}
+                        </td>
+                        <td data-label="Amount" className="nowrap">
+                          {formatMoney(order.amount, order.currency)}
+                        </td>
+                        <td data-label="Status">
+                          <StatusBadge status={order.status} />
+                        </td>
+                        <td className="cell-action">
+                          <Link
+                            to={`/portal/orders/${order.id}/receipt`}
+                            aria-label={`Receipt of ${order.product_name}, ${formatDate(order.created_at)}`}
+                          >
+                            Receipt
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>
@@ -77,6 +91,8 @@ export function ReceiptsPage() {
 export function ReceiptPage() {
   const { id = "" } = useParams();
   const query = useGetOrderReceipt({ id });
+  const { ids, ofCustomer } = useSandboxIds();
+  const order = ofCustomer(ids?.orders ?? []).find((o) => o.id === id);
   return (
     <Page
       title="Receipt"
@@ -84,9 +100,20 @@ export function ReceiptPage() {
       hooks={["useGetOrderReceipt"]}
     >
       <Panel>
-        <p>
-          Order <code>{id}</code>
-        </p>
+        {order ? (
+          <dl className="facts">
+            <dt>Product</dt>
+            <dd>{order.product_name}</dd>
+            <dt>Ordered</dt>
+            <dd>{formatDate(order.created_at)}</dd>
+            <dt>Amount</dt>
+            <dd>{formatMoney(order.amount, order.currency)}</dd>
+          </dl>
+        ) : (
+          <p>
+            Order <code title={id}>{shortId(id)}</code>
+          </p>
+        )}
         {query.isPending ? (
           <Loading label="Asking for the receipt…" />
         ) : query.isError ? (

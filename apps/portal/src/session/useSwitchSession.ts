@@ -1,0 +1,30 @@
+/**
+ * Choosing a session from anywhere: a session of the other kind goes to its own area
+ * (a customer session chosen on /org/events opens the customer portal), so the screen
+ * never asks for what was just chosen.
+ */
+import { useLocation, useNavigate } from "react-router";
+import { usePortal } from "./PortalContext.js";
+import type { Area, Session } from "./session.js";
+
+export const areaStart: Record<Area, string> = {
+  organization: "/org/events",
+  customer: "/portal/subscriptions",
+};
+
+export function areaOfPath(pathname: string): Area | undefined {
+  if (pathname === "/org" || pathname.startsWith("/org/")) return "organization";
+  if (pathname === "/portal" || pathname.startsWith("/portal/")) return "customer";
+  return undefined;
+}
+
+export function useSwitchSession(): (session: Session) => void {
+  const { choose } = usePortal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (session) => {
+    choose(session);
+    const here = areaOfPath(pathname);
+    if (here && here !== session.area) navigate(areaStart[session.area]);
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import {
+  formatDate,
+  formatInterval,
+  formatMoney,
+  formatPrice,
+  maskKey,
+  walletName,
+} from "../src/lib/format.js";
+
+// Intl puts a narrow no-break space in some locales; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatting follows the reader's locale and the amount's currency", () => {
+  test("a German reader of a EUR organization sees euros the German way", () => {
+    expect(plain(formatMoney(29000, "eur", "de-DE"))).toBe("290,00 €");
+    expect(plain(formatMoney(29000, "usd", "en-US"))).toBe("$290.00");
+    expect(formatDate("2026-04-15T12:00:00Z", "de-DE")).toBe("15. Apr. 2026");
+    expect(formatDate("2026-04-15T12:00:00Z", "en-US")).toBe("Apr 15, 2026");
+  });
+
+  test("prices read as words: free, per seat with its rate, one-time capitalised", () => {
+    const base = { price_currency: "eur" };
+    expect(formatPrice({ ...base, amount_type: "fixed", price_amount: 0 }, "de-DE")).toBe("Free");
+    expect(
+      plain(
+        formatPrice(
+          {
+            ...base,
+            amount_type: "seat_based",
+            seat_tiers: { tiers: [{ price_per_seat: 1200 }, { price_per_seat: 900 }] },
+          },
+          "de-DE",
+        ),
+      ),
+    ).toBe("From 9,00 € per seat");
+    expect(formatInterval(null, null)).toBe("One-time");
+    expect(formatInterval("month", 1)).toBe("Monthly");
+    expect(walletName("apple_pay")).toBe("Apple Pay");
+  });
+
+  test("one masking rule for license keys: the service's own, the last six characters", () => {
+    expect(maskKey("ACME-1F2E-3D4C-CE145A")).toBe("****-CE145A");
+  });
+});
