@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { StructureKind as TsMorphStructureKind } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
 import { StructureKind } from "../src/emitters/emitter.ts";
-import { layOut, printStatements } from "../src/emitters/printer.ts";
+import { layOut } from "../src/emitters/layout.ts";
+import { printStatements } from "../src/emitters/printer.ts";
 import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
 
 afterAll(removeTempDirs);
