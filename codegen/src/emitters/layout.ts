@@ -34,10 +34,13 @@ export function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-/** A one-line array literal or tuple type (`[...] as const`, `new Set<T>([...])`, `readonly [...]`) one item per line; undefined for other code. */
+/**
+ * A one-line array literal or tuple type (`[...] as const`, `new Set<T>([...])`,
+ * `new Map<K, V>([[k, v], ...])`, `readonly [...]`) one item per line; undefined for other code.
+ */
 export function breakArrayLiteral(code: string): string | undefined {
   if (code.includes("\n")) return undefined;
-  const match = /^(\[|readonly \[|\/\* @__PURE__ \*\/ new Set<\w+>\(\[)(.*)(\].*)$/.exec(code);
+  const match = /^(\[|readonly \[|\/\* @__PURE__ \*\/ new (?:Set|Map)<[^>]+>\(\[)(.*)(\].*)$/.exec(code);
   if (!match) return undefined;
   const items = splitTopLevel(match[2]!, ", ");
   return `${match[1]}\n${items.map((item) => `${item},`).join("\n")}\n${match[3]}`;

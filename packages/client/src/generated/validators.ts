@@ -70,9 +70,10 @@ const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerOrBooleanMembers = [
   boolean,
   checkArrayOfStringOrIntegerOrBoolean,
 ];
-const knownEventVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["system", validateKnownSystemEvent], ["user", validateUserEvent]]);
-const knownEventTags = ["system", "user"];
+const knownEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["system", validateKnownSystemEvent],
+  ["user", validateUserEvent],
+]);
 const eventMembers = [validateKnownEvent, validateUnknownSystemEvent, validateUnknownSourceEvent];
 const conditionStringOrNumberOrBooleanMembers = [validateConditionString, number, boolean];
 const meterFilterOperatorValues = [
@@ -85,139 +86,81 @@ const meterFilterOperatorValues = [
   "like",
   "not_like",
 ] as const;
-const knownSystemEventVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["meter.credited", validateMeterCreditedEvent], ["meter.reset", validateMeterResetEvent], ["benefit.granted", validateBenefitGrantedEvent], ["benefit.cycled", validateBenefitCycledEvent], ["benefit.updated", validateBenefitUpdatedEvent], ["benefit.revoked", validateBenefitRevokedEvent], ["subscription.created", validateSubscriptionCreatedEvent], ["subscription.updated", validateSubscriptionUpdatedEvent], ["subscription.cycled", validateSubscriptionCycledEvent], ["subscription.canceled", validateSubscriptionCanceledEvent], ["subscription.revoked", validateSubscriptionRevokedEvent], ["subscription.past_due", validateSubscriptionPastDueEvent], ["subscription.reactivated", validateSubscriptionReactivatedEvent], ["subscription.reinstated", validateSubscriptionReinstatedEvent], ["subscription.paused", validateSubscriptionPausedEvent], ["subscription.resumed", validateSubscriptionResumedEvent], ["subscription.uncanceled", validateSubscriptionUncanceledEvent], ["subscription.product_updated", validateSubscriptionProductUpdatedEvent], ["subscription.seats_updated", validateSubscriptionSeatsUpdatedEvent], ["subscription.billing_period_updated", validateSubscriptionBillingPeriodUpdatedEvent], ["subscription.update_cleared", validateSubscriptionUpdateClearedEvent], ["order.paid", validateOrderPaidEvent], ["order.refunded", validateOrderRefundedEvent], ["order.voided", validateOrderVoidedEvent], ["order.unvoided", validateOrderUnvoidedEvent], ["checkout.created", validateCheckoutCreatedEvent], ["customer.created", validateCustomerCreatedEvent], ["customer.updated", validateCustomerUpdatedEvent], ["customer.deleted", validateCustomerDeletedEvent], ["balance.order", validateBalanceOrderEvent], ["balance.credit_order", validateBalanceCreditOrderEvent], ["balance.refund", validateBalanceRefundEvent], ["balance.refund_reversal", validateBalanceRefundReversalEvent], ["balance.dispute", validateBalanceDisputeEvent], ["balance.dispute_reversal", validateBalanceDisputeReversalEvent]]);
-const knownSystemEventTags = [
-  "meter.credited",
-  "meter.reset",
-  "benefit.granted",
-  "benefit.cycled",
-  "benefit.updated",
-  "benefit.revoked",
-  "subscription.created",
-  "subscription.updated",
-  "subscription.cycled",
-  "subscription.canceled",
-  "subscription.revoked",
-  "subscription.past_due",
-  "subscription.reactivated",
-  "subscription.reinstated",
-  "subscription.paused",
-  "subscription.resumed",
-  "subscription.uncanceled",
-  "subscription.product_updated",
-  "subscription.seats_updated",
-  "subscription.billing_period_updated",
-  "subscription.update_cleared",
-  "order.paid",
-  "order.refunded",
-  "order.voided",
-  "order.unvoided",
-  "checkout.created",
-  "customer.created",
-  "customer.updated",
-  "customer.deleted",
-  "balance.order",
-  "balance.credit_order",
-  "balance.refund",
-  "balance.refund_reversal",
-  "balance.dispute",
-  "balance.dispute_reversal",
-];
-const systemEventMembers = [validateKnownSystemEvent, validateUnknownSystemEvent];
-const knownTags23 = /* @__PURE__ */ new Set<string>([
-  "meter.credited",
-  "meter.reset",
-  "benefit.granted",
-  "benefit.cycled",
-  "benefit.updated",
-  "benefit.revoked",
-  "subscription.created",
-  "subscription.updated",
-  "subscription.cycled",
-  "subscription.canceled",
-  "subscription.revoked",
-  "subscription.past_due",
-  "subscription.reactivated",
-  "subscription.reinstated",
-  "subscription.paused",
-  "subscription.resumed",
-  "subscription.uncanceled",
-  "subscription.product_updated",
-  "subscription.seats_updated",
-  "subscription.billing_period_updated",
-  "subscription.update_cleared",
-  "order.paid",
-  "order.refunded",
-  "order.voided",
-  "order.unvoided",
-  "checkout.created",
-  "customer.created",
-  "customer.updated",
-  "customer.deleted",
-  "balance.order",
-  "balance.credit_order",
-  "balance.refund",
-  "balance.refund_reversal",
-  "balance.dispute",
-  "balance.dispute_reversal",
+const knownSystemEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["meter.credited", validateMeterCreditedEvent],
+  ["meter.reset", validateMeterResetEvent],
+  ["benefit.granted", validateBenefitGrantedEvent],
+  ["benefit.cycled", validateBenefitCycledEvent],
+  ["benefit.updated", validateBenefitUpdatedEvent],
+  ["benefit.revoked", validateBenefitRevokedEvent],
+  ["subscription.created", validateSubscriptionCreatedEvent],
+  ["subscription.updated", validateSubscriptionUpdatedEvent],
+  ["subscription.cycled", validateSubscriptionCycledEvent],
+  ["subscription.canceled", validateSubscriptionCanceledEvent],
+  ["subscription.revoked", validateSubscriptionRevokedEvent],
+  ["subscription.past_due", validateSubscriptionPastDueEvent],
+  ["subscription.reactivated", validateSubscriptionReactivatedEvent],
+  ["subscription.reinstated", validateSubscriptionReinstatedEvent],
+  ["subscription.paused", validateSubscriptionPausedEvent],
+  ["subscription.resumed", validateSubscriptionResumedEvent],
+  ["subscription.uncanceled", validateSubscriptionUncanceledEvent],
+  ["subscription.product_updated", validateSubscriptionProductUpdatedEvent],
+  ["subscription.seats_updated", validateSubscriptionSeatsUpdatedEvent],
+  ["subscription.billing_period_updated", validateSubscriptionBillingPeriodUpdatedEvent],
+  ["subscription.update_cleared", validateSubscriptionUpdateClearedEvent],
+  ["order.paid", validateOrderPaidEvent],
+  ["order.refunded", validateOrderRefundedEvent],
+  ["order.voided", validateOrderVoidedEvent],
+  ["order.unvoided", validateOrderUnvoidedEvent],
+  ["checkout.created", validateCheckoutCreatedEvent],
+  ["customer.created", validateCustomerCreatedEvent],
+  ["customer.updated", validateCustomerUpdatedEvent],
+  ["customer.deleted", validateCustomerDeletedEvent],
+  ["balance.order", validateBalanceOrderEvent],
+  ["balance.credit_order", validateBalanceCreditOrderEvent],
+  ["balance.refund", validateBalanceRefundEvent],
+  ["balance.refund_reversal", validateBalanceRefundReversalEvent],
+  ["balance.dispute", validateBalanceDisputeEvent],
+  ["balance.dispute_reversal", validateBalanceDisputeReversalEvent],
 ]);
-const knownTags24 = /* @__PURE__ */ new Set<string>(["system", "user"]);
+const systemEventMembers = [validateKnownSystemEvent, validateUnknownSystemEvent];
 const stringOrNumberOrBooleanMembers = [string, number, boolean];
-const knownPriceVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["fixed", validateFixedPrice], ["custom", validateCustomPrice], ["seat_based", validateSeatBasedPrice], ["metered_unit", validateMeteredUnitPrice]]);
-const knownPriceTags = ["fixed", "custom", "seat_based", "metered_unit"];
+const knownPriceVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["fixed", validateFixedPrice],
+  ["custom", validateCustomPrice],
+  ["seat_based", validateSeatBasedPrice],
+  ["metered_unit", validateMeteredUnitPrice],
+]);
 const priceMembers = [validateKnownPrice, validateUnknownPrice];
-const knownBenefitVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["custom", validateCustomBenefit], ["discord", validateDiscordBenefit], ["github_repository", validateGitHubRepositoryBenefit], ["downloadables", validateDownloadablesBenefit], ["license_keys", validateLicenseKeysBenefit], ["meter_credit", validateMeterCreditBenefit], ["feature_flag", validateFeatureFlagBenefit], ["slack_shared_channel", validateSlackSharedChannelBenefit]]);
-const knownBenefitTags = [
-  "custom",
-  "discord",
-  "github_repository",
-  "downloadables",
-  "license_keys",
-  "meter_credit",
-  "feature_flag",
-  "slack_shared_channel",
-];
+const knownBenefitVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["custom", validateCustomBenefit],
+  ["discord", validateDiscordBenefit],
+  ["github_repository", validateGitHubRepositoryBenefit],
+  ["downloadables", validateDownloadablesBenefit],
+  ["license_keys", validateLicenseKeysBenefit],
+  ["meter_credit", validateMeterCreditBenefit],
+  ["feature_flag", validateFeatureFlagBenefit],
+  ["slack_shared_channel", validateSlackSharedChannelBenefit],
+]);
 const benefitMembers = [validateKnownBenefit, validateUnknownBenefit];
 const meterFilterStringOrMeterFilterIntegerOrBooleanMembers = [
   validateMeterFilterString,
   validateMeterFilterInteger,
   boolean,
 ];
-const knownCustomerVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["individual", validateIndividualCustomer], ["team", validateTeamCustomer]]);
-const knownCustomerTags = ["individual", "team"];
+const knownCustomerVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["individual", validateIndividualCustomer],
+  ["team", validateTeamCustomer],
+]);
 const customerMembers = [validateKnownCustomer, validateUnknownCustomer];
-const knownTags36 = /* @__PURE__ */ new Set<string>([
-  "fixed",
-  "custom",
-  "seat_based",
-  "metered_unit",
+const knownCustomFieldVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["text", validateTextCustomField],
+  ["number", validateNumberCustomField],
+  ["date", validateDateCustomField],
+  ["checkbox", validateCheckboxCustomField],
+  ["select", validateSelectCustomField],
 ]);
-const knownTags37 = /* @__PURE__ */ new Set<string>([
-  "custom",
-  "discord",
-  "github_repository",
-  "downloadables",
-  "license_keys",
-  "meter_credit",
-  "feature_flag",
-  "slack_shared_channel",
-]);
-const knownCustomFieldVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["text", validateTextCustomField], ["number", validateNumberCustomField], ["date", validateDateCustomField], ["checkbox", validateCheckboxCustomField], ["select", validateSelectCustomField]]);
-const knownCustomFieldTags = ["text", "number", "date", "checkbox", "select"];
 const customFieldMembers = [validateKnownCustomField, validateUnknownCustomField];
-const knownTags41 = /* @__PURE__ */ new Set<string>(["individual", "team"]);
-const knownTags42 = /* @__PURE__ */ new Set<string>([
-  "text",
-  "number",
-  "date",
-  "checkbox",
-  "select",
-]);
 
 /** Checks a `ListEventsInput` (see src/validate.ts). */
 export function validateListEventsInput(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -532,7 +475,7 @@ export function validateCursorPagination(value: unknown, problems: Problem[], ke
 export function validateKnownEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownEventVariants.get(value.source);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "source", knownEventTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "source", knownEventVariants, key);
 }
 
 /** Checks a `Event` (see src/validate.ts). */
@@ -759,7 +702,7 @@ export function validateMeterFilterClause(value: unknown, problems: Problem[], k
 export function validateKnownSystemEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownSystemEventVariants.get(value.name);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "name", knownSystemEventTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "name", knownSystemEventVariants, key);
 }
 
 /** Checks a `SystemEvent` (see src/validate.ts). */
@@ -809,7 +752,7 @@ export function validateUnknownSystemEvent(
   if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
   if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
-  output.name = checkOtherTag(value.name, problems, "name");
+  output.name = checkOtherSystemEventTag(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
   output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -836,7 +779,7 @@ export function validateUnknownSourceEvent(
   if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
-  output.source = checkOtherTag2(value.source, problems, "source");
+  output.source = checkOtherEventTag(value.source, problems, "source");
   output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -903,7 +846,7 @@ export function validateMetadata(value: unknown, problems: Problem[], key?: Key)
 export function validateKnownPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownPriceVariants.get(value.amount_type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "amount_type", knownPriceTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "amount_type", knownPriceVariants, key);
 }
 
 /** Checks a `Price` (see src/validate.ts). */
@@ -915,7 +858,7 @@ export function validatePrice(value: unknown, problems: Problem[], key?: Key): u
 export function validateKnownBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownBenefitVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownBenefitTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownBenefitVariants, key);
 }
 
 /** Checks a `Benefit` (see src/validate.ts). */
@@ -1963,7 +1906,7 @@ export function validateBalanceDisputeReversalEvent(
 export function validateKnownCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownCustomerVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomerTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomerVariants, key);
 }
 
 /** Checks a `Customer` (see src/validate.ts). */
@@ -2087,7 +2030,7 @@ export function validateUnknownPrice(value: unknown, problems: Problem[], key?: 
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.source = string(value.source, problems, "source");
-  output.amount_type = checkOtherTag3(value.amount_type, problems, "amount_type");
+  output.amount_type = checkOtherPriceTag(value.amount_type, problems, "amount_type");
   output.price_currency = string(value.price_currency, problems, "price_currency");
   output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
@@ -2295,7 +2238,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
   output.id = uuid(value.id, problems, "id");
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkOtherTag4(value.type, problems, "type");
+  output.type = checkOtherBenefitTag(value.type, problems, "type");
   output.description = string(value.description, problems, "description");
   output.selectable = boolean(value.selectable, problems, "selectable");
   output.deletable = boolean(value.deletable, problems, "deletable");
@@ -2312,7 +2255,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
 export function validateKnownCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownCustomFieldVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomFieldTags, key);
+  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomFieldVariants, key);
 }
 
 /** Checks a `CustomField` (see src/validate.ts). */
@@ -2895,7 +2838,7 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
   if ("external_id" in value) output.external_id = value.external_id === undefined ? undefined : checkStringOrNull(value.external_id, problems, "external_id");
   if ("email" in value) output.email = value.email === undefined ? undefined : checkStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
-  output.type = checkOtherTag5(value.type, problems, "type");
+  output.type = checkOtherCustomerTag(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
@@ -3169,7 +3112,7 @@ export function validateUnknownCustomField(
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkOtherTag6(value.type, problems, "type");
+  output.type = checkOtherCustomFieldTag(value.type, problems, "type");
   output.slug = string(value.slug, problems, "slug");
   output.name = string(value.name, problems, "name");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
@@ -3761,8 +3704,8 @@ function checkLiteralUser(value: unknown, problems: Problem[], key?: Key): unkno
   return literal(value, problems, "user", key);
 }
 
-function checkOtherTag(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags23, key);
+function checkOtherSystemEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownSystemEventVariants, key);
 }
 
 function checkLiteralSystem(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -3773,8 +3716,8 @@ function checkRecordOfAnything(value: unknown, problems: Problem[], key?: Key): 
   return record(value, problems, anything, undefined, undefined, key);
 }
 
-function checkOtherTag2(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags24, key);
+function checkOtherEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownEventVariants, key);
 }
 
 function checkStringMin1Max500(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4017,8 +3960,8 @@ function checkLiteralMeteredUnit(value: unknown, problems: Problem[], key?: Key)
   return literal(value, problems, "metered_unit", key);
 }
 
-function checkOtherTag3(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags36, key);
+function checkOtherPriceTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownPriceVariants, key);
 }
 
 function checkLiteralDiscord(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4049,8 +3992,8 @@ function checkLiteralSlackSharedChannel(value: unknown, problems: Problem[], key
   return literal(value, problems, "slack_shared_channel", key);
 }
 
-function checkOtherTag4(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags37, key);
+function checkOtherBenefitTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownBenefitVariants, key);
 }
 
 function checkStringMax1000(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4073,8 +4016,8 @@ function checkLiteralTeam(value: unknown, problems: Problem[], key?: Key): unkno
   return literal(value, problems, "team", key);
 }
 
-function checkOtherTag5(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags41, key);
+function checkOtherCustomerTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownCustomerVariants, key);
 }
 
 function checkArrayOfPriceSeatTier(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4121,8 +4064,8 @@ function checkLiteralSelect(value: unknown, problems: Problem[], key?: Key): unk
   return literal(value, problems, "select", key);
 }
 
-function checkOtherTag6(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags42, key);
+function checkOtherCustomFieldTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownCustomFieldVariants, key);
 }
 
 function checkCustomerUpdatedAddressOrNull(
