@@ -175,11 +175,20 @@ export class CheckCompiler {
     const body = statements.join("\n");
     const existing = this.bodies.get(body);
     if (existing) return existing;
+    const name = this.freeName(stem);
+    this.bodies.set(body, name);
+    return this.add({ name, exported: false, statements });
+  }
+
+  /**
+   * The name the next check hoisted from `stem` gets: `check<Stem>`, suffixed only when two
+   * different checks spell the same (literals `a.b` and `a_b`), which no spec change renumbers.
+   */
+  private freeName(stem: string): string {
     const base = `check${pascal(stem).slice(0, 48)}`;
     let name = base;
     for (let n = 2; this.functions.has(name); n++) name = `${base}${n}`;
-    this.bodies.set(body, name);
-    return this.add({ name, exported: false, statements });
+    return name;
   }
 
   private string(type: Extract<TypeNode, { kind: "string" }>, mode: Mode): string {
@@ -294,7 +303,10 @@ export class CheckCompiler {
   /** A union of checks, tried in order. */
   unionOf(checks: readonly string[], name?: string): string {
     const stem = checks.map(pascal).join("Or");
-    const members = this.constant(membersName(name ?? stem), list(checks, false));
+    const initializer = list(checks, false);
+    // Named after the check that reads it, so as distinct as the checks' names.
+    const reused = [...this.constants.values()].find((c) => c.initializer === initializer)?.name;
+    const members = reused ?? this.constant(membersName(name ?? this.freeName(stem)), initializer);
     const body = [`return ${this.use("union")}(value, problems, ${members}, key);`];
     return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
   }

@@ -15,7 +15,7 @@ export function responseValidatorName(operation: Operation, status?: number): st
 }
 
 function stem(validator: string): string {
-  return camelCase(validator.replace(/^validate/, ""));
+  return camelCase(validator.replace(/^(validate|check)(?=[A-Z])/, ""));
 }
 
 /**
@@ -29,7 +29,7 @@ export function routedValidatorName(naming: Naming, union: string, mode: Mode): 
     : validatorName(schemaName);
 }
 
-/** The members of a union tried in turn (`validator` a validator's name or a check's stem). */
+/** The members of a union tried in turn, named after the validator or check that tries them. */
 export function membersName(validator: string): string {
   return `${stem(validator)}Members`;
 }

@@ -64,7 +64,7 @@ const customerSubscriptionSortPropertyValues = [
 const meterFilterConjunctionValues = ["and", "or"] as const;
 const meterFilterClauseOrMeterFilterMembers = [validateMeterFilterClause, validateMeterFilter];
 const stringOrIntegerOrBooleanMembers = [string, integer, boolean];
-const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerOrBooleanMembers = [
+const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers = [
   string,
   integer,
   boolean,
@@ -5528,12 +5528,7 @@ function checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return union(
-    value,
-    problems,
-    stringOrIntegerOrBooleanOrArrayOfStringOrIntegerOrBooleanMembers,
-    key,
-  );
+  return union(value, problems, stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers, key);
 }
 
 function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
