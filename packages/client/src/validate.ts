@@ -283,7 +283,10 @@ export function oneOf(value: unknown, problems: Problem[], values: readonly stri
   return value;
 }
 
-/** The tag of an open union's fallback variant: any string but the known ones, the keys of the union's variants. */
+/**
+ * The tag of an open union's fallback variant: any string but the known ones, which are the
+ * keys of the union's variants (the one list of its tags).
+ */
 export function otherString(
   value: unknown,
   problems: Problem[],
