@@ -104,6 +104,61 @@ describe("the printer", () => {
     );
   });
 
+  it("breaks statements and lists past 100 columns where a person would, leaving short ones whole", () => {
+    const long = "a".repeat(40);
+    const text = printStatements([
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: "const" as never,
+        declarations: [
+          {
+            name: "variants",
+            initializer: `/* @__PURE__ */ new Map<unknown, Check>([["${long}", check], ["b", other]])`,
+          },
+        ],
+      },
+      {
+        kind: StructureKind.Function,
+        name: "check",
+        returnType: "unknown",
+        statements: [
+          "const start = problems.length;",
+          `if ("${long}" in value) output.${long} = value.${long} === undefined ? undefined : string(value.${long}, problems);`,
+          `return rejectUnknownKeys(output, value, ["${long}", "${long}", "${long}"], problems, start);`,
+        ].join("\n"),
+      },
+    ]);
+    expect(text).toBe(
+      [
+        "const variants = /* @__PURE__ */ new Map<unknown, Check>([",
+        `  ["${long}", check],`,
+        '  ["b", other],',
+        "]);",
+        "",
+        "function check(): unknown {",
+        "  const start = problems.length;",
+        `  if ("${long}" in value) {`,
+        `    output.${long} = value.${long} === undefined`,
+        "      ? undefined",
+        `      : string(value.${long}, problems);`,
+        "  }",
+        "  return rejectUnknownKeys(",
+        "    output,",
+        "    value,",
+        "    [",
+        `      "${long}",`,
+        `      "${long}",`,
+        `      "${long}",`,
+        "    ],",
+        "    problems,",
+        "    start,",
+        "  );",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("refuses a structure field it does not print, naming it", () => {
     expect(() =>
       printStatements([

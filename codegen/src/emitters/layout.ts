@@ -34,13 +34,98 @@ export function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-/** A one-line array literal or tuple type (`[...] as const`, `new Set<T>([...])`, `readonly [...]`) one item per line; undefined for other code. */
+/**
+ * A one-line array literal or tuple type (`[...] as const`, `new Set<T>([...])`,
+ * `new Map<K, V>([[k, v], ...])`, `readonly [...]`) one item per line; undefined for other code.
+ */
 export function breakArrayLiteral(code: string): string | undefined {
   if (code.includes("\n")) return undefined;
-  const match = /^(\[|readonly \[|\/\* @__PURE__ \*\/ new Set<\w+>\(\[)(.*)(\].*)$/.exec(code);
+  const match = /^(\[|readonly \[|\/\* @__PURE__ \*\/ new (?:Set|Map)<[^>]+>\(\[)(.*)(\].*)$/.exec(code);
   if (!match) return undefined;
   const items = splitTopLevel(match[2]!, ", ");
   return `${match[1]}\n${items.map((item) => `${item},`).join("\n")}\n${match[3]}`;
+}
+
+/**
+ * One line of statement code longer than `width` broken where a person would break it,
+ * each part again while still too long: a braceless `if` gets braces, a conditional one
+ * branch per line, a call (the line's last) one argument per line, an array one item per
+ * line. Indentation is layOut's; a line none of these fits stays whole.
+ */
+export function breakLongLine(line: string, width: number): string {
+  if (line.length <= width) return line;
+  const broken = breakIf(line) ?? breakConditional(line) ?? breakCall(line) ?? breakArrayLiteral(line);
+  if (broken === undefined) return line;
+  return broken
+    .split("\n")
+    .map((part, index) => breakLongLine(part, index === 0 ? width : width - indentUnit))
+    .join("\n");
+}
+
+const indentUnit = 2;
+
+/** `if (test) statement;` as `if (test) {`, the statement, `}`. */
+function breakIf(line: string): string | undefined {
+  if (!line.startsWith("if (")) return undefined;
+  const close = closingBracket(line, 3);
+  const body = close === undefined ? "" : line.slice(close + 1).trim();
+  if (body === "" || body.startsWith("{") || !body.endsWith(";")) return undefined;
+  return `${line.slice(0, close! + 1)} {\n${body}\n}`;
+}
+
+/** `head test ? a : b;` as `head test`, `? a`, `: b;` (layOut puts the branches one level in). */
+function breakConditional(line: string): string | undefined {
+  const [head, branches, ...more] = splitTopLevel(line, " ? ");
+  if (branches === undefined || more.length > 0) return undefined;
+  const [whenTrue, whenFalse, ...rest] = splitTopLevel(branches, " : ");
+  if (whenFalse === undefined || rest.length > 0) return undefined;
+  return `${head}\n? ${whenTrue}\n: ${whenFalse}`;
+}
+
+/** A line ending in a call (`...f(a, b);`) with its arguments one per line. */
+function breakCall(line: string): string | undefined {
+  const end = /\);?$/.exec(line);
+  if (!end) return undefined;
+  const open = openingBracket(line, end.index);
+  if (open === undefined || !/[\w$]$/.test(line.slice(0, open))) return undefined;
+  const args = splitTopLevel(line.slice(open + 1, end.index), ", ");
+  if (args.length < 2) return undefined;
+  return `${line.slice(0, open + 1)}\n${args.map((arg) => `${arg},`).join("\n")}\n${line.slice(end.index)}`;
+}
+
+/** The index of the bracket closing the one at `open` (brackets in strings not counted). */
+function closingBracket(text: string, open: number): number | undefined {
+  let depth = 0;
+  for (const [index, char] of brackets(text, open)) {
+    depth += "([{".includes(char) ? 1 : -1;
+    if (depth === 0) return index;
+  }
+  return undefined;
+}
+
+/** The index of the bracket opening the one at `close`. */
+function openingBracket(text: string, close: number): number | undefined {
+  const all = [...brackets(text, 0)];
+  const opened: number[] = [];
+  for (const [index, char] of all) {
+    if ("([{".includes(char)) opened.push(index);
+    else if (index === close) return opened.pop();
+    else opened.pop();
+  }
+  return undefined;
+}
+
+/** The round, square and curly brackets of `text` from `from`, outside string literals. */
+function* brackets(text: string, from: number): Generator<[number, string]> {
+  let quote: string | undefined;
+  for (let i = from; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote) {
+      if (char === "\\") i++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === "`") quote = char;
+    else if ("([{)]}".includes(char)) yield [i, char];
+  }
 }
 
 /**

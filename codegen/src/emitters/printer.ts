@@ -16,7 +16,7 @@ import type {
   WriterFunction,
 } from "ts-morph";
 import { type Statement, StructureKind } from "./emitter.ts";
-import { breakArrayLiteral, layOut, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
+import { breakArrayLiteral, breakLongLine, layOut, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
 
 /**
  * Prints the statements of one generated file as TypeScript laid out the way TypeScript's
@@ -280,13 +280,22 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
   writer.write(" ").inlineBlock(() => {
     const statements = structure.statements;
     if (typeof statements === "string" || typeof statements === "function")
-      writeCode(writer, text(statements));
+      writeCode(writer, breakLongLines(text(statements), maxWidth - writer.getIndentationLevel() * 2));
     else
       for (const statement of statements ?? []) {
         writer.newLineIfLastNot();
         printStatement(writer, statement);
       }
   });
+}
+
+/** Statement code with each line too long broken (see layout.ts); code with template literals as given. */
+function breakLongLines(code: string, width: number): string {
+  if (code.includes("`")) return code;
+  return code
+    .split("\n")
+    .map((line) => breakLongLine(line.trim(), width - (line.length - line.trimStart().length)))
+    .join("\n");
 }
 
 function parameterText(parameter: OptionalKind<ParameterDeclarationStructure>): string {

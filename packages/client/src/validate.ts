@@ -283,11 +283,14 @@ export function oneOf(value: unknown, problems: Problem[], values: readonly stri
   return value;
 }
 
-/** The tag of an open union's fallback variant: any string but the known ones. */
+/**
+ * The tag of an open union's fallback variant: any string but the known ones, which are the
+ * keys of the union's variants (the one list of its tags).
+ */
 export function otherString(
   value: unknown,
   problems: Problem[],
-  known: ReadonlySet<string>,
+  known: ReadonlyMap<unknown, Check>,
   key?: Key,
 ): unknown {
   if (typeof value !== "string") wrongType(problems, key, "string", value);
@@ -472,20 +475,21 @@ export function union(value: unknown, problems: Problem[], members: readonly Che
 }
 
 /** The tags of each union in words, made once: an unknown tag is a normal thing for an open union. */
-const tagTexts = /* @__PURE__ */ new WeakMap<readonly string[], string>();
+const tagTexts = /* @__PURE__ */ new WeakMap<ReadonlyMap<unknown, Check>, string>();
 
 /** A tagged union met a tag none of its variants has. */
 export function unknownTag(
   value: unknown,
   problems: Problem[],
   discriminator: string,
-  tags: readonly string[],
+  variants: ReadonlyMap<unknown, Check>,
   key?: Key,
 ): unknown {
-  let text = tagTexts.get(tags);
+  // The tags are the variants' keys: listed once, read here only on this error path.
+  let text = tagTexts.get(variants);
   if (text === undefined) {
-    text = oneOfText(tags);
-    tagTexts.set(tags, text);
+    text = oneOfText([...variants.keys()]);
+    tagTexts.set(variants, text);
   }
   const path = key === undefined ? [discriminator] : [key, discriminator];
   problems.push({ code: "invalid_union", path, message: `expected ${discriminator} ${text}`, errors: [] });

@@ -1,7 +1,7 @@
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
 import type { Mode, Naming } from "../schemas/naming.ts";
-import { enumValuesName, membersName, validatorName } from "./names.ts";
+import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
 export interface CheckFunction {
@@ -55,8 +55,13 @@ export class CheckCompiler {
           `return ${this.use("literal")}(value, problems, ${JSON.stringify(type.value)}, key);`,
         ]);
       case "otherString": {
-        const known = this.constant("knownTags", `/* @__PURE__ */ new Set<string>(${list(type.known)})`);
-        return this.hoist("otherTag", [`return ${this.use("otherString")}(value, problems, ${known}, key);`]);
+        // The known tags are the union's variants' keys: the table its routing reads.
+        const union = this.modeOf(type.union, mode);
+        this.declaration(type.union, union);
+        const variants = variantsName(routedValidatorName(this.naming, type.union, union));
+        return this.hoist(`other${this.naming.nameOf(type.union, union)}Tag`, [
+          `return ${this.use("otherString")}(value, problems, ${variants}, key);`,
+        ]);
       }
       case "ref":
         return this.ref(type, mode);
@@ -149,14 +154,20 @@ export class CheckCompiler {
     return runtimeName;
   }
 
-  /** A module constant, declared once per distinct initializer. */
-  constant(stem: string, initializer: string, name?: string): string {
+  /**
+   * A module constant named after what it serves, declared once per distinct initializer
+   * (a second name for the same value reuses the first). Two values under one name are a
+   * bug of names.ts, refused rather than renamed.
+   */
+  constant(name: string, initializer: string): string {
     for (const constant of this.constants.values())
       if (constant.initializer === initializer) return constant.name;
-    let chosen = name ?? `${stem}${this.constants.size + 1}`;
-    while (this.constants.has(chosen)) chosen = `${chosen}_`;
-    this.constants.set(chosen, { name: chosen, initializer });
-    return chosen;
+    if (this.constants.has(name))
+      throw new Error(
+        `validators: two constants would be named ${name}; give them distinct names in emitters/validators/names.ts`,
+      );
+    this.constants.set(name, { name, initializer });
+    return name;
   }
 
   /** A generated, unexported check function, declared once per distinct body. */
@@ -164,11 +175,20 @@ export class CheckCompiler {
     const body = statements.join("\n");
     const existing = this.bodies.get(body);
     if (existing) return existing;
+    const name = this.freeName(stem);
+    this.bodies.set(body, name);
+    return this.add({ name, exported: false, statements });
+  }
+
+  /**
+   * The name the next check hoisted from `stem` gets: `check<Stem>`, suffixed only when two
+   * different checks spell the same (literals `a.b` and `a_b`), which no spec change renumbers.
+   */
+  private freeName(stem: string): string {
     const base = `check${pascal(stem).slice(0, 48)}`;
     let name = base;
     for (let n = 2; this.functions.has(name); n++) name = `${base}${n}`;
-    this.bodies.set(body, name);
-    return this.add({ name, exported: false, statements });
+    return name;
   }
 
   private string(type: Extract<TypeNode, { kind: "string" }>, mode: Mode): string {
@@ -204,7 +224,7 @@ export class CheckCompiler {
       if (mode === "response") return this.use("string");
       const declaration = this.naming.declaration(type.name);
       const values = declaration?.kind === "enum" ? declaration.values : [];
-      const constant = this.constant("", `${list(values)} as const`, enumValuesName(type.name));
+      const constant = this.constant(enumValuesName(type.name), `${list(values)} as const`);
       return this.hoist(`known${type.name}`, [
         `return ${this.use("oneOf")}(value, problems, ${constant}, key);`,
       ]);
@@ -212,9 +232,14 @@ export class CheckCompiler {
     return this.declaration(type.name, mode);
   }
 
+  /** The mode a declaration is compiled in where `mode` is wanted: its own when it has only one. */
+  modeOf(name: string, mode: Mode): Mode {
+    return this.naming.modesOf(name).includes(mode) ? mode : this.naming.modesOf(name)[0]!;
+  }
+
   /** The validator of a declaration in a mode, compiled later (see nextPending). */
   declaration(name: string, mode: Mode): string {
-    const modeOf = this.naming.modesOf(name).includes(mode) ? mode : this.naming.modesOf(name)[0]!;
+    const modeOf = this.modeOf(name, mode);
     const key = `${modeOf} ${name}`;
     if (!this.requested.has(key)) {
       this.requested.add(key);
@@ -278,11 +303,10 @@ export class CheckCompiler {
   /** A union of checks, tried in order. */
   unionOf(checks: readonly string[], name?: string): string {
     const stem = checks.map(pascal).join("Or");
-    const members = this.constant(
-      "",
-      list(checks, false),
-      name ? membersName(name) : `${lowerFirst(stem)}Members`,
-    );
+    const initializer = list(checks, false);
+    // Named after the check that reads it, so as distinct as the checks' names.
+    const reused = [...this.constants.values()].find((c) => c.initializer === initializer)?.name;
+    const members = reused ?? this.constant(membersName(name ?? this.freeName(stem)), initializer);
     const body = [`return ${this.use("union")}(value, problems, ${members}, key);`];
     return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
   }
@@ -311,8 +335,4 @@ function pascal(text: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -3,8 +3,8 @@ import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/type
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
-import { access, CheckCompiler, list } from "./checks.ts";
-import { responseValidatorName, tagsName, validatorName, variantsName } from "./names.ts";
+import { access, CheckCompiler } from "./checks.ts";
+import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /**
  * @commerce-api/client's validators: each operation's input and each JSON response body
@@ -111,9 +111,7 @@ function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: strin
  */
 function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDeclaration, mode: Mode) {
   const schemaName = naming.nameOf(union.name, mode);
-  const routed = naming.hasFallback(union.name)
-    ? validatorName(declarationNames(schemaName).known)
-    : validatorName(schemaName);
+  const routed = routedValidatorName(naming, union.name, mode);
   const variants = union.variants.map((variant) => {
     const check = compiler.declaration(variant.type, mode);
     const known = naming.hasFallback(variant.type)
@@ -121,19 +119,19 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
       : check;
     return `[${JSON.stringify(variant.value)}, ${known}]`;
   });
+  // The one list of the union's tags: routing reads it, and so do the problem of an
+  // unknown tag and the fallbacks' tag checks (otherString), from its keys.
   const table = compiler.constant(
-    "",
-    `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
     variantsName(routed),
+    `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
   );
-  const tags = compiler.constant("", list(union.variants.map((v) => v.value)), tagsName(routed));
   compiler.add({
     name: routed,
     exported: true,
     statements: [
       `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
       `const variant = ${table}.get(value${access(union.discriminator)});`,
-      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${tags}, key);`,
+      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
     ],
   });
   if (!naming.hasFallback(union.name)) return;

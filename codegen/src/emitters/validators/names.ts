@@ -1,5 +1,6 @@
-import { camelCase, operationNames, validatorName } from "../../ir/names.ts";
+import { camelCase, declarationNames, operationNames, validatorName } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
+import type { Mode, Naming } from "../schemas/naming.ts";
 
 /**
  * The validators' file-local names (the exported ones come from ir/names.ts): the module
@@ -14,10 +15,21 @@ export function responseValidatorName(operation: Operation, status?: number): st
 }
 
 function stem(validator: string): string {
-  return camelCase(validator.replace(/^validate/, ""));
+  return camelCase(validator.replace(/^(validate|check)(?=[A-Z])/, ""));
 }
 
-/** The members of a union tried in turn. */
+/**
+ * The validator that routes a tagged union on its tag: `validateKnown<Name>` when the
+ * union has fallbacks for tags not known yet (tried after it), else the union's own.
+ */
+export function routedValidatorName(naming: Naming, union: string, mode: Mode): string {
+  const schemaName = naming.nameOf(union, mode);
+  return naming.hasFallback(union)
+    ? validatorName(declarationNames(schemaName).known)
+    : validatorName(schemaName);
+}
+
+/** The members of a union tried in turn, named after the validator or check that tries them. */
 export function membersName(validator: string): string {
   return `${stem(validator)}Members`;
 }
@@ -25,11 +37,6 @@ export function membersName(validator: string): string {
 /** The variants of a tagged union by tag. */
 export function variantsName(validator: string): string {
   return `${stem(validator)}Variants`;
-}
-
-/** The tags of a tagged union, for the problem of a tag none has. */
-export function tagsName(validator: string): string {
-  return `${stem(validator)}Tags`;
 }
 
 /** The values of a closed enum (inputs). */

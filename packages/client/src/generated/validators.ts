@@ -64,15 +64,16 @@ const customerSubscriptionSortPropertyValues = [
 const meterFilterConjunctionValues = ["and", "or"] as const;
 const meterFilterClauseOrMeterFilterMembers = [validateMeterFilterClause, validateMeterFilter];
 const stringOrIntegerOrBooleanMembers = [string, integer, boolean];
-const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerOrBooleanMembers = [
+const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers = [
   string,
   integer,
   boolean,
   checkArrayOfStringOrIntegerOrBoolean,
 ];
-const knownEventVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["system", validateKnownSystemEvent], ["user", validateUserEvent]]);
-const knownEventTags = ["system", "user"];
+const knownEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["system", validateKnownSystemEvent],
+  ["user", validateUserEvent],
+]);
 const eventMembers = [validateKnownEvent, validateUnknownSystemEvent, validateUnknownSourceEvent];
 const conditionStringOrNumberOrBooleanMembers = [validateConditionString, number, boolean];
 const meterFilterOperatorValues = [
@@ -85,163 +86,198 @@ const meterFilterOperatorValues = [
   "like",
   "not_like",
 ] as const;
-const knownSystemEventVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["meter.credited", validateMeterCreditedEvent], ["meter.reset", validateMeterResetEvent], ["benefit.granted", validateBenefitGrantedEvent], ["benefit.cycled", validateBenefitCycledEvent], ["benefit.updated", validateBenefitUpdatedEvent], ["benefit.revoked", validateBenefitRevokedEvent], ["subscription.created", validateSubscriptionCreatedEvent], ["subscription.updated", validateSubscriptionUpdatedEvent], ["subscription.cycled", validateSubscriptionCycledEvent], ["subscription.canceled", validateSubscriptionCanceledEvent], ["subscription.revoked", validateSubscriptionRevokedEvent], ["subscription.past_due", validateSubscriptionPastDueEvent], ["subscription.reactivated", validateSubscriptionReactivatedEvent], ["subscription.reinstated", validateSubscriptionReinstatedEvent], ["subscription.paused", validateSubscriptionPausedEvent], ["subscription.resumed", validateSubscriptionResumedEvent], ["subscription.uncanceled", validateSubscriptionUncanceledEvent], ["subscription.product_updated", validateSubscriptionProductUpdatedEvent], ["subscription.seats_updated", validateSubscriptionSeatsUpdatedEvent], ["subscription.billing_period_updated", validateSubscriptionBillingPeriodUpdatedEvent], ["subscription.update_cleared", validateSubscriptionUpdateClearedEvent], ["order.paid", validateOrderPaidEvent], ["order.refunded", validateOrderRefundedEvent], ["order.voided", validateOrderVoidedEvent], ["order.unvoided", validateOrderUnvoidedEvent], ["checkout.created", validateCheckoutCreatedEvent], ["customer.created", validateCustomerCreatedEvent], ["customer.updated", validateCustomerUpdatedEvent], ["customer.deleted", validateCustomerDeletedEvent], ["balance.order", validateBalanceOrderEvent], ["balance.credit_order", validateBalanceCreditOrderEvent], ["balance.refund", validateBalanceRefundEvent], ["balance.refund_reversal", validateBalanceRefundReversalEvent], ["balance.dispute", validateBalanceDisputeEvent], ["balance.dispute_reversal", validateBalanceDisputeReversalEvent]]);
-const knownSystemEventTags = [
-  "meter.credited",
-  "meter.reset",
-  "benefit.granted",
-  "benefit.cycled",
-  "benefit.updated",
-  "benefit.revoked",
-  "subscription.created",
-  "subscription.updated",
-  "subscription.cycled",
-  "subscription.canceled",
-  "subscription.revoked",
-  "subscription.past_due",
-  "subscription.reactivated",
-  "subscription.reinstated",
-  "subscription.paused",
-  "subscription.resumed",
-  "subscription.uncanceled",
-  "subscription.product_updated",
-  "subscription.seats_updated",
-  "subscription.billing_period_updated",
-  "subscription.update_cleared",
-  "order.paid",
-  "order.refunded",
-  "order.voided",
-  "order.unvoided",
-  "checkout.created",
-  "customer.created",
-  "customer.updated",
-  "customer.deleted",
-  "balance.order",
-  "balance.credit_order",
-  "balance.refund",
-  "balance.refund_reversal",
-  "balance.dispute",
-  "balance.dispute_reversal",
-];
-const systemEventMembers = [validateKnownSystemEvent, validateUnknownSystemEvent];
-const knownTags23 = /* @__PURE__ */ new Set<string>([
-  "meter.credited",
-  "meter.reset",
-  "benefit.granted",
-  "benefit.cycled",
-  "benefit.updated",
-  "benefit.revoked",
-  "subscription.created",
-  "subscription.updated",
-  "subscription.cycled",
-  "subscription.canceled",
-  "subscription.revoked",
-  "subscription.past_due",
-  "subscription.reactivated",
-  "subscription.reinstated",
-  "subscription.paused",
-  "subscription.resumed",
-  "subscription.uncanceled",
-  "subscription.product_updated",
-  "subscription.seats_updated",
-  "subscription.billing_period_updated",
-  "subscription.update_cleared",
-  "order.paid",
-  "order.refunded",
-  "order.voided",
-  "order.unvoided",
-  "checkout.created",
-  "customer.created",
-  "customer.updated",
-  "customer.deleted",
-  "balance.order",
-  "balance.credit_order",
-  "balance.refund",
-  "balance.refund_reversal",
-  "balance.dispute",
-  "balance.dispute_reversal",
+const knownSystemEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["meter.credited", validateMeterCreditedEvent],
+  ["meter.reset", validateMeterResetEvent],
+  ["benefit.granted", validateBenefitGrantedEvent],
+  ["benefit.cycled", validateBenefitCycledEvent],
+  ["benefit.updated", validateBenefitUpdatedEvent],
+  ["benefit.revoked", validateBenefitRevokedEvent],
+  ["subscription.created", validateSubscriptionCreatedEvent],
+  ["subscription.updated", validateSubscriptionUpdatedEvent],
+  ["subscription.cycled", validateSubscriptionCycledEvent],
+  ["subscription.canceled", validateSubscriptionCanceledEvent],
+  ["subscription.revoked", validateSubscriptionRevokedEvent],
+  ["subscription.past_due", validateSubscriptionPastDueEvent],
+  ["subscription.reactivated", validateSubscriptionReactivatedEvent],
+  ["subscription.reinstated", validateSubscriptionReinstatedEvent],
+  ["subscription.paused", validateSubscriptionPausedEvent],
+  ["subscription.resumed", validateSubscriptionResumedEvent],
+  ["subscription.uncanceled", validateSubscriptionUncanceledEvent],
+  ["subscription.product_updated", validateSubscriptionProductUpdatedEvent],
+  ["subscription.seats_updated", validateSubscriptionSeatsUpdatedEvent],
+  ["subscription.billing_period_updated", validateSubscriptionBillingPeriodUpdatedEvent],
+  ["subscription.update_cleared", validateSubscriptionUpdateClearedEvent],
+  ["order.paid", validateOrderPaidEvent],
+  ["order.refunded", validateOrderRefundedEvent],
+  ["order.voided", validateOrderVoidedEvent],
+  ["order.unvoided", validateOrderUnvoidedEvent],
+  ["checkout.created", validateCheckoutCreatedEvent],
+  ["customer.created", validateCustomerCreatedEvent],
+  ["customer.updated", validateCustomerUpdatedEvent],
+  ["customer.deleted", validateCustomerDeletedEvent],
+  ["balance.order", validateBalanceOrderEvent],
+  ["balance.credit_order", validateBalanceCreditOrderEvent],
+  ["balance.refund", validateBalanceRefundEvent],
+  ["balance.refund_reversal", validateBalanceRefundReversalEvent],
+  ["balance.dispute", validateBalanceDisputeEvent],
+  ["balance.dispute_reversal", validateBalanceDisputeReversalEvent],
 ]);
-const knownTags24 = /* @__PURE__ */ new Set<string>(["system", "user"]);
+const systemEventMembers = [validateKnownSystemEvent, validateUnknownSystemEvent];
 const stringOrNumberOrBooleanMembers = [string, number, boolean];
-const knownPriceVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["fixed", validateFixedPrice], ["custom", validateCustomPrice], ["seat_based", validateSeatBasedPrice], ["metered_unit", validateMeteredUnitPrice]]);
-const knownPriceTags = ["fixed", "custom", "seat_based", "metered_unit"];
+const knownPriceVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["fixed", validateFixedPrice],
+  ["custom", validateCustomPrice],
+  ["seat_based", validateSeatBasedPrice],
+  ["metered_unit", validateMeteredUnitPrice],
+]);
 const priceMembers = [validateKnownPrice, validateUnknownPrice];
-const knownBenefitVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["custom", validateCustomBenefit], ["discord", validateDiscordBenefit], ["github_repository", validateGitHubRepositoryBenefit], ["downloadables", validateDownloadablesBenefit], ["license_keys", validateLicenseKeysBenefit], ["meter_credit", validateMeterCreditBenefit], ["feature_flag", validateFeatureFlagBenefit], ["slack_shared_channel", validateSlackSharedChannelBenefit]]);
-const knownBenefitTags = [
-  "custom",
-  "discord",
-  "github_repository",
-  "downloadables",
-  "license_keys",
-  "meter_credit",
-  "feature_flag",
-  "slack_shared_channel",
-];
+const knownBenefitVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["custom", validateCustomBenefit],
+  ["discord", validateDiscordBenefit],
+  ["github_repository", validateGitHubRepositoryBenefit],
+  ["downloadables", validateDownloadablesBenefit],
+  ["license_keys", validateLicenseKeysBenefit],
+  ["meter_credit", validateMeterCreditBenefit],
+  ["feature_flag", validateFeatureFlagBenefit],
+  ["slack_shared_channel", validateSlackSharedChannelBenefit],
+]);
 const benefitMembers = [validateKnownBenefit, validateUnknownBenefit];
 const meterFilterStringOrMeterFilterIntegerOrBooleanMembers = [
   validateMeterFilterString,
   validateMeterFilterInteger,
   boolean,
 ];
-const knownCustomerVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["individual", validateIndividualCustomer], ["team", validateTeamCustomer]]);
-const knownCustomerTags = ["individual", "team"];
+const knownCustomerVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["individual", validateIndividualCustomer],
+  ["team", validateTeamCustomer],
+]);
 const customerMembers = [validateKnownCustomer, validateUnknownCustomer];
-const knownTags36 = /* @__PURE__ */ new Set<string>([
-  "fixed",
-  "custom",
-  "seat_based",
-  "metered_unit",
+const knownCustomFieldVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["text", validateTextCustomField],
+  ["number", validateNumberCustomField],
+  ["date", validateDateCustomField],
+  ["checkbox", validateCheckboxCustomField],
+  ["select", validateSelectCustomField],
 ]);
-const knownTags37 = /* @__PURE__ */ new Set<string>([
-  "custom",
-  "discord",
-  "github_repository",
-  "downloadables",
-  "license_keys",
-  "meter_credit",
-  "feature_flag",
-  "slack_shared_channel",
-]);
-const knownCustomFieldVariants =
-  /* @__PURE__ */ new Map<unknown, Check>([["text", validateTextCustomField], ["number", validateNumberCustomField], ["date", validateDateCustomField], ["checkbox", validateCheckboxCustomField], ["select", validateSelectCustomField]]);
-const knownCustomFieldTags = ["text", "number", "date", "checkbox", "select"];
 const customFieldMembers = [validateKnownCustomField, validateUnknownCustomField];
-const knownTags41 = /* @__PURE__ */ new Set<string>(["individual", "team"]);
-const knownTags42 = /* @__PURE__ */ new Set<string>([
-  "text",
-  "number",
-  "date",
-  "checkbox",
-  "select",
-]);
 
 /** Checks a `ListEventsInput` (see src/validate.ts). */
 export function validateListEventsInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("filter" in value) output.filter = value.filter === undefined ? undefined : checkJsonTextOfMeterFilter(value.filter, problems, "filter");
-  if ("start_timestamp" in value) output.start_timestamp = value.start_timestamp === undefined ? undefined : datetime(value.start_timestamp, problems, "start_timestamp");
-  if ("end_timestamp" in value) output.end_timestamp = value.end_timestamp === undefined ? undefined : datetime(value.end_timestamp, problems, "end_timestamp");
-  if ("organization_id" in value) output.organization_id = value.organization_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
-  if ("customer_id" in value) output.customer_id = value.customer_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
-  if ("external_customer_id" in value) output.external_customer_id = value.external_customer_id === undefined ? undefined : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
-  if ("meter_id" in value) output.meter_id = value.meter_id === undefined ? undefined : uuid(value.meter_id, problems, "meter_id");
-  if ("name" in value) output.name = value.name === undefined ? undefined : checkStringOrArrayOfString(value.name, problems, "name");
-  if ("source" in value) output.source = value.source === undefined ? undefined : checkKnownEventSourceOrArrayOfKnownEventSource(value.source, problems, "source");
-  if ("query" in value) output.query = value.query === undefined ? undefined : checkStringMin3(value.query, problems, "query");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : uuid(value.parent_id, problems, "parent_id");
-  if ("depth" in value) output.depth = value.depth === undefined ? undefined : checkIntegerMin0Max5(value.depth, problems, "depth");
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
-  if ("sorting" in value) output.sorting = value.sorting === undefined ? undefined : checkArrayOfKnownEventSortProperty(value.sorting, problems, "sorting");
-  if ("metadata" in value) output.metadata = value.metadata === undefined ? undefined : validateMetadataQuery(value.metadata, problems, "metadata");
-  if ("cursor_pagination" in value) output.cursor_pagination = value.cursor_pagination === undefined ? undefined : boolean(value.cursor_pagination, problems, "cursor_pagination");
-  return rejectUnknownKeys(output, value, ["filter", "start_timestamp", "end_timestamp", "organization_id", "customer_id", "external_customer_id", "meter_id", "name", "source", "query", "parent_id", "depth", "page", "limit", "sorting", "metadata", "cursor_pagination"], problems, start, key);
+  if ("filter" in value) {
+    output.filter = value.filter === undefined
+      ? undefined
+      : checkJsonTextOfMeterFilter(value.filter, problems, "filter");
+  }
+  if ("start_timestamp" in value) {
+    output.start_timestamp = value.start_timestamp === undefined
+      ? undefined
+      : datetime(value.start_timestamp, problems, "start_timestamp");
+  }
+  if ("end_timestamp" in value) {
+    output.end_timestamp = value.end_timestamp === undefined
+      ? undefined
+      : datetime(value.end_timestamp, problems, "end_timestamp");
+  }
+  if ("organization_id" in value) {
+    output.organization_id = value.organization_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+  }
+  if ("customer_id" in value) {
+    output.customer_id = value.customer_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
+  }
+  if ("external_customer_id" in value) {
+    output.external_customer_id = value.external_customer_id === undefined
+      ? undefined
+      : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
+  }
+  if ("meter_id" in value) {
+    output.meter_id = value.meter_id === undefined
+      ? undefined
+      : uuid(value.meter_id, problems, "meter_id");
+  }
+  if ("name" in value) {
+    output.name = value.name === undefined
+      ? undefined
+      : checkStringOrArrayOfString(value.name, problems, "name");
+  }
+  if ("source" in value) {
+    output.source = value.source === undefined
+      ? undefined
+      : checkKnownEventSourceOrArrayOfKnownEventSource(value.source, problems, "source");
+  }
+  if ("query" in value) {
+    output.query = value.query === undefined
+      ? undefined
+      : checkStringMin3(value.query, problems, "query");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : uuid(value.parent_id, problems, "parent_id");
+  }
+  if ("depth" in value) {
+    output.depth = value.depth === undefined
+      ? undefined
+      : checkIntegerMin0Max5(value.depth, problems, "depth");
+  }
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
+  if ("sorting" in value) {
+    output.sorting = value.sorting === undefined
+      ? undefined
+      : checkArrayOfKnownEventSortProperty(value.sorting, problems, "sorting");
+  }
+  if ("metadata" in value) {
+    output.metadata = value.metadata === undefined
+      ? undefined
+      : validateMetadataQuery(value.metadata, problems, "metadata");
+  }
+  if ("cursor_pagination" in value) {
+    output.cursor_pagination = value.cursor_pagination === undefined
+      ? undefined
+      : boolean(value.cursor_pagination, problems, "cursor_pagination");
+  }
+  return rejectUnknownKeys(
+    output,
+    value,
+    [
+      "filter",
+      "start_timestamp",
+      "end_timestamp",
+      "organization_id",
+      "customer_id",
+      "external_customer_id",
+      "meter_id",
+      "name",
+      "source",
+      "query",
+      "parent_id",
+      "depth",
+      "page",
+      "limit",
+      "sorting",
+      "metadata",
+      "cursor_pagination",
+    ],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `ListEventsResponse` (see src/validate.ts). */
@@ -264,12 +300,47 @@ export function validateValidateLicenseKeyInput(
   const output: Record<string, unknown> = {};
   output.key = string(value.key, problems, "key");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("activation_id" in value) output.activation_id = value.activation_id === undefined ? undefined : checkUuidOrNull(value.activation_id, problems, "activation_id");
-  if ("benefit_id" in value) output.benefit_id = value.benefit_id === undefined ? undefined : checkUuidOrNull(value.benefit_id, problems, "benefit_id");
-  if ("customer_id" in value) output.customer_id = value.customer_id === undefined ? undefined : checkUuidOrNull(value.customer_id, problems, "customer_id");
-  if ("increment_usage" in value) output.increment_usage = value.increment_usage === undefined ? undefined : checkIntegerMin0OrNull(value.increment_usage, problems, "increment_usage");
-  if ("conditions" in value) output.conditions = value.conditions === undefined ? undefined : checkRecordOfConditionValue(value.conditions, problems, "conditions");
-  return rejectUnknownKeys(output, value, ["key", "organization_id", "activation_id", "benefit_id", "customer_id", "increment_usage", "conditions"], problems, start, key);
+  if ("activation_id" in value) {
+    output.activation_id = value.activation_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.activation_id, problems, "activation_id");
+  }
+  if ("benefit_id" in value) {
+    output.benefit_id = value.benefit_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.benefit_id, problems, "benefit_id");
+  }
+  if ("customer_id" in value) {
+    output.customer_id = value.customer_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.customer_id, problems, "customer_id");
+  }
+  if ("increment_usage" in value) {
+    output.increment_usage = value.increment_usage === undefined
+      ? undefined
+      : checkIntegerMin0OrNull(value.increment_usage, problems, "increment_usage");
+  }
+  if ("conditions" in value) {
+    output.conditions = value.conditions === undefined
+      ? undefined
+      : checkRecordOfConditionValue(value.conditions, problems, "conditions");
+  }
+  return rejectUnknownKeys(
+    output,
+    value,
+    [
+      "key",
+      "organization_id",
+      "activation_id",
+      "benefit_id",
+      "customer_id",
+      "increment_usage",
+      "conditions",
+    ],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `DeactivateLicenseKeyInput` (see src/validate.ts). */
@@ -284,7 +355,14 @@ export function validateDeactivateLicenseKeyInput(
   output.key = string(value.key, problems, "key");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.activation_id = uuid(value.activation_id, problems, "activation_id");
-  return rejectUnknownKeys(output, value, ["key", "organization_id", "activation_id"], problems, start, key);
+  return rejectUnknownKeys(
+    output,
+    value,
+    ["key", "organization_id", "activation_id"],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `ListProductsInput` (see src/validate.ts). */
@@ -292,18 +370,79 @@ export function validateListProductsInput(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("id" in value) output.id = value.id === undefined ? undefined : checkUuidOrArrayOfUuid(value.id, problems, "id");
-  if ("organization_id" in value) output.organization_id = value.organization_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
-  if ("query" in value) output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
-  if ("is_archived" in value) output.is_archived = value.is_archived === undefined ? undefined : boolean(value.is_archived, problems, "is_archived");
-  if ("is_recurring" in value) output.is_recurring = value.is_recurring === undefined ? undefined : boolean(value.is_recurring, problems, "is_recurring");
-  if ("benefit_id" in value) output.benefit_id = value.benefit_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.benefit_id, problems, "benefit_id");
-  if ("visibility" in value) output.visibility = value.visibility === undefined ? undefined : checkArrayOfKnownProductVisibility(value.visibility, problems, "visibility");
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
-  if ("sorting" in value) output.sorting = value.sorting === undefined ? undefined : checkArrayOfKnownProductSortProperty(value.sorting, problems, "sorting");
-  if ("metadata" in value) output.metadata = value.metadata === undefined ? undefined : validateMetadataQuery(value.metadata, problems, "metadata");
-  return rejectUnknownKeys(output, value, ["id", "organization_id", "query", "is_archived", "is_recurring", "benefit_id", "visibility", "page", "limit", "sorting", "metadata"], problems, start, key);
+  if ("id" in value) {
+    output.id = value.id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.id, problems, "id");
+  }
+  if ("organization_id" in value) {
+    output.organization_id = value.organization_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+  }
+  if ("query" in value) {
+    output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
+  }
+  if ("is_archived" in value) {
+    output.is_archived = value.is_archived === undefined
+      ? undefined
+      : boolean(value.is_archived, problems, "is_archived");
+  }
+  if ("is_recurring" in value) {
+    output.is_recurring = value.is_recurring === undefined
+      ? undefined
+      : boolean(value.is_recurring, problems, "is_recurring");
+  }
+  if ("benefit_id" in value) {
+    output.benefit_id = value.benefit_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.benefit_id, problems, "benefit_id");
+  }
+  if ("visibility" in value) {
+    output.visibility = value.visibility === undefined
+      ? undefined
+      : checkArrayOfKnownProductVisibility(value.visibility, problems, "visibility");
+  }
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
+  if ("sorting" in value) {
+    output.sorting = value.sorting === undefined
+      ? undefined
+      : checkArrayOfKnownProductSortProperty(value.sorting, problems, "sorting");
+  }
+  if ("metadata" in value) {
+    output.metadata = value.metadata === undefined
+      ? undefined
+      : validateMetadataQuery(value.metadata, problems, "metadata");
+  }
+  return rejectUnknownKeys(
+    output,
+    value,
+    [
+      "id",
+      "organization_id",
+      "query",
+      "is_archived",
+      "is_recurring",
+      "benefit_id",
+      "visibility",
+      "page",
+      "limit",
+      "sorting",
+      "metadata",
+    ],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `ListProductsResponse` (see src/validate.ts). */
@@ -325,8 +464,16 @@ export function validateListCustomerPaymentMethodsInput(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.id = uuid(value.id, problems, "id");
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
   return rejectUnknownKeys(output, value, ["id", "page", "limit"], problems, start, key);
 }
 
@@ -344,17 +491,75 @@ export function validateListRefundsInput(value: unknown, problems: Problem[], ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("id" in value) output.id = value.id === undefined ? undefined : checkUuidOrArrayOfUuid(value.id, problems, "id");
-  if ("organization_id" in value) output.organization_id = value.organization_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
-  if ("order_id" in value) output.order_id = value.order_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.order_id, problems, "order_id");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.subscription_id, problems, "subscription_id");
-  if ("customer_id" in value) output.customer_id = value.customer_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
-  if ("external_customer_id" in value) output.external_customer_id = value.external_customer_id === undefined ? undefined : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
-  if ("succeeded" in value) output.succeeded = value.succeeded === undefined ? undefined : boolean(value.succeeded, problems, "succeeded");
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
-  if ("sorting" in value) output.sorting = value.sorting === undefined ? undefined : checkArrayOfKnownRefundSortProperty(value.sorting, problems, "sorting");
-  return rejectUnknownKeys(output, value, ["id", "organization_id", "order_id", "subscription_id", "customer_id", "external_customer_id", "succeeded", "page", "limit", "sorting"], problems, start, key);
+  if ("id" in value) {
+    output.id = value.id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.id, problems, "id");
+  }
+  if ("organization_id" in value) {
+    output.organization_id = value.organization_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+  }
+  if ("order_id" in value) {
+    output.order_id = value.order_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.order_id, problems, "order_id");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.subscription_id, problems, "subscription_id");
+  }
+  if ("customer_id" in value) {
+    output.customer_id = value.customer_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
+  }
+  if ("external_customer_id" in value) {
+    output.external_customer_id = value.external_customer_id === undefined
+      ? undefined
+      : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
+  }
+  if ("succeeded" in value) {
+    output.succeeded = value.succeeded === undefined
+      ? undefined
+      : boolean(value.succeeded, problems, "succeeded");
+  }
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
+  if ("sorting" in value) {
+    output.sorting = value.sorting === undefined
+      ? undefined
+      : checkArrayOfKnownRefundSortProperty(value.sorting, problems, "sorting");
+  }
+  return rejectUnknownKeys(
+    output,
+    value,
+    [
+      "id",
+      "organization_id",
+      "order_id",
+      "subscription_id",
+      "customer_id",
+      "external_customer_id",
+      "succeeded",
+      "page",
+      "limit",
+      "sorting",
+    ],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `ListRefundsResponse` (see src/validate.ts). */
@@ -427,13 +632,42 @@ export function validateListCustomerSubscriptionsInput(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : checkUuidOrArrayOfUuid(value.product_id, problems, "product_id");
-  if ("active" in value) output.active = value.active === undefined ? undefined : boolean(value.active, problems, "active");
-  if ("query" in value) output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
-  if ("sorting" in value) output.sorting = value.sorting === undefined ? undefined : checkArrayOfKnownCustomerSubscriptionSortProperty(value.sorting, problems, "sorting");
-  return rejectUnknownKeys(output, value, ["product_id", "active", "query", "page", "limit", "sorting"], problems, start, key);
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : checkUuidOrArrayOfUuid(value.product_id, problems, "product_id");
+  }
+  if ("active" in value) {
+    output.active = value.active === undefined
+      ? undefined
+      : boolean(value.active, problems, "active");
+  }
+  if ("query" in value) {
+    output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
+  }
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
+  if ("sorting" in value) {
+    output.sorting = value.sorting === undefined
+      ? undefined
+      : checkArrayOfKnownCustomerSubscriptionSortProperty(value.sorting, problems, "sorting");
+  }
+  return rejectUnknownKeys(
+    output,
+    value,
+    ["product_id", "active", "query", "page", "limit", "sorting"],
+    problems,
+    start,
+    key,
+  );
 }
 
 /** Checks a `ListCustomerSubscriptionsResponse` (see src/validate.ts). */
@@ -454,8 +688,16 @@ export function validateListMyPaymentMethodsInput(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("page" in value) output.page = value.page === undefined ? undefined : checkIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) output.limit = value.limit === undefined ? undefined : checkIntegerMin1Max100(value.limit, problems, "limit");
+  if ("page" in value) {
+    output.page = value.page === undefined
+      ? undefined
+      : checkIntegerMin1(value.page, problems, "page");
+  }
+  if ("limit" in value) {
+    output.limit = value.limit === undefined
+      ? undefined
+      : checkIntegerMin1Max100(value.limit, problems, "limit");
+  }
   return rejectUnknownKeys(output, value, ["page", "limit"], problems, start, key);
 }
 
@@ -532,7 +774,9 @@ export function validateCursorPagination(value: unknown, problems: Problem[], ke
 export function validateKnownEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownEventVariants.get(value.source);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "source", knownEventTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "source", knownEventVariants, key);
 }
 
 /** Checks a `Event` (see src/validate.ts). */
@@ -564,13 +808,25 @@ export function validateValidatedLicenseKey(
   output.key = string(value.key, problems, "key");
   output.display_key = string(value.display_key, problems, "display_key");
   output.status = string(value.status, problems, "status");
-  output.limit_activations = checkIntegerOrNull(value.limit_activations, problems, "limit_activations");
+  output.limit_activations = checkIntegerOrNull(
+    value.limit_activations,
+    problems,
+    "limit_activations",
+  );
   output.usage = integer(value.usage, problems, "usage");
   output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
   output.validations = integer(value.validations, problems, "validations");
-  output.last_validated_at = checkDatetimeOrNull(value.last_validated_at, problems, "last_validated_at");
+  output.last_validated_at = checkDatetimeOrNull(
+    value.last_validated_at,
+    problems,
+    "last_validated_at",
+  );
   output.expires_at = checkDatetimeOrNull(value.expires_at, problems, "expires_at");
-  if ("activation" in value) output.activation = value.activation === undefined ? undefined : checkLicenseKeyActivationOrNull(value.activation, problems, "activation");
+  if ("activation" in value) {
+    output.activation = value.activation === undefined
+      ? undefined
+      : checkLicenseKeyActivationOrNull(value.activation, problems, "activation");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -583,14 +839,30 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.trial_interval = checkStringOrNull(value.trial_interval, problems, "trial_interval");
-  output.trial_interval_count = checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count");
+  output.trial_interval_count = checkIntegerOrNull(
+    value.trial_interval_count,
+    problems,
+    "trial_interval_count",
+  );
   output.name = string(value.name, problems, "name");
   output.description = checkStringOrNull(value.description, problems, "description");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.recurring_interval = checkStringOrNull(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = checkIntegerOrNull(value.recurring_interval_count, problems, "recurring_interval_count");
+  output.recurring_interval = checkStringOrNull(
+    value.recurring_interval,
+    problems,
+    "recurring_interval",
+  );
+  output.recurring_interval_count = checkIntegerOrNull(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
   output.meter_interval = checkStringOrNull(value.meter_interval, problems, "meter_interval");
-  output.meter_interval_count = checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count");
+  output.meter_interval_count = checkIntegerOrNull(
+    value.meter_interval_count,
+    problems,
+    "meter_interval_count",
+  );
   output.is_recurring = boolean(value.is_recurring, problems, "is_recurring");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
@@ -598,7 +870,11 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
   output.benefits = checkArrayOfBenefit(value.benefits, problems, "benefits");
   output.medias = checkArrayOfMedia(value.medias, problems, "medias");
-  output.attached_custom_fields = checkArrayOfAttachedCustomField(value.attached_custom_fields, problems, "attached_custom_fields");
+  output.attached_custom_fields = checkArrayOfAttachedCustomField(
+    value.attached_custom_fields,
+    problems,
+    "attached_custom_fields",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 20);
 }
 
@@ -613,7 +889,11 @@ export function validatePaymentMethod(value: unknown, problems: Problem[], key?:
   output.processor = string(value.processor, problems, "processor");
   output.customer_id = uuid(value.customer_id, problems, "customer_id");
   output.type = string(value.type, problems, "type");
-  if ("method_metadata" in value) output.method_metadata = value.method_metadata === undefined ? undefined : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+  if ("method_metadata" in value) {
+    output.method_metadata = value.method_metadata === undefined
+      ? undefined
+      : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+  }
   output.is_default = boolean(value.is_default, problems, "is_default");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -656,20 +936,44 @@ export function validateCustomerSubscription(
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  output.recurring_interval_count = integer(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
   output.status = string(value.status, problems, "status");
-  output.current_period_start = datetime(value.current_period_start, problems, "current_period_start");
+  output.current_period_start = datetime(
+    value.current_period_start,
+    problems,
+    "current_period_start",
+  );
   output.current_period_end = datetime(value.current_period_end, problems, "current_period_end");
-  output.current_meter_period_start = checkDatetimeOrNull(value.current_meter_period_start, problems, "current_meter_period_start");
-  output.current_meter_period_end = checkDatetimeOrNull(value.current_meter_period_end, problems, "current_meter_period_end");
+  output.current_meter_period_start = checkDatetimeOrNull(
+    value.current_meter_period_start,
+    problems,
+    "current_meter_period_start",
+  );
+  output.current_meter_period_end = checkDatetimeOrNull(
+    value.current_meter_period_end,
+    problems,
+    "current_meter_period_end",
+  );
   output.trial_start = checkDatetimeOrNull(value.trial_start, problems, "trial_start");
   output.trial_end = checkDatetimeOrNull(value.trial_end, problems, "trial_end");
-  output.cancel_at_period_end = boolean(value.cancel_at_period_end, problems, "cancel_at_period_end");
+  output.cancel_at_period_end = boolean(
+    value.cancel_at_period_end,
+    problems,
+    "cancel_at_period_end",
+  );
   output.canceled_at = checkDatetimeOrNull(value.canceled_at, problems, "canceled_at");
   output.started_at = checkDatetimeOrNull(value.started_at, problems, "started_at");
   output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
   output.ended_at = checkDatetimeOrNull(value.ended_at, problems, "ended_at");
-  if ("past_due_at" in value) output.past_due_at = value.past_due_at === undefined ? undefined : checkDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  if ("past_due_at" in value) {
+    output.past_due_at = value.past_due_at === undefined
+      ? undefined
+      : checkDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  }
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
   output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
@@ -677,13 +981,29 @@ export function validateCustomerSubscription(
   output.product_id = uuid(value.product_id, problems, "product_id");
   output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
   output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
-  if ("seats" in value) output.seats = value.seats === undefined ? undefined : checkIntegerOrNull(value.seats, problems, "seats");
-  output.customer_cancellation_reason = checkStringOrNull(value.customer_cancellation_reason, problems, "customer_cancellation_reason");
-  output.customer_cancellation_comment = checkStringOrNull(value.customer_cancellation_comment, problems, "customer_cancellation_comment");
+  if ("seats" in value) {
+    output.seats = value.seats === undefined
+      ? undefined
+      : checkIntegerOrNull(value.seats, problems, "seats");
+  }
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
   output.product = validateCustomerPortalProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
   output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
-  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.pending_update = checkPendingUpdateOrNull(
+    value.pending_update,
+    problems,
+    "pending_update",
+  );
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -702,7 +1022,11 @@ export function validateCustomerPaymentMethod(
   output.processor = string(value.processor, problems, "processor");
   output.customer_id = uuid(value.customer_id, problems, "customer_id");
   output.type = string(value.type, problems, "type");
-  if ("method_metadata" in value) output.method_metadata = value.method_metadata === undefined ? undefined : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+  if ("method_metadata" in value) {
+    output.method_metadata = value.method_metadata === undefined
+      ? undefined
+      : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -725,11 +1049,19 @@ export function validateLicenseKeyWithActivations(
   output.key = string(value.key, problems, "key");
   output.display_key = string(value.display_key, problems, "display_key");
   output.status = string(value.status, problems, "status");
-  output.limit_activations = checkIntegerOrNull(value.limit_activations, problems, "limit_activations");
+  output.limit_activations = checkIntegerOrNull(
+    value.limit_activations,
+    problems,
+    "limit_activations",
+  );
   output.usage = integer(value.usage, problems, "usage");
   output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
   output.validations = integer(value.validations, problems, "validations");
-  output.last_validated_at = checkDatetimeOrNull(value.last_validated_at, problems, "last_validated_at");
+  output.last_validated_at = checkDatetimeOrNull(
+    value.last_validated_at,
+    problems,
+    "last_validated_at",
+  );
   output.expires_at = checkDatetimeOrNull(value.expires_at, problems, "expires_at");
   output.activations = checkArrayOfLicenseKeyActivation(value.activations, problems, "activations");
   return keepUnknownKeys(output, value, problems, start, key, 17);
@@ -759,7 +1091,9 @@ export function validateMeterFilterClause(value: unknown, problems: Problem[], k
 export function validateKnownSystemEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownSystemEventVariants.get(value.name);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "name", knownSystemEventTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "name", knownSystemEventVariants, key);
 }
 
 /** Checks a `SystemEvent` (see src/validate.ts). */
@@ -777,11 +1111,31 @@ export function validateUserEvent(value: unknown, problems: Problem[], key?: Key
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkLiteralUser(value.source, problems, "source");
@@ -803,13 +1157,33 @@ export function validateUnknownSystemEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
-  output.name = checkOtherTag(value.name, problems, "name");
+  output.name = checkOtherSystemEventTag(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
   output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -829,14 +1203,34 @@ export function validateUnknownSourceEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
-  output.source = checkOtherTag2(value.source, problems, "source");
+  output.source = checkOtherEventTag(value.source, problems, "source");
   output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -859,19 +1253,43 @@ export function validateLicenseKeyCustomer(
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("external_id" in value) output.external_id = value.external_id === undefined ? undefined : checkStringOrNull(value.external_id, problems, "external_id");
-  if ("email" in value) output.email = value.email === undefined ? undefined : checkStringOrNull(value.email, problems, "email");
+  if ("external_id" in value) {
+    output.external_id = value.external_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_id, problems, "external_id");
+  }
+  if ("email" in value) {
+    output.email = value.email === undefined
+      ? undefined
+      : checkStringOrNull(value.email, problems, "email");
+  }
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = string(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.billing_address = checkBillingAddressOrNull(
+    value.billing_address,
+    problems,
+    "billing_address",
+  );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) output.locale = value.locale === undefined ? undefined : checkStringOrNull(value.locale, problems, "locale");
+  if ("locale" in value) {
+    output.locale = value.locale === undefined
+      ? undefined
+      : checkStringOrNull(value.locale, problems, "locale");
+  }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) output.default_payment_method_id = value.default_payment_method_id === undefined ? undefined : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  if ("default_payment_method_id" in value) {
+    output.default_payment_method_id = value.default_payment_method_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
-  output.first_user_event_at = checkDatetimeOrNull(value.first_user_event_at, problems, "first_user_event_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
   output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -903,7 +1321,9 @@ export function validateMetadata(value: unknown, problems: Problem[], key?: Key)
 export function validateKnownPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownPriceVariants.get(value.amount_type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "amount_type", knownPriceTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "amount_type", knownPriceVariants, key);
 }
 
 /** Checks a `Price` (see src/validate.ts). */
@@ -915,7 +1335,9 @@ export function validatePrice(value: unknown, problems: Problem[], key?: Key): u
 export function validateKnownBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownBenefitVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownBenefitTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownBenefitVariants, key);
 }
 
 /** Checks a `Benefit` (see src/validate.ts). */
@@ -936,9 +1358,21 @@ export function validateMedia(value: unknown, problems: Problem[], key?: Key): u
   output.size = integer(value.size, problems, "size");
   output.storage_version = checkStringOrNull(value.storage_version, problems, "storage_version");
   output.checksum_etag = checkStringOrNull(value.checksum_etag, problems, "checksum_etag");
-  output.checksum_sha256_base64 = checkStringOrNull(value.checksum_sha256_base64, problems, "checksum_sha256_base64");
-  output.checksum_sha256_hex = checkStringOrNull(value.checksum_sha256_hex, problems, "checksum_sha256_hex");
-  output.last_modified_at = checkDatetimeOrNull(value.last_modified_at, problems, "last_modified_at");
+  output.checksum_sha256_base64 = checkStringOrNull(
+    value.checksum_sha256_base64,
+    problems,
+    "checksum_sha256_base64",
+  );
+  output.checksum_sha256_hex = checkStringOrNull(
+    value.checksum_sha256_hex,
+    problems,
+    "checksum_sha256_hex",
+  );
+  output.last_modified_at = checkDatetimeOrNull(
+    value.last_modified_at,
+    problems,
+    "last_modified_at",
+  );
   output.version = checkStringOrNull(value.version, problems, "version");
   output.service = string(value.service, problems, "service");
   output.is_uploaded = boolean(value.is_uploaded, problems, "is_uploaded");
@@ -973,7 +1407,11 @@ export function validateCardMetadata(value: unknown, problems: Problem[], key?: 
   output.last4 = string(value.last4, problems, "last4");
   output.exp_month = integer(value.exp_month, problems, "exp_month");
   output.exp_year = integer(value.exp_year, problems, "exp_year");
-  if ("wallet" in value) output.wallet = value.wallet === undefined ? undefined : checkStringOrNull(value.wallet, problems, "wallet");
+  if ("wallet" in value) {
+    output.wallet = value.wallet === undefined
+      ? undefined
+      : checkStringOrNull(value.wallet, problems, "wallet");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1012,14 +1450,30 @@ export function validateCustomerPortalProduct(
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.trial_interval = checkStringOrNull(value.trial_interval, problems, "trial_interval");
-  output.trial_interval_count = checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count");
+  output.trial_interval_count = checkIntegerOrNull(
+    value.trial_interval_count,
+    problems,
+    "trial_interval_count",
+  );
   output.name = string(value.name, problems, "name");
   output.description = checkStringOrNull(value.description, problems, "description");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.recurring_interval = checkStringOrNull(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = checkIntegerOrNull(value.recurring_interval_count, problems, "recurring_interval_count");
+  output.recurring_interval = checkStringOrNull(
+    value.recurring_interval,
+    problems,
+    "recurring_interval",
+  );
+  output.recurring_interval_count = checkIntegerOrNull(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
   output.meter_interval = checkStringOrNull(value.meter_interval, problems, "meter_interval");
-  output.meter_interval_count = checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count");
+  output.meter_interval_count = checkIntegerOrNull(
+    value.meter_interval_count,
+    problems,
+    "meter_interval_count",
+  );
   output.is_recurring = boolean(value.is_recurring, problems, "is_recurring");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
@@ -1079,11 +1533,31 @@ export function validateMeterCreditedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterCredited(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1101,11 +1575,31 @@ export function validateMeterResetEvent(value: unknown, problems: Problem[], key
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterReset(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1127,11 +1621,31 @@ export function validateBenefitGrantedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitGranted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1153,11 +1667,31 @@ export function validateBenefitCycledEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1179,11 +1713,31 @@ export function validateBenefitUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1205,11 +1759,31 @@ export function validateBenefitRevokedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1231,11 +1805,31 @@ export function validateSubscriptionCreatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1257,11 +1851,31 @@ export function validateSubscriptionUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1283,11 +1897,31 @@ export function validateSubscriptionCycledEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1309,11 +1943,31 @@ export function validateSubscriptionCanceledEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1335,11 +1989,31 @@ export function validateSubscriptionRevokedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1361,11 +2035,31 @@ export function validateSubscriptionPastDueEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPastDue(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1387,11 +2081,31 @@ export function validateSubscriptionReactivatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReactivated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1413,11 +2127,31 @@ export function validateSubscriptionReinstatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReinstated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1439,11 +2173,31 @@ export function validateSubscriptionPausedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPaused(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1465,11 +2219,31 @@ export function validateSubscriptionResumedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionResumed(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1491,11 +2265,31 @@ export function validateSubscriptionUncanceledEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUncanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1517,15 +2311,39 @@ export function validateSubscriptionProductUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionProductUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
-  output.metadata = validateSubscriptionProductUpdatedMetadata(value.metadata, problems, "metadata");
+  output.metadata = validateSubscriptionProductUpdatedMetadata(
+    value.metadata,
+    problems,
+    "metadata",
+  );
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1543,11 +2361,31 @@ export function validateSubscriptionSeatsUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionSeatsUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1569,15 +2407,39 @@ export function validateSubscriptionBillingPeriodUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionBillingPeriodUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
-  output.metadata = validateSubscriptionBillingPeriodUpdatedMetadata(value.metadata, problems, "metadata");
+  output.metadata = validateSubscriptionBillingPeriodUpdatedMetadata(
+    value.metadata,
+    problems,
+    "metadata",
+  );
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1595,11 +2457,31 @@ export function validateSubscriptionUpdateClearedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdateCleared(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1617,11 +2499,31 @@ export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderPaid(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1643,11 +2545,31 @@ export function validateOrderRefundedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderRefunded(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1665,11 +2587,31 @@ export function validateOrderVoidedEvent(value: unknown, problems: Problem[], ke
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderVoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1691,11 +2633,31 @@ export function validateOrderUnvoidedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderUnvoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1717,11 +2679,31 @@ export function validateCheckoutCreatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCheckoutCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1743,11 +2725,31 @@ export function validateCustomerCreatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1769,11 +2771,31 @@ export function validateCustomerUpdatedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1795,11 +2817,31 @@ export function validateCustomerDeletedEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerDeleted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1817,11 +2859,31 @@ export function validateBalanceOrderEvent(value: unknown, problems: Problem[], k
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1843,11 +2905,31 @@ export function validateBalanceCreditOrderEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceCreditOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1869,11 +2951,31 @@ export function validateBalanceRefundEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefund(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1895,11 +2997,31 @@ export function validateBalanceRefundReversalEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefundReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1921,11 +3043,31 @@ export function validateBalanceDisputeEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDispute(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1947,11 +3089,31 @@ export function validateBalanceDisputeReversalEvent(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
   output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(value.external_customer_id, problems, "external_customer_id");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : checkUuidOrNull(value.member_id, problems, "member_id");
-  if ("external_member_id" in value) output.external_member_id = value.external_member_id === undefined ? undefined : checkStringOrNull(value.external_member_id, problems, "external_member_id");
-  if ("child_count" in value) output.child_count = value.child_count === undefined ? undefined : integer(value.child_count, problems, "child_count");
-  if ("parent_id" in value) output.parent_id = value.parent_id === undefined ? undefined : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  output.external_customer_id = checkStringOrNull(
+    value.external_customer_id,
+    problems,
+    "external_customer_id",
+  );
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.member_id, problems, "member_id");
+  }
+  if ("external_member_id" in value) {
+    output.external_member_id = value.external_member_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+  }
+  if ("child_count" in value) {
+    output.child_count = value.child_count === undefined
+      ? undefined
+      : integer(value.child_count, problems, "child_count");
+  }
+  if ("parent_id" in value) {
+    output.parent_id = value.parent_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDisputeReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1963,7 +3125,9 @@ export function validateBalanceDisputeReversalEvent(
 export function validateKnownCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownCustomerVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomerTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownCustomerVariants, key);
 }
 
 /** Checks a `Customer` (see src/validate.ts). */
@@ -1976,8 +3140,16 @@ export function validateUserEventMetadata(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("_cost" in value) output._cost = value._cost === undefined ? undefined : validateEventCostMetadata(value._cost, problems, "_cost");
-  if ("_llm" in value) output._llm = value._llm === undefined ? undefined : validateEventLlmMetadata(value._llm, problems, "_llm");
+  if ("_cost" in value) {
+    output._cost = value._cost === undefined
+      ? undefined
+      : validateEventCostMetadata(value._cost, problems, "_cost");
+  }
+  if ("_llm" in value) {
+    output._llm = value._llm === undefined
+      ? undefined
+      : validateEventLlmMetadata(value._llm, problems, "_llm");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1986,11 +3158,31 @@ export function validateBillingAddress(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("line1" in value) output.line1 = value.line1 === undefined ? undefined : checkStringOrNull(value.line1, problems, "line1");
-  if ("line2" in value) output.line2 = value.line2 === undefined ? undefined : checkStringOrNull(value.line2, problems, "line2");
-  if ("postal_code" in value) output.postal_code = value.postal_code === undefined ? undefined : checkStringOrNull(value.postal_code, problems, "postal_code");
-  if ("city" in value) output.city = value.city === undefined ? undefined : checkStringOrNull(value.city, problems, "city");
-  if ("state" in value) output.state = value.state === undefined ? undefined : checkStringOrNull(value.state, problems, "state");
+  if ("line1" in value) {
+    output.line1 = value.line1 === undefined
+      ? undefined
+      : checkStringOrNull(value.line1, problems, "line1");
+  }
+  if ("line2" in value) {
+    output.line2 = value.line2 === undefined
+      ? undefined
+      : checkStringOrNull(value.line2, problems, "line2");
+  }
+  if ("postal_code" in value) {
+    output.postal_code = value.postal_code === undefined
+      ? undefined
+      : checkStringOrNull(value.postal_code, problems, "postal_code");
+  }
+  if ("city" in value) {
+    output.city = value.city === undefined
+      ? undefined
+      : checkStringOrNull(value.city, problems, "city");
+  }
+  if ("state" in value) {
+    output.state = value.state === undefined
+      ? undefined
+      : checkStringOrNull(value.state, problems, "state");
+  }
   output.country = string(value.country, problems, "country");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2009,9 +3201,19 @@ export function validateFixedPrice(value: unknown, problems: Problem[], key?: Ke
   output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
   output.product_id = uuid(value.product_id, problems, "product_id");
-  if ("type" in value) output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("legacy" in value) output.legacy = value.legacy === undefined ? undefined : boolean(value.legacy, problems, "legacy");
+  if ("type" in value) {
+    output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("legacy" in value) {
+    output.legacy = value.legacy === undefined
+      ? undefined
+      : boolean(value.legacy, problems, "legacy");
+  }
   output.price_amount = integer(value.price_amount, problems, "price_amount");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2030,9 +3232,19 @@ export function validateCustomPrice(value: unknown, problems: Problem[], key?: K
   output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
   output.product_id = uuid(value.product_id, problems, "product_id");
-  if ("type" in value) output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("legacy" in value) output.legacy = value.legacy === undefined ? undefined : boolean(value.legacy, problems, "legacy");
+  if ("type" in value) {
+    output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("legacy" in value) {
+    output.legacy = value.legacy === undefined
+      ? undefined
+      : boolean(value.legacy, problems, "legacy");
+  }
   output.minimum_amount = integer(value.minimum_amount, problems, "minimum_amount");
   output.maximum_amount = checkIntegerOrNull(value.maximum_amount, problems, "maximum_amount");
   output.preset_amount = checkIntegerOrNull(value.preset_amount, problems, "preset_amount");
@@ -2087,7 +3299,7 @@ export function validateUnknownPrice(value: unknown, problems: Problem[], key?: 
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.source = string(value.source, problems, "source");
-  output.amount_type = checkOtherTag3(value.amount_type, problems, "amount_type");
+  output.amount_type = checkOtherPriceTag(value.amount_type, problems, "amount_type");
   output.price_currency = string(value.price_currency, problems, "price_currency");
   output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
   output.is_archived = boolean(value.is_archived, problems, "is_archived");
@@ -2111,7 +3323,11 @@ export function validateCustomBenefit(value: unknown, problems: Problem[], key?:
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
   output.properties = validateCustomBenefitProperties(value.properties, problems, "properties");
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -2132,7 +3348,11 @@ export function validateDiscordBenefit(value: unknown, problems: Problem[], key?
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
   output.properties = validateDiscordBenefitProperties(value.properties, problems, "properties");
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -2157,8 +3377,16 @@ export function validateGitHubRepositoryBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
-  output.properties = validateGitHubRepositoryBenefitProperties(value.properties, problems, "properties");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
+  output.properties = validateGitHubRepositoryBenefitProperties(
+    value.properties,
+    problems,
+    "properties",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -2182,8 +3410,16 @@ export function validateDownloadablesBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
-  output.properties = validateDownloadablesBenefitProperties(value.properties, problems, "properties");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
+  output.properties = validateDownloadablesBenefitProperties(
+    value.properties,
+    problems,
+    "properties",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -2207,8 +3443,16 @@ export function validateLicenseKeysBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
-  output.properties = validateLicenseKeysBenefitProperties(value.properties, problems, "properties");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
+  output.properties = validateLicenseKeysBenefitProperties(
+    value.properties,
+    problems,
+    "properties",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -2232,8 +3476,16 @@ export function validateMeterCreditBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
-  output.properties = validateMeterCreditBenefitProperties(value.properties, problems, "properties");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
+  output.properties = validateMeterCreditBenefitProperties(
+    value.properties,
+    problems,
+    "properties",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -2257,7 +3509,11 @@ export function validateFeatureFlagBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
   output.properties = checkRecordOfAnything(value.properties, problems, "properties");
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -2282,8 +3538,16 @@ export function validateSlackSharedChannelBenefit(
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
-  output.properties = validateSlackSharedChannelBenefitProperties(value.properties, problems, "properties");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
+  output.properties = validateSlackSharedChannelBenefitProperties(
+    value.properties,
+    problems,
+    "properties",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -2295,7 +3559,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
   output.id = uuid(value.id, problems, "id");
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkOtherTag4(value.type, problems, "type");
+  output.type = checkOtherBenefitTag(value.type, problems, "type");
   output.description = string(value.description, problems, "description");
   output.selectable = boolean(value.selectable, problems, "selectable");
   output.deletable = boolean(value.deletable, problems, "deletable");
@@ -2303,7 +3567,11 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(value.visibility_configurable, problems, "visibility_configurable");
+  output.visibility_configurable = boolean(
+    value.visibility_configurable,
+    problems,
+    "visibility_configurable",
+  );
   output.properties = checkRecordOfAnything(value.properties, problems, "properties");
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -2312,7 +3580,9 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
 export function validateKnownCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const variant = knownCustomFieldVariants.get(value.type);
-  return variant ? variant(value, problems, key) : unknownTag(value, problems, "type", knownCustomFieldTags, key);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownCustomFieldVariants, key);
 }
 
 /** Checks a `CustomField` (see src/validate.ts). */
@@ -2353,9 +3623,25 @@ export function validateOrganization(value: unknown, problems: Problem[], key?: 
   output.slug = string(value.slug, problems, "slug");
   output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
   output.proration_behavior = string(value.proration_behavior, problems, "proration_behavior");
-  output.allow_customer_updates = boolean(value.allow_customer_updates, problems, "allow_customer_updates");
-  output.customer_portal_settings = validateCustomerPortalSettings(value.customer_portal_settings, problems, "customer_portal_settings");
-  if ("organization_features" in value) output.organization_features = value.organization_features === undefined ? undefined : validateOrganizationFeatures(value.organization_features, problems, "organization_features");
+  output.allow_customer_updates = boolean(
+    value.allow_customer_updates,
+    problems,
+    "allow_customer_updates",
+  );
+  output.customer_portal_settings = validateCustomerPortalSettings(
+    value.customer_portal_settings,
+    problems,
+    "customer_portal_settings",
+  );
+  if ("organization_features" in value) {
+    output.organization_features = value.organization_features === undefined
+      ? undefined
+      : validateOrganizationFeatures(
+        value.organization_features,
+        problems,
+        "organization_features",
+      );
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2425,7 +3711,11 @@ export function validateBenefitGrantMetadata(
   output.benefit_id = string(value.benefit_id, problems, "benefit_id");
   output.benefit_grant_id = string(value.benefit_grant_id, problems, "benefit_grant_id");
   output.benefit_type = string(value.benefit_type, problems, "benefit_type");
-  if ("member_id" in value) output.member_id = value.member_id === undefined ? undefined : string(value.member_id, problems, "member_id");
+  if ("member_id" in value) {
+    output.member_id = value.member_id === undefined
+      ? undefined
+      : string(value.member_id, problems, "member_id");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2443,7 +3733,11 @@ export function validateSubscriptionCreatedMetadata(
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  output.recurring_interval_count = integer(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
   output.started_at = string(value.started_at, problems, "started_at");
   return keepUnknownKeys(output, value, problems, start, key, 7);
 }
@@ -2458,12 +3752,34 @@ export function validateSubscriptionUpdatedMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("proration_behavior" in value) output.proration_behavior = value.proration_behavior === undefined ? undefined : string(value.proration_behavior, problems, "proration_behavior");
-  if ("discount_id" in value) output.discount_id = value.discount_id === undefined ? undefined : checkStringOrNull(value.discount_id, problems, "discount_id");
-  if ("trial_end" in value) output.trial_end = value.trial_end === undefined ? undefined : string(value.trial_end, problems, "trial_end");
-  if ("seats" in value) output.seats = value.seats === undefined ? undefined : integer(value.seats, problems, "seats");
-  if ("billing_period_end" in value) output.billing_period_end = value.billing_period_end === undefined ? undefined : string(value.billing_period_end, problems, "billing_period_end");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("proration_behavior" in value) {
+    output.proration_behavior = value.proration_behavior === undefined
+      ? undefined
+      : string(value.proration_behavior, problems, "proration_behavior");
+  }
+  if ("discount_id" in value) {
+    output.discount_id = value.discount_id === undefined
+      ? undefined
+      : checkStringOrNull(value.discount_id, problems, "discount_id");
+  }
+  if ("trial_end" in value) {
+    output.trial_end = value.trial_end === undefined
+      ? undefined
+      : string(value.trial_end, problems, "trial_end");
+  }
+  if ("seats" in value) {
+    output.seats = value.seats === undefined ? undefined : integer(value.seats, problems, "seats");
+  }
+  if ("billing_period_end" in value) {
+    output.billing_period_end = value.billing_period_end === undefined
+      ? undefined
+      : string(value.billing_period_end, problems, "billing_period_end");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2477,11 +3793,31 @@ export function validateSubscriptionEventMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("amount" in value) output.amount = value.amount === undefined ? undefined : integer(value.amount, problems, "amount");
-  if ("currency" in value) output.currency = value.currency === undefined ? undefined : string(value.currency, problems, "currency");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("recurring_interval_count" in value) output.recurring_interval_count = value.recurring_interval_count === undefined ? undefined : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("amount" in value) {
+    output.amount = value.amount === undefined
+      ? undefined
+      : integer(value.amount, problems, "amount");
+  }
+  if ("currency" in value) {
+    output.currency = value.currency === undefined
+      ? undefined
+      : string(value.currency, problems, "currency");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("recurring_interval_count" in value) {
+    output.recurring_interval_count = value.recurring_interval_count === undefined
+      ? undefined
+      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2495,16 +3831,40 @@ export function validateSubscriptionCanceledMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(value.recurring_interval_count, problems, "recurring_interval_count");
-  if ("customer_cancellation_reason" in value) output.customer_cancellation_reason = value.customer_cancellation_reason === undefined ? undefined : string(value.customer_cancellation_reason, problems, "customer_cancellation_reason");
-  if ("customer_cancellation_comment" in value) output.customer_cancellation_comment = value.customer_cancellation_comment === undefined ? undefined : string(value.customer_cancellation_comment, problems, "customer_cancellation_comment");
+  output.recurring_interval_count = integer(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
+  if ("customer_cancellation_reason" in value) {
+    output.customer_cancellation_reason = value.customer_cancellation_reason === undefined
+      ? undefined
+      : string(value.customer_cancellation_reason, problems, "customer_cancellation_reason");
+  }
+  if ("customer_cancellation_comment" in value) {
+    output.customer_cancellation_comment = value.customer_cancellation_comment === undefined
+      ? undefined
+      : string(value.customer_cancellation_comment, problems, "customer_cancellation_comment");
+  }
   output.canceled_at = string(value.canceled_at, problems, "canceled_at");
-  if ("ends_at" in value) output.ends_at = value.ends_at === undefined ? undefined : string(value.ends_at, problems, "ends_at");
-  if ("cancel_at_period_end" in value) output.cancel_at_period_end = value.cancel_at_period_end === undefined ? undefined : boolean(value.cancel_at_period_end, problems, "cancel_at_period_end");
+  if ("ends_at" in value) {
+    output.ends_at = value.ends_at === undefined
+      ? undefined
+      : string(value.ends_at, problems, "ends_at");
+  }
+  if ("cancel_at_period_end" in value) {
+    output.cancel_at_period_end = value.cancel_at_period_end === undefined
+      ? undefined
+      : boolean(value.cancel_at_period_end, problems, "cancel_at_period_end");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2518,11 +3878,31 @@ export function validateSubscriptionPastDueMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("amount" in value) output.amount = value.amount === undefined ? undefined : integer(value.amount, problems, "amount");
-  if ("currency" in value) output.currency = value.currency === undefined ? undefined : string(value.currency, problems, "currency");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("recurring_interval_count" in value) output.recurring_interval_count = value.recurring_interval_count === undefined ? undefined : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("amount" in value) {
+    output.amount = value.amount === undefined
+      ? undefined
+      : integer(value.amount, problems, "amount");
+  }
+  if ("currency" in value) {
+    output.currency = value.currency === undefined
+      ? undefined
+      : string(value.currency, problems, "currency");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("recurring_interval_count" in value) {
+    output.recurring_interval_count = value.recurring_interval_count === undefined
+      ? undefined
+      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  }
   output.past_due_at = string(value.past_due_at, problems, "past_due_at");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2537,13 +3917,37 @@ export function validateSubscriptionPausedMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("amount" in value) output.amount = value.amount === undefined ? undefined : integer(value.amount, problems, "amount");
-  if ("currency" in value) output.currency = value.currency === undefined ? undefined : string(value.currency, problems, "currency");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("recurring_interval_count" in value) output.recurring_interval_count = value.recurring_interval_count === undefined ? undefined : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("amount" in value) {
+    output.amount = value.amount === undefined
+      ? undefined
+      : integer(value.amount, problems, "amount");
+  }
+  if ("currency" in value) {
+    output.currency = value.currency === undefined
+      ? undefined
+      : string(value.currency, problems, "currency");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("recurring_interval_count" in value) {
+    output.recurring_interval_count = value.recurring_interval_count === undefined
+      ? undefined
+      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  }
   output.paused_at = string(value.paused_at, problems, "paused_at");
-  if ("resumes_at" in value) output.resumes_at = value.resumes_at === undefined ? undefined : string(value.resumes_at, problems, "resumes_at");
+  if ("resumes_at" in value) {
+    output.resumes_at = value.resumes_at === undefined
+      ? undefined
+      : string(value.resumes_at, problems, "resumes_at");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2561,7 +3965,11 @@ export function validateSubscriptionPlanMetadata(
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  output.recurring_interval_count = integer(
+    value.recurring_interval_count,
+    problems,
+    "recurring_interval_count",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 6);
 }
 
@@ -2630,19 +4038,67 @@ export function validateOrderPaidMetadata(value: unknown, problems: Problem[], k
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.order_id = string(value.order_id, problems, "order_id");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("billing_type" in value) output.billing_type = value.billing_type === undefined ? undefined : string(value.billing_type, problems, "billing_type");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("billing_type" in value) {
+    output.billing_type = value.billing_type === undefined
+      ? undefined
+      : string(value.billing_type, problems, "billing_type");
+  }
   output.amount = integer(value.amount, problems, "amount");
-  if ("currency" in value) output.currency = value.currency === undefined ? undefined : string(value.currency, problems, "currency");
-  if ("net_amount" in value) output.net_amount = value.net_amount === undefined ? undefined : integer(value.net_amount, problems, "net_amount");
-  if ("tax_amount" in value) output.tax_amount = value.tax_amount === undefined ? undefined : integer(value.tax_amount, problems, "tax_amount");
-  if ("applied_balance_amount" in value) output.applied_balance_amount = value.applied_balance_amount === undefined ? undefined : integer(value.applied_balance_amount, problems, "applied_balance_amount");
-  if ("discount_amount" in value) output.discount_amount = value.discount_amount === undefined ? undefined : integer(value.discount_amount, problems, "discount_amount");
-  if ("discount_id" in value) output.discount_id = value.discount_id === undefined ? undefined : string(value.discount_id, problems, "discount_id");
-  if ("platform_fee" in value) output.platform_fee = value.platform_fee === undefined ? undefined : integer(value.platform_fee, problems, "platform_fee");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : string(value.subscription_id, problems, "subscription_id");
-  if ("recurring_interval" in value) output.recurring_interval = value.recurring_interval === undefined ? undefined : string(value.recurring_interval, problems, "recurring_interval");
-  if ("recurring_interval_count" in value) output.recurring_interval_count = value.recurring_interval_count === undefined ? undefined : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  if ("currency" in value) {
+    output.currency = value.currency === undefined
+      ? undefined
+      : string(value.currency, problems, "currency");
+  }
+  if ("net_amount" in value) {
+    output.net_amount = value.net_amount === undefined
+      ? undefined
+      : integer(value.net_amount, problems, "net_amount");
+  }
+  if ("tax_amount" in value) {
+    output.tax_amount = value.tax_amount === undefined
+      ? undefined
+      : integer(value.tax_amount, problems, "tax_amount");
+  }
+  if ("applied_balance_amount" in value) {
+    output.applied_balance_amount = value.applied_balance_amount === undefined
+      ? undefined
+      : integer(value.applied_balance_amount, problems, "applied_balance_amount");
+  }
+  if ("discount_amount" in value) {
+    output.discount_amount = value.discount_amount === undefined
+      ? undefined
+      : integer(value.discount_amount, problems, "discount_amount");
+  }
+  if ("discount_id" in value) {
+    output.discount_id = value.discount_id === undefined
+      ? undefined
+      : string(value.discount_id, problems, "discount_id");
+  }
+  if ("platform_fee" in value) {
+    output.platform_fee = value.platform_fee === undefined
+      ? undefined
+      : integer(value.platform_fee, problems, "platform_fee");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : string(value.subscription_id, problems, "subscription_id");
+  }
+  if ("recurring_interval" in value) {
+    output.recurring_interval = value.recurring_interval === undefined
+      ? undefined
+      : string(value.recurring_interval, problems, "recurring_interval");
+  }
+  if ("recurring_interval_count" in value) {
+    output.recurring_interval_count = value.recurring_interval_count === undefined
+      ? undefined
+      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2687,7 +4143,11 @@ export function validateCheckoutCreatedMetadata(
   const output: Record<string, unknown> = {};
   output.checkout_id = string(value.checkout_id, problems, "checkout_id");
   output.checkout_status = string(value.checkout_status, problems, "checkout_status");
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2703,7 +4163,11 @@ export function validateCustomerEventMetadata(
   output.customer_id = string(value.customer_id, problems, "customer_id");
   output.customer_email = checkStringOrNull(value.customer_email, problems, "customer_email");
   output.customer_name = checkStringOrNull(value.customer_name, problems, "customer_name");
-  output.customer_external_id = checkStringOrNull(value.customer_external_id, problems, "customer_external_id");
+  output.customer_external_id = checkStringOrNull(
+    value.customer_external_id,
+    problems,
+    "customer_external_id",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -2719,8 +4183,16 @@ export function validateCustomerUpdatedMetadata(
   output.customer_id = string(value.customer_id, problems, "customer_id");
   output.customer_email = checkStringOrNull(value.customer_email, problems, "customer_email");
   output.customer_name = checkStringOrNull(value.customer_name, problems, "customer_name");
-  output.customer_external_id = checkStringOrNull(value.customer_external_id, problems, "customer_external_id");
-  output.updated_fields = validateCustomerUpdatedFields(value.updated_fields, problems, "updated_fields");
+  output.customer_external_id = checkStringOrNull(
+    value.customer_external_id,
+    problems,
+    "customer_external_id",
+  );
+  output.updated_fields = validateCustomerUpdatedFields(
+    value.updated_fields,
+    problems,
+    "updated_fields",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 5);
 }
 
@@ -2733,20 +4205,48 @@ export function validateBalanceOrderMetadata(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : string(value.subscription_id, problems, "subscription_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : string(value.subscription_id, problems, "subscription_id");
+  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) output.tax_state = value.tax_state === undefined ? undefined : checkStringOrNull(value.tax_state, problems, "tax_state");
-  if ("tax_country" in value) output.tax_country = value.tax_country === undefined ? undefined : checkStringOrNull(value.tax_country, problems, "tax_country");
+  if ("tax_state" in value) {
+    output.tax_state = value.tax_state === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_state, problems, "tax_state");
+  }
+  if ("tax_country" in value) {
+    output.tax_country = value.tax_country === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_country, problems, "tax_country");
+  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) output.exchange_rate = value.exchange_rate === undefined ? undefined : number(value.exchange_rate, problems, "exchange_rate");
+  if ("exchange_rate" in value) {
+    output.exchange_rate = value.exchange_rate === undefined
+      ? undefined
+      : number(value.exchange_rate, problems, "exchange_rate");
+  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
+  output.presentment_currency = string(
+    value.presentment_currency,
+    problems,
+    "presentment_currency",
+  );
   output.order_id = string(value.order_id, problems, "order_id");
-  if ("net_amount" in value) output.net_amount = value.net_amount === undefined ? undefined : integer(value.net_amount, problems, "net_amount");
+  if ("net_amount" in value) {
+    output.net_amount = value.net_amount === undefined
+      ? undefined
+      : integer(value.net_amount, problems, "net_amount");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2759,15 +4259,35 @@ export function validateBalanceCreditOrderMetadata(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : string(value.subscription_id, problems, "subscription_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : string(value.subscription_id, problems, "subscription_id");
+  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) output.tax_state = value.tax_state === undefined ? undefined : checkStringOrNull(value.tax_state, problems, "tax_state");
-  if ("tax_country" in value) output.tax_country = value.tax_country === undefined ? undefined : checkStringOrNull(value.tax_country, problems, "tax_country");
+  if ("tax_state" in value) {
+    output.tax_state = value.tax_state === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_state, problems, "tax_state");
+  }
+  if ("tax_country" in value) {
+    output.tax_country = value.tax_country === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_country, problems, "tax_country");
+  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) output.exchange_rate = value.exchange_rate === undefined ? undefined : number(value.exchange_rate, problems, "exchange_rate");
+  if ("exchange_rate" in value) {
+    output.exchange_rate = value.exchange_rate === undefined
+      ? undefined
+      : number(value.exchange_rate, problems, "exchange_rate");
+  }
   output.order_id = string(value.order_id, problems, "order_id");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2781,22 +4301,58 @@ export function validateBalanceRefundMetadata(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : string(value.subscription_id, problems, "subscription_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : string(value.subscription_id, problems, "subscription_id");
+  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) output.tax_state = value.tax_state === undefined ? undefined : checkStringOrNull(value.tax_state, problems, "tax_state");
-  if ("tax_country" in value) output.tax_country = value.tax_country === undefined ? undefined : checkStringOrNull(value.tax_country, problems, "tax_country");
+  if ("tax_state" in value) {
+    output.tax_state = value.tax_state === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_state, problems, "tax_state");
+  }
+  if ("tax_country" in value) {
+    output.tax_country = value.tax_country === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_country, problems, "tax_country");
+  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) output.exchange_rate = value.exchange_rate === undefined ? undefined : number(value.exchange_rate, problems, "exchange_rate");
+  if ("exchange_rate" in value) {
+    output.exchange_rate = value.exchange_rate === undefined
+      ? undefined
+      : number(value.exchange_rate, problems, "exchange_rate");
+  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
+  output.presentment_currency = string(
+    value.presentment_currency,
+    problems,
+    "presentment_currency",
+  );
   output.refund_id = string(value.refund_id, problems, "refund_id");
-  if ("order_id" in value) output.order_id = value.order_id === undefined ? undefined : string(value.order_id, problems, "order_id");
-  if ("order_created_at" in value) output.order_created_at = value.order_created_at === undefined ? undefined : string(value.order_created_at, problems, "order_created_at");
-  if ("refundable_amount" in value) output.refundable_amount = value.refundable_amount === undefined ? undefined : integer(value.refundable_amount, problems, "refundable_amount");
+  if ("order_id" in value) {
+    output.order_id = value.order_id === undefined
+      ? undefined
+      : string(value.order_id, problems, "order_id");
+  }
+  if ("order_created_at" in value) {
+    output.order_created_at = value.order_created_at === undefined
+      ? undefined
+      : string(value.order_created_at, problems, "order_created_at");
+  }
+  if ("refundable_amount" in value) {
+    output.refundable_amount = value.refundable_amount === undefined
+      ? undefined
+      : integer(value.refundable_amount, problems, "refundable_amount");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2809,21 +4365,53 @@ export function validateBalanceDisputeMetadata(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) output.product_id = value.product_id === undefined ? undefined : string(value.product_id, problems, "product_id");
-  if ("subscription_id" in value) output.subscription_id = value.subscription_id === undefined ? undefined : string(value.subscription_id, problems, "subscription_id");
+  if ("product_id" in value) {
+    output.product_id = value.product_id === undefined
+      ? undefined
+      : string(value.product_id, problems, "product_id");
+  }
+  if ("subscription_id" in value) {
+    output.subscription_id = value.subscription_id === undefined
+      ? undefined
+      : string(value.subscription_id, problems, "subscription_id");
+  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) output.tax_state = value.tax_state === undefined ? undefined : checkStringOrNull(value.tax_state, problems, "tax_state");
-  if ("tax_country" in value) output.tax_country = value.tax_country === undefined ? undefined : checkStringOrNull(value.tax_country, problems, "tax_country");
+  if ("tax_state" in value) {
+    output.tax_state = value.tax_state === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_state, problems, "tax_state");
+  }
+  if ("tax_country" in value) {
+    output.tax_country = value.tax_country === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_country, problems, "tax_country");
+  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) output.exchange_rate = value.exchange_rate === undefined ? undefined : number(value.exchange_rate, problems, "exchange_rate");
+  if ("exchange_rate" in value) {
+    output.exchange_rate = value.exchange_rate === undefined
+      ? undefined
+      : number(value.exchange_rate, problems, "exchange_rate");
+  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
+  output.presentment_currency = string(
+    value.presentment_currency,
+    problems,
+    "presentment_currency",
+  );
   output.dispute_id = string(value.dispute_id, problems, "dispute_id");
-  if ("order_id" in value) output.order_id = value.order_id === undefined ? undefined : string(value.order_id, problems, "order_id");
-  if ("order_created_at" in value) output.order_created_at = value.order_created_at === undefined ? undefined : string(value.order_created_at, problems, "order_created_at");
+  if ("order_id" in value) {
+    output.order_id = value.order_id === undefined
+      ? undefined
+      : string(value.order_id, problems, "order_id");
+  }
+  if ("order_created_at" in value) {
+    output.order_created_at = value.order_created_at === undefined
+      ? undefined
+      : string(value.order_created_at, problems, "order_created_at");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2840,19 +4428,39 @@ export function validateIndividualCustomer(
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("external_id" in value) output.external_id = value.external_id === undefined ? undefined : checkStringOrNull(value.external_id, problems, "external_id");
+  if ("external_id" in value) {
+    output.external_id = value.external_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_id, problems, "external_id");
+  }
   output.email = string(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkLiteralIndividual(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.billing_address = checkBillingAddressOrNull(
+    value.billing_address,
+    problems,
+    "billing_address",
+  );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) output.locale = value.locale === undefined ? undefined : checkStringOrNull(value.locale, problems, "locale");
+  if ("locale" in value) {
+    output.locale = value.locale === undefined
+      ? undefined
+      : checkStringOrNull(value.locale, problems, "locale");
+  }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) output.default_payment_method_id = value.default_payment_method_id === undefined ? undefined : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  if ("default_payment_method_id" in value) {
+    output.default_payment_method_id = value.default_payment_method_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
-  output.first_user_event_at = checkDatetimeOrNull(value.first_user_event_at, problems, "first_user_event_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
   output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2866,19 +4474,43 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("external_id" in value) output.external_id = value.external_id === undefined ? undefined : checkStringOrNull(value.external_id, problems, "external_id");
-  if ("email" in value) output.email = value.email === undefined ? undefined : checkStringOrNull(value.email, problems, "email");
+  if ("external_id" in value) {
+    output.external_id = value.external_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_id, problems, "external_id");
+  }
+  if ("email" in value) {
+    output.email = value.email === undefined
+      ? undefined
+      : checkStringOrNull(value.email, problems, "email");
+  }
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkLiteralTeam(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.billing_address = checkBillingAddressOrNull(
+    value.billing_address,
+    problems,
+    "billing_address",
+  );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) output.locale = value.locale === undefined ? undefined : checkStringOrNull(value.locale, problems, "locale");
+  if ("locale" in value) {
+    output.locale = value.locale === undefined
+      ? undefined
+      : checkStringOrNull(value.locale, problems, "locale");
+  }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) output.default_payment_method_id = value.default_payment_method_id === undefined ? undefined : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  if ("default_payment_method_id" in value) {
+    output.default_payment_method_id = value.default_payment_method_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
-  output.first_user_event_at = checkDatetimeOrNull(value.first_user_event_at, problems, "first_user_event_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
   output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2892,19 +4524,43 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("external_id" in value) output.external_id = value.external_id === undefined ? undefined : checkStringOrNull(value.external_id, problems, "external_id");
-  if ("email" in value) output.email = value.email === undefined ? undefined : checkStringOrNull(value.email, problems, "email");
+  if ("external_id" in value) {
+    output.external_id = value.external_id === undefined
+      ? undefined
+      : checkStringOrNull(value.external_id, problems, "external_id");
+  }
+  if ("email" in value) {
+    output.email = value.email === undefined
+      ? undefined
+      : checkStringOrNull(value.email, problems, "email");
+  }
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
-  output.type = checkOtherTag5(value.type, problems, "type");
+  output.type = checkOtherCustomerTag(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.billing_address = checkBillingAddressOrNull(
+    value.billing_address,
+    problems,
+    "billing_address",
+  );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) output.locale = value.locale === undefined ? undefined : checkStringOrNull(value.locale, problems, "locale");
+  if ("locale" in value) {
+    output.locale = value.locale === undefined
+      ? undefined
+      : checkStringOrNull(value.locale, problems, "locale");
+  }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) output.default_payment_method_id = value.default_payment_method_id === undefined ? undefined : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  if ("default_payment_method_id" in value) {
+    output.default_payment_method_id = value.default_payment_method_id === undefined
+      ? undefined
+      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
-  output.first_user_event_at = checkDatetimeOrNull(value.first_user_event_at, problems, "first_user_event_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
   output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2926,10 +4582,22 @@ export function validateEventLlmMetadata(value: unknown, problems: Problem[], ke
   const output: Record<string, unknown> = {};
   output.vendor = string(value.vendor, problems, "vendor");
   output.model = string(value.model, problems, "model");
-  if ("prompt" in value) output.prompt = value.prompt === undefined ? undefined : checkStringOrNull(value.prompt, problems, "prompt");
-  if ("response" in value) output.response = value.response === undefined ? undefined : checkStringOrNull(value.response, problems, "response");
+  if ("prompt" in value) {
+    output.prompt = value.prompt === undefined
+      ? undefined
+      : checkStringOrNull(value.prompt, problems, "prompt");
+  }
+  if ("response" in value) {
+    output.response = value.response === undefined
+      ? undefined
+      : checkStringOrNull(value.response, problems, "response");
+  }
   output.input_tokens = integer(value.input_tokens, problems, "input_tokens");
-  if ("cached_input_tokens" in value) output.cached_input_tokens = value.cached_input_tokens === undefined ? undefined : integer(value.cached_input_tokens, problems, "cached_input_tokens");
+  if ("cached_input_tokens" in value) {
+    output.cached_input_tokens = value.cached_input_tokens === undefined
+      ? undefined
+      : integer(value.cached_input_tokens, problems, "cached_input_tokens");
+  }
   output.output_tokens = integer(value.output_tokens, problems, "output_tokens");
   output.total_tokens = integer(value.total_tokens, problems, "total_tokens");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -2940,7 +4608,11 @@ export function validatePriceSeatTiers(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("seat_tier_type" in value) output.seat_tier_type = value.seat_tier_type === undefined ? undefined : string(value.seat_tier_type, problems, "seat_tier_type");
+  if ("seat_tier_type" in value) {
+    output.seat_tier_type = value.seat_tier_type === undefined
+      ? undefined
+      : string(value.seat_tier_type, problems, "seat_tier_type");
+  }
   output.tiers = checkArrayOfPriceSeatTier(value.tiers, problems, "tiers");
   output.minimum_seats = integer(value.minimum_seats, problems, "minimum_seats");
   output.maximum_seats = checkIntegerOrNull(value.maximum_seats, problems, "maximum_seats");
@@ -2956,7 +4628,11 @@ export function validatePriceMeter(value: unknown, problems: Problem[], key?: Ke
   output.name = string(value.name, problems, "name");
   output.unit = string(value.unit, problems, "unit");
   output.custom_label = checkStringOrNull(value.custom_label, problems, "custom_label");
-  output.custom_multiplier = checkIntegerOrNull(value.custom_multiplier, problems, "custom_multiplier");
+  output.custom_multiplier = checkIntegerOrNull(
+    value.custom_multiplier,
+    problems,
+    "custom_multiplier",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 5);
 }
 
@@ -3029,7 +4705,11 @@ export function validateLicenseKeysBenefitProperties(
   const output: Record<string, unknown> = {};
   output.prefix = checkStringOrNull(value.prefix, problems, "prefix");
   output.expires = checkLicenseKeyExpirationPropertiesOrNull(value.expires, problems, "expires");
-  output.activations = checkLicenseKeyActivationPropertiesOrNull(value.activations, problems, "activations");
+  output.activations = checkLicenseKeyActivationPropertiesOrNull(
+    value.activations,
+    problems,
+    "activations",
+  );
   output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
@@ -3059,11 +4739,31 @@ export function validateSlackSharedChannelBenefitProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.slack_integration_id = uuid(value.slack_integration_id, problems, "slack_integration_id");
-  output.channel_name_template = string(value.channel_name_template, problems, "channel_name_template");
-  if ("private" in value) output.private = value.private === undefined ? undefined : boolean(value.private, problems, "private");
-  if ("welcome_message" in value) output.welcome_message = value.welcome_message === undefined ? undefined : checkStringOrNull(value.welcome_message, problems, "welcome_message");
-  if ("archive_on_revoke" in value) output.archive_on_revoke = value.archive_on_revoke === undefined ? undefined : boolean(value.archive_on_revoke, problems, "archive_on_revoke");
-  if ("team_invitees" in value) output.team_invitees = value.team_invitees === undefined ? undefined : checkArrayOfString(value.team_invitees, problems, "team_invitees");
+  output.channel_name_template = string(
+    value.channel_name_template,
+    problems,
+    "channel_name_template",
+  );
+  if ("private" in value) {
+    output.private = value.private === undefined
+      ? undefined
+      : boolean(value.private, problems, "private");
+  }
+  if ("welcome_message" in value) {
+    output.welcome_message = value.welcome_message === undefined
+      ? undefined
+      : checkStringOrNull(value.welcome_message, problems, "welcome_message");
+  }
+  if ("archive_on_revoke" in value) {
+    output.archive_on_revoke = value.archive_on_revoke === undefined
+      ? undefined
+      : boolean(value.archive_on_revoke, problems, "archive_on_revoke");
+  }
+  if ("team_invitees" in value) {
+    output.team_invitees = value.team_invitees === undefined
+      ? undefined
+      : checkArrayOfString(value.team_invitees, problems, "team_invitees");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3169,7 +4869,7 @@ export function validateUnknownCustomField(
   output.created_at = datetime(value.created_at, problems, "created_at");
   output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkOtherTag6(value.type, problems, "type");
+  output.type = checkOtherCustomFieldTag(value.type, problems, "type");
   output.slug = string(value.slug, problems, "slug");
   output.name = string(value.name, problems, "name");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
@@ -3187,8 +4887,16 @@ export function validateCustomerPortalSettings(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.usage = validateCustomerPortalUsageSettings(value.usage, problems, "usage");
-  output.subscription = validateCustomerPortalSubscriptionSettings(value.subscription, problems, "subscription");
-  if ("customer" in value) output.customer = value.customer === undefined ? undefined : validateCustomerPortalCustomerSettings(value.customer, problems, "customer");
+  output.subscription = validateCustomerPortalSubscriptionSettings(
+    value.subscription,
+    problems,
+    "subscription",
+  );
+  if ("customer" in value) {
+    output.customer = value.customer === undefined
+      ? undefined
+      : validateCustomerPortalCustomerSettings(value.customer, problems, "customer");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3201,8 +4909,16 @@ export function validateOrganizationFeatures(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("member_model_enabled" in value) output.member_model_enabled = value.member_model_enabled === undefined ? undefined : boolean(value.member_model_enabled, problems, "member_model_enabled");
-  if ("checkout_localization_enabled" in value) output.checkout_localization_enabled = value.checkout_localization_enabled === undefined ? undefined : boolean(value.checkout_localization_enabled, problems, "checkout_localization_enabled");
+  if ("member_model_enabled" in value) {
+    output.member_model_enabled = value.member_model_enabled === undefined
+      ? undefined
+      : boolean(value.member_model_enabled, problems, "member_model_enabled");
+  }
+  if ("checkout_localization_enabled" in value) {
+    output.checkout_localization_enabled = value.checkout_localization_enabled === undefined
+      ? undefined
+      : boolean(value.checkout_localization_enabled, problems, "checkout_localization_enabled");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3215,12 +4931,36 @@ export function validateCustomerUpdatedFields(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("name" in value) output.name = value.name === undefined ? undefined : checkStringOrNull(value.name, problems, "name");
-  if ("billing_name" in value) output.billing_name = value.billing_name === undefined ? undefined : checkStringOrNull(value.billing_name, problems, "billing_name");
-  if ("email" in value) output.email = value.email === undefined ? undefined : checkStringOrNull(value.email, problems, "email");
-  if ("billing_address" in value) output.billing_address = value.billing_address === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value.billing_address, problems, "billing_address");
-  if ("tax_id" in value) output.tax_id = value.tax_id === undefined ? undefined : checkStringOrNull(value.tax_id, problems, "tax_id");
-  if ("metadata" in value) output.metadata = value.metadata === undefined ? undefined : checkMetadataOrNull(value.metadata, problems, "metadata");
+  if ("name" in value) {
+    output.name = value.name === undefined
+      ? undefined
+      : checkStringOrNull(value.name, problems, "name");
+  }
+  if ("billing_name" in value) {
+    output.billing_name = value.billing_name === undefined
+      ? undefined
+      : checkStringOrNull(value.billing_name, problems, "billing_name");
+  }
+  if ("email" in value) {
+    output.email = value.email === undefined
+      ? undefined
+      : checkStringOrNull(value.email, problems, "email");
+  }
+  if ("billing_address" in value) {
+    output.billing_address = value.billing_address === undefined
+      ? undefined
+      : checkCustomerUpdatedAddressOrNull(value.billing_address, problems, "billing_address");
+  }
+  if ("tax_id" in value) {
+    output.tax_id = value.tax_id === undefined
+      ? undefined
+      : checkStringOrNull(value.tax_id, problems, "tax_id");
+  }
+  if ("metadata" in value) {
+    output.metadata = value.metadata === undefined
+      ? undefined
+      : checkMetadataOrNull(value.metadata, problems, "metadata");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3230,7 +4970,11 @@ export function validatePriceSeatTier(value: unknown, problems: Problem[], key?:
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.min_seats = integer(value.min_seats, problems, "min_seats");
-  if ("max_seats" in value) output.max_seats = value.max_seats === undefined ? undefined : checkIntegerOrNull(value.max_seats, problems, "max_seats");
+  if ("max_seats" in value) {
+    output.max_seats = value.max_seats === undefined
+      ? undefined
+      : checkIntegerOrNull(value.max_seats, problems, "max_seats");
+  }
   output.price_per_seat = integer(value.price_per_seat, problems, "price_per_seat");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3259,7 +5003,11 @@ export function validateLicenseKeyActivationProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   output.limit = integer(value.limit, problems, "limit");
-  output.enable_customer_admin = boolean(value.enable_customer_admin, problems, "enable_customer_admin");
+  output.enable_customer_admin = boolean(
+    value.enable_customer_admin,
+    problems,
+    "enable_customer_admin",
+  );
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -3272,12 +5020,36 @@ export function validateTextCustomFieldProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) output.form_label = value.form_label === undefined ? undefined : string(value.form_label, problems, "form_label");
-  if ("form_help_text" in value) output.form_help_text = value.form_help_text === undefined ? undefined : string(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value) output.form_placeholder = value.form_placeholder === undefined ? undefined : string(value.form_placeholder, problems, "form_placeholder");
-  if ("textarea" in value) output.textarea = value.textarea === undefined ? undefined : boolean(value.textarea, problems, "textarea");
-  if ("min_length" in value) output.min_length = value.min_length === undefined ? undefined : integer(value.min_length, problems, "min_length");
-  if ("max_length" in value) output.max_length = value.max_length === undefined ? undefined : integer(value.max_length, problems, "max_length");
+  if ("form_label" in value) {
+    output.form_label = value.form_label === undefined
+      ? undefined
+      : string(value.form_label, problems, "form_label");
+  }
+  if ("form_help_text" in value) {
+    output.form_help_text = value.form_help_text === undefined
+      ? undefined
+      : string(value.form_help_text, problems, "form_help_text");
+  }
+  if ("form_placeholder" in value) {
+    output.form_placeholder = value.form_placeholder === undefined
+      ? undefined
+      : string(value.form_placeholder, problems, "form_placeholder");
+  }
+  if ("textarea" in value) {
+    output.textarea = value.textarea === undefined
+      ? undefined
+      : boolean(value.textarea, problems, "textarea");
+  }
+  if ("min_length" in value) {
+    output.min_length = value.min_length === undefined
+      ? undefined
+      : integer(value.min_length, problems, "min_length");
+  }
+  if ("max_length" in value) {
+    output.max_length = value.max_length === undefined
+      ? undefined
+      : integer(value.max_length, problems, "max_length");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3290,11 +5062,27 @@ export function validateNumberCustomFieldProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) output.form_label = value.form_label === undefined ? undefined : string(value.form_label, problems, "form_label");
-  if ("form_help_text" in value) output.form_help_text = value.form_help_text === undefined ? undefined : string(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value) output.form_placeholder = value.form_placeholder === undefined ? undefined : string(value.form_placeholder, problems, "form_placeholder");
-  if ("ge" in value) output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
-  if ("le" in value) output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
+  if ("form_label" in value) {
+    output.form_label = value.form_label === undefined
+      ? undefined
+      : string(value.form_label, problems, "form_label");
+  }
+  if ("form_help_text" in value) {
+    output.form_help_text = value.form_help_text === undefined
+      ? undefined
+      : string(value.form_help_text, problems, "form_help_text");
+  }
+  if ("form_placeholder" in value) {
+    output.form_placeholder = value.form_placeholder === undefined
+      ? undefined
+      : string(value.form_placeholder, problems, "form_placeholder");
+  }
+  if ("ge" in value) {
+    output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
+  }
+  if ("le" in value) {
+    output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3307,11 +5095,27 @@ export function validateDateCustomFieldProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) output.form_label = value.form_label === undefined ? undefined : string(value.form_label, problems, "form_label");
-  if ("form_help_text" in value) output.form_help_text = value.form_help_text === undefined ? undefined : string(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value) output.form_placeholder = value.form_placeholder === undefined ? undefined : string(value.form_placeholder, problems, "form_placeholder");
-  if ("ge" in value) output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
-  if ("le" in value) output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
+  if ("form_label" in value) {
+    output.form_label = value.form_label === undefined
+      ? undefined
+      : string(value.form_label, problems, "form_label");
+  }
+  if ("form_help_text" in value) {
+    output.form_help_text = value.form_help_text === undefined
+      ? undefined
+      : string(value.form_help_text, problems, "form_help_text");
+  }
+  if ("form_placeholder" in value) {
+    output.form_placeholder = value.form_placeholder === undefined
+      ? undefined
+      : string(value.form_placeholder, problems, "form_placeholder");
+  }
+  if ("ge" in value) {
+    output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
+  }
+  if ("le" in value) {
+    output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3324,9 +5128,21 @@ export function validateCustomFieldFormProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) output.form_label = value.form_label === undefined ? undefined : string(value.form_label, problems, "form_label");
-  if ("form_help_text" in value) output.form_help_text = value.form_help_text === undefined ? undefined : string(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value) output.form_placeholder = value.form_placeholder === undefined ? undefined : string(value.form_placeholder, problems, "form_placeholder");
+  if ("form_label" in value) {
+    output.form_label = value.form_label === undefined
+      ? undefined
+      : string(value.form_label, problems, "form_label");
+  }
+  if ("form_help_text" in value) {
+    output.form_help_text = value.form_help_text === undefined
+      ? undefined
+      : string(value.form_help_text, problems, "form_help_text");
+  }
+  if ("form_placeholder" in value) {
+    output.form_placeholder = value.form_placeholder === undefined
+      ? undefined
+      : string(value.form_placeholder, problems, "form_placeholder");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3339,9 +5155,21 @@ export function validateSelectCustomFieldProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) output.form_label = value.form_label === undefined ? undefined : string(value.form_label, problems, "form_label");
-  if ("form_help_text" in value) output.form_help_text = value.form_help_text === undefined ? undefined : string(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value) output.form_placeholder = value.form_placeholder === undefined ? undefined : string(value.form_placeholder, problems, "form_placeholder");
+  if ("form_label" in value) {
+    output.form_label = value.form_label === undefined
+      ? undefined
+      : string(value.form_label, problems, "form_label");
+  }
+  if ("form_help_text" in value) {
+    output.form_help_text = value.form_help_text === undefined
+      ? undefined
+      : string(value.form_help_text, problems, "form_help_text");
+  }
+  if ("form_placeholder" in value) {
+    output.form_placeholder = value.form_placeholder === undefined
+      ? undefined
+      : string(value.form_placeholder, problems, "form_placeholder");
+  }
   output.options = checkArrayOfCustomFieldSelectOption(value.options, problems, "options");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3370,7 +5198,9 @@ export function validateCustomerPortalSubscriptionSettings(
   const output: Record<string, unknown> = {};
   output.update_seats = boolean(value.update_seats, problems, "update_seats");
   output.update_plan = boolean(value.update_plan, problems, "update_plan");
-  if ("pause" in value) output.pause = value.pause === undefined ? undefined : boolean(value.pause, problems, "pause");
+  if ("pause" in value) {
+    output.pause = value.pause === undefined ? undefined : boolean(value.pause, problems, "pause");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3383,7 +5213,11 @@ export function validateCustomerPortalCustomerSettings(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("allow_email_change" in value) output.allow_email_change = value.allow_email_change === undefined ? undefined : boolean(value.allow_email_change, problems, "allow_email_change");
+  if ("allow_email_change" in value) {
+    output.allow_email_change = value.allow_email_change === undefined
+      ? undefined
+      : boolean(value.allow_email_change, problems, "allow_email_change");
+  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3396,11 +5230,23 @@ export function validateCustomerUpdatedAddress(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("line1" in value) output.line1 = value.line1 === undefined ? undefined : string(value.line1, problems, "line1");
-  if ("line2" in value) output.line2 = value.line2 === undefined ? undefined : string(value.line2, problems, "line2");
-  if ("postal_code" in value) output.postal_code = value.postal_code === undefined ? undefined : string(value.postal_code, problems, "postal_code");
-  if ("city" in value) output.city = value.city === undefined ? undefined : string(value.city, problems, "city");
-  if ("state" in value) output.state = value.state === undefined ? undefined : string(value.state, problems, "state");
+  if ("line1" in value) {
+    output.line1 = value.line1 === undefined ? undefined : string(value.line1, problems, "line1");
+  }
+  if ("line2" in value) {
+    output.line2 = value.line2 === undefined ? undefined : string(value.line2, problems, "line2");
+  }
+  if ("postal_code" in value) {
+    output.postal_code = value.postal_code === undefined
+      ? undefined
+      : string(value.postal_code, problems, "postal_code");
+  }
+  if ("city" in value) {
+    output.city = value.city === undefined ? undefined : string(value.city, problems, "city");
+  }
+  if ("state" in value) {
+    output.state = value.state === undefined ? undefined : string(value.state, problems, "state");
+  }
   output.country = string(value.country, problems, "country");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3682,7 +5528,7 @@ function checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return union(value, problems, stringOrIntegerOrBooleanOrArrayOfStringOrIntegerOrBooleanMembers, key);
+  return union(value, problems, stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers, key);
 }
 
 function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
@@ -3690,7 +5536,14 @@ function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return record(value, problems, checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger, undefined, undefined, key);
+  return record(
+    value,
+    problems,
+    checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger,
+    undefined,
+    undefined,
+    key,
+  );
 }
 
 function checkConditionStringOrNumberOrBoolean(
@@ -3761,8 +5614,8 @@ function checkLiteralUser(value: unknown, problems: Problem[], key?: Key): unkno
   return literal(value, problems, "user", key);
 }
 
-function checkOtherTag(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags23, key);
+function checkOtherSystemEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownSystemEventVariants, key);
 }
 
 function checkLiteralSystem(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -3773,8 +5626,8 @@ function checkRecordOfAnything(value: unknown, problems: Problem[], key?: Key): 
   return record(value, problems, anything, undefined, undefined, key);
 }
 
-function checkOtherTag2(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags24, key);
+function checkOtherEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownEventVariants, key);
 }
 
 function checkStringMin1Max500(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4017,8 +5870,8 @@ function checkLiteralMeteredUnit(value: unknown, problems: Problem[], key?: Key)
   return literal(value, problems, "metered_unit", key);
 }
 
-function checkOtherTag3(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags36, key);
+function checkOtherPriceTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownPriceVariants, key);
 }
 
 function checkLiteralDiscord(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4049,8 +5902,8 @@ function checkLiteralSlackSharedChannel(value: unknown, problems: Problem[], key
   return literal(value, problems, "slack_shared_channel", key);
 }
 
-function checkOtherTag4(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags37, key);
+function checkOtherBenefitTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownBenefitVariants, key);
 }
 
 function checkStringMax1000(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4073,8 +5926,8 @@ function checkLiteralTeam(value: unknown, problems: Problem[], key?: Key): unkno
   return literal(value, problems, "team", key);
 }
 
-function checkOtherTag5(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags41, key);
+function checkOtherCustomerTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownCustomerVariants, key);
 }
 
 function checkArrayOfPriceSeatTier(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4121,8 +5974,8 @@ function checkLiteralSelect(value: unknown, problems: Problem[], key?: Key): unk
   return literal(value, problems, "select", key);
 }
 
-function checkOtherTag6(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownTags42, key);
+function checkOtherCustomFieldTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownCustomFieldVariants, key);
 }
 
 function checkCustomerUpdatedAddressOrNull(
