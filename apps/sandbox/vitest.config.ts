@@ -1,6 +1,8 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared";
+import { sharedImports, testLimits } from "../../vitest.shared";
 
 // examples/ holds the README's examples for users' own runners (Playwright's among them);
 // test/examples.test.ts runs them.
-export default defineConfig({ test: { ...testLimits, exclude: [...configDefaults.exclude, "examples/**"] } });
+export default defineConfig({
+  test: { ...testLimits, ...sharedImports, exclude: [...configDefaults.exclude, "examples/**"] },
+});
