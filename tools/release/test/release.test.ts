@@ -3,6 +3,7 @@
  * a copy of the repo to a local registry, then installs the packages in a project outside the
  * workspace). Each test below checks one thing an npm user or a maintainer relies on.
  */
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import * as workspaceClient from "@commerce-api/client";
 import { type RunningServer, startServer } from "@commerce-api/sandbox/server";
@@ -166,6 +167,30 @@ describe("an npm user's project", () => {
   it("runs its own Vitest test of a hook-using component over sandboxHandlers (MSW), with no baseUrl", async () => {
     const output = await runUserTests(rehearsal.consumerDir, env);
     expect(output).toMatch(/Tests\s+2 passed/);
+  });
+
+  it("runs the installed commerce-sandbox command: it prints its URL, answers, and exits 0 on Ctrl-C", async () => {
+    const command = join(rehearsal.consumerDir, "node_modules", ".bin", "commerce-sandbox");
+    const child = spawn(command, ["--port", "0"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", () => {
+        const match = /listening on (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      void exited.then(() => reject(new Error(`commerce-sandbox exited: ${output}`)));
+    });
+    const answer = await fetch(`${url}/__sandbox`);
+    expect(answer.status).toBe(200);
+    child.kill("SIGINT");
+    expect(await exited).toBe(0);
   });
 
   it("builds a Vite page using one hook into a bundle holding only that operation", async () => {
