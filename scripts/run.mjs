@@ -95,6 +95,7 @@ function test() {
     {
       name: "turbo run build typecheck test lint:package",
       command: `pnpm exec turbo run build typecheck test lint:package --continue --summarize --concurrency=${taskSlots()}`,
+      runsTasks: true,
     },
   ].map((step) => ({ ...step, ok: run(step.command) === 0 }));
   const { lines, failed } = summarize(steps, failedTurboTasksOnDisk());

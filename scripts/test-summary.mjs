@@ -52,7 +52,8 @@ export function readReport(report, where) {
 /**
  * The closing lines from what the run left: data in, lines out.
  * @param {{ dir: string, name?: string, report: object }[]} reports each package's vitest report
- * @param {{ name: string, ok: boolean }[]} steps the suite's own steps and how they ended
+ * @param {{ name: string, ok: boolean, runsTasks?: boolean }[]} steps the suite's own steps and
+ *   how they ended; `runsTasks` marks the turbo run, whose failure is its failed tasks' when any is known
  * @param {string[]} failedTasks turbo tasks that exited non-zero ("package#task")
  * @returns {{ lines: string[], failed: number }} the last line is the count
  */
@@ -77,7 +78,9 @@ export function closingLines(reports, steps = [], failedTasks = []) {
     failed += 1;
     failures.push(`step ${task} failed (see its output above)`);
   }
-  for (const step of steps.filter((s) => !s.ok)) {
+  // A step that runs the tasks (turbo) failed because of them when any of them is named above.
+  const itemized = failedTasks.length > 0 || reported.size > 0;
+  for (const step of steps.filter((s) => !s.ok && !(s.runsTasks && itemized))) {
     failed += 1;
     failures.push(`step ${step.name} failed (see its output above)`);
   }

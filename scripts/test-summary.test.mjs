@@ -68,6 +68,20 @@ test("failed tests are named and counted once, with their task", () => {
   assert.ok(lines.includes("  codegen/test/a.test.ts > breaks"));
 });
 
+test("a failed test fails the turbo run too, and is still counted once", () => {
+  const red = report([{ name: "breaks", status: "failed" }]);
+  const turbo = { name: "turbo run build typecheck test lint:package", ok: false, runsTasks: true };
+  const { lines, failed } = closingLines(
+    [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
+    [{ name: "biome check", ok: true }, turbo],
+    ["@commerce-api/codegen#test"],
+  );
+  assert.equal(failed, 1);
+  assert.equal(lines.at(-1), "tests: 0 passed, 1 failed");
+  // A turbo run that failed with no task to blame (turbo itself broke) is a failure of its own.
+  assert.equal(closingLines([green], [turbo], []).failed, 1);
+});
+
 test("a failed step outside vitest (a typecheck, biome, generate --check) is counted and named", () => {
   const { lines, failed } = closingLines(
     [green],
@@ -102,7 +116,7 @@ test("skipped tests are counted apart", () => {
 
 /**
  * What vitest itself writes for each kind of failure, not a hand-made report: the test files
- * below run under the workspace's vitest (a hook that never settles times out after 50 ms
+ * below run under the workspace's vitest (codegen's) (a hook that never settles times out after 50 ms
  * whatever the machine's load), and its JSON report goes through the same code as npm test's.
  * Both runs start at once, when this file loads.
  */
@@ -111,7 +125,7 @@ async function vitestReport(files) {
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const vitest = join(
-      dirname(createRequire(join(root, "package.json")).resolve("vitest/package.json")),
+      dirname(createRequire(join(root, "codegen", "package.json")).resolve("vitest/package.json")),
       "vitest.mjs",
     );
     const args = ["run", "--root", dir, "--globals", "--reporter=json", "--outputFile=report.json"];

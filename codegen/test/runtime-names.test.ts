@@ -5,9 +5,13 @@
  * TypeScript compiler from the packages' sources and the committed generated files.
  */
 import { join } from "node:path";
-import { type ExportedDeclarations, Node, Project, type SourceFile } from "ts-morph";
+import { type ExportedDeclarations, Node, Project, type SourceFile, SyntaxKind } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { clientRuntimeErrorClasses, clientRuntimeExports } from "../src/emitters/client/runtime-names.ts";
+import {
+  clientRuntimeErrorClasses,
+  clientRuntimeExports,
+  statusErrorClasses,
+} from "../src/emitters/client/runtime-names.ts";
 import { reactRuntimeExports, reactRuntimeImports } from "../src/emitters/react/runtime-names.ts";
 import { schemasRuntimeImports } from "../src/emitters/schemas/runtime-names.ts";
 import { repoRoot } from "./helpers.ts";
@@ -77,6 +81,22 @@ describe("the names the runtimes reserve", () => {
     const classes = errors.getClasses().map((declaration) => declaration.getName()!);
     expect(classes).toContain("ApiError");
     expect(sorted(clientRuntimeErrorClasses)).toEqual(sorted(classes));
+  });
+
+  it("client: the classes the operation docs give by status are the ones the runtime throws", () => {
+    const errors = source(join(repoRoot, "packages", "client", "src", "errors.ts"));
+    const runtimeClasses = new Set(errors.getClasses().map((declaration) => declaration.getName()!));
+    const apiError = source(join(repoRoot, "packages", "client", "src", "api-error.ts"));
+    const byStatus: Record<string, string> = {};
+    for (const clause of apiError
+      .getFunctionOrThrow("errorFor")
+      .getDescendantsOfKind(SyntaxKind.CaseClause)) {
+      // A case whose error is a runtime class; 404's class is the generated one of its code.
+      const thrown = clause.getFirstDescendantByKind(SyntaxKind.NewExpression)?.getExpression().getText();
+      if (thrown && runtimeClasses.has(thrown)) byStatus[clause.getExpression().getText()] = thrown;
+    }
+    expect(byStatus).toHaveProperty("401", "AuthenticationError");
+    expect(byStatus).toEqual({ ...statusErrorClasses });
   });
 
   it("react: every value the package exports beside the generated ones", () => {

@@ -1,5 +1,5 @@
 /**
- * @commerce-api/sandbox: the Commerce API's fourteen operations, locally.
+ * @commerce-api/sandbox: every operation of the Commerce API, locally.
  *
  * ```ts
  * import { createSandbox } from "@commerce-api/sandbox";
