@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { DEFINITIONS } from "./definitions.js";
 import { ROUTES } from "./routes/index.js";
 import { createRouter, unroutedWarning } from "./routing.js";
-import { banner, portFromEnvironment, startServer } from "./server.js";
+import { banner, portFromEnvironment, type RunningServer, startServer } from "./server.js";
 
 const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty]
 
@@ -53,11 +53,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     );
     return 2;
   }
-  const server = await startServer({
-    port,
-    ...(values.host ? { host: values.host } : {}),
-    ...(seed !== undefined ? { seed } : {}),
-  });
+  const host = values.host ?? "127.0.0.1";
+  let server: RunningServer;
+  try {
+    server = await startServer({ port, host, ...(seed !== undefined ? { seed } : {}) });
+  } catch (error) {
+    const problem = listenProblem(error as NodeJS.ErrnoException, host, port);
+    if (problem === undefined) throw error;
+    console.error(`commerce-sandbox: ${problem}`);
+    return 1;
+  }
   console.log(banner(server.url, server.sandbox.fixtures.tokens));
   const warning = unroutedWarning(createRouter(DEFINITIONS, ROUTES).unrouted);
   if (warning) console.warn(warning);
@@ -74,4 +79,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   });
+}
+
+/** Why the server could not listen, in words with the fix, for the errors a user can fix. */
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string | undefined {
+  if (error.code === "EADDRINUSE") {
+    return `port ${port} on ${host} is in use (another sandbox still running?): stop it, or pass --port 0 for any free port`;
+  }
+  if (error.code === "EACCES") return `not allowed to listen on port ${port}: pass a port above 1023`;
+  if (error.code === "EADDRNOTAVAIL")
+    return `${host} is not an address of this machine: pass --host 127.0.0.1`;
+  return undefined;
 }

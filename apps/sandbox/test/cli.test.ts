@@ -65,6 +65,19 @@ describe("commerce-sandbox", () => {
     expect(await status).toBe(0);
   });
 
+  it("a port in use: status 1 and what to do, no stack trace", async () => {
+    const first = launch(["--port", "0"]);
+    const port = new URL(await urlOf(first.output, first.child)).port;
+    const second = launch(["--port", port]);
+    expect(await exited(second.child)).toBe(1);
+    expect(second.errors()).toBe(
+      `commerce-sandbox: port ${port} on 127.0.0.1 is in use (another sandbox still running?): stop it, or pass --port 0 for any free port\n`,
+    );
+    const status = exited(first.child);
+    first.child.kill("SIGINT");
+    expect(await status).toBe(0);
+  });
+
   it("a bad option: status 2 and the usage", async () => {
     const { child, errors } = launch(["--port", "http"]);
     expect(await exited(child)).toBe(2);
