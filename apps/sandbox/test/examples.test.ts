@@ -56,10 +56,18 @@ describe("the README shows the examples as they are", () => {
   });
 });
 
-it("the root README's 'Testing your app' shows the same component test", async () => {
-  const readme = await read("../../README.md");
-  const section = readme.slice(readme.indexOf("## Testing your app"));
-  expect(section).toContain((await read("../../tools/release/consumer/test/license-desk.test.tsx")).trim());
+describe("the root README's 'Testing your app' shows the same examples", () => {
+  it.each([
+    "../../tools/release/consumer/test/license-desk.test.tsx",
+    "examples/playwright.config.ts",
+    "examples/e2e.spec.ts",
+    "examples/node-script.ts",
+  ])("%s", async (file) => {
+    const readme = await read("../../README.md");
+    const start = readme.indexOf("## Testing your app");
+    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+    expect(section).toContain((await read(file)).trim());
+  });
 });
 
 describe("the Node script over startServer", () => {
