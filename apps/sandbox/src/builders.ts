@@ -347,7 +347,13 @@ export function createBuilders(ctx: BuilderContext): Builders {
         product_id: product.id,
         subscription_id: null,
         status: input.status ?? "paid",
-        net_amount: input.amount ?? price?.price_amount ?? price?.minimum_amount ?? 0,
+        net_amount:
+          input.amount ??
+          (price?.amount_type === "fixed"
+            ? price.price_amount
+            : price?.amount_type === "custom"
+              ? price.minimum_amount
+              : 0),
         tax_amount: 0,
         currency: price?.price_currency ?? "usd",
         billing_name: customer.billing_name,

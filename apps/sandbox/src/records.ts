@@ -80,34 +80,34 @@ export type CustomField = Stored<
 
 export type RecurringInterval = "day" | "week" | "month" | "year";
 
-/**
- * A price. `amount_type` decides which amount fields are present: `fixed` has
- * `price_amount`, `custom` (pay what you want) `minimum_amount`, `maximum_amount`
- * and `preset_amount`, `seat_based` `seat_tiers`. Legacy recurring prices also
- * carry `type`, `recurring_interval` and `legacy: true`.
- */
-export interface Price extends Timestamps {
-  id: string;
+/** The fields of a price the sandbox narrows: it makes catalog prices only. */
+interface PriceNarrowed {
   source: "catalog";
-  amount_type: "fixed" | "custom" | "seat_based";
-  price_currency: string;
   tax_behavior: "location" | "inclusive" | "exclusive" | null;
-  is_archived: boolean;
-  product_id: string;
+}
+
+/** Legacy recurring prices also carry `type`, `recurring_interval` and `legacy: true`. */
+interface LegacyNarrowed {
   type?: "one_time" | "recurring";
   recurring_interval?: RecurringInterval;
-  legacy?: boolean;
-  price_amount?: number;
-  minimum_amount?: number;
-  maximum_amount?: number | null;
-  preset_amount?: number | null;
-  seat_tiers?: {
-    seat_tier_type: "volume" | "graduated";
-    tiers: { min_seats: number; max_seats: number | null; price_per_seat: number }[];
-    minimum_seats: number;
-    maximum_seats: number | null;
-  };
 }
+
+/** A known price type as the sandbox stores it: its generated wire type, some fields narrowed. */
+type StoredPrice<T, Narrowed> = Omit<T, keyof Narrowed> & Narrowed;
+
+/** `fixed`: `price_amount`. */
+export type FixedPrice = StoredPrice<Wire.FixedPrice, PriceNarrowed & LegacyNarrowed>;
+/** `custom` (pay what you want): `minimum_amount`, `maximum_amount` and `preset_amount`. */
+export type CustomPrice = StoredPrice<Wire.CustomPrice, PriceNarrowed & LegacyNarrowed>;
+/** `seat_based`: `seat_tiers`. */
+export type SeatBasedPrice = StoredPrice<Wire.SeatBasedPrice, PriceNarrowed>;
+
+/**
+ * A price: one of the generated known price types (never `Wire.UnknownPrice`, whose open
+ * `amount_type` would accept a price missing a field its known type requires), so a required
+ * field added to a price in the spec is a type error where the seed and the builders make it.
+ */
+export type Price = FixedPrice | CustomPrice | SeatBasedPrice;
 
 export type ProductRecord = Stored<
   Omit<Wire.Product, "prices" | "benefits" | "medias" | "attached_custom_fields">,

@@ -380,11 +380,11 @@ describe("pagination to the end with paginate", () => {
 });
 
 describe("retries against a sandbox told to fail", () => {
-  it("GET: two 503s, then the answer", async () => {
-    server.sandbox.failNext(2, 503);
+  it.each([502, 503, 504] as const)("GET: two %is, then the answer", async (status) => {
+    server.sandbox.failNext(2, status);
     const page = await listProducts(client("polar_oat_acme_all"), { limit: 1 });
     expect(page.items).toHaveLength(1);
-    expect(seen).toEqual([503, 503, 200]);
+    expect(seen).toEqual([status, status, 200]);
   });
 
   it("429 with Retry-After, queued over HTTP", async () => {

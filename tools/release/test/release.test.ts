@@ -62,8 +62,9 @@ async function versionsOfRepo(): Promise<Record<string, string>> {
 }
 
 describe("changeset version, in a copy of the repo", () => {
-  it("moves the three packages to one new version, though the changeset names only one", () => {
+  it("moves the four packages to one new version, though the changeset names only one", () => {
     const { versionsBefore, versionsAfter, version } = rehearsal;
+    expect(names).toHaveLength(4);
     expect(new Set(Object.values(versionsAfter))).toEqual(new Set([version]));
     for (const name of names) expect(versionsAfter[name]).not.toBe(versionsBefore[name]);
   });
@@ -145,12 +146,14 @@ describe("an npm user's project", () => {
     });
   });
 
-  it("runs a CommonJS script calling the client against the sandbox", async () => {
+  it("runs a CommonJS script calling the client against the sandbox, and requiring the sandbox and its server", async () => {
     const seen = await runScript(rehearsal.consumerDir, "cjs.cjs", env);
     expect(seen).toEqual({
       ids: expectedIds,
       groupedIds: expectedIds,
       coreIds: expectedIds,
+      sandboxIds: expectedIds,
+      serverIds: expectedIds,
       refused: "InvalidInputError",
       schemaRefuses: true,
     });

@@ -104,7 +104,7 @@ function makeOrder(
   extra: Partial<OrderRecord>,
 ): OrderRecord {
   const price = product.prices[0];
-  const net = extra.net_amount ?? price?.price_amount ?? 0;
+  const net = extra.net_amount ?? (price?.amount_type === "fixed" ? price.price_amount : 0);
   const status = extra.status ?? "paid";
   return {
     id: ctx.random.uuid(),

@@ -83,7 +83,7 @@ function priceAmount(price: Price | undefined, seats: number | null): number {
   if (!price) return 0;
   if (price.amount_type === "seat_based")
     return (price.seat_tiers?.tiers[0]?.price_per_seat ?? 0) * (seats ?? 1);
-  return price.price_amount ?? price.preset_amount ?? price.minimum_amount ?? 0;
+  return price.amount_type === "fixed" ? price.price_amount : (price.preset_amount ?? price.minimum_amount);
 }
 
 /** Sets the timestamps and flags that go with the plan's status. */

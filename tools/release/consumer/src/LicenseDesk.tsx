@@ -2,18 +2,14 @@
 // (production by default). test/license-desk.test.tsx runs it against the sandbox over MSW.
 import { createClient } from "@commerce-api/client/core";
 import { CommerceProvider, useDeactivateLicenseKey, useListProducts } from "@commerce-api/react";
+import type { LicenseKeyWithActivations } from "@commerce-api/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
-export interface Activation {
-  organizationId: string;
-  licenseKey: string;
-  id: string;
-  label: string;
-}
-
-export function LicenseDesk({ activation }: { activation: Activation }) {
+/** The products, and a license key (as `getLicenseKey` answers it) to deactivate its first device. */
+export function LicenseDesk({ licenseKey }: { licenseKey: LicenseKeyWithActivations }) {
   const products = useListProducts();
   const deactivate = useDeactivateLicenseKey();
+  const [device] = licenseKey.activations;
   if (products.isError) return <p role="alert">{products.error.message}</p>;
   return (
     <>
@@ -22,28 +18,30 @@ export function LicenseDesk({ activation }: { activation: Activation }) {
           <li key={product.id}>{product.name}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        disabled={deactivate.isSuccess}
-        onClick={() =>
-          deactivate.mutate({
-            organization_id: activation.organizationId,
-            key: activation.licenseKey,
-            activation_id: activation.id,
-          })
-        }
-      >
-        {deactivate.isSuccess ? `${activation.label} deactivated` : `Deactivate ${activation.label}`}
-      </button>
+      {device && (
+        <button
+          type="button"
+          disabled={deactivate.isSuccess}
+          onClick={() =>
+            deactivate.mutate({
+              organization_id: licenseKey.organization_id,
+              key: licenseKey.key,
+              activation_id: device.id,
+            })
+          }
+        >
+          {deactivate.isSuccess ? `${device.label} deactivated` : `Deactivate ${device.label}`}
+        </button>
+      )}
     </>
   );
 }
 
-export function App({ token, activation }: { token: string; activation: Activation }) {
+export function App({ token, licenseKey }: { token: string; licenseKey: LicenseKeyWithActivations }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <CommerceProvider client={createClient({ token })}>
-        <LicenseDesk activation={activation} />
+        <LicenseDesk licenseKey={licenseKey} />
       </CommerceProvider>
     </QueryClientProvider>
   );

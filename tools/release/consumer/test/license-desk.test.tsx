@@ -13,18 +13,11 @@ const server = setupServer(...sandboxHandlers(sandbox));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-function activationOf(sandbox: ReturnType<typeof createSandbox>) {
-  const key = sandbox.add.licenseKey({
-    customer: sandbox.add.customer(),
-    activations: [{ label: "Laptop" }],
-  });
-  const [laptop] = key.activations;
-  return { organizationId: key.organization_id, licenseKey: key.key, id: laptop!.id, label: laptop!.label };
-}
-
 it("lists products and deactivates a license key", async () => {
   sandbox.add.product({ name: "Pro plan" });
-  render(<App token="polar_oat_acme_all" activation={activationOf(sandbox)} />);
+  const customer = sandbox.add.customer();
+  const key = sandbox.add.licenseKey({ customer, activations: [{ label: "Laptop" }] });
+  render(<App token="polar_oat_acme_all" licenseKey={key} />);
   expect(await screen.findByText("Pro plan")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Deactivate Laptop" }));
   expect(await screen.findByText("Laptop deactivated")).toBeTruthy();
@@ -32,7 +25,8 @@ it("lists products and deactivates a license key", async () => {
 });
 
 it("a customer session token is refused on an organization operation, as by the service", async () => {
-  const session = sandbox.add.customerSession(sandbox.add.customer());
-  render(<App token={session} activation={activationOf(sandbox)} />);
+  const customer = sandbox.add.customer();
+  const key = sandbox.add.licenseKey({ customer, activations: [{ label: "Laptop" }] });
+  render(<App token={sandbox.add.customerSession(customer)} licenseKey={key} />);
   expect((await screen.findByRole("alert")).textContent).toMatch(/401/);
 });
