@@ -63,6 +63,12 @@ export function maskKey(key: string): string {
   return key.length > 6 ? `****-${key.slice(-6)}` : key;
 }
 
+/** A license key's status as a picker names it: `Revoked`, `Expired` (a granted key past its date). */
+export function keyStatusWords(status: string, expired: boolean): string {
+  if (!expired) return humanize(status);
+  return status === "granted" ? "Expired" : `${humanize(status)}, expired`;
+}
+
 /** `apple_pay` → `Apple Pay`; a wallet or card brand as people write it. */
 export function walletName(wallet: string): string {
   const known: Record<string, string> = {

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { EmptyState, ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export type DeletableKind = "checkout-links" | "custom-fields" | "discounts";
@@ -102,6 +103,9 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
       </div>
       {ids ? (
         <Panel title={`Sandbox ${spec.title.toLowerCase()}`} id="known">
+          <SeedNote what={spec.title.toLowerCase()}>
+            Deleted ones stay gone until you reset the sandbox; any ID can be typed below.
+          </SeedNote>
           {known.length === 0 ? (
             <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
               <p>Reset the sandbox to bring them back.</p>

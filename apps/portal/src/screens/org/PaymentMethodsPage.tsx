@@ -11,6 +11,7 @@ import { SelectField, TextField } from "../../ui/Fields.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, customerEventsPath } from "../../ui/RecordLinks.js";
+import { seedNote } from "../../ui/SeedNote.js";
 
 export function PaymentMethodsPage() {
   const [params, setParams] = useSearchParams();
@@ -46,6 +47,7 @@ export function PaymentMethodsPage() {
                 { value: "", label: "Choose…" },
                 ...customers.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` })),
               ]}
+              hint={seedNote("customers", "Any customer ID can be typed instead.")}
             />
           ) : null}
           <TextField label="Customer ID" name="id" value={draft} onChange={setDraft} error={errors.id} />
