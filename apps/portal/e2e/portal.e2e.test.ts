@@ -6,6 +6,7 @@
  */
 import type { Fixtures } from "@commerce-api/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { formatDate, formatMoney } from "../src/lib/format.js";
 import { chromiumPath, type Harness, hasChromium, startHarness } from "./harness.js";
 
 if (!hasChromium) {
@@ -156,8 +157,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // Back returns to the previous filters, and the fields follow the address.
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("tree=1"));
-    expect(await page.getByLabel(/Show as trees/).isChecked()).toBe(false);
-    expect(await page.getByLabel("Source").inputValue()).toBe("");
+    // The address changes first, then the fields render it: wait for them, do not race them.
+    await expect.poll(() => page.getByLabel(/Show as trees/).isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel("Source").inputValue()).toBe("");
 
     await page.getByLabel("Name").fill("order.paid");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -290,12 +292,27 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await page.getByLabel("Metadata").inputValue()).toMatch(/^order_id=/);
     await page.goBack();
     await table.waitFor();
+
+    // ... and its customer: their events, the filter filled in with them.
+    // (By name: the list is back in its first order, whichever refund comes first.)
+    await table.getByRole("link", { name: customerName, exact: true }).first().click();
+    await page.waitForURL(/\/org\/events\?customer_id=/);
+    const customerId = new URL(page.url()).searchParams.get("customer_id")!;
+    expect(ofAcme(fx.ids.customers).find((c) => c.id === customerId)?.name).toBe(customerName);
+    await expect.poll(() => page.getByLabel("Customer ID").inputValue()).toBe(customerId);
+    await expect
+      .poll(async () => new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set([customerName]));
+    await page.goBack();
+    await table.waitFor();
   });
 
   test("listCustomerPaymentMethods: a customer's cards, wallets in words", async () => {
     const { page } = h;
     await page.getByRole("navigation").getByRole("link", { name: "Payment methods" }).first().click();
     await page.getByText("Choose a customer to see their cards").waitFor();
+    // The picker says where its customers come from (the API has no list of them).
+    await page.getByText("The API has no list of customers: these are the sandbox's seeded ones.").waitFor();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     await page.getByLabel("Sandbox customer").selectOption(alice.id);
     await page.getByRole("button", { name: "Show payment methods" }).click();
@@ -305,7 +322,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // No raw values: the wallet in words, and no "Default" column (the API has no such flag).
     const text = (await table.textContent()) ?? "";
     expect(text).not.toMatch(/_|Default/);
-    if (alice.payment_method_ids.length > 1) expect(text).toContain("Apple Pay");
+    // The seed saves each customer's second card in Apple Pay; Alice has two.
+    expect(alice.payment_method_ids).toHaveLength(2);
+    expect(text).toContain("Apple Pay");
     await checkScreen("07-customer-payment-methods", { axe: false });
   });
 
@@ -315,6 +334,14 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const key = ofAcme(fx.ids.license_keys).find((k) => Object.keys(k.activation_conditions).length > 0)!;
     const [activationId, conditions] = Object.entries(key.activation_conditions)[0]!;
     const form = page.getByRole("form", { name: "Validate a license key" });
+    // The picker names each key's status in words and says where its keys come from.
+    const options = await form.getByLabel("Sandbox key").locator("option").allTextContents();
+    expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Revoked\)$/));
+    expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Expired\)$/));
+    expect(options.join("|")).not.toMatch(/\((granted|revoked|disabled)/);
+    await form
+      .getByText("The API has no list of license keys: these are the sandbox's seeded ones.")
+      .waitFor();
     await form.getByLabel("Sandbox key").selectOption(key.key);
     await form.getByLabel("Activation ID").fill(activationId);
     await form.getByLabel("Conditions").fill(
@@ -348,6 +375,25 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await refusal.textContent()).toMatch(/revoked or disabled/);
     expect(await refusal.textContent()).not.toMatch(/Not found/);
     await checkScreen("08-license-refused", { axe: false });
+
+    // An expired key: the service's "License key has expired", said as what happened.
+    const expired = ofAcme(fx.ids.license_keys).find((k) => k.expired && k.status === "granted")!;
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption(expired.key);
+    await form.getByRole("button", { name: "Validate" }).click();
+    await refusal.getByText("This key has expired", { exact: true }).waitFor();
+    expect(await refusal.textContent()).toMatch(/expiry date has passed/);
+
+    // The right activation with other conditions: "does not match required conditions", in words.
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption(key.key);
+    await form.getByLabel("Activation ID").fill(activationId);
+    await form.getByLabel("Conditions").fill("platform=windows");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await refusal.getByText("The conditions do not match", { exact: true }).waitFor();
+    expect(await refusal.textContent()).toMatch(/conditions it was activated with/);
+    await form.getByLabel("Activation ID").fill("");
+    await form.getByLabel("Conditions").fill("");
 
     // A key that does not exist: said plainly, with what to check.
     h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
@@ -408,6 +454,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       const rows = page.getByRole("table", { name: table }).locator("tbody tr");
       const known = ofAcme(fx.ids[fixture]);
       await expect.poll(() => rows.count()).toBe(known.length);
+      await page
+        .getByRole("region", { name: `Sandbox ${table.toLowerCase()}` })
+        .getByText(`The API has no list of ${table.toLowerCase()}: these are the sandbox's seeded ones.`)
+        .waitFor();
       const id = known[0]!.id;
       await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
       const dialog = page.getByRole("dialog");
@@ -441,8 +491,14 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await expect.poll(() => orders.count()).toBe(ofAcme(fx.ids.orders).length);
     // Each row says what was ordered, when and for how much.
     const paid = ofAcme(fx.ids.orders).find((o) => o.invoice === "eligible")!;
-    const paidRow = orders.filter({ hasText: paid.product_name }).first();
-    expect(await paidRow.textContent()).toMatch(/\$\d/);
+    const paidEvents = `/org/events?${new URLSearchParams({ metadata: `order_id=${paid.id}` })}`;
+    const paidRow = orders.filter({ has: page.locator(`a[href="${paidEvents}"]`) });
+    expect(await paidRow.locator("td:nth-child(1)").textContent()).toBe(
+      `${paid.product_name}, ${formatDate(paid.created_at, "en-US")}`,
+    );
+    expect(await paidRow.locator("td:nth-child(3)").textContent()).toBe(
+      formatMoney(paid.amount, paid.currency, "en-US"),
+    );
     // Orders that cannot be invoiced offer no Generate button, and say why.
     const draft = ofAcme(fx.ids.orders).find((o) => o.invoice === "not_eligible")!;
     const notEligibleRows = orders.filter({ hasText: "Not invoiceable" });
@@ -515,6 +571,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const listed = fx.ids.subscriptions.filter((s) => s.customer_id === alice.id && s.listed);
     await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(listed.length, 10));
+    // Periods end relative to the sandbox's today, and the screen says which day that is.
+    await page.getByText(`Today in the sandbox is ${formatDate(fx.now, "en-US")}: its periods end`).waitFor();
+    expect(await page.locator("main .panel-note time").getAttribute("datetime")).toBe(fx.now);
     await checkScreen("15-my-subscriptions", { axe: false });
     await page.getByLabel("Show").selectOption("true");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -604,7 +663,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("reset brings the deleted records back; deep links and unknown pages work", async () => {
     const { page } = h;
+    // From a customer screen, an organization session opens the organization's area.
     await chooseSession("Acme Software · organization access token, every scope");
+    await page.waitForURL(/\/org\/events$/);
+    await page.getByRole("table", { name: "Events" }).waitFor();
     await page.goto("/org/discounts");
     const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);
@@ -678,6 +740,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       expect(created).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zä]+\.? 20\d\d$/);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await h.screenshot("22-phone-refunds-globex", phone);
+      // One axe run on the phone, whole: the compact header, the strip, cards, German text.
+      expect(await h.axe({ whole: true, on: phone }), "axe on the phone").toEqual([]);
 
       // The last screen of the strip: its link is scrolled into view.
       await phone.getByRole("navigation").getByRole("link", { name: "Discounts" }).click();
