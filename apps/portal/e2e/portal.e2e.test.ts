@@ -459,6 +459,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
         .getByText(`The API has no list of ${table.toLowerCase()}: these are the sandbox's seeded ones.`)
         .waitFor();
       const id = known[0]!.id;
+      // Each row is named as a person knows it (the seed's name), the ID beside it.
+      expect(await rows.filter({ hasText: id }).locator("td").first().textContent()).toBe(known[0]!.name);
       await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText(id).waitFor();

@@ -41,6 +41,13 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   });
 }
 
+/** The time of day alone, for a date shown beside it: `10:49 AM`, `10:49`. */
+export function formatTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+}
+
 /** After a price: `per month`, `every 3 months`; nothing for a one-time price. */
 export function formatPer(interval: string | null | undefined, count: number | null | undefined): string {
   if (!interval) return "";

@@ -62,6 +62,11 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const { ids, inOrganization } = useSandboxIds();
   const known = inOrganization(ids?.[spec.fixture]).filter((item) => !deleted.has(item.id));
   const [typed, setTyped] = useState("");
+  /** "Launch week (LAUNCH), " before an ID the seed knows (deleted ones included). */
+  const named = (id: string | undefined) => {
+    const name = inOrganization(ids?.[spec.fixture]).find((item) => item.id === id)?.name;
+    return name ? <>{name}, </> : null;
+  };
   const [confirming, setConfirming] = useState<string | undefined>();
   const { errors, setErrors, fromError, clear } = useFormErrors();
 
@@ -96,6 +101,7 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         {remove.isSuccess ? (
           <SuccessNotice title={`The ${spec.one} was deleted`}>
             <p>
+              {named(remove.variables?.id)}
               <code>{remove.variables?.id}</code> is gone.
             </p>
           </SuccessNotice>
@@ -112,9 +118,10 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
             </EmptyState>
           ) : (
             <div className="table-wrap">
-              <table className="table" aria-label={spec.title}>
+              <table className="table table-cards" aria-label={spec.title}>
                 <thead>
                   <tr>
+                    <th scope="col">{capitalize(spec.one)}</th>
                     <th scope="col">ID</th>
                     <th scope="col">
                       <span className="sr-only">Action</span>
@@ -124,14 +131,17 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
                 <tbody>
                   {known.map((item) => (
                     <tr key={item.id}>
-                      <td>
+                      <td data-label={capitalize(spec.one)} className="cell-main">
+                        {item.name}
+                      </td>
+                      <td data-label="ID">
                         <code>{item.id}</code>
                       </td>
                       <td className="cell-action">
                         <button
                           type="button"
                           className="button button-small button-danger"
-                          aria-label={`Delete ${spec.one} ${item.id}`}
+                          aria-label={`Delete ${spec.one} ${item.name}`}
                           onClick={() => ask(item.id)}
                         >
                           Delete
@@ -168,6 +178,7 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         onCancel={() => setConfirming(undefined)}
       >
         <p>
+          {named(confirming)}
           <code>{confirming}</code> will be deleted. This cannot be undone (except by resetting the sandbox).
         </p>
       </ConfirmDialog>

@@ -36,7 +36,7 @@ export function PaymentMethodsPage() {
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
       <Panel>
-        <form className="filters" onSubmit={show} aria-label="Choose a customer" noValidate>
+        <form className="inline-form" onSubmit={show} aria-label="Choose a customer" noValidate>
           {customers.length > 0 ? (
             <SelectField
               label="Sandbox customer"
@@ -51,11 +51,9 @@ export function PaymentMethodsPage() {
             />
           ) : null}
           <TextField label="Customer ID" name="id" value={draft} onChange={setDraft} error={errors.id} />
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              Show payment methods
-            </button>
-          </div>
+          <button type="submit" className="button">
+            Show payment methods
+          </button>
         </form>
       </Panel>
       {customerId ? (
