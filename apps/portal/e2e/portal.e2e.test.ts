@@ -454,6 +454,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       const rows = page.getByRole("table", { name: table }).locator("tbody tr");
       const known = ofAcme(fx.ids[fixture]);
       await expect.poll(() => rows.count()).toBe(known.length);
+      // Nothing typed on the previous screen (the same component) is carried over.
+      expect(await page.getByRole("form", { name: /by ID/ }).getByRole("textbox").inputValue()).toBe("");
       await page
         .getByRole("region", { name: `Sandbox ${table.toLowerCase()}` })
         .getByText(`The API has no list of ${table.toLowerCase()}: these are the sandbox's seeded ones.`)

@@ -72,7 +72,11 @@ export function MyLicenseKeyPage() {
             <dl className="facts">
               <dt>Key</dt>
               <dd>
-                <SecretKey value={query.data.key} /> <StatusBadge status={query.data.status} />
+                <SecretKey value={query.data.key} />
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={query.data.status} />
               </dd>
               <dt>Usage</dt>
               <dd>
