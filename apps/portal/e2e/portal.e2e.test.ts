@@ -97,9 +97,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByLabel("Source").selectOption("user");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/source=user/);
-    await expect.poll(() => table.locator("tbody tr").first().textContent()).toContain("User");
-    const sources = await table.locator("tbody tr td:nth-child(3)").allTextContents();
-    expect(new Set(sources)).toEqual(new Set(["User"]));
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(3)").allTextContents()))
+      .toEqual(new Set(["User"]));
 
     // A row opens to show all of its metadata, whole (the preview shows two entries, shortened).
     const rich = table.locator("tbody tr", { hasText: /and \d+ more/ }).first();
@@ -285,10 +285,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await refundRow.locator("td:nth-child(4)").getByRole("link").click();
     await page.waitForURL(/\/org\/events\?metadata=order_id/);
     const events = page.getByRole("table", { name: "Events" });
-    await expect.poll(() => events.locator("tbody tr").count()).toBeGreaterThan(0);
-    expect(new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents())).toEqual(
-      new Set([customerName]),
-    );
+    await expect
+      .poll(async () => new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set([customerName]));
     expect(await page.getByLabel("Metadata").inputValue()).toMatch(/^order_id=/);
     await page.goBack();
     await table.waitFor();
@@ -335,7 +334,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const [activationId, conditions] = Object.entries(key.activation_conditions)[0]!;
     const form = page.getByRole("form", { name: "Validate a license key" });
     // The picker names each key's status in words and says where its keys come from.
-    const options = await form.getByLabel("Sandbox key").locator("option").allTextContents();
+    // (The picker appears once the sandbox's fixtures are in: wait for its keys, do not read it at once.)
+    const keyOptions = form.getByLabel("Sandbox key").locator("option");
+    await expect.poll(() => keyOptions.count()).toBe(ofAcme(fx.ids.license_keys).length + 1);
+    const options = await keyOptions.allTextContents();
     expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Revoked\)$/));
     expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Expired\)$/));
     expect(options.join("|")).not.toMatch(/\((granted|revoked|disabled)/);
@@ -558,8 +560,12 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // An organization address under a customer session: the guard offers organization tokens.
     await page.goto("/org/events");
     await page.getByText("This area needs an organization token").waitFor();
-    const offered = await page.locator(".empty .choice-list button").allTextContents();
-    expect(offered).toContain("Acme Software · organization access token, every scope");
+    // The choices come with the sandbox's fixtures, after the message: wait for them.
+    const choices = page.locator(".empty .choice-list button");
+    await expect
+      .poll(() => choices.allTextContents())
+      .toContain("Acme Software · organization access token, every scope");
+    const offered = await choices.allTextContents();
     await page.locator(".session-menu summary").click();
     const inMenu = await page.locator(".session-menu-panel button").allTextContents();
     for (const label of offered) expect(inMenu).toContain(label);
