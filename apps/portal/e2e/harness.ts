@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { createSandbox } from "@commerce-api/sandbox";
 import { type Browser, chromium, type Page, type Response } from "playwright-core";
+import { testLimits } from "../../../vitest.shared";
 import { startPortalServer } from "../server/serve.mjs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -42,15 +43,18 @@ export interface Harness {
   failures: string[];
   /** API requests made since the last call (method + path), to prove a form sent nothing. */
   takeRequests(): string[];
-  /** Saves the current page (or `other`) as <name>.png, when screenshots are asked for. */
+  /**
+   * Saves the current page as <name>.png and, narrowed to a phone's width, <name>-390.png
+   * (or `other` as it is, alone), when screenshots are asked for.
+   */
   screenshot(name: string, other?: Page): Promise<void>;
   /**
    * A second page in the same browser (a new context: its own storage, size and locale),
    * watched like the first: a phone, or a reader in another country.
    */
   openPage(options: { width: number; height: number; locale?: string }): Promise<Page>;
-  /** Serious or critical axe violations: of the screen's content, or `whole` page. */
-  axe(options?: { whole?: boolean }): Promise<string[]>;
+  /** Serious or critical axe violations: of the screen's content, or `whole` page; of `on` (default: the main page). */
+  axe(options?: { whole?: boolean; on?: Page }): Promise<string[]>;
   /** Time spent in axe so far. */
   readonly axeMs: number;
   close(): Promise<void>;
@@ -93,7 +97,9 @@ export async function startHarness(): Promise<Harness> {
     // instead of waiting for an interval, e.g. the receipt's 2 s polling.
     await context.clock.install();
     const opened = await context.newPage();
-    opened.setDefaultTimeout(10_000);
+    // A wait ends a step that hangs, never judges speed: as long as the walk's expect.poll
+    // (the shared limits), not Playwright's 30 s, which a loaded machine can reach.
+    opened.setDefaultTimeout(testLimits.expect.poll.timeout);
     watch(opened);
     return opened;
   };
@@ -164,11 +170,19 @@ export async function startHarness(): Promise<Harness> {
     async screenshot(name, other) {
       if (!screenshotDir) return;
       await (other ?? page).screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+      if (other) return;
+      // The same screen on a phone: the layout follows the width (CSS and matchMedia), the state stays.
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     },
     openPage: newPage,
-    async axe({ whole = false } = {}) {
+    async axe({ whole = false, on = page } = {}) {
       const started = Date.now();
-      const builder = new AxeBuilder({ page })
+      const builder = new AxeBuilder({ page: on })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         // Only violations are read: axe then skips collecting the nodes of every pass, which is most of its time.
         .options({ resultTypes: ["violations"] });

@@ -6,6 +6,7 @@
  */
 import type { Fixtures } from "@commerce-api/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { formatDate, formatMoney } from "../src/lib/format.js";
 import { chromiumPath, type Harness, hasChromium, startHarness } from "./harness.js";
 
 if (!hasChromium) {
@@ -96,9 +97,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByLabel("Source").selectOption("user");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/source=user/);
-    await expect.poll(() => table.locator("tbody tr").first().textContent()).toContain("User");
-    const sources = await table.locator("tbody tr td:nth-child(3)").allTextContents();
-    expect(new Set(sources)).toEqual(new Set(["User"]));
+    await expect
+      .poll(async () => new Set(await table.locator("tbody tr td:nth-child(3)").allTextContents()))
+      .toEqual(new Set(["User"]));
 
     // A row opens to show all of its metadata, whole (the preview shows two entries, shortened).
     const rich = table.locator("tbody tr", { hasText: /and \d+ more/ }).first();
@@ -156,8 +157,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // Back returns to the previous filters, and the fields follow the address.
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes("tree=1"));
-    expect(await page.getByLabel(/Show as trees/).isChecked()).toBe(false);
-    expect(await page.getByLabel("Source").inputValue()).toBe("");
+    // The address changes first, then the fields render it: wait for them, do not race them.
+    await expect.poll(() => page.getByLabel(/Show as trees/).isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel("Source").inputValue()).toBe("");
 
     await page.getByLabel("Name").fill("order.paid");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -283,11 +285,23 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await refundRow.locator("td:nth-child(4)").getByRole("link").click();
     await page.waitForURL(/\/org\/events\?metadata=order_id/);
     const events = page.getByRole("table", { name: "Events" });
-    await expect.poll(() => events.locator("tbody tr").count()).toBeGreaterThan(0);
-    expect(new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents())).toEqual(
-      new Set([customerName]),
-    );
+    await expect
+      .poll(async () => new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set([customerName]));
     expect(await page.getByLabel("Metadata").inputValue()).toMatch(/^order_id=/);
+    await page.goBack();
+    await table.waitFor();
+
+    // ... and its customer: their events, the filter filled in with them.
+    // (By name: the list is back in its first order, whichever refund comes first.)
+    await table.getByRole("link", { name: customerName, exact: true }).first().click();
+    await page.waitForURL(/\/org\/events\?customer_id=/);
+    const customerId = new URL(page.url()).searchParams.get("customer_id")!;
+    expect(ofAcme(fx.ids.customers).find((c) => c.id === customerId)?.name).toBe(customerName);
+    await expect.poll(() => page.getByLabel("Customer ID").inputValue()).toBe(customerId);
+    await expect
+      .poll(async () => new Set(await events.locator("tbody tr td:nth-child(4)").allTextContents()))
+      .toEqual(new Set([customerName]));
     await page.goBack();
     await table.waitFor();
   });
@@ -296,6 +310,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const { page } = h;
     await page.getByRole("navigation").getByRole("link", { name: "Payment methods" }).first().click();
     await page.getByText("Choose a customer to see their cards").waitFor();
+    // The picker says where its customers come from (the API has no list of them).
+    await page.getByText("The API has no list of customers: these are the sandbox's seeded ones.").waitFor();
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     await page.getByLabel("Sandbox customer").selectOption(alice.id);
     await page.getByRole("button", { name: "Show payment methods" }).click();
@@ -305,7 +321,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // No raw values: the wallet in words, and no "Default" column (the API has no such flag).
     const text = (await table.textContent()) ?? "";
     expect(text).not.toMatch(/_|Default/);
-    if (alice.payment_method_ids.length > 1) expect(text).toContain("Apple Pay");
+    // The seed saves each customer's second card in Apple Pay; Alice has two.
+    expect(alice.payment_method_ids).toHaveLength(2);
+    expect(text).toContain("Apple Pay");
     await checkScreen("07-customer-payment-methods", { axe: false });
   });
 
@@ -315,6 +333,17 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const key = ofAcme(fx.ids.license_keys).find((k) => Object.keys(k.activation_conditions).length > 0)!;
     const [activationId, conditions] = Object.entries(key.activation_conditions)[0]!;
     const form = page.getByRole("form", { name: "Validate a license key" });
+    // The picker names each key's status in words and says where its keys come from.
+    // (The picker appears once the sandbox's fixtures are in: wait for its keys, do not read it at once.)
+    const keyOptions = form.getByLabel("Sandbox key").locator("option");
+    await expect.poll(() => keyOptions.count()).toBe(ofAcme(fx.ids.license_keys).length + 1);
+    const options = await keyOptions.allTextContents();
+    expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Revoked\)$/));
+    expect(options).toContainEqual(expect.stringMatching(/^\*{4}-\w{6} \(Expired\)$/));
+    expect(options.join("|")).not.toMatch(/\((granted|revoked|disabled)/);
+    await form
+      .getByText("The API has no list of license keys: these are the sandbox's seeded ones.")
+      .waitFor();
     await form.getByLabel("Sandbox key").selectOption(key.key);
     await form.getByLabel("Activation ID").fill(activationId);
     await form.getByLabel("Conditions").fill(
@@ -348,6 +377,25 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await refusal.textContent()).toMatch(/revoked or disabled/);
     expect(await refusal.textContent()).not.toMatch(/Not found/);
     await checkScreen("08-license-refused", { axe: false });
+
+    // An expired key: the service's "License key has expired", said as what happened.
+    const expired = ofAcme(fx.ids.license_keys).find((k) => k.expired && k.status === "granted")!;
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption(expired.key);
+    await form.getByRole("button", { name: "Validate" }).click();
+    await refusal.getByText("This key has expired", { exact: true }).waitFor();
+    expect(await refusal.textContent()).toMatch(/expiry date has passed/);
+
+    // The right activation with other conditions: "does not match required conditions", in words.
+    h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
+    await form.getByLabel("Sandbox key").selectOption(key.key);
+    await form.getByLabel("Activation ID").fill(activationId);
+    await form.getByLabel("Conditions").fill("platform=windows");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await refusal.getByText("The conditions do not match", { exact: true }).waitFor();
+    expect(await refusal.textContent()).toMatch(/conditions it was activated with/);
+    await form.getByLabel("Activation ID").fill("");
+    await form.getByLabel("Conditions").fill("");
 
     // A key that does not exist: said plainly, with what to check.
     h.expectFailures({ status: 404, path: /\/v1\/license-keys\/validate/ });
@@ -408,7 +456,15 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       const rows = page.getByRole("table", { name: table }).locator("tbody tr");
       const known = ofAcme(fx.ids[fixture]);
       await expect.poll(() => rows.count()).toBe(known.length);
+      // Nothing typed on the previous screen (the same component) is carried over.
+      expect(await page.getByRole("form", { name: /by ID/ }).getByRole("textbox").inputValue()).toBe("");
+      await page
+        .getByRole("region", { name: `Sandbox ${table.toLowerCase()}` })
+        .getByText(`The API has no list of ${table.toLowerCase()}: these are the sandbox's seeded ones.`)
+        .waitFor();
       const id = known[0]!.id;
+      // Each row is named as a person knows it (the seed's name), the ID beside it.
+      expect(await rows.filter({ hasText: id }).locator("td").first().textContent()).toBe(known[0]!.name);
       await rows.filter({ hasText: id }).getByRole("button", { name: "Delete" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText(id).waitFor();
@@ -441,8 +497,14 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await expect.poll(() => orders.count()).toBe(ofAcme(fx.ids.orders).length);
     // Each row says what was ordered, when and for how much.
     const paid = ofAcme(fx.ids.orders).find((o) => o.invoice === "eligible")!;
-    const paidRow = orders.filter({ hasText: paid.product_name }).first();
-    expect(await paidRow.textContent()).toMatch(/\$\d/);
+    const paidEvents = `/org/events?${new URLSearchParams({ metadata: `order_id=${paid.id}` })}`;
+    const paidRow = orders.filter({ has: page.locator(`a[href="${paidEvents}"]`) });
+    expect(await paidRow.locator("td:nth-child(1)").textContent()).toBe(
+      `${paid.product_name}, ${formatDate(paid.created_at, "en-US")}`,
+    );
+    expect(await paidRow.locator("td:nth-child(3)").textContent()).toBe(
+      formatMoney(paid.amount, paid.currency, "en-US"),
+    );
     // Orders that cannot be invoiced offer no Generate button, and say why.
     const draft = ofAcme(fx.ids.orders).find((o) => o.invoice === "not_eligible")!;
     const notEligibleRows = orders.filter({ hasText: "Not invoiceable" });
@@ -498,8 +560,12 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     // An organization address under a customer session: the guard offers organization tokens.
     await page.goto("/org/events");
     await page.getByText("This area needs an organization token").waitFor();
-    const offered = await page.locator(".empty .choice-list button").allTextContents();
-    expect(offered).toContain("Acme Software · organization access token, every scope");
+    // The choices come with the sandbox's fixtures, after the message: wait for them.
+    const choices = page.locator(".empty .choice-list button");
+    await expect
+      .poll(() => choices.allTextContents())
+      .toContain("Acme Software · organization access token, every scope");
+    const offered = await choices.allTextContents();
     await page.locator(".session-menu summary").click();
     const inMenu = await page.locator(".session-menu-panel button").allTextContents();
     for (const label of offered) expect(inMenu).toContain(label);
@@ -515,6 +581,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const alice = fx.ids.customers.find((c) => c.name === "Alice Johnson")!;
     const listed = fx.ids.subscriptions.filter((s) => s.customer_id === alice.id && s.listed);
     await expect.poll(() => table.locator("tbody tr").count()).toBe(Math.min(listed.length, 10));
+    // Periods end relative to the sandbox's today, and the screen says which day that is.
+    await page.getByText(`Today in the sandbox is ${formatDate(fx.now, "en-US")}: its periods end`).waitFor();
+    expect(await page.locator("main .panel-note time").getAttribute("datetime")).toBe(fx.now);
     await checkScreen("15-my-subscriptions", { axe: false });
     await page.getByLabel("Show").selectOption("true");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -604,7 +673,10 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   test("reset brings the deleted records back; deep links and unknown pages work", async () => {
     const { page } = h;
+    // From a customer screen, an organization session opens the organization's area.
     await chooseSession("Acme Software · organization access token, every scope");
+    await page.waitForURL(/\/org\/events$/);
+    await page.getByRole("table", { name: "Events" }).waitFor();
     await page.goto("/org/discounts");
     const rows = page.getByRole("table", { name: "Discounts" }).locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(ofAcme(fx.ids.discounts).length - 1);
@@ -692,6 +764,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
         })
         .toBe(true);
       await h.screenshot("23-phone-discounts", phone);
+      // One axe run on the phone, whole, on a short screen: the compact header, the strip of
+      // links, a table as cards, a form, German text.
+      expect(await h.axe({ whole: true, on: phone }), "axe on the phone").toEqual([]);
     } finally {
       await phone.context().close();
     }

@@ -34,9 +34,16 @@ export function App() {
             <Route path="payment-methods" element={<PaymentMethodsPage />} />
             <Route path="license-keys" element={<LicenseKeysPage />} />
             <Route path="invoices" element={<InvoicesPage />} />
-            <Route path="checkout-links" element={<DeletableResourcePage kind="checkout-links" />} />
-            <Route path="custom-fields" element={<DeletableResourcePage kind="custom-fields" />} />
-            <Route path="discounts" element={<DeletableResourcePage kind="discounts" />} />
+            {/* One component for three screens: a key each, so what was typed on one is not on the next. */}
+            <Route
+              path="checkout-links"
+              element={<DeletableResourcePage key="checkout-links" kind="checkout-links" />}
+            />
+            <Route
+              path="custom-fields"
+              element={<DeletableResourcePage key="custom-fields" kind="custom-fields" />}
+            />
+            <Route path="discounts" element={<DeletableResourcePage key="discounts" kind="discounts" />} />
           </Route>
           <Route path="portal" element={<Area area="customer" />}>
             <Route index element={<Navigate to="subscriptions" replace />} />

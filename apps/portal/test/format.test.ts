@@ -4,6 +4,7 @@ import {
   formatInterval,
   formatMoney,
   formatPrice,
+  keyStatusWords,
   maskKey,
   walletName,
 } from "../src/lib/format.js";
@@ -41,5 +42,12 @@ describe("formatting follows the reader's locale and the amount's currency", () 
 
   test("one masking rule for license keys: the service's own, the last six characters", () => {
     expect(maskKey("ACME-1F2E-3D4C-CE145A")).toBe("****-CE145A");
+  });
+
+  test("a key's status in words, not the seed's raw value", () => {
+    expect(keyStatusWords("granted", false)).toBe("Granted");
+    expect(keyStatusWords("revoked", false)).toBe("Revoked");
+    expect(keyStatusWords("granted", true)).toBe("Expired");
+    expect(keyStatusWords("disabled", true)).toBe("Disabled, expired");
   });
 });

@@ -1,6 +1,8 @@
 import { createSandbox } from "@commerce-api/sandbox";
 import { describe, expect, test } from "vitest";
 import {
+  areaOfPath,
+  areaStart,
   loadSession,
   quickPicks,
   type Session,
@@ -76,5 +78,21 @@ describe("the chosen session lives in the tab's storage", () => {
     expect(loadSession(storage as unknown as Storage)).toBeUndefined();
     storage.setItem("commerce-portal.session", JSON.stringify({ token: "x", area: "admin" }));
     expect(loadSession(storage as unknown as Storage)).toBeUndefined();
+  });
+});
+
+describe("choosing a session of the other kind goes to its area", () => {
+  test("an address's area: /org… is the organization's, /portal… the customer's, the rest neither", () => {
+    expect(areaOfPath("/org/events")).toBe("organization");
+    expect(areaOfPath("/org")).toBe("organization");
+    expect(areaOfPath("/portal/orders/1/receipt")).toBe("customer");
+    expect(areaOfPath("/portal")).toBe("customer");
+    for (const other of ["/", "/organization", "/portals", "/no/such/screen"])
+      expect(areaOfPath(other)).toBeUndefined();
+  });
+
+  test("each area opens on a screen of that area", () => {
+    expect(areaOfPath(areaStart.organization)).toBe("organization");
+    expect(areaOfPath(areaStart.customer)).toBe("customer");
   });
 });

@@ -100,9 +100,10 @@ export interface Fixtures {
       child_count: number;
       depth: number;
     }[];
-    discounts: { id: string; organization_id: string }[];
-    checkout_links: { id: string; organization_id: string }[];
-    custom_fields: { id: string; organization_id: string }[];
+    /** `name`: how a person recognizes the record (a discount's name and code, a link's label or products). */
+    discounts: { id: string; organization_id: string; name: string }[];
+    checkout_links: { id: string; organization_id: string; name: string }[];
+    custom_fields: { id: string; organization_id: string; name: string }[];
   };
 }
 
@@ -204,9 +205,21 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
         has_dispute: r.dispute !== null,
       })),
       event_trees: eventTrees(seed.events),
-      discounts: seed.discounts.map(({ id, organization_id }) => ({ id, organization_id })),
-      checkout_links: seed.checkoutLinks.map(({ id, organization_id }) => ({ id, organization_id })),
-      custom_fields: seed.customFields.map(({ id, organization_id }) => ({ id, organization_id })),
+      discounts: seed.discounts.map(({ id, organization_id, name, code }) => ({
+        id,
+        organization_id,
+        name: code ? `${name} (${code})` : name,
+      })),
+      checkout_links: seed.checkoutLinks.map(({ id, organization_id, label, product_ids }) => ({
+        id,
+        organization_id,
+        name: label ?? product_ids.map((p) => productNames.get(p) ?? p).join(", "),
+      })),
+      custom_fields: seed.customFields.map(({ id, organization_id, name }) => ({
+        id,
+        organization_id,
+        name,
+      })),
     },
   };
 }

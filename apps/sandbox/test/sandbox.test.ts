@@ -44,6 +44,9 @@ describe("fixtures", () => {
       expect(list.length).toBeGreaterThan(0);
       for (const item of list) expect(ids.organizations.map((o) => o.id)).toContain(item.organization_id);
     }
+    // The records without a list operation carry a name, for pickers to show instead of an ID.
+    for (const list of [ids.discounts, ids.checkout_links, ids.custom_fields])
+      for (const item of list) expect(item.name).toMatch(/\w/);
     expect(new Set(ids.license_keys.map((k) => k.status))).toEqual(
       new Set(["granted", "revoked", "disabled"]),
     );

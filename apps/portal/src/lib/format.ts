@@ -41,6 +41,13 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   });
 }
 
+/** The time of day alone, for a date shown beside it: `10:49 AM`, `10:49`. */
+export function formatTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+}
+
 /** After a price: `per month`, `every 3 months`; nothing for a one-time price. */
 export function formatPer(interval: string | null | undefined, count: number | null | undefined): string {
   if (!interval) return "";
@@ -61,6 +68,12 @@ export function formatInterval(
 /** The service's own masking (`display_key`): the last six characters. One rule on every screen. */
 export function maskKey(key: string): string {
   return key.length > 6 ? `****-${key.slice(-6)}` : key;
+}
+
+/** A license key's status as a picker names it: `Revoked`, `Expired` (a granted key past its date). */
+export function keyStatusWords(status: string, expired: boolean): string {
+  if (!expired) return humanize(status);
+  return status === "granted" ? "Expired" : `${humanize(status)}, expired`;
 }
 
 /** `apple_pay` → `Apple Pay`; a wallet or card brand as people write it. */

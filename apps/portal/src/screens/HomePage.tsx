@@ -7,7 +7,12 @@ import { type Area, quickPicks, sessionChoices, sessionTitle, toSession } from "
 import { Loading } from "../ui/Feedback.js";
 
 export function HomePage() {
-  const { config, session, firstVisit } = usePortal();
+  const { config, session, firstVisit, fixtures } = usePortal();
+  // Named as the Session menu names it: the organization, then the token or the customer.
+  const current = fixtures?.data
+    ? sessionChoices(fixtures.data).find((choice) => choice.token === session?.token)
+    : undefined;
+  const signedInAs = current ? sessionTitle(current) : session?.label;
   // A first visit to the sandbox lands on a working screen, already signed in, not on a picker.
   if (firstVisit) return <FirstVisit />;
   return (
@@ -40,7 +45,7 @@ export function HomePage() {
       </div>
       {session ? (
         <p className="muted">
-          Signed in as <strong>{session.label}</strong>. Switch with the Session menu at the top.
+          Signed in as <strong>{signedInAs}</strong>. Switch with the Session menu at the top.
         </p>
       ) : null}
     </div>

@@ -25,6 +25,19 @@ export interface SessionChoice extends Session {
 
 const STORAGE_KEY = "commerce-portal.session";
 
+/** Where each area opens when a session of its kind is chosen elsewhere. */
+export const areaStart: Record<Area, string> = {
+  organization: "/org/events",
+  customer: "/portal/subscriptions",
+};
+
+/** The area an address belongs to; none for the start page and unknown addresses. */
+export function areaOfPath(pathname: string): Area | undefined {
+  if (pathname === "/org" || pathname.startsWith("/org/")) return "organization";
+  if (pathname === "/portal" || pathname.startsWith("/portal/")) return "customer";
+  return undefined;
+}
+
 export function areaOfKind(kind: FixtureToken["kind"]): Area {
   return kind === "customer_session" || kind === "member_session" ? "customer" : "organization";
 }

@@ -5,18 +5,7 @@
  */
 import { useLocation, useNavigate } from "react-router";
 import { usePortal } from "./PortalContext.js";
-import type { Area, Session } from "./session.js";
-
-export const areaStart: Record<Area, string> = {
-  organization: "/org/events",
-  customer: "/portal/subscriptions",
-};
-
-export function areaOfPath(pathname: string): Area | undefined {
-  if (pathname === "/org" || pathname.startsWith("/org/")) return "organization";
-  if (pathname === "/portal" || pathname.startsWith("/portal/")) return "customer";
-  return undefined;
-}
+import { areaOfPath, areaStart, type Session } from "./session.js";
 
 export function useSwitchSession(): (session: Session) => void {
   const { choose } = usePortal();

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { EmptyState, ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export type DeletableKind = "checkout-links" | "custom-fields" | "discounts";
@@ -61,6 +62,11 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const { ids, inOrganization } = useSandboxIds();
   const known = inOrganization(ids?.[spec.fixture]).filter((item) => !deleted.has(item.id));
   const [typed, setTyped] = useState("");
+  /** "Launch week (LAUNCH), " before an ID the seed knows (deleted ones included). */
+  const named = (id: string | undefined) => {
+    const name = inOrganization(ids?.[spec.fixture]).find((item) => item.id === id)?.name;
+    return name ? <>{name}, </> : null;
+  };
   const [confirming, setConfirming] = useState<string | undefined>();
   const { errors, setErrors, fromError, clear } = useFormErrors();
 
@@ -95,6 +101,7 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         {remove.isSuccess ? (
           <SuccessNotice title={`The ${spec.one} was deleted`}>
             <p>
+              {named(remove.variables?.id)}
               <code>{remove.variables?.id}</code> is gone.
             </p>
           </SuccessNotice>
@@ -102,15 +109,19 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
       </div>
       {ids ? (
         <Panel title={`Sandbox ${spec.title.toLowerCase()}`} id="known">
+          <SeedNote what={spec.title.toLowerCase()}>
+            Deleted ones stay gone until you reset the sandbox; any ID can be typed below.
+          </SeedNote>
           {known.length === 0 ? (
             <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
               <p>Reset the sandbox to bring them back.</p>
             </EmptyState>
           ) : (
             <div className="table-wrap">
-              <table className="table" aria-label={spec.title}>
+              <table className="table table-cards" aria-label={spec.title}>
                 <thead>
                   <tr>
+                    <th scope="col">{capitalize(spec.one)}</th>
                     <th scope="col">ID</th>
                     <th scope="col">
                       <span className="sr-only">Action</span>
@@ -120,14 +131,17 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
                 <tbody>
                   {known.map((item) => (
                     <tr key={item.id}>
-                      <td>
+                      <td data-label={capitalize(spec.one)} className="cell-main">
+                        {item.name}
+                      </td>
+                      <td data-label="ID">
                         <code>{item.id}</code>
                       </td>
                       <td className="cell-action">
                         <button
                           type="button"
                           className="button button-small button-danger"
-                          aria-label={`Delete ${spec.one} ${item.id}`}
+                          aria-label={`Delete ${spec.one} ${item.name}`}
                           onClick={() => ask(item.id)}
                         >
                           Delete
@@ -164,6 +178,7 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         onCancel={() => setConfirming(undefined)}
       >
         <p>
+          {named(confirming)}
           <code>{confirming}</code> will be deleted. This cannot be undone (except by resetting the sandbox).
         </p>
       </ConfirmDialog>

@@ -7,7 +7,7 @@ import type { Event } from "@commerce-api/schemas";
 import { type FormEvent, Fragment, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { describeError } from "../../lib/errors.js";
-import { formatDateTime } from "../../lib/format.js";
+import { formatDate, formatDateTime, formatTime } from "../../lib/format.js";
 import type { FieldErrors } from "../../lib/forms.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
@@ -16,7 +16,7 @@ import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
 import { FilterPanel } from "../../ui/FilterPanel.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
+import { CustomerLink, OrderLink, shortId } from "../../ui/RecordLinks.js";
 import {
   type EventFilters,
   eventsInput,
@@ -277,10 +277,14 @@ function EventRows({
   return (
     <>
       <tr className={level > 0 ? "row-child" : undefined}>
-        <td data-label="Time" className="nowrap">
-          {formatDateTime(event.timestamp)}
+        <td data-label="Time">
+          {/* The date over its time: the column stays narrow enough for the tree's extra one. */}
+          <time dateTime={event.timestamp} className="cell-when">
+            <span className="nowrap">{formatDate(event.timestamp)}</span>{" "}
+            <span className="nowrap muted">{formatTime(event.timestamp)}</span>
+          </time>
         </td>
-        <td data-label="Event" style={{ paddingLeft: `${0.75 + level * 1.5}rem` }}>
+        <td data-label="Event" style={level > 0 ? { paddingLeft: `${0.75 + level * 1.5}rem` } : undefined}>
           <div className="cell-main">{event.label}</div>
           <code className="cell-sub">{event.name}</code>
         </td>
@@ -424,7 +428,7 @@ function EventChildren({ parentId, level, columns }: { parentId: string; level: 
   );
 }
 
-/** The first entries, each up to 24 characters; Open shows them all, whole. */
+/** The first entries, each up to 24 characters (an ID to its first 8); Open shows them all, whole. */
 function MetadataPreview({ metadata }: { metadata: object }) {
   const entries = Object.entries(metadata).filter(([, v]) => typeof v !== "object" || v === null);
   if (entries.length === 0) return <span className="muted">—</span>;
@@ -441,5 +445,6 @@ function MetadataPreview({ metadata }: { metadata: object }) {
 }
 
 function truncate(text: string): string {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) return shortId(text);
   return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }

@@ -10,6 +10,7 @@ import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
+import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export function InvoicesPage() {
@@ -58,10 +59,7 @@ export function InvoicesPage() {
       </Panel>
       {orders.length > 0 ? (
         <Panel title="Sandbox orders" id="orders">
-          <p className="panel-note">
-            The API has no list of orders: these are the sandbox's seeded ones. Any order ID can be typed
-            above.
-          </p>
+          <SeedNote what="orders">Any order ID can be typed above.</SeedNote>
           <div className="table-wrap">
             <table className="table table-cards" aria-label="Sandbox orders">
               <thead>

@@ -9,7 +9,7 @@ import {
   ValidateLicenseKeyInput,
 } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
-import { formatDateTime, maskKey } from "../../lib/format.js";
+import { formatDateTime, keyStatusWords, maskKey } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
 import { describeValidationError } from "../../lib/license-keys.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
@@ -18,6 +18,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { seedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export function LicenseKeysPage() {
@@ -49,7 +50,7 @@ function useSandboxKeys() {
   }));
 }
 
-const seedNote =
+const activationsNote =
   "The API cannot list a key's activations for an organization: these come from the sandbox's seed, without the ones deactivated in this tab.";
 
 function ValidatePanel() {
@@ -100,9 +101,10 @@ function ValidatePanel() {
               { value: "", label: "Choose a seeded key…" },
               ...keys.map((k) => ({
                 value: k.key,
-                label: `${maskKey(k.key)} (${k.status}${k.expired ? ", expired" : ""})`,
+                label: `${maskKey(k.key)} (${keyStatusWords(k.status, k.expired)})`,
               })),
             ]}
+            hint={seedNote("license keys", "Any key can be typed below.")}
           />
         ) : null}
         <TextField label="License key" name="key" value={form.key} onChange={set("key")} error={errors.key} />
@@ -258,7 +260,7 @@ function DeactivatePanel() {
                 label: `${maskKey(k.key)} (${k.activation_ids.length} ${k.activation_ids.length === 1 ? "activation" : "activations"})`,
               })),
             ]}
-            hint={seedNote}
+            hint={activationsNote}
           />
         ) : null}
         <TextField

@@ -11,6 +11,7 @@ import { SelectField, TextField } from "../../ui/Fields.js";
 import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, customerEventsPath } from "../../ui/RecordLinks.js";
+import { seedNote } from "../../ui/SeedNote.js";
 
 export function PaymentMethodsPage() {
   const [params, setParams] = useSearchParams();
@@ -35,7 +36,7 @@ export function PaymentMethodsPage() {
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
       <Panel>
-        <form className="filters" onSubmit={show} aria-label="Choose a customer" noValidate>
+        <form className="inline-form" onSubmit={show} aria-label="Choose a customer" noValidate>
           {customers.length > 0 ? (
             <SelectField
               label="Sandbox customer"
@@ -46,14 +47,13 @@ export function PaymentMethodsPage() {
                 { value: "", label: "Choose…" },
                 ...customers.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` })),
               ]}
+              hint={seedNote("customers", "Any customer ID can be typed instead.")}
             />
           ) : null}
           <TextField label="Customer ID" name="id" value={draft} onChange={setDraft} error={errors.id} />
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              Show payment methods
-            </button>
-          </div>
+          <button type="submit" className="button">
+            Show payment methods
+          </button>
         </form>
       </Panel>
       {customerId ? (

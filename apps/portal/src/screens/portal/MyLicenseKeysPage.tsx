@@ -9,6 +9,7 @@ import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
 import { SecretKey } from "../../ui/SecretKey.js";
+import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
 export function MyLicenseKeysPage() {
@@ -22,9 +23,7 @@ export function MyLicenseKeysPage() {
     >
       {ids ? (
         <Panel title="Your keys" id="keys">
-          <p className="panel-note">
-            The API has no list of a customer's keys: these are the sandbox's seeded ones. Each opens live.
-          </p>
+          <SeedNote what="a customer's keys">Each opens live.</SeedNote>
           {keys.length === 0 ? (
             <EmptyState title="No license keys for this customer" />
           ) : (
@@ -73,7 +72,11 @@ export function MyLicenseKeyPage() {
             <dl className="facts">
               <dt>Key</dt>
               <dd>
-                <SecretKey value={query.data.key} /> <StatusBadge status={query.data.status} />
+                <SecretKey value={query.data.key} />
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={query.data.status} />
               </dd>
               <dt>Usage</dt>
               <dd>

@@ -11,6 +11,7 @@ import { StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { shortId } from "../../ui/RecordLinks.js";
+import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
 export function ReceiptsPage() {
@@ -24,9 +25,7 @@ export function ReceiptsPage() {
     >
       {ids ? (
         <Panel title="Your orders" id="orders">
-          <p className="panel-note">
-            The API has no list of a customer's orders: these are the sandbox's seeded ones.
-          </p>
+          <SeedNote what="a customer's orders" />
           {orders.length === 0 ? (
             <EmptyState title="No orders yet" />
           ) : (
