@@ -125,6 +125,7 @@ describe("describeError: what a screen says for each failure", () => {
     for (const status of [500, 502, 503, 504]) {
       expect(describeError(apiError(ApiError, status, {})), `status ${status}`).toMatchObject({
         title: "The service is having trouble",
+        message: `Please try again in a moment. (Error ${status})`,
         retryable: true,
         session: false,
       });

@@ -120,7 +120,7 @@ function describeStatus(error: ApiError): ErrorReport {
           ...base,
           retryable: true,
           title: "The service is having trouble",
-          message: `It answered ${error.status}. Try again in a moment.`,
+          message: `Please try again in a moment. (Error ${error.status})`,
         };
       }
       return { ...base, title: `Request refused (${error.status})`, message: error.detail ?? error.message };
