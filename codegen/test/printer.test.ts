@@ -159,6 +159,40 @@ describe("the printer", () => {
     );
   });
 
+  it("breaks an object literal's property that is one call past 100 columns, and no other property", () => {
+    const long = "a_field_name_long_enough_to_cross_the_line";
+    const text = printStatements([
+      {
+        kind: StructureKind.Function,
+        name: "check",
+        returnType: "unknown",
+        statements: [
+          "const output = {",
+          `  ${long}: validateSomething(value.${long}, problems, "${long}"),`,
+          `  short: string(value.short, problems, "short"),`,
+          `  ${long}_too: ({ pageParam, signal }) => listEvents(client, { ...input, page: pageParam }),`,
+          "};",
+        ].join("\n"),
+      },
+    ]);
+    expect(text).toBe(
+      [
+        "function check(): unknown {",
+        "  const output = {",
+        `    ${long}: validateSomething(`,
+        `      value.${long},`,
+        "      problems,",
+        `      "${long}",`,
+        "    ),",
+        `    short: string(value.short, problems, "short"),`,
+        `    ${long}_too: ({ pageParam, signal }) => listEvents(client, { ...input, page: pageParam }),`,
+        "  };",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("refuses a structure field it does not print, naming it", () => {
     expect(() =>
       printStatements([

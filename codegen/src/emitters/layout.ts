@@ -82,9 +82,12 @@ function breakConditional(line: string): string | undefined {
   return `${head}\n? ${whenTrue}\n: ${whenFalse}`;
 }
 
-/** A line ending in a call (`...f(a, b);`) with its arguments one per line. */
+/**
+ * A line ending in a call (`...f(a, b);`), or an object literal's property that is one call
+ * (`key: f(a, b),`), with its arguments one per line.
+ */
 function breakCall(line: string): string | undefined {
-  const end = /\);?$/.exec(line);
+  const end = (/^(?:[\w$]+|"[^"]*"): [\w$]+\(/.test(line) ? /\),$/ : /\);?$/).exec(line);
   if (!end) return undefined;
   const open = openingBracket(line, end.index);
   if (open === undefined || !/[\w$]$/.test(line.slice(0, open))) return undefined;

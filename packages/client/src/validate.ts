@@ -317,8 +317,8 @@ export function present(input: Record<string, unknown>, name: string, problems: 
 /**
  * Ends a response object: keeps the keys its type does not declare (the service adds
  * fields without notice), and puts `key` in front of the paths of its problems. `declared`,
- * given when the type has no optional field, is its number of fields: a value with that
- * many keys, all checked, has none to keep.
+ * given when the type has no optional field, is its number of fields (else the output's
+ * keys are counted).
  */
 export function keepUnknownKeys(
   output: Record<string, unknown>,
@@ -332,28 +332,34 @@ export function keepUnknownKeys(
     at(problems, start, key);
     return output;
   }
-  if (declared !== undefined) {
-    let count = 0;
-    for (const _name in input) count++;
-    if (count === declared) return output;
-  }
+  // Each output key is one of the input's (a problem was reported otherwise), so an input
+  // with as many keys as the output has none to keep: counting them costs far less than
+  // looking each up.
+  let count = 0;
+  for (const _name in input) count++;
+  if (count === (declared ?? Object.keys(output).length)) return output;
   for (const name in input) {
     if (name !== "__proto__" && !Object.hasOwn(output, name)) output[name] = input[name];
   }
   return output;
 }
 
-/** Ends an input object: reports the keys its type does not declare. */
+/**
+ * Ends an input object: reports the keys its type does not declare. Each declared field the
+ * input has is a key of the output, so those are the input's keys the output lacks; a type
+ * with a field named `__proto__` (not an own key of the output) gives its field names.
+ */
 export function rejectUnknownKeys(
   output: Record<string, unknown>,
   input: Record<string, unknown>,
-  declared: readonly string[],
   problems: Problem[],
   start: number,
   key: Key | undefined,
+  declared?: readonly string[],
 ): unknown {
   const unknownKeys: string[] = [];
-  for (const name in input) if (!declared.includes(name)) unknownKeys.push(name);
+  for (const name in input)
+    if (declared ? !declared.includes(name) : !Object.hasOwn(output, name)) unknownKeys.push(name);
   if (unknownKeys.length > 0) {
     const names = unknownKeys.map(quote).join(", ");
     report(

@@ -101,33 +101,59 @@ export class CheckCompiler {
     );
   }
 
+  /**
+   * The required fields before the first optional one are the output's object literal, so
+   * that it is allocated once with room for them (added one by one, they grew it again and
+   * again); the rest are assigned after, in declaration order, as zod's output has them.
+   */
   private objectOf(fields: readonly FieldCheck[], mode: Mode): string[] {
+    const firstOptional = fields.findIndex((f) => f.optional || f.name === "__proto__");
+    const literalFields = firstOptional === -1 ? fields : fields.slice(0, firstOptional);
     const statements = [
       `if (!${this.use("isObject")}(value)) return ${this.use("notObject")}(value, problems, key);`,
       "const start = problems.length;",
-      "const output: Record<string, unknown> = {};",
+      ...(literalFields.length === 0
+        ? ["const output: Record<string, unknown> = {};"]
+        : [
+            "const output: Record<string, unknown> = {",
+            // Indented as printed, so that the printer breaks the lines too long there.
+            ...literalFields.map((field) => `  ${propertyKey(field.name)}: ${this.requiredField(field)},`),
+            "};",
+          ]),
     ];
-    for (const field of fields) {
+    for (const field of fields.slice(literalFields.length)) {
       const name = JSON.stringify(field.name);
       if (field.optional) {
-        // Absent stays absent; present and undefined stays undefined (as zod's optional).
         const [from, to] = [`value${access(field.name)}`, `output${access(field.name)}`];
         statements.push(
-          `if (${name} in value) ${to} = ${from} === undefined ? undefined : ${field.check}(${from}, problems, ${name});`,
+          `if (${name} in value) ${to} = ${this.optional(field.check)}(${from}, problems, ${name});`,
         );
         continue;
       }
-      const read = field.takesUndefined
-        ? `${this.use("present")}(value, ${name}, problems)`
-        : `value${access(field.name)}`;
-      statements.push(`output${access(field.name)} = ${field.check}(${read}, problems, ${name});`);
+      statements.push(`output${access(field.name)} = ${this.requiredField(field)};`);
     }
     statements.push(
       mode === "input"
-        ? `return ${this.use("rejectUnknownKeys")}(output, value, ${list(fields.map((f) => f.name))}, problems, start, key);`
+        ? `return ${this.use("rejectUnknownKeys")}(output, value, problems, start, key${declaredNames(fields)});`
         : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
     );
     return statements;
+  }
+
+  /** `check` for an optional field: absent is handled by the caller, undefined stays undefined (as zod's optional). */
+  private optional(check: string): string {
+    return this.hoist(`optional${pascal(check)}`, [
+      `return value === undefined ? undefined : ${check}(value, problems, key);`,
+    ]);
+  }
+
+  /** The checked value of a required field. */
+  private requiredField(field: FieldCheck): string {
+    const name = JSON.stringify(field.name);
+    const read = field.takesUndefined
+      ? `${this.use("present")}(value, ${name}, problems)`
+      : `value${access(field.name)}`;
+    return `${field.check}(${read}, problems, ${name})`;
   }
 
   /** Whether a type's check accepts `undefined` (only `unknown` does, directly or in a union or alias). */
@@ -308,9 +334,25 @@ export class CheckCompiler {
     const reused = [...this.constants.values()].find((c) => c.initializer === initializer)?.name;
     const members = reused ?? this.constant(membersName(name ?? this.freeName(stem)), initializer);
     const body = [`return ${this.use("union")}(value, problems, ${members}, key);`];
+    // Trying the members in turn reports (and drops) a problem for each that refuses the
+    // value: a number in a record of strings, numbers and booleans paid for one every time.
+    if (checks.every((check) => Object.hasOwn(scalarAccepts, check)))
+      body.unshift(...checks.map((check) => `if (${scalarAccepts[check]}) return value;`));
     return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
   }
 }
+
+/**
+ * What the runtime's scalar checks accept, as a test of `value`: each returns the value
+ * itself when it accepts it, so a union of them returns the value when one test passes.
+ */
+const scalarAccepts: Readonly<Record<string, string>> = {
+  string: 'typeof value === "string"',
+  number: 'typeof value === "number" && Number.isFinite(value)',
+  integer: "Number.isSafeInteger(value)",
+  boolean: 'typeof value === "boolean"',
+  nullValue: "value === null",
+};
 
 interface FieldCheck {
   readonly name: string;
@@ -323,6 +365,19 @@ interface FieldCheck {
 /** `.name`, or `["name"]` when the name is not an identifier. */
 export function access(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
+/**
+ * The field names rejectUnknownKeys needs only when a field is named `__proto__` (which
+ * sets the output's prototype instead of becoming its own key); else none, as an argument.
+ */
+function declaredNames(fields: readonly FieldCheck[]): string {
+  return fields.some((f) => f.name === "__proto__") ? `, ${list(fields.map((f) => f.name))}` : "";
+}
+
+/** `name` as the key of an object literal: bare when an identifier. */
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
 export function list(values: readonly string[], quoted = true): string {

@@ -168,116 +168,71 @@ export function validateListEventsInput(value: unknown, problems: Problem[], key
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("filter" in value) {
-    output.filter = value.filter === undefined
-      ? undefined
-      : checkJsonTextOfMeterFilter(value.filter, problems, "filter");
+    output.filter = checkOptionalJsonTextOfMeterFilter(value.filter, problems, "filter");
   }
   if ("start_timestamp" in value) {
-    output.start_timestamp = value.start_timestamp === undefined
-      ? undefined
-      : datetime(value.start_timestamp, problems, "start_timestamp");
+    output.start_timestamp = checkOptionalDatetime(
+      value.start_timestamp,
+      problems,
+      "start_timestamp",
+    );
   }
   if ("end_timestamp" in value) {
-    output.end_timestamp = value.end_timestamp === undefined
-      ? undefined
-      : datetime(value.end_timestamp, problems, "end_timestamp");
+    output.end_timestamp = checkOptionalDatetime(value.end_timestamp, problems, "end_timestamp");
   }
   if ("organization_id" in value) {
-    output.organization_id = value.organization_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+    output.organization_id = checkOptionalUuidOrArrayOfUuid(
+      value.organization_id,
+      problems,
+      "organization_id",
+    );
   }
   if ("customer_id" in value) {
-    output.customer_id = value.customer_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
+    output.customer_id = checkOptionalUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
   }
   if ("external_customer_id" in value) {
-    output.external_customer_id = value.external_customer_id === undefined
-      ? undefined
-      : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
+    output.external_customer_id = checkOptionalStringOrArrayOfString(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    );
   }
   if ("meter_id" in value) {
-    output.meter_id = value.meter_id === undefined
-      ? undefined
-      : uuid(value.meter_id, problems, "meter_id");
+    output.meter_id = checkOptionalUuid(value.meter_id, problems, "meter_id");
   }
   if ("name" in value) {
-    output.name = value.name === undefined
-      ? undefined
-      : checkStringOrArrayOfString(value.name, problems, "name");
+    output.name = checkOptionalStringOrArrayOfString(value.name, problems, "name");
   }
   if ("source" in value) {
-    output.source = value.source === undefined
-      ? undefined
-      : checkKnownEventSourceOrArrayOfKnownEventSource(value.source, problems, "source");
+    output.source = checkOptionalKnownEventSourceOrArrayOfKnownEventSourc(
+      value.source,
+      problems,
+      "source",
+    );
   }
-  if ("query" in value) {
-    output.query = value.query === undefined
-      ? undefined
-      : checkStringMin3(value.query, problems, "query");
-  }
+  if ("query" in value) output.query = checkOptionalStringMin3(value.query, problems, "query");
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : uuid(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuid(value.parent_id, problems, "parent_id");
   }
-  if ("depth" in value) {
-    output.depth = value.depth === undefined
-      ? undefined
-      : checkIntegerMin0Max5(value.depth, problems, "depth");
-  }
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  if ("depth" in value) output.depth = checkOptionalIntegerMin0Max5(value.depth, problems, "depth");
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
   if ("sorting" in value) {
-    output.sorting = value.sorting === undefined
-      ? undefined
-      : checkArrayOfKnownEventSortProperty(value.sorting, problems, "sorting");
+    output.sorting = checkOptionalArrayOfKnownEventSortProperty(value.sorting, problems, "sorting");
   }
   if ("metadata" in value) {
-    output.metadata = value.metadata === undefined
-      ? undefined
-      : validateMetadataQuery(value.metadata, problems, "metadata");
+    output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
   }
   if ("cursor_pagination" in value) {
-    output.cursor_pagination = value.cursor_pagination === undefined
-      ? undefined
-      : boolean(value.cursor_pagination, problems, "cursor_pagination");
-  }
-  return rejectUnknownKeys(
-    output,
-    value,
-    [
-      "filter",
-      "start_timestamp",
-      "end_timestamp",
-      "organization_id",
-      "customer_id",
-      "external_customer_id",
-      "meter_id",
-      "name",
-      "source",
-      "query",
-      "parent_id",
-      "depth",
-      "page",
-      "limit",
-      "sorting",
-      "metadata",
+    output.cursor_pagination = checkOptionalBoolean(
+      value.cursor_pagination,
+      problems,
       "cursor_pagination",
-    ],
-    problems,
-    start,
-    key,
-  );
+    );
+  }
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListEventsResponse` (see src/validate.ts). */
@@ -297,50 +252,34 @@ export function validateValidateLicenseKeyInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.key = string(value.key, problems, "key");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  const output: Record<string, unknown> = {
+    key: string(value.key, problems, "key"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+  };
   if ("activation_id" in value) {
-    output.activation_id = value.activation_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.activation_id, problems, "activation_id");
+    output.activation_id = checkOptionalUuidOrNull(value.activation_id, problems, "activation_id");
   }
   if ("benefit_id" in value) {
-    output.benefit_id = value.benefit_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.benefit_id, problems, "benefit_id");
+    output.benefit_id = checkOptionalUuidOrNull(value.benefit_id, problems, "benefit_id");
   }
   if ("customer_id" in value) {
-    output.customer_id = value.customer_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.customer_id, problems, "customer_id");
+    output.customer_id = checkOptionalUuidOrNull(value.customer_id, problems, "customer_id");
   }
   if ("increment_usage" in value) {
-    output.increment_usage = value.increment_usage === undefined
-      ? undefined
-      : checkIntegerMin0OrNull(value.increment_usage, problems, "increment_usage");
+    output.increment_usage = checkOptionalIntegerMin0OrNull(
+      value.increment_usage,
+      problems,
+      "increment_usage",
+    );
   }
   if ("conditions" in value) {
-    output.conditions = value.conditions === undefined
-      ? undefined
-      : checkRecordOfConditionValue(value.conditions, problems, "conditions");
-  }
-  return rejectUnknownKeys(
-    output,
-    value,
-    [
-      "key",
-      "organization_id",
-      "activation_id",
-      "benefit_id",
-      "customer_id",
-      "increment_usage",
+    output.conditions = checkOptionalRecordOfConditionValue(
+      value.conditions,
+      problems,
       "conditions",
-    ],
-    problems,
-    start,
-    key,
-  );
+    );
+  }
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `DeactivateLicenseKeyInput` (see src/validate.ts). */
@@ -351,18 +290,12 @@ export function validateDeactivateLicenseKeyInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.key = string(value.key, problems, "key");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.activation_id = uuid(value.activation_id, problems, "activation_id");
-  return rejectUnknownKeys(
-    output,
-    value,
-    ["key", "organization_id", "activation_id"],
-    problems,
-    start,
-    key,
-  );
+  const output: Record<string, unknown> = {
+    key: string(value.key, problems, "key"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    activation_id: uuid(value.activation_id, problems, "activation_id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListProductsInput` (see src/validate.ts). */
@@ -370,79 +303,46 @@ export function validateListProductsInput(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("id" in value) {
-    output.id = value.id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.id, problems, "id");
-  }
+  if ("id" in value) output.id = checkOptionalUuidOrArrayOfUuid(value.id, problems, "id");
   if ("organization_id" in value) {
-    output.organization_id = value.organization_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+    output.organization_id = checkOptionalUuidOrArrayOfUuid(
+      value.organization_id,
+      problems,
+      "organization_id",
+    );
   }
-  if ("query" in value) {
-    output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
-  }
+  if ("query" in value) output.query = checkOptionalString(value.query, problems, "query");
   if ("is_archived" in value) {
-    output.is_archived = value.is_archived === undefined
-      ? undefined
-      : boolean(value.is_archived, problems, "is_archived");
+    output.is_archived = checkOptionalBoolean(value.is_archived, problems, "is_archived");
   }
   if ("is_recurring" in value) {
-    output.is_recurring = value.is_recurring === undefined
-      ? undefined
-      : boolean(value.is_recurring, problems, "is_recurring");
+    output.is_recurring = checkOptionalBoolean(value.is_recurring, problems, "is_recurring");
   }
   if ("benefit_id" in value) {
-    output.benefit_id = value.benefit_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.benefit_id, problems, "benefit_id");
+    output.benefit_id = checkOptionalUuidOrArrayOfUuid(value.benefit_id, problems, "benefit_id");
   }
   if ("visibility" in value) {
-    output.visibility = value.visibility === undefined
-      ? undefined
-      : checkArrayOfKnownProductVisibility(value.visibility, problems, "visibility");
+    output.visibility = checkOptionalArrayOfKnownProductVisibility(
+      value.visibility,
+      problems,
+      "visibility",
+    );
   }
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
   if ("sorting" in value) {
-    output.sorting = value.sorting === undefined
-      ? undefined
-      : checkArrayOfKnownProductSortProperty(value.sorting, problems, "sorting");
+    output.sorting = checkOptionalArrayOfKnownProductSortProperty(
+      value.sorting,
+      problems,
+      "sorting",
+    );
   }
   if ("metadata" in value) {
-    output.metadata = value.metadata === undefined
-      ? undefined
-      : validateMetadataQuery(value.metadata, problems, "metadata");
+    output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
   }
-  return rejectUnknownKeys(
-    output,
-    value,
-    [
-      "id",
-      "organization_id",
-      "query",
-      "is_archived",
-      "is_recurring",
-      "benefit_id",
-      "visibility",
-      "page",
-      "limit",
-      "sorting",
-      "metadata",
-    ],
-    problems,
-    start,
-    key,
-  );
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListProductsResponse` (see src/validate.ts). */
@@ -462,19 +362,14 @@ export function validateListCustomerPaymentMethodsInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
-  return rejectUnknownKeys(output, value, ["id", "page", "limit"], problems, start, key);
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListCustomerPaymentMethodsResponse` (see src/validate.ts). */
@@ -491,75 +386,49 @@ export function validateListRefundsInput(value: unknown, problems: Problem[], ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("id" in value) {
-    output.id = value.id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.id, problems, "id");
-  }
+  if ("id" in value) output.id = checkOptionalUuidOrArrayOfUuid(value.id, problems, "id");
   if ("organization_id" in value) {
-    output.organization_id = value.organization_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.organization_id, problems, "organization_id");
+    output.organization_id = checkOptionalUuidOrArrayOfUuid(
+      value.organization_id,
+      problems,
+      "organization_id",
+    );
   }
   if ("order_id" in value) {
-    output.order_id = value.order_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.order_id, problems, "order_id");
+    output.order_id = checkOptionalUuidOrArrayOfUuid(value.order_id, problems, "order_id");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalUuidOrArrayOfUuid(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   if ("customer_id" in value) {
-    output.customer_id = value.customer_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
+    output.customer_id = checkOptionalUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
   }
   if ("external_customer_id" in value) {
-    output.external_customer_id = value.external_customer_id === undefined
-      ? undefined
-      : checkStringOrArrayOfString(value.external_customer_id, problems, "external_customer_id");
+    output.external_customer_id = checkOptionalStringOrArrayOfString(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    );
   }
   if ("succeeded" in value) {
-    output.succeeded = value.succeeded === undefined
-      ? undefined
-      : boolean(value.succeeded, problems, "succeeded");
+    output.succeeded = checkOptionalBoolean(value.succeeded, problems, "succeeded");
   }
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
   if ("sorting" in value) {
-    output.sorting = value.sorting === undefined
-      ? undefined
-      : checkArrayOfKnownRefundSortProperty(value.sorting, problems, "sorting");
-  }
-  return rejectUnknownKeys(
-    output,
-    value,
-    [
-      "id",
-      "organization_id",
-      "order_id",
-      "subscription_id",
-      "customer_id",
-      "external_customer_id",
-      "succeeded",
-      "page",
-      "limit",
+    output.sorting = checkOptionalArrayOfKnownRefundSortProperty(
+      value.sorting,
+      problems,
       "sorting",
-    ],
-    problems,
-    start,
-    key,
-  );
+    );
+  }
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListRefundsResponse` (see src/validate.ts). */
@@ -579,9 +448,10 @@ export function validateDeleteCheckoutLinkInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `DeleteCustomFieldInput` (see src/validate.ts). */
@@ -592,9 +462,10 @@ export function validateDeleteCustomFieldInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `DeleteDiscountInput` (see src/validate.ts). */
@@ -605,9 +476,10 @@ export function validateDeleteDiscountInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `GenerateOrderInvoiceInput` (see src/validate.ts). */
@@ -618,9 +490,10 @@ export function validateGenerateOrderInvoiceInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListCustomerSubscriptionsInput` (see src/validate.ts). */
@@ -633,41 +506,22 @@ export function validateListCustomerSubscriptionsInput(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : checkUuidOrArrayOfUuid(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalUuidOrArrayOfUuid(value.product_id, problems, "product_id");
   }
-  if ("active" in value) {
-    output.active = value.active === undefined
-      ? undefined
-      : boolean(value.active, problems, "active");
-  }
-  if ("query" in value) {
-    output.query = value.query === undefined ? undefined : string(value.query, problems, "query");
-  }
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  if ("active" in value) output.active = checkOptionalBoolean(value.active, problems, "active");
+  if ("query" in value) output.query = checkOptionalString(value.query, problems, "query");
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
   if ("sorting" in value) {
-    output.sorting = value.sorting === undefined
-      ? undefined
-      : checkArrayOfKnownCustomerSubscriptionSortProperty(value.sorting, problems, "sorting");
+    output.sorting = checkOptionalArrayOfKnownCustomerSubscriptionSortProp(
+      value.sorting,
+      problems,
+      "sorting",
+    );
   }
-  return rejectUnknownKeys(
-    output,
-    value,
-    ["product_id", "active", "query", "page", "limit", "sorting"],
-    problems,
-    start,
-    key,
-  );
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListCustomerSubscriptionsResponse` (see src/validate.ts). */
@@ -688,17 +542,11 @@ export function validateListMyPaymentMethodsInput(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("page" in value) {
-    output.page = value.page === undefined
-      ? undefined
-      : checkIntegerMin1(value.page, problems, "page");
-  }
+  if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
   if ("limit" in value) {
-    output.limit = value.limit === undefined
-      ? undefined
-      : checkIntegerMin1Max100(value.limit, problems, "limit");
+    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   }
-  return rejectUnknownKeys(output, value, ["page", "limit"], problems, start, key);
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListMyPaymentMethodsResponse` (see src/validate.ts). */
@@ -718,9 +566,10 @@ export function validateGetCustomerLicenseKeyInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `GetOrderReceiptInput` (see src/validate.ts). */
@@ -731,19 +580,21 @@ export function validateGetOrderReceiptInput(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  return rejectUnknownKeys(output, value, ["id"], problems, start, key);
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `MeterFilter` (see src/validate.ts). */
 export function validateMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.conjunction = checkKnownMeterFilterConjunction(value.conjunction, problems, "conjunction");
-  output.clauses = checkArrayOfMeterFilterClauseOrMeterFilter(value.clauses, problems, "clauses");
-  return rejectUnknownKeys(output, value, ["conjunction", "clauses"], problems, start, key);
+  const output: Record<string, unknown> = {
+    conjunction: checkKnownMeterFilterConjunction(value.conjunction, problems, "conjunction"),
+    clauses: checkArrayOfMeterFilterClauseOrMeterFilter(value.clauses, problems, "clauses"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `MetadataQuery` (see src/validate.ts). */
@@ -755,9 +606,10 @@ export function validateMetadataQuery(value: unknown, problems: Problem[], key?:
 export function validatePagination(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.total_count = integer(value.total_count, problems, "total_count");
-  output.max_page = integer(value.max_page, problems, "max_page");
+  const output: Record<string, unknown> = {
+    total_count: integer(value.total_count, problems, "total_count"),
+    max_page: integer(value.max_page, problems, "max_page"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -765,8 +617,9 @@ export function validatePagination(value: unknown, problems: Problem[], key?: Ke
 export function validateCursorPagination(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.has_next_page = boolean(value.has_next_page, problems, "has_next_page");
+  const output: Record<string, unknown> = {
+    has_next_page: boolean(value.has_next_page, problems, "has_next_page"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -797,35 +650,30 @@ export function validateValidatedLicenseKey(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.customer = validateLicenseKeyCustomer(value.customer, problems, "customer");
-  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
-  output.key = string(value.key, problems, "key");
-  output.display_key = string(value.display_key, problems, "display_key");
-  output.status = string(value.status, problems, "status");
-  output.limit_activations = checkIntegerOrNull(
-    value.limit_activations,
-    problems,
-    "limit_activations",
-  );
-  output.usage = integer(value.usage, problems, "usage");
-  output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
-  output.validations = integer(value.validations, problems, "validations");
-  output.last_validated_at = checkDatetimeOrNull(
-    value.last_validated_at,
-    problems,
-    "last_validated_at",
-  );
-  output.expires_at = checkDatetimeOrNull(value.expires_at, problems, "expires_at");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    customer: validateLicenseKeyCustomer(value.customer, problems, "customer"),
+    benefit_id: uuid(value.benefit_id, problems, "benefit_id"),
+    key: string(value.key, problems, "key"),
+    display_key: string(value.display_key, problems, "display_key"),
+    status: string(value.status, problems, "status"),
+    limit_activations: checkIntegerOrNull(value.limit_activations, problems, "limit_activations"),
+    usage: integer(value.usage, problems, "usage"),
+    limit_usage: checkIntegerOrNull(value.limit_usage, problems, "limit_usage"),
+    validations: integer(value.validations, problems, "validations"),
+    last_validated_at: checkDatetimeOrNull(value.last_validated_at, problems, "last_validated_at"),
+    expires_at: checkDatetimeOrNull(value.expires_at, problems, "expires_at"),
+  };
   if ("activation" in value) {
-    output.activation = value.activation === undefined
-      ? undefined
-      : checkLicenseKeyActivationOrNull(value.activation, problems, "activation");
+    output.activation = checkOptionalLicenseKeyActivationOrNull(
+      value.activation,
+      problems,
+      "activation",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -834,47 +682,44 @@ export function validateValidatedLicenseKey(
 export function validateProduct(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.trial_interval = checkStringOrNull(value.trial_interval, problems, "trial_interval");
-  output.trial_interval_count = checkIntegerOrNull(
-    value.trial_interval_count,
-    problems,
-    "trial_interval_count",
-  );
-  output.name = string(value.name, problems, "name");
-  output.description = checkStringOrNull(value.description, problems, "description");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.recurring_interval = checkStringOrNull(
-    value.recurring_interval,
-    problems,
-    "recurring_interval",
-  );
-  output.recurring_interval_count = checkIntegerOrNull(
-    value.recurring_interval_count,
-    problems,
-    "recurring_interval_count",
-  );
-  output.meter_interval = checkStringOrNull(value.meter_interval, problems, "meter_interval");
-  output.meter_interval_count = checkIntegerOrNull(
-    value.meter_interval_count,
-    problems,
-    "meter_interval_count",
-  );
-  output.is_recurring = boolean(value.is_recurring, problems, "is_recurring");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.benefits = checkArrayOfBenefit(value.benefits, problems, "benefits");
-  output.medias = checkArrayOfMedia(value.medias, problems, "medias");
-  output.attached_custom_fields = checkArrayOfAttachedCustomField(
-    value.attached_custom_fields,
-    problems,
-    "attached_custom_fields",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
+    trial_interval_count: checkIntegerOrNull(
+      value.trial_interval_count,
+      problems,
+      "trial_interval_count",
+    ),
+    name: string(value.name, problems, "name"),
+    description: checkStringOrNull(value.description, problems, "description"),
+    visibility: string(value.visibility, problems, "visibility"),
+    recurring_interval: checkStringOrNull(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: checkIntegerOrNull(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
+    meter_interval_count: checkIntegerOrNull(
+      value.meter_interval_count,
+      problems,
+      "meter_interval_count",
+    ),
+    is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    prices: checkArrayOfPrice(value.prices, problems, "prices"),
+    benefits: checkArrayOfBenefit(value.benefits, problems, "benefits"),
+    medias: checkArrayOfMedia(value.medias, problems, "medias"),
+    attached_custom_fields: checkArrayOfAttachedCustomField(
+      value.attached_custom_fields,
+      problems,
+      "attached_custom_fields",
+    ),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 20);
 }
 
@@ -882,17 +727,20 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
 export function validatePaymentMethod(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.processor = string(value.processor, problems, "processor");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.type = string(value.type, problems, "type");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    processor: string(value.processor, problems, "processor"),
+    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    type: string(value.type, problems, "type"),
+  };
   if ("method_metadata" in value) {
-    output.method_metadata = value.method_metadata === undefined
-      ? undefined
-      : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+    output.method_metadata = checkOptionalCardMetadata(
+      value.method_metadata,
+      problems,
+      "method_metadata",
+    );
   }
   output.is_default = boolean(value.is_default, problems, "is_default");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -902,22 +750,23 @@ export function validatePaymentMethod(value: unknown, problems: Problem[], key?:
 export function validateRefund(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.status = string(value.status, problems, "status");
-  output.reason = string(value.reason, problems, "reason");
-  output.amount = integer(value.amount, problems, "amount");
-  output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  output.currency = string(value.currency, problems, "currency");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.order_id = uuid(value.order_id, problems, "order_id");
-  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.revoke_benefits = boolean(value.revoke_benefits, problems, "revoke_benefits");
-  output.dispute = checkDisputeOrNull(value.dispute, problems, "dispute");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    status: string(value.status, problems, "status"),
+    reason: string(value.reason, problems, "reason"),
+    amount: integer(value.amount, problems, "amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    currency: string(value.currency, problems, "currency"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    order_id: uuid(value.order_id, problems, "order_id"),
+    subscription_id: checkUuidOrNull(value.subscription_id, problems, "subscription_id"),
+    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    revoke_benefits: boolean(value.revoke_benefits, problems, "revoke_benefits"),
+    dispute: checkDisputeOrNull(value.dispute, problems, "dispute"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 15);
 }
 
@@ -929,50 +778,41 @@ export function validateCustomerSubscription(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.amount = integer(value.amount, problems, "amount");
-  output.currency = string(value.currency, problems, "currency");
-  output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(
-    value.recurring_interval_count,
-    problems,
-    "recurring_interval_count",
-  );
-  output.status = string(value.status, problems, "status");
-  output.current_period_start = datetime(
-    value.current_period_start,
-    problems,
-    "current_period_start",
-  );
-  output.current_period_end = datetime(value.current_period_end, problems, "current_period_end");
-  output.current_meter_period_start = checkDatetimeOrNull(
-    value.current_meter_period_start,
-    problems,
-    "current_meter_period_start",
-  );
-  output.current_meter_period_end = checkDatetimeOrNull(
-    value.current_meter_period_end,
-    problems,
-    "current_meter_period_end",
-  );
-  output.trial_start = checkDatetimeOrNull(value.trial_start, problems, "trial_start");
-  output.trial_end = checkDatetimeOrNull(value.trial_end, problems, "trial_end");
-  output.cancel_at_period_end = boolean(
-    value.cancel_at_period_end,
-    problems,
-    "cancel_at_period_end",
-  );
-  output.canceled_at = checkDatetimeOrNull(value.canceled_at, problems, "canceled_at");
-  output.started_at = checkDatetimeOrNull(value.started_at, problems, "started_at");
-  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
-  output.ended_at = checkDatetimeOrNull(value.ended_at, problems, "ended_at");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
   if ("past_due_at" in value) {
-    output.past_due_at = value.past_due_at === undefined
-      ? undefined
-      : checkDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
   }
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
@@ -981,11 +821,7 @@ export function validateCustomerSubscription(
   output.product_id = uuid(value.product_id, problems, "product_id");
   output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
   output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
-  if ("seats" in value) {
-    output.seats = value.seats === undefined
-      ? undefined
-      : checkIntegerOrNull(value.seats, problems, "seats");
-  }
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
   output.customer_cancellation_reason = checkStringOrNull(
     value.customer_cancellation_reason,
     problems,
@@ -1015,17 +851,20 @@ export function validateCustomerPaymentMethod(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.processor = string(value.processor, problems, "processor");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.type = string(value.type, problems, "type");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    processor: string(value.processor, problems, "processor"),
+    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    type: string(value.type, problems, "type"),
+  };
   if ("method_metadata" in value) {
-    output.method_metadata = value.method_metadata === undefined
-      ? undefined
-      : validateCardMetadata(value.method_metadata, problems, "method_metadata");
+    output.method_metadata = checkOptionalCardMetadata(
+      value.method_metadata,
+      problems,
+      "method_metadata",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -1038,32 +877,25 @@ export function validateLicenseKeyWithActivations(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.customer = validateLicenseKeyCustomer(value.customer, problems, "customer");
-  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
-  output.key = string(value.key, problems, "key");
-  output.display_key = string(value.display_key, problems, "display_key");
-  output.status = string(value.status, problems, "status");
-  output.limit_activations = checkIntegerOrNull(
-    value.limit_activations,
-    problems,
-    "limit_activations",
-  );
-  output.usage = integer(value.usage, problems, "usage");
-  output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
-  output.validations = integer(value.validations, problems, "validations");
-  output.last_validated_at = checkDatetimeOrNull(
-    value.last_validated_at,
-    problems,
-    "last_validated_at",
-  );
-  output.expires_at = checkDatetimeOrNull(value.expires_at, problems, "expires_at");
-  output.activations = checkArrayOfLicenseKeyActivation(value.activations, problems, "activations");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    customer: validateLicenseKeyCustomer(value.customer, problems, "customer"),
+    benefit_id: uuid(value.benefit_id, problems, "benefit_id"),
+    key: string(value.key, problems, "key"),
+    display_key: string(value.display_key, problems, "display_key"),
+    status: string(value.status, problems, "status"),
+    limit_activations: checkIntegerOrNull(value.limit_activations, problems, "limit_activations"),
+    usage: integer(value.usage, problems, "usage"),
+    limit_usage: checkIntegerOrNull(value.limit_usage, problems, "limit_usage"),
+    validations: integer(value.validations, problems, "validations"),
+    last_validated_at: checkDatetimeOrNull(value.last_validated_at, problems, "last_validated_at"),
+    expires_at: checkDatetimeOrNull(value.expires_at, problems, "expires_at"),
+    activations: checkArrayOfLicenseKeyActivation(value.activations, problems, "activations"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 17);
 }
 
@@ -1071,8 +903,9 @@ export function validateLicenseKeyWithActivations(
 export function validateOrderReceipt(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.url = string(value.url, problems, "url");
+  const output: Record<string, unknown> = {
+    url: string(value.url, problems, "url"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -1080,11 +913,12 @@ export function validateOrderReceipt(value: unknown, problems: Problem[], key?: 
 export function validateMeterFilterClause(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.property = string(value.property, problems, "property");
-  output.operator = checkKnownMeterFilterOperator(value.operator, problems, "operator");
-  output.value = validateMeterFilterValue(value.value, problems, "value");
-  return rejectUnknownKeys(output, value, ["property", "operator", "value"], problems, start, key);
+  const output: Record<string, unknown> = {
+    property: string(value.property, problems, "property"),
+    operator: checkKnownMeterFilterOperator(value.operator, problems, "operator"),
+    value: validateMeterFilterValue(value.value, problems, "value"),
+  };
+  return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `KnownSystemEvent` (see src/validate.ts). */
@@ -1105,36 +939,33 @@ export function validateSystemEvent(value: unknown, problems: Problem[], key?: K
 export function validateUserEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
@@ -1151,36 +982,33 @@ export function validateUnknownSystemEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkOtherSystemEventTag(value.name, problems, "name");
@@ -1197,36 +1025,33 @@ export function validateUnknownSourceEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
@@ -1248,21 +1073,16 @@ export function validateLicenseKeyCustomer(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
   if ("external_id" in value) {
-    output.external_id = value.external_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_id, problems, "external_id");
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
   }
-  if ("email" in value) {
-    output.email = value.email === undefined
-      ? undefined
-      : checkStringOrNull(value.email, problems, "email");
-  }
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = string(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
@@ -1274,15 +1094,15 @@ export function validateLicenseKeyCustomer(
   );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) {
-    output.locale = value.locale === undefined
-      ? undefined
-      : checkStringOrNull(value.locale, problems, "locale");
+    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value) {
-    output.default_payment_method_id = value.default_payment_method_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
   }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
@@ -1302,13 +1122,14 @@ export function validateLicenseKeyActivation(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.license_key_id = uuid(value.license_key_id, problems, "license_key_id");
-  output.label = string(value.label, problems, "label");
-  output.meta = validateMetadata(value.meta, problems, "meta");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    license_key_id: uuid(value.license_key_id, problems, "license_key_id"),
+    label: string(value.label, problems, "label"),
+    meta: validateMetadata(value.meta, problems, "meta"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 6);
 }
 
@@ -1349,36 +1170,33 @@ export function validateBenefit(value: unknown, problems: Problem[], key?: Key):
 export function validateMedia(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.name = string(value.name, problems, "name");
-  output.path = string(value.path, problems, "path");
-  output.mime_type = string(value.mime_type, problems, "mime_type");
-  output.size = integer(value.size, problems, "size");
-  output.storage_version = checkStringOrNull(value.storage_version, problems, "storage_version");
-  output.checksum_etag = checkStringOrNull(value.checksum_etag, problems, "checksum_etag");
-  output.checksum_sha256_base64 = checkStringOrNull(
-    value.checksum_sha256_base64,
-    problems,
-    "checksum_sha256_base64",
-  );
-  output.checksum_sha256_hex = checkStringOrNull(
-    value.checksum_sha256_hex,
-    problems,
-    "checksum_sha256_hex",
-  );
-  output.last_modified_at = checkDatetimeOrNull(
-    value.last_modified_at,
-    problems,
-    "last_modified_at",
-  );
-  output.version = checkStringOrNull(value.version, problems, "version");
-  output.service = string(value.service, problems, "service");
-  output.is_uploaded = boolean(value.is_uploaded, problems, "is_uploaded");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.size_readable = string(value.size_readable, problems, "size_readable");
-  output.public_url = string(value.public_url, problems, "public_url");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    name: string(value.name, problems, "name"),
+    path: string(value.path, problems, "path"),
+    mime_type: string(value.mime_type, problems, "mime_type"),
+    size: integer(value.size, problems, "size"),
+    storage_version: checkStringOrNull(value.storage_version, problems, "storage_version"),
+    checksum_etag: checkStringOrNull(value.checksum_etag, problems, "checksum_etag"),
+    checksum_sha256_base64: checkStringOrNull(
+      value.checksum_sha256_base64,
+      problems,
+      "checksum_sha256_base64",
+    ),
+    checksum_sha256_hex: checkStringOrNull(
+      value.checksum_sha256_hex,
+      problems,
+      "checksum_sha256_hex",
+    ),
+    last_modified_at: checkDatetimeOrNull(value.last_modified_at, problems, "last_modified_at"),
+    version: checkStringOrNull(value.version, problems, "version"),
+    service: string(value.service, problems, "service"),
+    is_uploaded: boolean(value.is_uploaded, problems, "is_uploaded"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    size_readable: string(value.size_readable, problems, "size_readable"),
+    public_url: string(value.public_url, problems, "public_url"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 17);
 }
 
@@ -1390,11 +1208,12 @@ export function validateAttachedCustomField(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.custom_field_id = uuid(value.custom_field_id, problems, "custom_field_id");
-  output.custom_field = validateCustomField(value.custom_field, problems, "custom_field");
-  output.order = integer(value.order, problems, "order");
-  output.required = boolean(value.required, problems, "required");
+  const output: Record<string, unknown> = {
+    custom_field_id: uuid(value.custom_field_id, problems, "custom_field_id"),
+    custom_field: validateCustomField(value.custom_field, problems, "custom_field"),
+    order: integer(value.order, problems, "order"),
+    required: boolean(value.required, problems, "required"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -1402,15 +1221,14 @@ export function validateAttachedCustomField(
 export function validateCardMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.brand = string(value.brand, problems, "brand");
-  output.last4 = string(value.last4, problems, "last4");
-  output.exp_month = integer(value.exp_month, problems, "exp_month");
-  output.exp_year = integer(value.exp_year, problems, "exp_year");
+  const output: Record<string, unknown> = {
+    brand: string(value.brand, problems, "brand"),
+    last4: string(value.last4, problems, "last4"),
+    exp_month: integer(value.exp_month, problems, "exp_month"),
+    exp_year: integer(value.exp_year, problems, "exp_year"),
+  };
   if ("wallet" in value) {
-    output.wallet = value.wallet === undefined
-      ? undefined
-      : checkStringOrNull(value.wallet, problems, "wallet");
+    output.wallet = checkOptionalStringOrNull(value.wallet, problems, "wallet");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -1419,21 +1237,22 @@ export function validateCardMetadata(value: unknown, problems: Problem[], key?: 
 export function validateDispute(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.status = string(value.status, problems, "status");
-  output.resolved = boolean(value.resolved, problems, "resolved");
-  output.closed = boolean(value.closed, problems, "closed");
-  output.amount = integer(value.amount, problems, "amount");
-  output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  output.currency = string(value.currency, problems, "currency");
-  output.reason = checkStringOrNull(value.reason, problems, "reason");
-  output.evidence_due_by = checkDatetimeOrNull(value.evidence_due_by, problems, "evidence_due_by");
-  output.past_due = boolean(value.past_due, problems, "past_due");
-  output.order_id = uuid(value.order_id, problems, "order_id");
-  output.payment_id = uuid(value.payment_id, problems, "payment_id");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    status: string(value.status, problems, "status"),
+    resolved: boolean(value.resolved, problems, "resolved"),
+    closed: boolean(value.closed, problems, "closed"),
+    amount: integer(value.amount, problems, "amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    currency: string(value.currency, problems, "currency"),
+    reason: checkStringOrNull(value.reason, problems, "reason"),
+    evidence_due_by: checkDatetimeOrNull(value.evidence_due_by, problems, "evidence_due_by"),
+    past_due: boolean(value.past_due, problems, "past_due"),
+    order_id: uuid(value.order_id, problems, "order_id"),
+    payment_id: uuid(value.payment_id, problems, "payment_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 14);
 }
 
@@ -1445,42 +1264,39 @@ export function validateCustomerPortalProduct(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.trial_interval = checkStringOrNull(value.trial_interval, problems, "trial_interval");
-  output.trial_interval_count = checkIntegerOrNull(
-    value.trial_interval_count,
-    problems,
-    "trial_interval_count",
-  );
-  output.name = string(value.name, problems, "name");
-  output.description = checkStringOrNull(value.description, problems, "description");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.recurring_interval = checkStringOrNull(
-    value.recurring_interval,
-    problems,
-    "recurring_interval",
-  );
-  output.recurring_interval_count = checkIntegerOrNull(
-    value.recurring_interval_count,
-    problems,
-    "recurring_interval_count",
-  );
-  output.meter_interval = checkStringOrNull(value.meter_interval, problems, "meter_interval");
-  output.meter_interval_count = checkIntegerOrNull(
-    value.meter_interval_count,
-    problems,
-    "meter_interval_count",
-  );
-  output.is_recurring = boolean(value.is_recurring, problems, "is_recurring");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.benefits = checkArrayOfCustomerPortalBenefit(value.benefits, problems, "benefits");
-  output.medias = checkArrayOfMedia(value.medias, problems, "medias");
-  output.organization = validateOrganization(value.organization, problems, "organization");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
+    trial_interval_count: checkIntegerOrNull(
+      value.trial_interval_count,
+      problems,
+      "trial_interval_count",
+    ),
+    name: string(value.name, problems, "name"),
+    description: checkStringOrNull(value.description, problems, "description"),
+    visibility: string(value.visibility, problems, "visibility"),
+    recurring_interval: checkStringOrNull(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: checkIntegerOrNull(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
+    meter_interval_count: checkIntegerOrNull(
+      value.meter_interval_count,
+      problems,
+      "meter_interval_count",
+    ),
+    is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    prices: checkArrayOfPrice(value.prices, problems, "prices"),
+    benefits: checkArrayOfCustomerPortalBenefit(value.benefits, problems, "benefits"),
+    medias: checkArrayOfMedia(value.medias, problems, "medias"),
+    organization: validateOrganization(value.organization, problems, "organization"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 19);
 }
 
@@ -1488,15 +1304,16 @@ export function validateCustomerPortalProduct(
 export function validateSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.consumed_units = number(value.consumed_units, problems, "consumed_units");
-  output.credited_units = integer(value.credited_units, problems, "credited_units");
-  output.amount = integer(value.amount, problems, "amount");
-  output.meter_id = uuid(value.meter_id, problems, "meter_id");
-  output.meter = validateMeterSummary(value.meter, problems, "meter");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    consumed_units: number(value.consumed_units, problems, "consumed_units"),
+    credited_units: integer(value.credited_units, problems, "credited_units"),
+    amount: integer(value.amount, problems, "amount"),
+    meter_id: uuid(value.meter_id, problems, "meter_id"),
+    meter: validateMeterSummary(value.meter, problems, "meter"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 8);
 }
 
@@ -1504,13 +1321,14 @@ export function validateSubscriptionMeter(value: unknown, problems: Problem[], k
 export function validatePendingUpdate(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.applies_at = datetime(value.applies_at, problems, "applies_at");
-  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
-  output.seats = checkIntegerOrNull(value.seats, problems, "seats");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    applies_at: datetime(value.applies_at, problems, "applies_at"),
+    product_id: checkUuidOrNull(value.product_id, problems, "product_id"),
+    seats: checkIntegerOrNull(value.seats, problems, "seats"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 6);
 }
 
@@ -1527,36 +1345,33 @@ export function validateMeterCreditedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterCredited(value.name, problems, "name");
@@ -1569,36 +1384,33 @@ export function validateMeterCreditedEvent(
 export function validateMeterResetEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterReset(value.name, problems, "name");
@@ -1615,36 +1427,33 @@ export function validateBenefitGrantedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitGranted(value.name, problems, "name");
@@ -1661,36 +1470,33 @@ export function validateBenefitCycledEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitCycled(value.name, problems, "name");
@@ -1707,36 +1513,33 @@ export function validateBenefitUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitUpdated(value.name, problems, "name");
@@ -1753,36 +1556,33 @@ export function validateBenefitRevokedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitRevoked(value.name, problems, "name");
@@ -1799,36 +1599,33 @@ export function validateSubscriptionCreatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCreated(value.name, problems, "name");
@@ -1845,36 +1642,33 @@ export function validateSubscriptionUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdated(value.name, problems, "name");
@@ -1891,36 +1685,33 @@ export function validateSubscriptionCycledEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCycled(value.name, problems, "name");
@@ -1937,36 +1728,33 @@ export function validateSubscriptionCanceledEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCanceled(value.name, problems, "name");
@@ -1983,36 +1771,33 @@ export function validateSubscriptionRevokedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionRevoked(value.name, problems, "name");
@@ -2029,36 +1814,33 @@ export function validateSubscriptionPastDueEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPastDue(value.name, problems, "name");
@@ -2075,36 +1857,33 @@ export function validateSubscriptionReactivatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReactivated(value.name, problems, "name");
@@ -2121,36 +1900,33 @@ export function validateSubscriptionReinstatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReinstated(value.name, problems, "name");
@@ -2167,36 +1943,33 @@ export function validateSubscriptionPausedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPaused(value.name, problems, "name");
@@ -2213,36 +1986,33 @@ export function validateSubscriptionResumedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionResumed(value.name, problems, "name");
@@ -2259,36 +2029,33 @@ export function validateSubscriptionUncanceledEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUncanceled(value.name, problems, "name");
@@ -2305,36 +2072,33 @@ export function validateSubscriptionProductUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionProductUpdated(value.name, problems, "name");
@@ -2355,36 +2119,33 @@ export function validateSubscriptionSeatsUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionSeatsUpdated(value.name, problems, "name");
@@ -2401,36 +2162,33 @@ export function validateSubscriptionBillingPeriodUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionBillingPeriodUpdated(value.name, problems, "name");
@@ -2451,36 +2209,33 @@ export function validateSubscriptionUpdateClearedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdateCleared(value.name, problems, "name");
@@ -2493,36 +2248,33 @@ export function validateSubscriptionUpdateClearedEvent(
 export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderPaid(value.name, problems, "name");
@@ -2539,36 +2291,33 @@ export function validateOrderRefundedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderRefunded(value.name, problems, "name");
@@ -2581,36 +2330,33 @@ export function validateOrderRefundedEvent(
 export function validateOrderVoidedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderVoided(value.name, problems, "name");
@@ -2627,36 +2373,33 @@ export function validateOrderUnvoidedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderUnvoided(value.name, problems, "name");
@@ -2673,36 +2416,33 @@ export function validateCheckoutCreatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCheckoutCreated(value.name, problems, "name");
@@ -2719,36 +2459,33 @@ export function validateCustomerCreatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerCreated(value.name, problems, "name");
@@ -2765,36 +2502,33 @@ export function validateCustomerUpdatedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerUpdated(value.name, problems, "name");
@@ -2811,36 +2545,33 @@ export function validateCustomerDeletedEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerDeleted(value.name, problems, "name");
@@ -2853,36 +2584,33 @@ export function validateCustomerDeletedEvent(
 export function validateBalanceOrderEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceOrder(value.name, problems, "name");
@@ -2899,36 +2627,33 @@ export function validateBalanceCreditOrderEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceCreditOrder(value.name, problems, "name");
@@ -2945,36 +2670,33 @@ export function validateBalanceRefundEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefund(value.name, problems, "name");
@@ -2991,36 +2713,33 @@ export function validateBalanceRefundReversalEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefundReversal(value.name, problems, "name");
@@ -3037,36 +2756,33 @@ export function validateBalanceDisputeEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDispute(value.name, problems, "name");
@@ -3083,36 +2799,33 @@ export function validateBalanceDisputeReversalEvent(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.timestamp = datetime(value.timestamp, problems, "timestamp");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.customer_id = checkUuidOrNull(value.customer_id, problems, "customer_id");
-  output.customer = checkCustomerOrNull(value.customer, problems, "customer");
-  output.external_customer_id = checkStringOrNull(
-    value.external_customer_id,
-    problems,
-    "external_customer_id",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    customer: checkCustomerOrNull(value.customer, problems, "customer"),
+    external_customer_id: checkStringOrNull(
+      value.external_customer_id,
+      problems,
+      "external_customer_id",
+    ),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
   }
   if ("external_member_id" in value) {
-    output.external_member_id = value.external_member_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_member_id, problems, "external_member_id");
+    output.external_member_id = checkOptionalStringOrNull(
+      value.external_member_id,
+      problems,
+      "external_member_id",
+    );
   }
   if ("child_count" in value) {
-    output.child_count = value.child_count === undefined
-      ? undefined
-      : integer(value.child_count, problems, "child_count");
+    output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   }
   if ("parent_id" in value) {
-    output.parent_id = value.parent_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
   }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDisputeReversal(value.name, problems, "name");
@@ -3141,15 +2854,9 @@ export function validateUserEventMetadata(value: unknown, problems: Problem[], k
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("_cost" in value) {
-    output._cost = value._cost === undefined
-      ? undefined
-      : validateEventCostMetadata(value._cost, problems, "_cost");
+    output._cost = checkOptionalEventCostMetadata(value._cost, problems, "_cost");
   }
-  if ("_llm" in value) {
-    output._llm = value._llm === undefined
-      ? undefined
-      : validateEventLlmMetadata(value._llm, problems, "_llm");
-  }
+  if ("_llm" in value) output._llm = checkOptionalEventLlmMetadata(value._llm, problems, "_llm");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3158,31 +2865,13 @@ export function validateBillingAddress(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("line1" in value) {
-    output.line1 = value.line1 === undefined
-      ? undefined
-      : checkStringOrNull(value.line1, problems, "line1");
-  }
-  if ("line2" in value) {
-    output.line2 = value.line2 === undefined
-      ? undefined
-      : checkStringOrNull(value.line2, problems, "line2");
-  }
+  if ("line1" in value) output.line1 = checkOptionalStringOrNull(value.line1, problems, "line1");
+  if ("line2" in value) output.line2 = checkOptionalStringOrNull(value.line2, problems, "line2");
   if ("postal_code" in value) {
-    output.postal_code = value.postal_code === undefined
-      ? undefined
-      : checkStringOrNull(value.postal_code, problems, "postal_code");
+    output.postal_code = checkOptionalStringOrNull(value.postal_code, problems, "postal_code");
   }
-  if ("city" in value) {
-    output.city = value.city === undefined
-      ? undefined
-      : checkStringOrNull(value.city, problems, "city");
-  }
-  if ("state" in value) {
-    output.state = value.state === undefined
-      ? undefined
-      : checkStringOrNull(value.state, problems, "state");
-  }
+  if ("city" in value) output.city = checkOptionalStringOrNull(value.city, problems, "city");
+  if ("state" in value) output.state = checkOptionalStringOrNull(value.state, problems, "state");
   output.country = string(value.country, problems, "country");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3191,29 +2880,26 @@ export function validateBillingAddress(value: unknown, problems: Problem[], key?
 export function validateFixedPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.source = string(value.source, problems, "source");
-  output.amount_type = checkLiteralFixed(value.amount_type, problems, "amount_type");
-  output.price_currency = string(value.price_currency, problems, "price_currency");
-  output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  if ("type" in value) {
-    output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
-  }
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    source: string(value.source, problems, "source"),
+    amount_type: checkLiteralFixed(value.amount_type, problems, "amount_type"),
+    price_currency: string(value.price_currency, problems, "price_currency"),
+    tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    product_id: uuid(value.product_id, problems, "product_id"),
+  };
+  if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
-  if ("legacy" in value) {
-    output.legacy = value.legacy === undefined
-      ? undefined
-      : boolean(value.legacy, problems, "legacy");
-  }
+  if ("legacy" in value) output.legacy = checkOptionalBoolean(value.legacy, problems, "legacy");
   output.price_amount = integer(value.price_amount, problems, "price_amount");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3222,29 +2908,26 @@ export function validateFixedPrice(value: unknown, problems: Problem[], key?: Ke
 export function validateCustomPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.source = string(value.source, problems, "source");
-  output.amount_type = checkLiteralCustom(value.amount_type, problems, "amount_type");
-  output.price_currency = string(value.price_currency, problems, "price_currency");
-  output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  if ("type" in value) {
-    output.type = value.type === undefined ? undefined : string(value.type, problems, "type");
-  }
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    source: string(value.source, problems, "source"),
+    amount_type: checkLiteralCustom(value.amount_type, problems, "amount_type"),
+    price_currency: string(value.price_currency, problems, "price_currency"),
+    tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    product_id: uuid(value.product_id, problems, "product_id"),
+  };
+  if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
-  if ("legacy" in value) {
-    output.legacy = value.legacy === undefined
-      ? undefined
-      : boolean(value.legacy, problems, "legacy");
-  }
+  if ("legacy" in value) output.legacy = checkOptionalBoolean(value.legacy, problems, "legacy");
   output.minimum_amount = integer(value.minimum_amount, problems, "minimum_amount");
   output.maximum_amount = checkIntegerOrNull(value.maximum_amount, problems, "maximum_amount");
   output.preset_amount = checkIntegerOrNull(value.preset_amount, problems, "preset_amount");
@@ -3255,17 +2938,18 @@ export function validateCustomPrice(value: unknown, problems: Problem[], key?: K
 export function validateSeatBasedPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.source = string(value.source, problems, "source");
-  output.amount_type = checkLiteralSeatBased(value.amount_type, problems, "amount_type");
-  output.price_currency = string(value.price_currency, problems, "price_currency");
-  output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.seat_tiers = validatePriceSeatTiers(value.seat_tiers, problems, "seat_tiers");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    source: string(value.source, problems, "source"),
+    amount_type: checkLiteralSeatBased(value.amount_type, problems, "amount_type"),
+    price_currency: string(value.price_currency, problems, "price_currency"),
+    tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    product_id: uuid(value.product_id, problems, "product_id"),
+    seat_tiers: validatePriceSeatTiers(value.seat_tiers, problems, "seat_tiers"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 10);
 }
 
@@ -3273,20 +2957,21 @@ export function validateSeatBasedPrice(value: unknown, problems: Problem[], key?
 export function validateMeteredUnitPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.source = string(value.source, problems, "source");
-  output.amount_type = checkLiteralMeteredUnit(value.amount_type, problems, "amount_type");
-  output.price_currency = string(value.price_currency, problems, "price_currency");
-  output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.unit_amount = string(value.unit_amount, problems, "unit_amount");
-  output.cap_amount = checkIntegerOrNull(value.cap_amount, problems, "cap_amount");
-  output.meter_id = uuid(value.meter_id, problems, "meter_id");
-  output.meter = validatePriceMeter(value.meter, problems, "meter");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    source: string(value.source, problems, "source"),
+    amount_type: checkLiteralMeteredUnit(value.amount_type, problems, "amount_type"),
+    price_currency: string(value.price_currency, problems, "price_currency"),
+    tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    product_id: uuid(value.product_id, problems, "product_id"),
+    unit_amount: string(value.unit_amount, problems, "unit_amount"),
+    cap_amount: checkIntegerOrNull(value.cap_amount, problems, "cap_amount"),
+    meter_id: uuid(value.meter_id, problems, "meter_id"),
+    meter: validatePriceMeter(value.meter, problems, "meter"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3294,16 +2979,17 @@ export function validateMeteredUnitPrice(value: unknown, problems: Problem[], ke
 export function validateUnknownPrice(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.source = string(value.source, problems, "source");
-  output.amount_type = checkOtherPriceTag(value.amount_type, problems, "amount_type");
-  output.price_currency = string(value.price_currency, problems, "price_currency");
-  output.tax_behavior = checkStringOrNull(value.tax_behavior, problems, "tax_behavior");
-  output.is_archived = boolean(value.is_archived, problems, "is_archived");
-  output.product_id = uuid(value.product_id, problems, "product_id");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    source: string(value.source, problems, "source"),
+    amount_type: checkOtherPriceTag(value.amount_type, problems, "amount_type"),
+    price_currency: string(value.price_currency, problems, "price_currency"),
+    tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    product_id: uuid(value.product_id, problems, "product_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -3311,24 +2997,25 @@ export function validateUnknownPrice(value: unknown, problems: Problem[], key?: 
 export function validateCustomBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralCustom(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateCustomBenefitProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralCustom(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateCustomBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3336,24 +3023,25 @@ export function validateCustomBenefit(value: unknown, problems: Problem[], key?:
 export function validateDiscordBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralDiscord(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateDiscordBenefitProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralDiscord(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateDiscordBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3365,28 +3053,25 @@ export function validateGitHubRepositoryBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralGithubRepository(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateGitHubRepositoryBenefitProperties(
-    value.properties,
-    problems,
-    "properties",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralGithubRepository(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateGitHubRepositoryBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3398,28 +3083,25 @@ export function validateDownloadablesBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralDownloadables(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateDownloadablesBenefitProperties(
-    value.properties,
-    problems,
-    "properties",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralDownloadables(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateDownloadablesBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3431,28 +3113,25 @@ export function validateLicenseKeysBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralLicenseKeys(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateLicenseKeysBenefitProperties(
-    value.properties,
-    problems,
-    "properties",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralLicenseKeys(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateLicenseKeysBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3464,28 +3143,25 @@ export function validateMeterCreditBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralMeterCredit(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateMeterCreditBenefitProperties(
-    value.properties,
-    problems,
-    "properties",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralMeterCredit(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateMeterCreditBenefitProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3497,24 +3173,25 @@ export function validateFeatureFlagBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralFeatureFlag(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = checkRecordOfAnything(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralFeatureFlag(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3526,28 +3203,29 @@ export function validateSlackSharedChannelBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkLiteralSlackSharedChannel(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = validateSlackSharedChannelBenefitProperties(
-    value.properties,
-    problems,
-    "properties",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkLiteralSlackSharedChannel(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: validateSlackSharedChannelBenefitProperties(
+      value.properties,
+      problems,
+      "properties",
+    ),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3555,24 +3233,25 @@ export function validateSlackSharedChannelBenefit(
 export function validateUnknownBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = checkOtherBenefitTag(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.visibility = string(value.visibility, problems, "visibility");
-  output.visibility_configurable = boolean(
-    value.visibility_configurable,
-    problems,
-    "visibility_configurable",
-  );
-  output.properties = checkRecordOfAnything(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: checkOtherBenefitTag(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    visibility: string(value.visibility, problems, "visibility"),
+    visibility_configurable: boolean(
+      value.visibility_configurable,
+      problems,
+      "visibility_configurable",
+    ),
+    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
@@ -3598,16 +3277,17 @@ export function validateCustomerPortalBenefit(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.type = string(value.type, problems, "type");
-  output.description = string(value.description, problems, "description");
-  output.selectable = boolean(value.selectable, problems, "selectable");
-  output.deletable = boolean(value.deletable, problems, "deletable");
-  output.is_deleted = boolean(value.is_deleted, problems, "is_deleted");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    type: string(value.type, problems, "type"),
+    description: string(value.description, problems, "description"),
+    selectable: boolean(value.selectable, problems, "selectable"),
+    deletable: boolean(value.deletable, problems, "deletable"),
+    is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -3615,32 +3295,31 @@ export function validateCustomerPortalBenefit(
 export function validateOrganization(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.name = string(value.name, problems, "name");
-  output.slug = string(value.slug, problems, "slug");
-  output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
-  output.proration_behavior = string(value.proration_behavior, problems, "proration_behavior");
-  output.allow_customer_updates = boolean(
-    value.allow_customer_updates,
-    problems,
-    "allow_customer_updates",
-  );
-  output.customer_portal_settings = validateCustomerPortalSettings(
-    value.customer_portal_settings,
-    problems,
-    "customer_portal_settings",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    name: string(value.name, problems, "name"),
+    slug: string(value.slug, problems, "slug"),
+    avatar_url: checkStringOrNull(value.avatar_url, problems, "avatar_url"),
+    proration_behavior: string(value.proration_behavior, problems, "proration_behavior"),
+    allow_customer_updates: boolean(
+      value.allow_customer_updates,
+      problems,
+      "allow_customer_updates",
+    ),
+    customer_portal_settings: validateCustomerPortalSettings(
+      value.customer_portal_settings,
+      problems,
+      "customer_portal_settings",
+    ),
+  };
   if ("organization_features" in value) {
-    output.organization_features = value.organization_features === undefined
-      ? undefined
-      : validateOrganizationFeatures(
-        value.organization_features,
-        problems,
-        "organization_features",
-      );
+    output.organization_features = checkOptionalOrganizationFeatures(
+      value.organization_features,
+      problems,
+      "organization_features",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3649,11 +3328,12 @@ export function validateOrganization(value: unknown, problems: Problem[], key?: 
 export function validateMeterSummary(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.name = string(value.name, problems, "name");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    name: string(value.name, problems, "name"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -3679,10 +3359,11 @@ export function validateMeterCreditedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.meter_id = string(value.meter_id, problems, "meter_id");
-  output.units = integer(value.units, problems, "units");
-  output.rollover = boolean(value.rollover, problems, "rollover");
+  const output: Record<string, unknown> = {
+    meter_id: string(value.meter_id, problems, "meter_id"),
+    units: integer(value.units, problems, "units"),
+    rollover: boolean(value.rollover, problems, "rollover"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -3694,8 +3375,9 @@ export function validateMeterResetMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.meter_id = string(value.meter_id, problems, "meter_id");
+  const output: Record<string, unknown> = {
+    meter_id: string(value.meter_id, problems, "meter_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -3707,14 +3389,13 @@ export function validateBenefitGrantMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.benefit_id = string(value.benefit_id, problems, "benefit_id");
-  output.benefit_grant_id = string(value.benefit_grant_id, problems, "benefit_grant_id");
-  output.benefit_type = string(value.benefit_type, problems, "benefit_type");
+  const output: Record<string, unknown> = {
+    benefit_id: string(value.benefit_id, problems, "benefit_id"),
+    benefit_grant_id: string(value.benefit_grant_id, problems, "benefit_grant_id"),
+    benefit_type: string(value.benefit_type, problems, "benefit_type"),
+  };
   if ("member_id" in value) {
-    output.member_id = value.member_id === undefined
-      ? undefined
-      : string(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalString(value.member_id, problems, "member_id");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3727,18 +3408,19 @@ export function validateSubscriptionCreatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  output.product_id = string(value.product_id, problems, "product_id");
-  output.amount = integer(value.amount, problems, "amount");
-  output.currency = string(value.currency, problems, "currency");
-  output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(
-    value.recurring_interval_count,
-    problems,
-    "recurring_interval_count",
-  );
-  output.started_at = string(value.started_at, problems, "started_at");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+    product_id: string(value.product_id, problems, "product_id"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    started_at: string(value.started_at, problems, "started_at"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 7);
 }
 
@@ -3750,35 +3432,32 @@ export function validateSubscriptionUpdatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("proration_behavior" in value) {
-    output.proration_behavior = value.proration_behavior === undefined
-      ? undefined
-      : string(value.proration_behavior, problems, "proration_behavior");
+    output.proration_behavior = checkOptionalString(
+      value.proration_behavior,
+      problems,
+      "proration_behavior",
+    );
   }
   if ("discount_id" in value) {
-    output.discount_id = value.discount_id === undefined
-      ? undefined
-      : checkStringOrNull(value.discount_id, problems, "discount_id");
+    output.discount_id = checkOptionalStringOrNull(value.discount_id, problems, "discount_id");
   }
   if ("trial_end" in value) {
-    output.trial_end = value.trial_end === undefined
-      ? undefined
-      : string(value.trial_end, problems, "trial_end");
+    output.trial_end = checkOptionalString(value.trial_end, problems, "trial_end");
   }
-  if ("seats" in value) {
-    output.seats = value.seats === undefined ? undefined : integer(value.seats, problems, "seats");
-  }
+  if ("seats" in value) output.seats = checkOptionalInteger(value.seats, problems, "seats");
   if ("billing_period_end" in value) {
-    output.billing_period_end = value.billing_period_end === undefined
-      ? undefined
-      : string(value.billing_period_end, problems, "billing_period_end");
+    output.billing_period_end = checkOptionalString(
+      value.billing_period_end,
+      problems,
+      "billing_period_end",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3791,32 +3470,29 @@ export function validateSubscriptionEventMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
-  if ("amount" in value) {
-    output.amount = value.amount === undefined
-      ? undefined
-      : integer(value.amount, problems, "amount");
-  }
+  if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
   if ("currency" in value) {
-    output.currency = value.currency === undefined
-      ? undefined
-      : string(value.currency, problems, "currency");
+    output.currency = checkOptionalString(value.currency, problems, "currency");
   }
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
   if ("recurring_interval_count" in value) {
-    output.recurring_interval_count = value.recurring_interval_count === undefined
-      ? undefined
-      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+    output.recurring_interval_count = checkOptionalInteger(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3829,12 +3505,11 @@ export function validateSubscriptionCanceledMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
@@ -3845,25 +3520,27 @@ export function validateSubscriptionCanceledMetadata(
     "recurring_interval_count",
   );
   if ("customer_cancellation_reason" in value) {
-    output.customer_cancellation_reason = value.customer_cancellation_reason === undefined
-      ? undefined
-      : string(value.customer_cancellation_reason, problems, "customer_cancellation_reason");
+    output.customer_cancellation_reason = checkOptionalString(
+      value.customer_cancellation_reason,
+      problems,
+      "customer_cancellation_reason",
+    );
   }
   if ("customer_cancellation_comment" in value) {
-    output.customer_cancellation_comment = value.customer_cancellation_comment === undefined
-      ? undefined
-      : string(value.customer_cancellation_comment, problems, "customer_cancellation_comment");
+    output.customer_cancellation_comment = checkOptionalString(
+      value.customer_cancellation_comment,
+      problems,
+      "customer_cancellation_comment",
+    );
   }
   output.canceled_at = string(value.canceled_at, problems, "canceled_at");
-  if ("ends_at" in value) {
-    output.ends_at = value.ends_at === undefined
-      ? undefined
-      : string(value.ends_at, problems, "ends_at");
-  }
+  if ("ends_at" in value) output.ends_at = checkOptionalString(value.ends_at, problems, "ends_at");
   if ("cancel_at_period_end" in value) {
-    output.cancel_at_period_end = value.cancel_at_period_end === undefined
-      ? undefined
-      : boolean(value.cancel_at_period_end, problems, "cancel_at_period_end");
+    output.cancel_at_period_end = checkOptionalBoolean(
+      value.cancel_at_period_end,
+      problems,
+      "cancel_at_period_end",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3876,32 +3553,29 @@ export function validateSubscriptionPastDueMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
-  if ("amount" in value) {
-    output.amount = value.amount === undefined
-      ? undefined
-      : integer(value.amount, problems, "amount");
-  }
+  if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
   if ("currency" in value) {
-    output.currency = value.currency === undefined
-      ? undefined
-      : string(value.currency, problems, "currency");
+    output.currency = checkOptionalString(value.currency, problems, "currency");
   }
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
   if ("recurring_interval_count" in value) {
-    output.recurring_interval_count = value.recurring_interval_count === undefined
-      ? undefined
-      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+    output.recurring_interval_count = checkOptionalInteger(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    );
   }
   output.past_due_at = string(value.past_due_at, problems, "past_due_at");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -3915,38 +3589,33 @@ export function validateSubscriptionPausedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
-  if ("amount" in value) {
-    output.amount = value.amount === undefined
-      ? undefined
-      : integer(value.amount, problems, "amount");
-  }
+  if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
   if ("currency" in value) {
-    output.currency = value.currency === undefined
-      ? undefined
-      : string(value.currency, problems, "currency");
+    output.currency = checkOptionalString(value.currency, problems, "currency");
   }
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
   if ("recurring_interval_count" in value) {
-    output.recurring_interval_count = value.recurring_interval_count === undefined
-      ? undefined
-      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+    output.recurring_interval_count = checkOptionalInteger(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    );
   }
   output.paused_at = string(value.paused_at, problems, "paused_at");
   if ("resumes_at" in value) {
-    output.resumes_at = value.resumes_at === undefined
-      ? undefined
-      : string(value.resumes_at, problems, "resumes_at");
+    output.resumes_at = checkOptionalString(value.resumes_at, problems, "resumes_at");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -3959,17 +3628,18 @@ export function validateSubscriptionPlanMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  output.product_id = string(value.product_id, problems, "product_id");
-  output.amount = integer(value.amount, problems, "amount");
-  output.currency = string(value.currency, problems, "currency");
-  output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
-  output.recurring_interval_count = integer(
-    value.recurring_interval_count,
-    problems,
-    "recurring_interval_count",
-  );
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+    product_id: string(value.product_id, problems, "product_id"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 6);
 }
 
@@ -3981,10 +3651,11 @@ export function validateSubscriptionProductUpdatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  output.old_product_id = string(value.old_product_id, problems, "old_product_id");
-  output.new_product_id = string(value.new_product_id, problems, "new_product_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+    old_product_id: string(value.old_product_id, problems, "old_product_id"),
+    new_product_id: string(value.new_product_id, problems, "new_product_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -3996,11 +3667,12 @@ export function validateSubscriptionSeatsUpdatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  output.old_seats = integer(value.old_seats, problems, "old_seats");
-  output.new_seats = integer(value.new_seats, problems, "new_seats");
-  output.proration_behavior = string(value.proration_behavior, problems, "proration_behavior");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+    old_seats: integer(value.old_seats, problems, "old_seats"),
+    new_seats: integer(value.new_seats, problems, "new_seats"),
+    proration_behavior: string(value.proration_behavior, problems, "proration_behavior"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -4012,10 +3684,11 @@ export function validateSubscriptionBillingPeriodUpdatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
-  output.old_period_end = string(value.old_period_end, problems, "old_period_end");
-  output.new_period_end = string(value.new_period_end, problems, "new_period_end");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+    old_period_end: string(value.old_period_end, problems, "old_period_end"),
+    new_period_end: string(value.new_period_end, problems, "new_period_end"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -4027,8 +3700,9 @@ export function validateSubscriptionUpdateClearedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.subscription_id = string(value.subscription_id, problems, "subscription_id");
+  const output: Record<string, unknown> = {
+    subscription_id: string(value.subscription_id, problems, "subscription_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -4036,68 +3710,65 @@ export function validateSubscriptionUpdateClearedMetadata(
 export function validateOrderPaidMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.order_id = string(value.order_id, problems, "order_id");
+  const output: Record<string, unknown> = {
+    order_id: string(value.order_id, problems, "order_id"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("billing_type" in value) {
-    output.billing_type = value.billing_type === undefined
-      ? undefined
-      : string(value.billing_type, problems, "billing_type");
+    output.billing_type = checkOptionalString(value.billing_type, problems, "billing_type");
   }
   output.amount = integer(value.amount, problems, "amount");
   if ("currency" in value) {
-    output.currency = value.currency === undefined
-      ? undefined
-      : string(value.currency, problems, "currency");
+    output.currency = checkOptionalString(value.currency, problems, "currency");
   }
   if ("net_amount" in value) {
-    output.net_amount = value.net_amount === undefined
-      ? undefined
-      : integer(value.net_amount, problems, "net_amount");
+    output.net_amount = checkOptionalInteger(value.net_amount, problems, "net_amount");
   }
   if ("tax_amount" in value) {
-    output.tax_amount = value.tax_amount === undefined
-      ? undefined
-      : integer(value.tax_amount, problems, "tax_amount");
+    output.tax_amount = checkOptionalInteger(value.tax_amount, problems, "tax_amount");
   }
   if ("applied_balance_amount" in value) {
-    output.applied_balance_amount = value.applied_balance_amount === undefined
-      ? undefined
-      : integer(value.applied_balance_amount, problems, "applied_balance_amount");
+    output.applied_balance_amount = checkOptionalInteger(
+      value.applied_balance_amount,
+      problems,
+      "applied_balance_amount",
+    );
   }
   if ("discount_amount" in value) {
-    output.discount_amount = value.discount_amount === undefined
-      ? undefined
-      : integer(value.discount_amount, problems, "discount_amount");
+    output.discount_amount = checkOptionalInteger(
+      value.discount_amount,
+      problems,
+      "discount_amount",
+    );
   }
   if ("discount_id" in value) {
-    output.discount_id = value.discount_id === undefined
-      ? undefined
-      : string(value.discount_id, problems, "discount_id");
+    output.discount_id = checkOptionalString(value.discount_id, problems, "discount_id");
   }
   if ("platform_fee" in value) {
-    output.platform_fee = value.platform_fee === undefined
-      ? undefined
-      : integer(value.platform_fee, problems, "platform_fee");
+    output.platform_fee = checkOptionalInteger(value.platform_fee, problems, "platform_fee");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : string(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalString(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   if ("recurring_interval" in value) {
-    output.recurring_interval = value.recurring_interval === undefined
-      ? undefined
-      : string(value.recurring_interval, problems, "recurring_interval");
+    output.recurring_interval = checkOptionalString(
+      value.recurring_interval,
+      problems,
+      "recurring_interval",
+    );
   }
   if ("recurring_interval_count" in value) {
-    output.recurring_interval_count = value.recurring_interval_count === undefined
-      ? undefined
-      : integer(value.recurring_interval_count, problems, "recurring_interval_count");
+    output.recurring_interval_count = checkOptionalInteger(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4110,10 +3781,11 @@ export function validateOrderRefundedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.order_id = string(value.order_id, problems, "order_id");
-  output.refunded_amount = integer(value.refunded_amount, problems, "refunded_amount");
-  output.currency = string(value.currency, problems, "currency");
+  const output: Record<string, unknown> = {
+    order_id: string(value.order_id, problems, "order_id"),
+    refunded_amount: integer(value.refunded_amount, problems, "refunded_amount"),
+    currency: string(value.currency, problems, "currency"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -4125,10 +3797,11 @@ export function validateOrderAmountMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.order_id = string(value.order_id, problems, "order_id");
-  output.amount = integer(value.amount, problems, "amount");
-  output.currency = string(value.currency, problems, "currency");
+  const output: Record<string, unknown> = {
+    order_id: string(value.order_id, problems, "order_id"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -4140,13 +3813,12 @@ export function validateCheckoutCreatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.checkout_id = string(value.checkout_id, problems, "checkout_id");
-  output.checkout_status = string(value.checkout_status, problems, "checkout_status");
+  const output: Record<string, unknown> = {
+    checkout_id: string(value.checkout_id, problems, "checkout_id"),
+    checkout_status: string(value.checkout_status, problems, "checkout_status"),
+  };
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4159,15 +3831,16 @@ export function validateCustomerEventMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.customer_id = string(value.customer_id, problems, "customer_id");
-  output.customer_email = checkStringOrNull(value.customer_email, problems, "customer_email");
-  output.customer_name = checkStringOrNull(value.customer_name, problems, "customer_name");
-  output.customer_external_id = checkStringOrNull(
-    value.customer_external_id,
-    problems,
-    "customer_external_id",
-  );
+  const output: Record<string, unknown> = {
+    customer_id: string(value.customer_id, problems, "customer_id"),
+    customer_email: checkStringOrNull(value.customer_email, problems, "customer_email"),
+    customer_name: checkStringOrNull(value.customer_name, problems, "customer_name"),
+    customer_external_id: checkStringOrNull(
+      value.customer_external_id,
+      problems,
+      "customer_external_id",
+    ),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -4179,20 +3852,17 @@ export function validateCustomerUpdatedMetadata(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.customer_id = string(value.customer_id, problems, "customer_id");
-  output.customer_email = checkStringOrNull(value.customer_email, problems, "customer_email");
-  output.customer_name = checkStringOrNull(value.customer_name, problems, "customer_name");
-  output.customer_external_id = checkStringOrNull(
-    value.customer_external_id,
-    problems,
-    "customer_external_id",
-  );
-  output.updated_fields = validateCustomerUpdatedFields(
-    value.updated_fields,
-    problems,
-    "updated_fields",
-  );
+  const output: Record<string, unknown> = {
+    customer_id: string(value.customer_id, problems, "customer_id"),
+    customer_email: checkStringOrNull(value.customer_email, problems, "customer_email"),
+    customer_name: checkStringOrNull(value.customer_name, problems, "customer_name"),
+    customer_external_id: checkStringOrNull(
+      value.customer_external_id,
+      problems,
+      "customer_external_id",
+    ),
+    updated_fields: validateCustomerUpdatedFields(value.updated_fields, problems, "updated_fields"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 5);
 }
 
@@ -4206,33 +3876,27 @@ export function validateBalanceOrderMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : string(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalString(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
   if ("tax_state" in value) {
-    output.tax_state = value.tax_state === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_state, problems, "tax_state");
+    output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
   }
   if ("tax_country" in value) {
-    output.tax_country = value.tax_country === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_country, problems, "tax_country");
+    output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
   }
   output.fee = integer(value.fee, problems, "fee");
   if ("exchange_rate" in value) {
-    output.exchange_rate = value.exchange_rate === undefined
-      ? undefined
-      : number(value.exchange_rate, problems, "exchange_rate");
+    output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
   }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
@@ -4243,9 +3907,7 @@ export function validateBalanceOrderMetadata(
   );
   output.order_id = string(value.order_id, problems, "order_id");
   if ("net_amount" in value) {
-    output.net_amount = value.net_amount === undefined
-      ? undefined
-      : integer(value.net_amount, problems, "net_amount");
+    output.net_amount = checkOptionalInteger(value.net_amount, problems, "net_amount");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4260,33 +3922,27 @@ export function validateBalanceCreditOrderMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : string(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalString(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
   if ("tax_state" in value) {
-    output.tax_state = value.tax_state === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_state, problems, "tax_state");
+    output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
   }
   if ("tax_country" in value) {
-    output.tax_country = value.tax_country === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_country, problems, "tax_country");
+    output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
   }
   output.fee = integer(value.fee, problems, "fee");
   if ("exchange_rate" in value) {
-    output.exchange_rate = value.exchange_rate === undefined
-      ? undefined
-      : number(value.exchange_rate, problems, "exchange_rate");
+    output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
   }
   output.order_id = string(value.order_id, problems, "order_id");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -4302,33 +3958,27 @@ export function validateBalanceRefundMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : string(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalString(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
   if ("tax_state" in value) {
-    output.tax_state = value.tax_state === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_state, problems, "tax_state");
+    output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
   }
   if ("tax_country" in value) {
-    output.tax_country = value.tax_country === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_country, problems, "tax_country");
+    output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
   }
   output.fee = integer(value.fee, problems, "fee");
   if ("exchange_rate" in value) {
-    output.exchange_rate = value.exchange_rate === undefined
-      ? undefined
-      : number(value.exchange_rate, problems, "exchange_rate");
+    output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
   }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
@@ -4339,19 +3989,21 @@ export function validateBalanceRefundMetadata(
   );
   output.refund_id = string(value.refund_id, problems, "refund_id");
   if ("order_id" in value) {
-    output.order_id = value.order_id === undefined
-      ? undefined
-      : string(value.order_id, problems, "order_id");
+    output.order_id = checkOptionalString(value.order_id, problems, "order_id");
   }
   if ("order_created_at" in value) {
-    output.order_created_at = value.order_created_at === undefined
-      ? undefined
-      : string(value.order_created_at, problems, "order_created_at");
+    output.order_created_at = checkOptionalString(
+      value.order_created_at,
+      problems,
+      "order_created_at",
+    );
   }
   if ("refundable_amount" in value) {
-    output.refundable_amount = value.refundable_amount === undefined
-      ? undefined
-      : integer(value.refundable_amount, problems, "refundable_amount");
+    output.refundable_amount = checkOptionalInteger(
+      value.refundable_amount,
+      problems,
+      "refundable_amount",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4366,33 +4018,27 @@ export function validateBalanceDisputeMetadata(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("product_id" in value) {
-    output.product_id = value.product_id === undefined
-      ? undefined
-      : string(value.product_id, problems, "product_id");
+    output.product_id = checkOptionalString(value.product_id, problems, "product_id");
   }
   if ("subscription_id" in value) {
-    output.subscription_id = value.subscription_id === undefined
-      ? undefined
-      : string(value.subscription_id, problems, "subscription_id");
+    output.subscription_id = checkOptionalString(
+      value.subscription_id,
+      problems,
+      "subscription_id",
+    );
   }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
   if ("tax_state" in value) {
-    output.tax_state = value.tax_state === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_state, problems, "tax_state");
+    output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
   }
   if ("tax_country" in value) {
-    output.tax_country = value.tax_country === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_country, problems, "tax_country");
+    output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
   }
   output.fee = integer(value.fee, problems, "fee");
   if ("exchange_rate" in value) {
-    output.exchange_rate = value.exchange_rate === undefined
-      ? undefined
-      : number(value.exchange_rate, problems, "exchange_rate");
+    output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
   }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
@@ -4403,14 +4049,14 @@ export function validateBalanceDisputeMetadata(
   );
   output.dispute_id = string(value.dispute_id, problems, "dispute_id");
   if ("order_id" in value) {
-    output.order_id = value.order_id === undefined
-      ? undefined
-      : string(value.order_id, problems, "order_id");
+    output.order_id = checkOptionalString(value.order_id, problems, "order_id");
   }
   if ("order_created_at" in value) {
-    output.order_created_at = value.order_created_at === undefined
-      ? undefined
-      : string(value.order_created_at, problems, "order_created_at");
+    output.order_created_at = checkOptionalString(
+      value.order_created_at,
+      problems,
+      "order_created_at",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4423,15 +4069,14 @@ export function validateIndividualCustomer(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
   if ("external_id" in value) {
-    output.external_id = value.external_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_id, problems, "external_id");
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
   }
   output.email = string(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
@@ -4445,15 +4090,15 @@ export function validateIndividualCustomer(
   );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) {
-    output.locale = value.locale === undefined
-      ? undefined
-      : checkStringOrNull(value.locale, problems, "locale");
+    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value) {
-    output.default_payment_method_id = value.default_payment_method_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
   }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
@@ -4469,21 +4114,16 @@ export function validateIndividualCustomer(
 export function validateTeamCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
   if ("external_id" in value) {
-    output.external_id = value.external_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_id, problems, "external_id");
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
   }
-  if ("email" in value) {
-    output.email = value.email === undefined
-      ? undefined
-      : checkStringOrNull(value.email, problems, "email");
-  }
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkLiteralTeam(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
@@ -4495,15 +4135,15 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
   );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) {
-    output.locale = value.locale === undefined
-      ? undefined
-      : checkStringOrNull(value.locale, problems, "locale");
+    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value) {
-    output.default_payment_method_id = value.default_payment_method_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
   }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
@@ -4519,21 +4159,16 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
 export function validateUnknownCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
   if ("external_id" in value) {
-    output.external_id = value.external_id === undefined
-      ? undefined
-      : checkStringOrNull(value.external_id, problems, "external_id");
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
   }
-  if ("email" in value) {
-    output.email = value.email === undefined
-      ? undefined
-      : checkStringOrNull(value.email, problems, "email");
-  }
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkOtherCustomerTag(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
@@ -4545,15 +4180,15 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
   );
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) {
-    output.locale = value.locale === undefined
-      ? undefined
-      : checkStringOrNull(value.locale, problems, "locale");
+    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   }
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value) {
-    output.default_payment_method_id = value.default_payment_method_id === undefined
-      ? undefined
-      : checkUuidOrNull(value.default_payment_method_id, problems, "default_payment_method_id");
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
   }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
@@ -4569,9 +4204,10 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
 export function validateEventCostMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.amount = string(value.amount, problems, "amount");
-  output.currency = string(value.currency, problems, "currency");
+  const output: Record<string, unknown> = {
+    amount: string(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -4579,24 +4215,23 @@ export function validateEventCostMetadata(value: unknown, problems: Problem[], k
 export function validateEventLlmMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.vendor = string(value.vendor, problems, "vendor");
-  output.model = string(value.model, problems, "model");
+  const output: Record<string, unknown> = {
+    vendor: string(value.vendor, problems, "vendor"),
+    model: string(value.model, problems, "model"),
+  };
   if ("prompt" in value) {
-    output.prompt = value.prompt === undefined
-      ? undefined
-      : checkStringOrNull(value.prompt, problems, "prompt");
+    output.prompt = checkOptionalStringOrNull(value.prompt, problems, "prompt");
   }
   if ("response" in value) {
-    output.response = value.response === undefined
-      ? undefined
-      : checkStringOrNull(value.response, problems, "response");
+    output.response = checkOptionalStringOrNull(value.response, problems, "response");
   }
   output.input_tokens = integer(value.input_tokens, problems, "input_tokens");
   if ("cached_input_tokens" in value) {
-    output.cached_input_tokens = value.cached_input_tokens === undefined
-      ? undefined
-      : integer(value.cached_input_tokens, problems, "cached_input_tokens");
+    output.cached_input_tokens = checkOptionalInteger(
+      value.cached_input_tokens,
+      problems,
+      "cached_input_tokens",
+    );
   }
   output.output_tokens = integer(value.output_tokens, problems, "output_tokens");
   output.total_tokens = integer(value.total_tokens, problems, "total_tokens");
@@ -4609,9 +4244,7 @@ export function validatePriceSeatTiers(value: unknown, problems: Problem[], key?
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("seat_tier_type" in value) {
-    output.seat_tier_type = value.seat_tier_type === undefined
-      ? undefined
-      : string(value.seat_tier_type, problems, "seat_tier_type");
+    output.seat_tier_type = checkOptionalString(value.seat_tier_type, problems, "seat_tier_type");
   }
   output.tiers = checkArrayOfPriceSeatTier(value.tiers, problems, "tiers");
   output.minimum_seats = integer(value.minimum_seats, problems, "minimum_seats");
@@ -4623,16 +4256,13 @@ export function validatePriceSeatTiers(value: unknown, problems: Problem[], key?
 export function validatePriceMeter(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.name = string(value.name, problems, "name");
-  output.unit = string(value.unit, problems, "unit");
-  output.custom_label = checkStringOrNull(value.custom_label, problems, "custom_label");
-  output.custom_multiplier = checkIntegerOrNull(
-    value.custom_multiplier,
-    problems,
-    "custom_multiplier",
-  );
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    name: string(value.name, problems, "name"),
+    unit: string(value.unit, problems, "unit"),
+    custom_label: checkStringOrNull(value.custom_label, problems, "custom_label"),
+    custom_multiplier: checkIntegerOrNull(value.custom_multiplier, problems, "custom_multiplier"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 5);
 }
 
@@ -4644,8 +4274,9 @@ export function validateCustomBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.note = checkStringOrNull(value.note, problems, "note");
+  const output: Record<string, unknown> = {
+    note: checkStringOrNull(value.note, problems, "note"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -4657,11 +4288,12 @@ export function validateDiscordBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.guild_id = string(value.guild_id, problems, "guild_id");
-  output.role_id = string(value.role_id, problems, "role_id");
-  output.kick_member = boolean(value.kick_member, problems, "kick_member");
-  output.guild_token = string(value.guild_token, problems, "guild_token");
+  const output: Record<string, unknown> = {
+    guild_id: string(value.guild_id, problems, "guild_id"),
+    role_id: string(value.role_id, problems, "role_id"),
+    kick_member: boolean(value.kick_member, problems, "kick_member"),
+    guild_token: string(value.guild_token, problems, "guild_token"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -4673,10 +4305,11 @@ export function validateGitHubRepositoryBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.repository_owner = string(value.repository_owner, problems, "repository_owner");
-  output.repository_name = string(value.repository_name, problems, "repository_name");
-  output.permission = string(value.permission, problems, "permission");
+  const output: Record<string, unknown> = {
+    repository_owner: string(value.repository_owner, problems, "repository_owner"),
+    repository_name: string(value.repository_name, problems, "repository_name"),
+    permission: string(value.permission, problems, "permission"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -4688,9 +4321,10 @@ export function validateDownloadablesBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.archived = checkRecordOfBoolean(value.archived, problems, "archived");
-  output.files = checkArrayOfUuid(value.files, problems, "files");
+  const output: Record<string, unknown> = {
+    archived: checkRecordOfBoolean(value.archived, problems, "archived"),
+    files: checkArrayOfUuid(value.files, problems, "files"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -4702,15 +4336,16 @@ export function validateLicenseKeysBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.prefix = checkStringOrNull(value.prefix, problems, "prefix");
-  output.expires = checkLicenseKeyExpirationPropertiesOrNull(value.expires, problems, "expires");
-  output.activations = checkLicenseKeyActivationPropertiesOrNull(
-    value.activations,
-    problems,
-    "activations",
-  );
-  output.limit_usage = checkIntegerOrNull(value.limit_usage, problems, "limit_usage");
+  const output: Record<string, unknown> = {
+    prefix: checkStringOrNull(value.prefix, problems, "prefix"),
+    expires: checkLicenseKeyExpirationPropertiesOrNull(value.expires, problems, "expires"),
+    activations: checkLicenseKeyActivationPropertiesOrNull(
+      value.activations,
+      problems,
+      "activations",
+    ),
+    limit_usage: checkIntegerOrNull(value.limit_usage, problems, "limit_usage"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
@@ -4722,10 +4357,11 @@ export function validateMeterCreditBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.units = integer(value.units, problems, "units");
-  output.rollover = boolean(value.rollover, problems, "rollover");
-  output.meter_id = uuid(value.meter_id, problems, "meter_id");
+  const output: Record<string, unknown> = {
+    units: integer(value.units, problems, "units"),
+    rollover: boolean(value.rollover, problems, "rollover"),
+    meter_id: uuid(value.meter_id, problems, "meter_id"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
@@ -4737,32 +4373,31 @@ export function validateSlackSharedChannelBenefitProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.slack_integration_id = uuid(value.slack_integration_id, problems, "slack_integration_id");
-  output.channel_name_template = string(
-    value.channel_name_template,
-    problems,
-    "channel_name_template",
-  );
-  if ("private" in value) {
-    output.private = value.private === undefined
-      ? undefined
-      : boolean(value.private, problems, "private");
-  }
+  const output: Record<string, unknown> = {
+    slack_integration_id: uuid(value.slack_integration_id, problems, "slack_integration_id"),
+    channel_name_template: string(value.channel_name_template, problems, "channel_name_template"),
+  };
+  if ("private" in value) output.private = checkOptionalBoolean(value.private, problems, "private");
   if ("welcome_message" in value) {
-    output.welcome_message = value.welcome_message === undefined
-      ? undefined
-      : checkStringOrNull(value.welcome_message, problems, "welcome_message");
+    output.welcome_message = checkOptionalStringOrNull(
+      value.welcome_message,
+      problems,
+      "welcome_message",
+    );
   }
   if ("archive_on_revoke" in value) {
-    output.archive_on_revoke = value.archive_on_revoke === undefined
-      ? undefined
-      : boolean(value.archive_on_revoke, problems, "archive_on_revoke");
+    output.archive_on_revoke = checkOptionalBoolean(
+      value.archive_on_revoke,
+      problems,
+      "archive_on_revoke",
+    );
   }
   if ("team_invitees" in value) {
-    output.team_invitees = value.team_invitees === undefined
-      ? undefined
-      : checkArrayOfString(value.team_invitees, problems, "team_invitees");
+    output.team_invitees = checkOptionalArrayOfString(
+      value.team_invitees,
+      problems,
+      "team_invitees",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4771,16 +4406,17 @@ export function validateSlackSharedChannelBenefitProperties(
 export function validateTextCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkLiteralText(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = validateTextCustomFieldProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkLiteralText(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: validateTextCustomFieldProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4788,16 +4424,17 @@ export function validateTextCustomField(value: unknown, problems: Problem[], key
 export function validateNumberCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkLiteralNumber(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = validateNumberCustomFieldProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkLiteralNumber(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: validateNumberCustomFieldProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4805,16 +4442,17 @@ export function validateNumberCustomField(value: unknown, problems: Problem[], k
 export function validateDateCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkLiteralDate(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = validateDateCustomFieldProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkLiteralDate(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: validateDateCustomFieldProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4826,16 +4464,17 @@ export function validateCheckboxCustomField(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkLiteralCheckbox(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = validateCustomFieldFormProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkLiteralCheckbox(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: validateCustomFieldFormProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4843,16 +4482,17 @@ export function validateCheckboxCustomField(
 export function validateSelectCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkLiteralSelect(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = validateSelectCustomFieldProperties(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkLiteralSelect(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: validateSelectCustomFieldProperties(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4864,16 +4504,17 @@ export function validateUnknownCustomField(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.id = uuid(value.id, problems, "id");
-  output.created_at = datetime(value.created_at, problems, "created_at");
-  output.modified_at = checkDatetimeOrNull(value.modified_at, problems, "modified_at");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  output.type = checkOtherCustomFieldTag(value.type, problems, "type");
-  output.slug = string(value.slug, problems, "slug");
-  output.name = string(value.name, problems, "name");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  output.properties = checkRecordOfAnything(value.properties, problems, "properties");
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    type: checkOtherCustomFieldTag(value.type, problems, "type"),
+    slug: string(value.slug, problems, "slug"),
+    name: string(value.name, problems, "name"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
 
@@ -4885,17 +4526,20 @@ export function validateCustomerPortalSettings(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.usage = validateCustomerPortalUsageSettings(value.usage, problems, "usage");
-  output.subscription = validateCustomerPortalSubscriptionSettings(
-    value.subscription,
-    problems,
-    "subscription",
-  );
+  const output: Record<string, unknown> = {
+    usage: validateCustomerPortalUsageSettings(value.usage, problems, "usage"),
+    subscription: validateCustomerPortalSubscriptionSettings(
+      value.subscription,
+      problems,
+      "subscription",
+    ),
+  };
   if ("customer" in value) {
-    output.customer = value.customer === undefined
-      ? undefined
-      : validateCustomerPortalCustomerSettings(value.customer, problems, "customer");
+    output.customer = checkOptionalCustomerPortalCustomerSettings(
+      value.customer,
+      problems,
+      "customer",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4910,14 +4554,18 @@ export function validateOrganizationFeatures(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("member_model_enabled" in value) {
-    output.member_model_enabled = value.member_model_enabled === undefined
-      ? undefined
-      : boolean(value.member_model_enabled, problems, "member_model_enabled");
+    output.member_model_enabled = checkOptionalBoolean(
+      value.member_model_enabled,
+      problems,
+      "member_model_enabled",
+    );
   }
   if ("checkout_localization_enabled" in value) {
-    output.checkout_localization_enabled = value.checkout_localization_enabled === undefined
-      ? undefined
-      : boolean(value.checkout_localization_enabled, problems, "checkout_localization_enabled");
+    output.checkout_localization_enabled = checkOptionalBoolean(
+      value.checkout_localization_enabled,
+      problems,
+      "checkout_localization_enabled",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4931,35 +4579,23 @@ export function validateCustomerUpdatedFields(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("name" in value) {
-    output.name = value.name === undefined
-      ? undefined
-      : checkStringOrNull(value.name, problems, "name");
-  }
+  if ("name" in value) output.name = checkOptionalStringOrNull(value.name, problems, "name");
   if ("billing_name" in value) {
-    output.billing_name = value.billing_name === undefined
-      ? undefined
-      : checkStringOrNull(value.billing_name, problems, "billing_name");
+    output.billing_name = checkOptionalStringOrNull(value.billing_name, problems, "billing_name");
   }
-  if ("email" in value) {
-    output.email = value.email === undefined
-      ? undefined
-      : checkStringOrNull(value.email, problems, "email");
-  }
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   if ("billing_address" in value) {
-    output.billing_address = value.billing_address === undefined
-      ? undefined
-      : checkCustomerUpdatedAddressOrNull(value.billing_address, problems, "billing_address");
+    output.billing_address = checkOptionalCustomerUpdatedAddressOrNull(
+      value.billing_address,
+      problems,
+      "billing_address",
+    );
   }
   if ("tax_id" in value) {
-    output.tax_id = value.tax_id === undefined
-      ? undefined
-      : checkStringOrNull(value.tax_id, problems, "tax_id");
+    output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
   }
   if ("metadata" in value) {
-    output.metadata = value.metadata === undefined
-      ? undefined
-      : checkMetadataOrNull(value.metadata, problems, "metadata");
+    output.metadata = checkOptionalMetadataOrNull(value.metadata, problems, "metadata");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4968,12 +4604,11 @@ export function validateCustomerUpdatedFields(
 export function validatePriceSeatTier(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.min_seats = integer(value.min_seats, problems, "min_seats");
+  const output: Record<string, unknown> = {
+    min_seats: integer(value.min_seats, problems, "min_seats"),
+  };
   if ("max_seats" in value) {
-    output.max_seats = value.max_seats === undefined
-      ? undefined
-      : checkIntegerOrNull(value.max_seats, problems, "max_seats");
+    output.max_seats = checkOptionalIntegerOrNull(value.max_seats, problems, "max_seats");
   }
   output.price_per_seat = integer(value.price_per_seat, problems, "price_per_seat");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -4987,9 +4622,10 @@ export function validateLicenseKeyExpirationProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.ttl = integer(value.ttl, problems, "ttl");
-  output.timeframe = string(value.timeframe, problems, "timeframe");
+  const output: Record<string, unknown> = {
+    ttl: integer(value.ttl, problems, "ttl"),
+    timeframe: string(value.timeframe, problems, "timeframe"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5001,13 +4637,10 @@ export function validateLicenseKeyActivationProperties(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.limit = integer(value.limit, problems, "limit");
-  output.enable_customer_admin = boolean(
-    value.enable_customer_admin,
-    problems,
-    "enable_customer_admin",
-  );
+  const output: Record<string, unknown> = {
+    limit: integer(value.limit, problems, "limit"),
+    enable_customer_admin: boolean(value.enable_customer_admin, problems, "enable_customer_admin"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5021,34 +4654,26 @@ export function validateTextCustomFieldProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("form_label" in value) {
-    output.form_label = value.form_label === undefined
-      ? undefined
-      : string(value.form_label, problems, "form_label");
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
   }
   if ("form_help_text" in value) {
-    output.form_help_text = value.form_help_text === undefined
-      ? undefined
-      : string(value.form_help_text, problems, "form_help_text");
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
   }
   if ("form_placeholder" in value) {
-    output.form_placeholder = value.form_placeholder === undefined
-      ? undefined
-      : string(value.form_placeholder, problems, "form_placeholder");
+    output.form_placeholder = checkOptionalString(
+      value.form_placeholder,
+      problems,
+      "form_placeholder",
+    );
   }
   if ("textarea" in value) {
-    output.textarea = value.textarea === undefined
-      ? undefined
-      : boolean(value.textarea, problems, "textarea");
+    output.textarea = checkOptionalBoolean(value.textarea, problems, "textarea");
   }
   if ("min_length" in value) {
-    output.min_length = value.min_length === undefined
-      ? undefined
-      : integer(value.min_length, problems, "min_length");
+    output.min_length = checkOptionalInteger(value.min_length, problems, "min_length");
   }
   if ("max_length" in value) {
-    output.max_length = value.max_length === undefined
-      ? undefined
-      : integer(value.max_length, problems, "max_length");
+    output.max_length = checkOptionalInteger(value.max_length, problems, "max_length");
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -5063,26 +4688,20 @@ export function validateNumberCustomFieldProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("form_label" in value) {
-    output.form_label = value.form_label === undefined
-      ? undefined
-      : string(value.form_label, problems, "form_label");
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
   }
   if ("form_help_text" in value) {
-    output.form_help_text = value.form_help_text === undefined
-      ? undefined
-      : string(value.form_help_text, problems, "form_help_text");
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
   }
   if ("form_placeholder" in value) {
-    output.form_placeholder = value.form_placeholder === undefined
-      ? undefined
-      : string(value.form_placeholder, problems, "form_placeholder");
+    output.form_placeholder = checkOptionalString(
+      value.form_placeholder,
+      problems,
+      "form_placeholder",
+    );
   }
-  if ("ge" in value) {
-    output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
-  }
-  if ("le" in value) {
-    output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
-  }
+  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
+  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -5096,26 +4715,20 @@ export function validateDateCustomFieldProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("form_label" in value) {
-    output.form_label = value.form_label === undefined
-      ? undefined
-      : string(value.form_label, problems, "form_label");
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
   }
   if ("form_help_text" in value) {
-    output.form_help_text = value.form_help_text === undefined
-      ? undefined
-      : string(value.form_help_text, problems, "form_help_text");
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
   }
   if ("form_placeholder" in value) {
-    output.form_placeholder = value.form_placeholder === undefined
-      ? undefined
-      : string(value.form_placeholder, problems, "form_placeholder");
+    output.form_placeholder = checkOptionalString(
+      value.form_placeholder,
+      problems,
+      "form_placeholder",
+    );
   }
-  if ("ge" in value) {
-    output.ge = value.ge === undefined ? undefined : integer(value.ge, problems, "ge");
-  }
-  if ("le" in value) {
-    output.le = value.le === undefined ? undefined : integer(value.le, problems, "le");
-  }
+  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
+  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -5129,19 +4742,17 @@ export function validateCustomFieldFormProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("form_label" in value) {
-    output.form_label = value.form_label === undefined
-      ? undefined
-      : string(value.form_label, problems, "form_label");
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
   }
   if ("form_help_text" in value) {
-    output.form_help_text = value.form_help_text === undefined
-      ? undefined
-      : string(value.form_help_text, problems, "form_help_text");
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
   }
   if ("form_placeholder" in value) {
-    output.form_placeholder = value.form_placeholder === undefined
-      ? undefined
-      : string(value.form_placeholder, problems, "form_placeholder");
+    output.form_placeholder = checkOptionalString(
+      value.form_placeholder,
+      problems,
+      "form_placeholder",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -5156,19 +4767,17 @@ export function validateSelectCustomFieldProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("form_label" in value) {
-    output.form_label = value.form_label === undefined
-      ? undefined
-      : string(value.form_label, problems, "form_label");
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
   }
   if ("form_help_text" in value) {
-    output.form_help_text = value.form_help_text === undefined
-      ? undefined
-      : string(value.form_help_text, problems, "form_help_text");
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
   }
   if ("form_placeholder" in value) {
-    output.form_placeholder = value.form_placeholder === undefined
-      ? undefined
-      : string(value.form_placeholder, problems, "form_placeholder");
+    output.form_placeholder = checkOptionalString(
+      value.form_placeholder,
+      problems,
+      "form_placeholder",
+    );
   }
   output.options = checkArrayOfCustomFieldSelectOption(value.options, problems, "options");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -5182,8 +4791,9 @@ export function validateCustomerPortalUsageSettings(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.show = boolean(value.show, problems, "show");
+  const output: Record<string, unknown> = {
+    show: boolean(value.show, problems, "show"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
@@ -5195,12 +4805,11 @@ export function validateCustomerPortalSubscriptionSettings(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.update_seats = boolean(value.update_seats, problems, "update_seats");
-  output.update_plan = boolean(value.update_plan, problems, "update_plan");
-  if ("pause" in value) {
-    output.pause = value.pause === undefined ? undefined : boolean(value.pause, problems, "pause");
-  }
+  const output: Record<string, unknown> = {
+    update_seats: boolean(value.update_seats, problems, "update_seats"),
+    update_plan: boolean(value.update_plan, problems, "update_plan"),
+  };
+  if ("pause" in value) output.pause = checkOptionalBoolean(value.pause, problems, "pause");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -5214,9 +4823,11 @@ export function validateCustomerPortalCustomerSettings(
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("allow_email_change" in value) {
-    output.allow_email_change = value.allow_email_change === undefined
-      ? undefined
-      : boolean(value.allow_email_change, problems, "allow_email_change");
+    output.allow_email_change = checkOptionalBoolean(
+      value.allow_email_change,
+      problems,
+      "allow_email_change",
+    );
   }
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -5230,23 +4841,13 @@ export function validateCustomerUpdatedAddress(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("line1" in value) {
-    output.line1 = value.line1 === undefined ? undefined : string(value.line1, problems, "line1");
-  }
-  if ("line2" in value) {
-    output.line2 = value.line2 === undefined ? undefined : string(value.line2, problems, "line2");
-  }
+  if ("line1" in value) output.line1 = checkOptionalString(value.line1, problems, "line1");
+  if ("line2" in value) output.line2 = checkOptionalString(value.line2, problems, "line2");
   if ("postal_code" in value) {
-    output.postal_code = value.postal_code === undefined
-      ? undefined
-      : string(value.postal_code, problems, "postal_code");
+    output.postal_code = checkOptionalString(value.postal_code, problems, "postal_code");
   }
-  if ("city" in value) {
-    output.city = value.city === undefined ? undefined : string(value.city, problems, "city");
-  }
-  if ("state" in value) {
-    output.state = value.state === undefined ? undefined : string(value.state, problems, "state");
-  }
+  if ("city" in value) output.city = checkOptionalString(value.city, problems, "city");
+  if ("state" in value) output.state = checkOptionalString(value.state, problems, "state");
   output.country = string(value.country, problems, "country");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -5259,9 +4860,10 @@ export function validateCustomFieldSelectOption(
 ): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.value = string(value.value, problems, "value");
-  output.label = string(value.label, problems, "label");
+  const output: Record<string, unknown> = {
+    value: string(value.value, problems, "value"),
+    label: string(value.label, problems, "label"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5329,6 +4931,76 @@ function checkArrayOfKnownEventSortProperty(
   return array(value, problems, checkKnownEventSortProperty, key);
 }
 
+function checkOptionalJsonTextOfMeterFilter(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkJsonTextOfMeterFilter(value, problems, key);
+}
+
+function checkOptionalDatetime(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : datetime(value, problems, key);
+}
+
+function checkOptionalUuidOrArrayOfUuid(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkUuidOrArrayOfUuid(value, problems, key);
+}
+
+function checkOptionalStringOrArrayOfString(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkStringOrArrayOfString(value, problems, key);
+}
+
+function checkOptionalUuid(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : uuid(value, problems, key);
+}
+
+function checkOptionalKnownEventSourceOrArrayOfKnownEventSourc(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkKnownEventSourceOrArrayOfKnownEventSource(value, problems, key);
+}
+
+function checkOptionalStringMin3(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkStringMin3(value, problems, key);
+}
+
+function checkOptionalIntegerMin0Max5(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkIntegerMin0Max5(value, problems, key);
+}
+
+function checkOptionalIntegerMin1(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkIntegerMin1(value, problems, key);
+}
+
+function checkOptionalIntegerMin1Max100(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkIntegerMin1Max100(value, problems, key);
+}
+
+function checkOptionalArrayOfKnownEventSortProperty(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkArrayOfKnownEventSortProperty(value, problems, key);
+}
+
+function checkOptionalMetadataQuery(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : validateMetadataQuery(value, problems, key);
+}
+
+function checkOptionalBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : boolean(value, problems, key);
+}
+
 function checkPaginationOrCursorPagination(
   value: unknown,
   problems: Problem[],
@@ -5344,9 +5016,10 @@ function checkArrayOfEvent(value: unknown, problems: Problem[], key?: Key): unkn
 function checkPageOfEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfEvent(value.items, problems, "items");
-  output.pagination = checkPaginationOrCursorPagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfEvent(value.items, problems, "items"),
+    pagination: checkPaginationOrCursorPagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5368,6 +5041,22 @@ function checkStringMin1Max40(value: unknown, problems: Problem[], key?: Key): u
 
 function checkRecordOfConditionValue(value: unknown, problems: Problem[], key?: Key): unknown {
   return record(value, problems, validateConditionValue, checkStringMin1Max40, 50, key);
+}
+
+function checkOptionalUuidOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkUuidOrNull(value, problems, key);
+}
+
+function checkOptionalIntegerMin0OrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkIntegerMin0OrNull(value, problems, key);
+}
+
+function checkOptionalRecordOfConditionValue(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkRecordOfConditionValue(value, problems, key);
 }
 
 function checkKnownProductVisibility(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5394,6 +5083,28 @@ function checkArrayOfKnownProductSortProperty(
   return array(value, problems, checkKnownProductSortProperty, key);
 }
 
+function checkOptionalString(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : string(value, problems, key);
+}
+
+function checkOptionalArrayOfKnownProductVisibility(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkArrayOfKnownProductVisibility(value, problems, key);
+}
+
+function checkOptionalArrayOfKnownProductSortProperty(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkArrayOfKnownProductSortProperty(value, problems, key);
+}
+
 function checkArrayOfProduct(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateProduct, key);
 }
@@ -5401,9 +5112,10 @@ function checkArrayOfProduct(value: unknown, problems: Problem[], key?: Key): un
 function checkPageOfProduct(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfProduct(value.items, problems, "items");
-  output.pagination = validatePagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfProduct(value.items, problems, "items"),
+    pagination: validatePagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5414,9 +5126,10 @@ function checkArrayOfPaymentMethod(value: unknown, problems: Problem[], key?: Ke
 function checkPageOfPaymentMethod(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfPaymentMethod(value.items, problems, "items");
-  output.pagination = validatePagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfPaymentMethod(value.items, problems, "items"),
+    pagination: validatePagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5432,6 +5145,16 @@ function checkArrayOfKnownRefundSortProperty(
   return array(value, problems, checkKnownRefundSortProperty, key);
 }
 
+function checkOptionalArrayOfKnownRefundSortProperty(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkArrayOfKnownRefundSortProperty(value, problems, key);
+}
+
 function checkArrayOfRefund(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateRefund, key);
 }
@@ -5439,9 +5162,10 @@ function checkArrayOfRefund(value: unknown, problems: Problem[], key?: Key): unk
 function checkPageOfRefund(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfRefund(value.items, problems, "items");
-  output.pagination = validatePagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfRefund(value.items, problems, "items"),
+    pagination: validatePagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5461,6 +5185,16 @@ function checkArrayOfKnownCustomerSubscriptionSortProperty(
   return array(value, problems, checkKnownCustomerSubscriptionSortProperty, key);
 }
 
+function checkOptionalArrayOfKnownCustomerSubscriptionSortProp(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkArrayOfKnownCustomerSubscriptionSortProperty(value, problems, key);
+}
+
 function checkArrayOfCustomerSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateCustomerSubscription, key);
 }
@@ -5468,9 +5202,10 @@ function checkArrayOfCustomerSubscription(value: unknown, problems: Problem[], k
 function checkPageOfCustomerSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfCustomerSubscription(value.items, problems, "items");
-  output.pagination = validatePagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfCustomerSubscription(value.items, problems, "items"),
+    pagination: validatePagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5485,9 +5220,10 @@ function checkArrayOfCustomerPaymentMethod(
 function checkPageOfCustomerPaymentMethod(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
-  const output: Record<string, unknown> = {};
-  output.items = checkArrayOfCustomerPaymentMethod(value.items, problems, "items");
-  output.pagination = validatePagination(value.pagination, problems, "pagination");
+  const output: Record<string, unknown> = {
+    items: checkArrayOfCustomerPaymentMethod(value.items, problems, "items"),
+    pagination: validatePagination(value.pagination, problems, "pagination"),
+  };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
@@ -5512,6 +5248,9 @@ function checkArrayOfMeterFilterClauseOrMeterFilter(
 }
 
 function checkStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value === "string") return value;
+  if (Number.isSafeInteger(value)) return value;
+  if (typeof value === "boolean") return value;
   return union(value, problems, stringOrIntegerOrBooleanMembers, key);
 }
 
@@ -5566,6 +5305,14 @@ function checkLicenseKeyActivationOrNull(value: unknown, problems: Problem[], ke
   return value === null ? null : validateLicenseKeyActivation(value, problems, key);
 }
 
+function checkOptionalLicenseKeyActivationOrNull(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkLicenseKeyActivationOrNull(value, problems, key);
+}
+
 function checkStringOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : string(value, problems, key);
 }
@@ -5586,6 +5333,10 @@ function checkArrayOfAttachedCustomField(value: unknown, problems: Problem[], ke
   return array(value, problems, validateAttachedCustomField, key);
 }
 
+function checkOptionalCardMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : validateCardMetadata(value, problems, key);
+}
+
 function checkDisputeOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateDispute(value, problems, key);
 }
@@ -5596,6 +5347,14 @@ function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?
 
 function checkPendingUpdateOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validatePendingUpdate(value, problems, key);
+}
+
+function checkOptionalDatetimeOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkDatetimeOrNull(value, problems, key);
+}
+
+function checkOptionalIntegerOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkIntegerOrNull(value, problems, key);
 }
 
 function checkArrayOfLicenseKeyActivation(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5612,6 +5371,14 @@ function checkCustomerOrNull(value: unknown, problems: Problem[], key?: Key): un
 
 function checkLiteralUser(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "user", key);
+}
+
+function checkOptionalStringOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkStringOrNull(value, problems, key);
+}
+
+function checkOptionalInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : integer(value, problems, key);
 }
 
 function checkOtherSystemEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5651,6 +5418,9 @@ function checkTupleOfStringAndStringOrNull(
 }
 
 function checkStringOrNumberOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "boolean") return value;
   return union(value, problems, stringOrNumberOrBooleanMembers, key);
 }
 
@@ -5854,6 +5624,14 @@ function checkLiteralBalanceDisputeReversal(
   return literal(value, problems, "balance.dispute_reversal", key);
 }
 
+function checkOptionalEventCostMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : validateEventCostMetadata(value, problems, key);
+}
+
+function checkOptionalEventLlmMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : validateEventLlmMetadata(value, problems, key);
+}
+
 function checkLiteralFixed(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "fixed", key);
 }
@@ -5906,6 +5684,14 @@ function checkOtherBenefitTag(value: unknown, problems: Problem[], key?: Key): u
   return otherString(value, problems, knownBenefitVariants, key);
 }
 
+function checkOptionalOrganizationFeatures(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : validateOrganizationFeatures(value, problems, key);
+}
+
 function checkStringMax1000(value: unknown, problems: Problem[], key?: Key): unknown {
   return lengthWithin(string, value, problems, undefined, 1000, key);
 }
@@ -5916,6 +5702,10 @@ function checkIntegerMin2147483648Max2147483647(
   key?: Key,
 ): unknown {
   return numberWithin(integer, value, problems, { min: -2147483648, max: 2147483647 }, key);
+}
+
+function checkOptionalNumber(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : number(value, problems, key);
 }
 
 function checkLiteralIndividual(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5954,6 +5744,10 @@ function checkLicenseKeyActivationPropertiesOrNull(
   return value === null ? null : validateLicenseKeyActivationProperties(value, problems, key);
 }
 
+function checkOptionalArrayOfString(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkArrayOfString(value, problems, key);
+}
+
 function checkLiteralText(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "text", key);
 }
@@ -5978,6 +5772,16 @@ function checkOtherCustomFieldTag(value: unknown, problems: Problem[], key?: Key
   return otherString(value, problems, knownCustomFieldVariants, key);
 }
 
+function checkOptionalCustomerPortalCustomerSettings(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : validateCustomerPortalCustomerSettings(value, problems, key);
+}
+
 function checkCustomerUpdatedAddressOrNull(
   value: unknown,
   problems: Problem[],
@@ -5988,6 +5792,18 @@ function checkCustomerUpdatedAddressOrNull(
 
 function checkMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateMetadata(value, problems, key);
+}
+
+function checkOptionalCustomerUpdatedAddressOrNull(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value, problems, key);
+}
+
+function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkMetadataOrNull(value, problems, key);
 }
 
 function checkArrayOfCustomFieldSelectOption(

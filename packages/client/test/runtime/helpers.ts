@@ -100,7 +100,7 @@ export function objectCheck(strict: boolean, fields: Record<string, Check | { op
         output[name] = value[name] === undefined ? undefined : field.optional(value[name], problems, name);
     }
     return strict
-      ? rejectUnknownKeys(output, value, Object.keys(fields), problems, start, key)
+      ? rejectUnknownKeys(output, value, problems, start, key)
       : keepUnknownKeys(output, value, problems, start, key);
   };
 }
