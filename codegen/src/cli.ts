@@ -1,5 +1,6 @@
 import { watch } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
 import {
@@ -131,17 +132,39 @@ async function run(options: Options, io: Io): Promise<number> {
   }
 }
 
-/** Regenerates on every change to the spec's folder until interrupted; errors are printed, not fatal. */
+/**
+ * Regenerates on every change to the spec's folder until interrupted; errors are printed, not
+ * fatal. A change is a file whose contents differ from what the last run read: the events of
+ * one save (a busy machine spreads them past any debounce) and our own writes start nothing.
+ * Runs never overlap: a change during a run starts one more run after it.
+ */
 async function watchAndGenerate(options: Options, io: Io): Promise<number> {
-  let timer: NodeJS.Timeout | undefined;
-  const regenerate = () => run(options, io).catch((error: unknown) => io.err(String(error)));
+  const folder = dirname(options.specPath);
+  const seen = new Map<string, string>();
+  const remember = async () => {
+    for (const file of (await readdir(folder)).filter(watched))
+      seen.set(file, await readOrEmpty(folder, file));
+  };
+  let busy = false;
+  let again = false;
+  const regenerate = async () => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    do {
+      again = false;
+      await remember();
+      await run(options, io).catch((error: unknown) => io.err(String(error)));
+    } while (again);
+    busy = false;
+  };
   await regenerate();
-  io.out(`watching ${displayPath(dirname(options.specPath), options.cwd)} for changes (Ctrl-C to stop)`);
-  const watcher = watch(dirname(options.specPath), (_event, file) => {
-    // Our own writes land in this folder too (the language's JSON Schema, via a temporary file).
-    if (!file || file.endsWith(".schema.json") || file.endsWith(".tmp")) return;
-    clearTimeout(timer);
-    timer = setTimeout(regenerate, 50);
+  io.out(`watching ${displayPath(folder, options.cwd)} for changes (Ctrl-C to stop)`);
+  const watcher = watch(folder, async (_event, file) => {
+    if (!file || !watched(file)) return;
+    if ((await readOrEmpty(folder, file)) !== (seen.get(file) ?? "")) await regenerate();
   });
   return new Promise((resolveExit) => {
     // pnpm passes the terminal's Ctrl-C on to us as a second SIGINT a moment later. Were it
@@ -149,12 +172,21 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
     // "Command failed"; so the listener stays and the exit waits a little for it.
     const stop = () => {
       watcher.close();
-      clearTimeout(timer);
       setTimeout(() => resolveExit(exitCodes.ok), 250);
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   });
+}
+
+/** Our own writes land in the spec's folder too: the language's JSON Schema, via a temporary file. */
+function watched(file: string): boolean {
+  return !file.endsWith(".schema.json") && !file.endsWith(".tmp");
+}
+
+/** A file's text, or "" for one that is gone or is a folder. */
+async function readOrEmpty(folder: string, file: string): Promise<string> {
+  return readFile(join(folder, file), "utf8").catch(() => "");
 }
 
 function count(n: number, noun: string): string {

@@ -3,7 +3,7 @@
  * reports a broken spec without stopping, and never retriggers itself with its own writes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFile, copyFile } from "node:fs/promises";
+import { appendFile, copyFile, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
@@ -84,6 +84,16 @@ describe("generate --watch", () => {
       expect(watcher.lines.filter((line) => line.startsWith("generated ")).at(-1)).toMatch(
         /\(0 changed, 0 removed\)/,
       );
+
+      // Saving the same text again is no edit: the next run is the real edit's, and only it.
+      await writeFile(spec, await readFile(spec, "utf8"));
+      await settle(300); // past a debounce, which would take that save for an edit
+      await writeFile(
+        spec,
+        (await readFile(spec, "utf8")).replace("values: [red, green]", "values: [red, green, blue]"),
+      );
+      await watcher.waitFor(generated, 3);
+      expect(watcher.lines.filter((line) => line.startsWith("generated ")).at(-1)).not.toMatch(/\(0 changed/);
 
       await appendFile(spec, "operations: {}\n");
       await watcher.waitFor(refusals, 1);
