@@ -12,6 +12,7 @@ import { StructureKind as TsMorphStructureKind } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
 import { StructureKind } from "../src/emitters/emitter.ts";
 import { layOut } from "../src/emitters/layout.ts";
+import { fitCode } from "../src/emitters/line-breaking.ts";
 import { printStatements } from "../src/emitters/printer.ts";
 import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
 
@@ -165,6 +166,120 @@ describe("the printer", () => {
         { kind: StructureKind.TypeAlias, name: "A", type: "string", hasDeclareKeyword: true },
       ]),
     ).toThrow("printer.ts does not print the 'hasDeclareKeyword' of a type alias structure; add it there");
+  });
+});
+
+/** `code` as the printer writes it at the start of a line: laid out, its long lines broken. */
+function fit(code: string): string {
+  return fitCode(code, 0, 0)
+    .map((line) => "  ".repeat(line.level) + line.text)
+    .join("\n");
+}
+
+describe("the line breaker", () => {
+  /** A name `length` characters long. */
+  const w = (length: number, letter = "a") => letter.repeat(length);
+
+  it("moves a value that then fits its line after its `=`, one level in", () => {
+    expect(fit(`export const ${w(24)}: z.ZodMiniType<${w(24)}> = ${w(60, "v")}();`)).toBe(
+      [`export const ${w(24)}: z.ZodMiniType<${w(24)}> =`, `  ${w(60, "v")}();`].join("\n"),
+    );
+  });
+
+  it("breaks type arguments one per line when the declaration's head is too long for its `=`", () => {
+    expect(
+      fit(`export const ${w(30)}: Definition<${w(30, "i")}, ${w(30, "o")}> = {\nmethod: "GET",\n};`),
+    ).toBe(
+      [
+        `export const ${w(30)}: Definition<`,
+        `  ${w(30, "i")},`,
+        `  ${w(30, "o")}`,
+        "> = {",
+        '  method: "GET",',
+        "};",
+      ].join("\n"),
+    );
+  });
+
+  it("starts an arrow's body on the next line when the arrow's head fits, also after a moved value", () => {
+    expect(fit(`queryFn: ({ pageParam, signal }) => ${w(40)}(client, { ...input, page: pageParam }),`)).toBe(
+      ["queryFn: ({ pageParam, signal }) =>", `  ${w(40)}(client, { ...input, page: pageParam }),`].join(
+        "\n",
+      ),
+    );
+    expect(
+      fit(
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> = /* @__PURE__ */ (() => z.object({\nid: z.string(),\n}))();`,
+      ),
+    ).toBe(
+      [
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> =`,
+        "  /* @__PURE__ */ (() =>",
+        "    z.object({",
+        "      id: z.string(),",
+        "    }))();",
+      ].join("\n"),
+    );
+  });
+
+  it("breaks the arrow of an immediately called function (`(() => …)()`) before its body", () => {
+    expect(fit(`const ${w(20)}: Type = /* @__PURE__ */ (() => z.union([${w(40)}, ${w(40, "b")}]))();`)).toBe(
+      [`const ${w(20)}: Type = /* @__PURE__ */ (() =>`, `  z.union([${w(40)}, ${w(40, "b")}]))();`].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks a call with one argument, and an array property, one item per line", () => {
+    expect(fit(`key: z.optional(${w(70)}(issueMessages, x)),`)).toBe(
+      ["key: z.optional(", `  ${w(70)}(issueMessages, x),`, "),"].join("\n"),
+    );
+    expect(fit(`queryParameters: [{ name: "${w(30)}" }, { name: "${w(30, "b")}" }],`)).toBe(
+      ["queryParameters: [", `  { name: "${w(30)}" },`, `  { name: "${w(30, "b")}" },`, "],"].join("\n"),
+    );
+  });
+
+  it("keeps a first or last literal argument on the call's lines, its items broken", () => {
+    expect(fit(`z.union([${w(45)}, ${w(45, "b")}], issueMessages)`)).toBe(
+      ["z.union([", `  ${w(45)},`, `  ${w(45, "b")},`, "], issueMessages)"].join("\n"),
+    );
+    expect(fit(`z.refine((value) => !tags.has(value), { message: "${w(50)}", abort: true })`)).toBe(
+      ["z.refine((value) => !tags.has(value), {", `  message: "${w(50)}",`, "  abort: true,", "})"].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks object literals, type literals and blocks one member per line", () => {
+    expect(fit(`const schemes = { "${w(30)}": { x: 1 }, "${w(30, "b")}": { x: 2 } };`)).toBe(
+      ["const schemes = {", `  "${w(30)}": { x: 1 },`, `  "${w(30, "b")}": { x: 2 },`, "};"].join("\n"),
+    );
+    expect(fit(`export type ${w(30)} = { items: ${w(30, "i")}[]; pagination: Pagination };`)).toBe(
+      [`export type ${w(30)} = {`, `  items: ${w(30, "i")}[];`, "  pagination: Pagination;", "};"].join("\n"),
+    );
+    expect(fit(`get ${w(30)}() { return z.array(${w(40, "i")}, issueMessages); },`)).toBe(
+      [`get ${w(30)}() {`, `  return z.array(${w(40, "i")}, issueMessages);`, "},"].join("\n"),
+    );
+  });
+
+  it("breaks a function type's parameters, not its return type's type arguments", () => {
+    expect(fit(`list: (input: ${w(30)}, options?: RequestOptions) => Promise<${w(30, "o")}>;`)).toBe(
+      ["list: (", `  input: ${w(30)},`, "  options?: RequestOptions,", `) => Promise<${w(30, "o")}>;`].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks a returned logical expression one operand per line, in parentheses", () => {
+    expect(fit(`return (${w(40)} && b) || (${w(40, "c")} && d);`)).toBe(
+      ["return (", `  (${w(40)} && b) ||`, `  (${w(40, "c")} && d)`, ");"].join("\n"),
+    );
+  });
+
+  it("wraps a long one-line doc comment", () => {
+    expect(fit(`/** ${"word ".repeat(25)}end. */`)).toBe(
+      ["/**", ` * ${"word ".repeat(18)}word`, ` * ${"word ".repeat(6)}end.`, " */"].join("\n"),
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export function fitCode(code: string, firstColumn: number, indent: number): Laid
     const column = i === 0 ? firstColumn : indent + line.level * indentUnit;
     if (column + line.text.length <= maxWidth || line.verbatim) continue;
     const broken = breakLine(line.text, maxWidth - column);
-    if (broken === undefined) continue;
+    if (broken === undefined || broken === line.text) continue;
     lines = layOut(lines.map((other, index) => (index === i ? broken : other.text)).join("\n"));
     i--;
   }
