@@ -170,7 +170,7 @@ describe("the printer", () => {
 });
 
 /** `code` as the printer writes it at the start of a line: laid out, its long lines broken. */
-function fit(code: string): string {
+function fitted(code: string): string {
   return fitCode(code, 0, 0)
     .map((line) => "  ".repeat(line.level) + line.text)
     .join("\n");
@@ -181,14 +181,31 @@ describe("the line breaker", () => {
   const w = (length: number, letter = "a") => letter.repeat(length);
 
   it("moves a value that then fits its line after its `=`, one level in", () => {
-    expect(fit(`export const ${w(24)}: z.ZodMiniType<${w(24)}> = ${w(60, "v")}();`)).toBe(
-      [`export const ${w(24)}: z.ZodMiniType<${w(24)}> =`, `  ${w(60, "v")}();`].join("\n"),
+    expect(fitted(`export const ${w(24)}: z.ZodMiniType<${w(24)}> = ${w(56, "v")}(x);`)).toBe(
+      [`export const ${w(24)}: z.ZodMiniType<${w(24)}> =`, `  ${w(56, "v")}(x);`].join("\n"),
+    );
+  });
+
+  it("moves a value whose arrow then breaks after its `=` rather than break type arguments", () => {
+    expect(
+      fitted(
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> & Discriminable = /* @__PURE__ */ (() => z.union([${w(50)}, ${w(50, "b")}]))();`,
+      ),
+    ).toBe(
+      [
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> & Discriminable =`,
+        "  /* @__PURE__ */ (() =>",
+        "    z.union([",
+        `      ${w(50)},`,
+        `      ${w(50, "b")},`,
+        "    ]))();",
+      ].join("\n"),
     );
   });
 
   it("breaks type arguments one per line when the declaration's head is too long for its `=`", () => {
     expect(
-      fit(`export const ${w(30)}: Definition<${w(30, "i")}, ${w(30, "o")}> = {\nmethod: "GET",\n};`),
+      fitted(`export const ${w(30)}: Definition<${w(30, "i")}, ${w(30, "o")}> = {\nmethod: "GET",\n};`),
     ).toBe(
       [
         `export const ${w(30)}: Definition<`,
@@ -202,13 +219,15 @@ describe("the line breaker", () => {
   });
 
   it("starts an arrow's body on the next line when the arrow's head fits, also after a moved value", () => {
-    expect(fit(`queryFn: ({ pageParam, signal }) => ${w(40)}(client, { ...input, page: pageParam }),`)).toBe(
+    expect(
+      fitted(`queryFn: ({ pageParam, signal }) => ${w(40)}(client, { ...input, page: pageParam }),`),
+    ).toBe(
       ["queryFn: ({ pageParam, signal }) =>", `  ${w(40)}(client, { ...input, page: pageParam }),`].join(
         "\n",
       ),
     );
     expect(
-      fit(
+      fitted(
         `export const ${w(24)}: z.ZodMiniType<${w(24)}> = /* @__PURE__ */ (() => z.object({\nid: z.string(),\n}))();`,
       ),
     ).toBe(
@@ -223,7 +242,9 @@ describe("the line breaker", () => {
   });
 
   it("breaks the arrow of an immediately called function (`(() => …)()`) before its body", () => {
-    expect(fit(`const ${w(20)}: Type = /* @__PURE__ */ (() => z.union([${w(40)}, ${w(40, "b")}]))();`)).toBe(
+    expect(
+      fitted(`const ${w(20)}: Type = /* @__PURE__ */ (() => z.union([${w(40)}, ${w(40, "b")}]))();`),
+    ).toBe(
       [`const ${w(20)}: Type = /* @__PURE__ */ (() =>`, `  z.union([${w(40)}, ${w(40, "b")}]))();`].join(
         "\n",
       ),
@@ -231,19 +252,19 @@ describe("the line breaker", () => {
   });
 
   it("breaks a call with one argument, and an array property, one item per line", () => {
-    expect(fit(`key: z.optional(${w(70)}(issueMessages, x)),`)).toBe(
+    expect(fitted(`key: z.optional(${w(70)}(issueMessages, x)),`)).toBe(
       ["key: z.optional(", `  ${w(70)}(issueMessages, x),`, "),"].join("\n"),
     );
-    expect(fit(`queryParameters: [{ name: "${w(30)}" }, { name: "${w(30, "b")}" }],`)).toBe(
+    expect(fitted(`queryParameters: [{ name: "${w(30)}" }, { name: "${w(30, "b")}" }],`)).toBe(
       ["queryParameters: [", `  { name: "${w(30)}" },`, `  { name: "${w(30, "b")}" },`, "],"].join("\n"),
     );
   });
 
   it("keeps a first or last literal argument on the call's lines, its items broken", () => {
-    expect(fit(`z.union([${w(45)}, ${w(45, "b")}], issueMessages)`)).toBe(
+    expect(fitted(`z.union([${w(45)}, ${w(45, "b")}], issueMessages)`)).toBe(
       ["z.union([", `  ${w(45)},`, `  ${w(45, "b")},`, "], issueMessages)"].join("\n"),
     );
-    expect(fit(`z.refine((value) => !tags.has(value), { message: "${w(50)}", abort: true })`)).toBe(
+    expect(fitted(`z.refine((value) => !tags.has(value), { message: "${w(50)}", abort: true })`)).toBe(
       ["z.refine((value) => !tags.has(value), {", `  message: "${w(50)}",`, "  abort: true,", "})"].join(
         "\n",
       ),
@@ -251,19 +272,19 @@ describe("the line breaker", () => {
   });
 
   it("breaks object literals, type literals and blocks one member per line", () => {
-    expect(fit(`const schemes = { "${w(30)}": { x: 1 }, "${w(30, "b")}": { x: 2 } };`)).toBe(
+    expect(fitted(`const schemes = { "${w(30)}": { x: 1 }, "${w(30, "b")}": { x: 2 } };`)).toBe(
       ["const schemes = {", `  "${w(30)}": { x: 1 },`, `  "${w(30, "b")}": { x: 2 },`, "};"].join("\n"),
     );
-    expect(fit(`export type ${w(30)} = { items: ${w(30, "i")}[]; pagination: Pagination };`)).toBe(
+    expect(fitted(`export type ${w(30)} = { items: ${w(30, "i")}[]; pagination: Pagination };`)).toBe(
       [`export type ${w(30)} = {`, `  items: ${w(30, "i")}[];`, "  pagination: Pagination;", "};"].join("\n"),
     );
-    expect(fit(`get ${w(30)}() { return z.array(${w(40, "i")}, issueMessages); },`)).toBe(
+    expect(fitted(`get ${w(30)}() { return z.array(${w(40, "i")}, issueMessages); },`)).toBe(
       [`get ${w(30)}() {`, `  return z.array(${w(40, "i")}, issueMessages);`, "},"].join("\n"),
     );
   });
 
   it("breaks a function type's parameters, not its return type's type arguments", () => {
-    expect(fit(`list: (input: ${w(30)}, options?: RequestOptions) => Promise<${w(30, "o")}>;`)).toBe(
+    expect(fitted(`list: (input: ${w(30)}, options?: RequestOptions) => Promise<${w(30, "o")}>;`)).toBe(
       ["list: (", `  input: ${w(30)},`, "  options?: RequestOptions,", `) => Promise<${w(30, "o")}>;`].join(
         "\n",
       ),
@@ -271,13 +292,13 @@ describe("the line breaker", () => {
   });
 
   it("breaks a returned logical expression one operand per line, in parentheses", () => {
-    expect(fit(`return (${w(40)} && b) || (${w(40, "c")} && d);`)).toBe(
+    expect(fitted(`return (${w(40)} && b) || (${w(40, "c")} && d);`)).toBe(
       ["return (", `  (${w(40)} && b) ||`, `  (${w(40, "c")} && d)`, ");"].join("\n"),
     );
   });
 
   it("wraps a long one-line doc comment", () => {
-    expect(fit(`/** ${"word ".repeat(25)}end. */`)).toBe(
+    expect(fitted(`/** ${"word ".repeat(25)}end. */`)).toBe(
       ["/**", ` * ${"word ".repeat(18)}word`, ` * ${"word ".repeat(6)}end.`, " */"].join("\n"),
     );
   });

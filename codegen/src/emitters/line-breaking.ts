@@ -40,9 +40,8 @@ export function breakLine(line: string, width: number): string | undefined {
     breakConditional(line) ??
     breakLogicalReturn(line) ??
     breakArrowBody(line, width) ??
-    breakDeclaration(line, width, "when the value fits its line") ??
+    breakDeclaration(line, width) ??
     breakLastGroup(line, width, (bracket) => bracket !== "<") ??
-    breakDeclaration(line, width, "when the head fits") ??
     breakLastGroup(line, width, (bracket) => bracket === "<")
   );
 }
@@ -139,20 +138,15 @@ function breakLastGroup(
 
 /**
  * `const name: Type = value` as `const name: Type =` and the value on the next line, one
- * level in: first only when the value then fits its line whole (an object or array value
- * stays, its items broken instead), later whenever the head fits.
+ * level in, when the value then fits its line whole (an object or array value stays beside
+ * its `=`, its items broken instead).
  */
-function breakDeclaration(
-  line: string,
-  width: number,
-  when: "when the value fits its line" | "when the head fits",
-): string | undefined {
+function breakDeclaration(line: string, width: number): string | undefined {
   if (!/^(export )?(const|let|var) /.test(line)) return undefined;
   const [head, ...rest] = splitTopLevel(line, " = ");
   const value = rest.join(" = ");
   if (rest.length === 0 || /^[[{(]$/.test(value) || `${head} =`.length > width) return undefined;
-  if (when === "when the value fits its line" && (/^[[{]/.test(value) || value.length > width - indentUnit))
-    return undefined;
+  if (/^[[{]/.test(value) || value.length > width - indentUnit) return undefined;
   if ((bracketDepths(value).at(-1) ?? 0) <= 0 || value.endsWith("=>")) return `${head} =\n${value}`;
   // A value left open for the lines after it, as `/* @__PURE__ */ (() => z.looseObject({`: TypeScript's
   // formatter indents those lines as if the value had stayed beside its `=`, unless its arrow's body
