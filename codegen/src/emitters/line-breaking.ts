@@ -12,20 +12,26 @@ import { indentUnit, type LaidOutLine, layOut, maxWidth, splitTopLevel, wrapDocL
 
 /**
  * `code` laid out by layOut with its long lines broken. `firstColumn`: where its first line
- * starts; `indent`: the columns of indentation its other lines start after.
+ * starts; `indent`: the columns of indentation its other lines start after. Each pass breaks
+ * every line still too long once and lays the code out once (not once per break, which made
+ * a large schema's object quadratic); a break only ever moves later lines in, so a line that
+ * fitted with the pass's levels and no longer does is broken in the next pass.
  */
 export function fitCode(code: string, firstColumn: number, indent: number): LaidOutLine[] {
   let lines = layOut(code);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const column = i === 0 ? firstColumn : indent + line.level * indentUnit;
-    if (column + line.text.length <= maxWidth || line.verbatim) continue;
-    const broken = breakLine(line.text, maxWidth - column);
-    if (broken === undefined || broken === line.text) continue;
-    lines = layOut(lines.map((other, index) => (index === i ? broken : other.text)).join("\n"));
-    i--;
+  for (;;) {
+    let broke = false;
+    const texts = lines.map((line, index) => {
+      const column = index === 0 ? firstColumn : indent + line.level * indentUnit;
+      if (column + line.text.length <= maxWidth || line.verbatim) return line.text;
+      const broken = breakLine(line.text, maxWidth - column);
+      if (broken === undefined || broken === line.text) return line.text;
+      broke = true;
+      return broken;
+    });
+    if (!broke) return lines;
+    lines = layOut(texts.join("\n"));
   }
-  return lines;
 }
 
 /**
