@@ -134,17 +134,13 @@ async function run(options: Options, io: Io): Promise<number> {
 
 /**
  * Regenerates on every change to the spec's folder until interrupted; errors are printed, not
- * fatal. A change is a file whose contents differ from what the last run read: the events of
- * one save (a busy machine spreads them past any debounce) and our own writes start nothing.
- * Runs never overlap: a change during a run starts one more run after it.
+ * fatal. A run starts only when the folder's files read differently from the last run's: the
+ * events of one save that a busy machine spreads past the debounce, saving the same text and
+ * our own writes start nothing. Runs never overlap: a change during a run starts one after it.
  */
 async function watchAndGenerate(options: Options, io: Io): Promise<number> {
   const folder = dirname(options.specPath);
-  const seen = new Map<string, string>();
-  const remember = async () => {
-    for (const file of (await readdir(folder)).filter(watched))
-      seen.set(file, await readOrEmpty(folder, file));
-  };
+  let lastRead: string | undefined;
   let busy = false;
   let again = false;
   const regenerate = async () => {
@@ -155,16 +151,20 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
     busy = true;
     do {
       again = false;
-      await remember();
+      const read = await readWatched(folder);
+      if (read === lastRead) continue;
+      lastRead = read;
       await run(options, io).catch((error: unknown) => io.err(String(error)));
     } while (again);
     busy = false;
   };
   await regenerate();
   io.out(`watching ${displayPath(folder, options.cwd)} for changes (Ctrl-C to stop)`);
-  const watcher = watch(folder, async (_event, file) => {
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(folder, (_event, file) => {
     if (!file || !watched(file)) return;
-    if ((await readOrEmpty(folder, file)) !== (seen.get(file) ?? "")) await regenerate();
+    clearTimeout(timer);
+    timer = setTimeout(regenerate, 50);
   });
   return new Promise((resolveExit) => {
     // pnpm passes the terminal's Ctrl-C on to us as a second SIGINT a moment later. Were it
@@ -172,6 +172,7 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
     // "Command failed"; so the listener stays and the exit waits a little for it.
     const stop = () => {
       watcher.close();
+      clearTimeout(timer);
       setTimeout(() => resolveExit(exitCodes.ok), 250);
     };
     process.on("SIGINT", stop);
@@ -184,9 +185,13 @@ function watched(file: string): boolean {
   return !file.endsWith(".schema.json") && !file.endsWith(".tmp");
 }
 
-/** A file's text, or "" for one that is gone or is a folder. */
-async function readOrEmpty(folder: string, file: string): Promise<string> {
-  return readFile(join(folder, file), "utf8").catch(() => "");
+/** The watched files of the folder, names and texts, as one string to compare with the last. */
+async function readWatched(folder: string): Promise<string> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && watched(entry.name)).map((entry) => entry.name);
+  files.sort();
+  const texts = await Promise.all(files.map((file) => readFile(join(folder, file), "utf8").catch(() => "")));
+  return JSON.stringify(files.map((file, index) => [file, texts[index]]));
 }
 
 function count(n: number, noun: string): string {

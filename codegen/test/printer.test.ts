@@ -12,6 +12,7 @@ import { StructureKind as TsMorphStructureKind } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
 import { StructureKind } from "../src/emitters/emitter.ts";
 import { layOut } from "../src/emitters/layout.ts";
+import { fitCode } from "../src/emitters/line-breaking.ts";
 import { printStatements } from "../src/emitters/printer.ts";
 import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
 
@@ -159,7 +160,7 @@ describe("the printer", () => {
     );
   });
 
-  it("breaks an object literal's property that is one call past 100 columns, and no other property", () => {
+  it("breaks an object literal's long properties: a call's arguments one per line, an arrow's body after it", () => {
     const long = "a_field_name_long_enough_to_cross_the_line";
     const text = printStatements([
       {
@@ -185,7 +186,8 @@ describe("the printer", () => {
         `      "${long}",`,
         "    ),",
         `    short: string(value.short, problems, "short"),`,
-        `    ${long}_too: ({ pageParam, signal }) => listEvents(client, { ...input, page: pageParam }),`,
+        `    ${long}_too: ({ pageParam, signal }) =>`,
+        "      listEvents(client, { ...input, page: pageParam }),",
         "  };",
         "}",
         "",
@@ -199,6 +201,141 @@ describe("the printer", () => {
         { kind: StructureKind.TypeAlias, name: "A", type: "string", hasDeclareKeyword: true },
       ]),
     ).toThrow("printer.ts does not print the 'hasDeclareKeyword' of a type alias structure; add it there");
+  });
+});
+
+/** `code` as the printer writes it at the start of a line: laid out, its long lines broken. */
+function fitted(code: string): string {
+  return fitCode(code, 0, 0)
+    .map((line) => "  ".repeat(line.level) + line.text)
+    .join("\n");
+}
+
+describe("the line breaker", () => {
+  /** A name `length` characters long. */
+  const w = (length: number, letter = "a") => letter.repeat(length);
+
+  it("moves a value that then fits its line after its `=`, one level in", () => {
+    expect(fitted(`export const ${w(24)}: z.ZodMiniType<${w(24)}> = ${w(56, "v")}(x);`)).toBe(
+      [`export const ${w(24)}: z.ZodMiniType<${w(24)}> =`, `  ${w(56, "v")}(x);`].join("\n"),
+    );
+  });
+
+  it("moves a value whose arrow then breaks after its `=` rather than break type arguments", () => {
+    expect(
+      fitted(
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> & Discriminable = /* @__PURE__ */ (() => z.union([${w(50)}, ${w(50, "b")}]))();`,
+      ),
+    ).toBe(
+      [
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> & Discriminable =`,
+        "  /* @__PURE__ */ (() =>",
+        "    z.union([",
+        `      ${w(50)},`,
+        `      ${w(50, "b")},`,
+        "    ]))();",
+      ].join("\n"),
+    );
+  });
+
+  it("breaks type arguments one per line when the declaration's head is too long for its `=`", () => {
+    expect(
+      fitted(`export const ${w(30)}: Definition<${w(30, "i")}, ${w(30, "o")}> = {\nmethod: "GET",\n};`),
+    ).toBe(
+      [
+        `export const ${w(30)}: Definition<`,
+        `  ${w(30, "i")},`,
+        `  ${w(30, "o")}`,
+        "> = {",
+        '  method: "GET",',
+        "};",
+      ].join("\n"),
+    );
+  });
+
+  it("starts an arrow's body on the next line when the arrow's head fits, also after a moved value", () => {
+    expect(
+      fitted(`queryFn: ({ pageParam, signal }) => ${w(40)}(client, { ...input, page: pageParam }),`),
+    ).toBe(
+      ["queryFn: ({ pageParam, signal }) =>", `  ${w(40)}(client, { ...input, page: pageParam }),`].join(
+        "\n",
+      ),
+    );
+    expect(
+      fitted(
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> = /* @__PURE__ */ (() => z.object({\nid: z.string(),\n}))();`,
+      ),
+    ).toBe(
+      [
+        `export const ${w(24)}: z.ZodMiniType<${w(24)}> =`,
+        "  /* @__PURE__ */ (() =>",
+        "    z.object({",
+        "      id: z.string(),",
+        "    }))();",
+      ].join("\n"),
+    );
+  });
+
+  it("breaks the arrow of an immediately called function (`(() => …)()`) before its body", () => {
+    expect(
+      fitted(`const ${w(20)}: Type = /* @__PURE__ */ (() => z.union([${w(40)}, ${w(40, "b")}]))();`),
+    ).toBe(
+      [`const ${w(20)}: Type = /* @__PURE__ */ (() =>`, `  z.union([${w(40)}, ${w(40, "b")}]))();`].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks a call with one argument, and an array property, one item per line", () => {
+    expect(fitted(`key: z.optional(${w(70)}(issueMessages, x)),`)).toBe(
+      ["key: z.optional(", `  ${w(70)}(issueMessages, x),`, "),"].join("\n"),
+    );
+    expect(fitted(`queryParameters: [{ name: "${w(30)}" }, { name: "${w(30, "b")}" }],`)).toBe(
+      ["queryParameters: [", `  { name: "${w(30)}" },`, `  { name: "${w(30, "b")}" },`, "],"].join("\n"),
+    );
+  });
+
+  it("keeps a first or last literal argument on the call's lines, its items broken", () => {
+    expect(fitted(`z.union([${w(45)}, ${w(45, "b")}], issueMessages)`)).toBe(
+      ["z.union([", `  ${w(45)},`, `  ${w(45, "b")},`, "], issueMessages)"].join("\n"),
+    );
+    expect(fitted(`z.refine((value) => !tags.has(value), { message: "${w(50)}", abort: true })`)).toBe(
+      ["z.refine((value) => !tags.has(value), {", `  message: "${w(50)}",`, "  abort: true,", "})"].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks object literals, type literals and blocks one member per line", () => {
+    expect(fitted(`const schemes = { "${w(30)}": { x: 1 }, "${w(30, "b")}": { x: 2 } };`)).toBe(
+      ["const schemes = {", `  "${w(30)}": { x: 1 },`, `  "${w(30, "b")}": { x: 2 },`, "};"].join("\n"),
+    );
+    expect(fitted(`export type ${w(30)} = { items: ${w(30, "i")}[]; pagination: Pagination };`)).toBe(
+      [`export type ${w(30)} = {`, `  items: ${w(30, "i")}[];`, "  pagination: Pagination;", "};"].join("\n"),
+    );
+    expect(fitted(`get ${w(30)}() { return z.array(${w(40, "i")}, issueMessages); },`)).toBe(
+      [`get ${w(30)}() {`, `  return z.array(${w(40, "i")}, issueMessages);`, "},"].join("\n"),
+    );
+  });
+
+  it("breaks a function type's parameters, not its return type's type arguments", () => {
+    expect(fitted(`list: (input: ${w(30)}, options?: RequestOptions) => Promise<${w(30, "o")}>;`)).toBe(
+      ["list: (", `  input: ${w(30)},`, "  options?: RequestOptions,", `) => Promise<${w(30, "o")}>;`].join(
+        "\n",
+      ),
+    );
+  });
+
+  it("breaks a returned logical expression one operand per line, in parentheses", () => {
+    expect(fitted(`return (${w(40)} && b) || (${w(40, "c")} && d);`)).toBe(
+      ["return (", `  (${w(40)} && b) ||`, `  (${w(40, "c")} && d)`, ");"].join("\n"),
+    );
+  });
+
+  it("wraps a long one-line doc comment", () => {
+    expect(fitted(`/** ${"word ".repeat(25)}end. */`)).toBe(
+      ["/**", ` * ${"word ".repeat(18)}word`, ` * ${"word ".repeat(6)}end.`, " */"].join("\n"),
+    );
   });
 });
 

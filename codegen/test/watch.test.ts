@@ -3,7 +3,7 @@
  * reports a broken spec without stopping, and never retriggers itself with its own writes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFile, copyFile, readFile, writeFile } from "node:fs/promises";
+import { appendFile, copyFile, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
@@ -63,6 +63,11 @@ function startWatcher(dir: string) {
 const generated = (lines: string[]) => lines.filter((line) => line.startsWith("generated ")).length;
 const refusals = (lines: string[]) =>
   lines.filter((line) => /in the spec; nothing was written$/.test(line)).length;
+/** Saves as editors do: a temporary file renamed over the old one. */
+const saveAs = async (path: string, text: string) => {
+  await writeFile(`${path}.tmp`, text);
+  await rename(`${path}.tmp`, path);
+};
 const settle = (ms: number) => new Promise((resolveLater) => setTimeout(resolveLater, ms));
 
 describe("generate --watch", () => {
@@ -85,13 +90,11 @@ describe("generate --watch", () => {
         /\(0 changed, 0 removed\)/,
       );
 
-      // Saving the same text again is no edit: the next run is the real edit's, and only it.
-      await writeFile(spec, await readFile(spec, "utf8"));
+      // Saving the same text again (as editors save: a new file renamed over the old) is no
+      // edit: the next run is the real edit's, and only it.
+      await saveAs(spec, await readFile(spec, "utf8"));
       await settle(300); // past a debounce, which would take that save for an edit
-      await writeFile(
-        spec,
-        (await readFile(spec, "utf8")).replace("values: [red, green]", "values: [red, green, blue]"),
-      );
+      await saveAs(spec, (await readFile(spec, "utf8")).replace("[red, green]", "[red, green, blue]"));
       await watcher.waitFor(generated, 3);
       expect(watcher.lines.filter((line) => line.startsWith("generated ")).at(-1)).not.toMatch(/\(0 changed/);
 

@@ -16,7 +16,8 @@ import type {
   WriterFunction,
 } from "ts-morph";
 import { type Statement, StructureKind } from "./emitter.ts";
-import { breakArrayLiteral, breakLongLine, layOut, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
+import { indentUnit, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
+import { fitCode } from "./line-breaking.ts";
 
 /**
  * Prints the statements of one generated file as TypeScript laid out the way TypeScript's
@@ -167,12 +168,8 @@ function printProperty(writer: CodeBlockWriter, property: OptionalKind<PropertyS
   supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken", "isReadonly"]);
   printDocs(writer, property.docs);
   const readonly = property.isReadonly ? "readonly " : "";
-  writer.write(`${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}`);
-  if (property.type !== undefined) {
-    writer.write(": ");
-    writeCode(writer, text(property.type));
-  }
-  writer.write(";");
+  const type = property.type === undefined ? "" : `: ${text(property.type)}`;
+  writeCode(writer, `${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};`);
 }
 
 function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclarationStructure) {
@@ -181,12 +178,8 @@ function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclaration
   const head = `${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} =`;
   const type = text(structure.type);
   const members = type.includes("\n") ? [] : splitTopLevel(type, " | ");
-  const fits = `${head} ${type};`.length <= maxWidth;
-  const tuple = fits || members.length > 1 ? undefined : breakArrayLiteral(type);
-  if (fits || members.length < 2) {
-    writer.write(`${head} `);
-    writeCode(writer, tuple ?? type);
-    writer.write(";");
+  if (`${head} ${type};`.length <= maxWidth || members.length < 2) {
+    writeCode(writer, `${head} ${type};`);
     return;
   }
   // A long union: one member per line, as a person would write it (and diff it).
@@ -204,40 +197,16 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
     "declarations",
   ]);
   printDocs(writer, structure.docs);
-  writer.write(`${modifiers(structure)}${structure.declarationKind ?? "let"} `);
-  structure.declarations.forEach((declaration, index) => {
+  const declarations = structure.declarations.map((declaration) => {
     supports(declaration, "variable declaration", ["kind", "name", "type", "initializer"]);
-    if (index > 0) writer.write(", ");
-    writer.write(declaration.name);
-    if (declaration.type !== undefined) {
-      writer.write(": ");
-      writeCode(writer, text(declaration.type));
-    }
-    if (declaration.initializer !== undefined) {
-      const initializer = text(declaration.initializer);
-      const fits = lastLineLength(writer) + initializer.length + 4 <= maxWidth;
-      const broken = fits ? undefined : breakArrayLiteral(initializer);
-      const firstLine = initializer.split("\n", 1)[0]!;
-      const arrow = firstLine.indexOf("=> ");
-      if (
-        !fits &&
-        initializer.includes("\n") &&
-        lastLineLength(writer) + 3 + firstLine.length > maxWidth &&
-        arrow > 0
-      ) {
-        // A multi-line arrow function too long for its first line: its body starts on the next.
-        writer.write(" = ");
-        writeCode(writer, `${initializer.slice(0, arrow + 2)}\n${initializer.slice(arrow + 3)}`);
-      } else if (fits || initializer.includes("\n") || broken !== undefined) {
-        writer.write(" = ");
-        writeCode(writer, broken ?? initializer);
-      } else {
-        // Too long for the declaration's line: the value on the next, one level in.
-        writer.write(" =").newLine().write(`  ${initializer}`);
-      }
-    }
+    const type = declaration.type === undefined ? "" : `: ${text(declaration.type)}`;
+    const value = declaration.initializer === undefined ? "" : ` = ${text(declaration.initializer)}`;
+    return `${declaration.name}${type}${value}`;
   });
-  writer.write(";");
+  writeCode(
+    writer,
+    `${modifiers(structure)}${structure.declarationKind ?? "let"} ${declarations.join(", ")};`,
+  );
 }
 
 function lastLineLength(writer: CodeBlockWriter): number {
@@ -268,34 +237,19 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
   const head = `${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`;
   const parameters = (structure.parameters ?? []).map(parameterText);
   const returnType = structure.returnType === undefined ? "" : `: ${text(structure.returnType)}`;
-  const oneLine = `${head}${parameters.join(", ")})${returnType} {`;
-  // Too long for one line: one parameter per line, as TypeScript's formatter keeps it.
-  writeCode(
-    writer,
-    fitOrBreak(
-      oneLine,
-      () => `${head}\n${parameters.map((p) => `${p},`).join("\n")}\n)${returnType}`,
-    ).replace(/ \{$/, ""),
-  );
-  writer.write(" ").inlineBlock(() => {
+  // The signature with its `{`, so that its last line is measured whole; the block's lines follow.
+  writeCode(writer, `${head}${parameters.join(", ")})${returnType} {`);
+  writer.indent(() => {
     const statements = structure.statements;
     if (typeof statements === "string" || typeof statements === "function")
-      writeCode(writer, breakLongLines(text(statements), maxWidth - writer.getIndentationLevel() * 2));
+      writeCode(writer, text(statements));
     else
       for (const statement of statements ?? []) {
         writer.newLineIfLastNot();
         printStatement(writer, statement);
       }
   });
-}
-
-/** Statement code with each line too long broken (see layout.ts); code with template literals as given. */
-function breakLongLines(code: string, width: number): string {
-  if (code.includes("`")) return code;
-  return code
-    .split("\n")
-    .map((line) => breakLongLine(line.trim(), width - (line.length - line.trimStart().length)))
-    .join("\n");
+  writer.newLineIfLastNot().write("}");
 }
 
 function parameterText(parameter: OptionalKind<ParameterDeclarationStructure>): string {
@@ -370,9 +324,14 @@ function text(value: string | WriterFunction): string {
   return writer.toString();
 }
 
-/** Writes code at the writer's position, its later lines indented as layOut says. */
+/**
+ * Writes code at the writer's position, its later lines indented as layOut says and its
+ * long lines broken (see line-breaking.ts).
+ */
 function writeCode(writer: CodeBlockWriter, code: string) {
-  layOut(code).forEach((line, index) => {
+  const indent = writer.getIndentationLevel() * indentUnit;
+  const atLineStart = writer.getLength() === 0 || writer.isLastNewLine();
+  fitCode(code, atLineStart ? indent : lastLineLength(writer), indent).forEach((line, index) => {
     if (index > 0) writer.newLine();
     if (line.text !== "") writer.write(line.level > 0 ? `${"  ".repeat(line.level)}${line.text}` : line.text);
   });

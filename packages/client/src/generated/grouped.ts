@@ -57,9 +57,15 @@ export interface GroupedOperations {
   };
   licenseKeys: {
     /** Validate a license key. See {@link validateLicenseKey}. */
-    validate: (input: ValidateLicenseKeyInput, options?: RequestOptions) => Promise<ValidateLicenseKeyResponse>;
+    validate: (
+      input: ValidateLicenseKeyInput,
+      options?: RequestOptions,
+    ) => Promise<ValidateLicenseKeyResponse>;
     /** Deactivate a license key activation. See {@link deactivateLicenseKey}. */
-    deactivate: (input: DeactivateLicenseKeyInput, options?: RequestOptions) => Promise<DeactivateLicenseKeyResponse>;
+    deactivate: (
+      input: DeactivateLicenseKeyInput,
+      options?: RequestOptions,
+    ) => Promise<DeactivateLicenseKeyResponse>;
   };
   products: {
     /** List products. See {@link listProducts}. */
@@ -67,7 +73,10 @@ export interface GroupedOperations {
   };
   customers: {
     /** List a customer's saved payment methods. See {@link listCustomerPaymentMethods}. */
-    listPaymentMethods: (input: ListCustomerPaymentMethodsInput, options?: RequestOptions) => Promise<ListCustomerPaymentMethodsResponse>;
+    listPaymentMethods: (
+      input: ListCustomerPaymentMethodsInput,
+      options?: RequestOptions,
+    ) => Promise<ListCustomerPaymentMethodsResponse>;
   };
   refunds: {
     /** List refunds. See {@link listRefunds}. */
@@ -75,36 +84,64 @@ export interface GroupedOperations {
   };
   checkoutLinks: {
     /** Delete a checkout link. See {@link deleteCheckoutLink}. */
-    delete: (input: DeleteCheckoutLinkInput, options?: RequestOptions) => Promise<DeleteCheckoutLinkResponse>;
+    delete: (
+      input: DeleteCheckoutLinkInput,
+      options?: RequestOptions,
+    ) => Promise<DeleteCheckoutLinkResponse>;
   };
   customFields: {
     /** Delete a custom field. See {@link deleteCustomField}. */
-    delete: (input: DeleteCustomFieldInput, options?: RequestOptions) => Promise<DeleteCustomFieldResponse>;
+    delete: (
+      input: DeleteCustomFieldInput,
+      options?: RequestOptions,
+    ) => Promise<DeleteCustomFieldResponse>;
   };
   discounts: {
     /** Delete a discount. See {@link deleteDiscount}. */
-    delete: (input: DeleteDiscountInput, options?: RequestOptions) => Promise<DeleteDiscountResponse>;
+    delete: (
+      input: DeleteDiscountInput,
+      options?: RequestOptions,
+    ) => Promise<DeleteDiscountResponse>;
   };
   orders: {
     /** Generate an order's invoice. See {@link generateOrderInvoice}. */
-    generateInvoice: (input: GenerateOrderInvoiceInput, options?: RequestOptions) => Promise<GenerateOrderInvoiceResponse>;
+    generateInvoice: (
+      input: GenerateOrderInvoiceInput,
+      options?: RequestOptions,
+    ) => Promise<GenerateOrderInvoiceResponse>;
   };
   customerPortal: {
     subscriptions: {
       /** List the authenticated customer's subscriptions. See {@link listCustomerSubscriptions}. */
-      list: (input?: ListCustomerSubscriptionsInput, options?: RequestOptions) => Promise<ListCustomerSubscriptionsResponse>;
+      list: (
+        input?: ListCustomerSubscriptionsInput,
+        options?: RequestOptions,
+      ) => Promise<ListCustomerSubscriptionsResponse>;
     };
     paymentMethods: {
-      /** List the authenticated customer's saved payment methods. See {@link listMyPaymentMethods}. */
-      list: (input?: ListMyPaymentMethodsInput, options?: RequestOptions) => Promise<ListMyPaymentMethodsResponse>;
+      /**
+       * List the authenticated customer's saved payment methods. See {@link listMyPaymentMethods}.
+       */
+      list: (
+        input?: ListMyPaymentMethodsInput,
+        options?: RequestOptions,
+      ) => Promise<ListMyPaymentMethodsResponse>;
     };
     licenseKeys: {
-      /** Get one of the authenticated customer's license keys. See {@link getCustomerLicenseKey}. */
-      get: (input: GetCustomerLicenseKeyInput, options?: RequestOptions) => Promise<GetCustomerLicenseKeyResponse>;
+      /**
+       * Get one of the authenticated customer's license keys. See {@link getCustomerLicenseKey}.
+       */
+      get: (
+        input: GetCustomerLicenseKeyInput,
+        options?: RequestOptions,
+      ) => Promise<GetCustomerLicenseKeyResponse>;
     };
     orders: {
       /** Get a download URL for an order's receipt. See {@link getOrderReceipt}. */
-      getReceipt: (input: GetOrderReceiptInput, options?: RequestOptions) => Promise<GetOrderReceiptResponse>;
+      getReceipt: (
+        input: GetOrderReceiptInput,
+        options?: RequestOptions,
+      ) => Promise<GetOrderReceiptResponse>;
     };
   };
 }

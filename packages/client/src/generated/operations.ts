@@ -65,7 +65,25 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
   method: "GET",
   path: "/v1/events/",
   pathParameters: [],
-  queryParameters: [{ name: "filter", style: "json" }, { name: "start_timestamp", style: "form" }, { name: "end_timestamp", style: "form" }, { name: "organization_id", style: "form" }, { name: "customer_id", style: "form" }, { name: "external_customer_id", style: "form" }, { name: "meter_id", style: "form" }, { name: "name", style: "form" }, { name: "source", style: "form" }, { name: "query", style: "form" }, { name: "parent_id", style: "form" }, { name: "depth", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }, { name: "metadata", style: "deepObject" }, { name: "cursor_pagination", style: "form" }],
+  queryParameters: [
+    { name: "filter", style: "json" },
+    { name: "start_timestamp", style: "form" },
+    { name: "end_timestamp", style: "form" },
+    { name: "organization_id", style: "form" },
+    { name: "customer_id", style: "form" },
+    { name: "external_customer_id", style: "form" },
+    { name: "meter_id", style: "form" },
+    { name: "name", style: "form" },
+    { name: "source", style: "form" },
+    { name: "query", style: "form" },
+    { name: "parent_id", style: "form" },
+    { name: "depth", style: "form" },
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+    { name: "sorting", style: "form" },
+    { name: "metadata", style: "deepObject" },
+    { name: "cursor_pagination", style: "form" },
+  ],
   bodyFields: undefined,
   input: validateListEventsInput,
   auth: ["oidc", "pat", "oat"],
@@ -111,13 +129,24 @@ export function listEvents(
 }
 
 /** How the runtime calls validateLicenseKey. */
-export const validateLicenseKeyOperation: OperationDefinition<ValidateLicenseKeyInput, ValidateLicenseKeyResponse> = {
+export const validateLicenseKeyOperation: OperationDefinition<
+  ValidateLicenseKeyInput,
+  ValidateLicenseKeyResponse
+> = {
   id: "validateLicenseKey",
   method: "POST",
   path: "/v1/license-keys/validate",
   pathParameters: [],
   queryParameters: [],
-  bodyFields: ["key", "organization_id", "activation_id", "benefit_id", "customer_id", "increment_usage", "conditions"],
+  bodyFields: [
+    "key",
+    "organization_id",
+    "activation_id",
+    "benefit_id",
+    "customer_id",
+    "increment_usage",
+    "conditions",
+  ],
   input: validateValidateLicenseKeyInput,
   auth: ["pat", "oat"],
   scopes: ["license_keys:write"],
@@ -161,7 +190,10 @@ export function validateLicenseKey(
 }
 
 /** How the runtime calls deactivateLicenseKey. */
-export const deactivateLicenseKeyOperation: OperationDefinition<DeactivateLicenseKeyInput, DeactivateLicenseKeyResponse> = {
+export const deactivateLicenseKeyOperation: OperationDefinition<
+  DeactivateLicenseKeyInput,
+  DeactivateLicenseKeyResponse
+> = {
   id: "deactivateLicenseKey",
   method: "POST",
   path: "/v1/license-keys/deactivate",
@@ -211,7 +243,19 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
   method: "GET",
   path: "/v1/products/",
   pathParameters: [],
-  queryParameters: [{ name: "id", style: "form" }, { name: "organization_id", style: "form" }, { name: "query", style: "form" }, { name: "is_archived", style: "form" }, { name: "is_recurring", style: "form" }, { name: "benefit_id", style: "form" }, { name: "visibility", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }, { name: "metadata", style: "deepObject" }],
+  queryParameters: [
+    { name: "id", style: "form" },
+    { name: "organization_id", style: "form" },
+    { name: "query", style: "form" },
+    { name: "is_archived", style: "form" },
+    { name: "is_recurring", style: "form" },
+    { name: "benefit_id", style: "form" },
+    { name: "visibility", style: "form" },
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+    { name: "sorting", style: "form" },
+    { name: "metadata", style: "deepObject" },
+  ],
   bodyFields: undefined,
   input: validateListProductsInput,
   auth: ["oidc", "pat", "oat"],
@@ -255,7 +299,10 @@ export function listProducts(
 }
 
 /** How the runtime calls listCustomerPaymentMethods. */
-export const listCustomerPaymentMethodsOperation: OperationDefinition<ListCustomerPaymentMethodsInput, ListCustomerPaymentMethodsResponse> = {
+export const listCustomerPaymentMethodsOperation: OperationDefinition<
+  ListCustomerPaymentMethodsInput,
+  ListCustomerPaymentMethodsResponse
+> = {
   id: "listCustomerPaymentMethods",
   method: "GET",
   path: "/v1/customers/{id}/payment-methods",
@@ -303,7 +350,18 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
   method: "GET",
   path: "/v1/refunds/",
   pathParameters: [],
-  queryParameters: [{ name: "id", style: "form" }, { name: "organization_id", style: "form" }, { name: "order_id", style: "form" }, { name: "subscription_id", style: "form" }, { name: "customer_id", style: "form" }, { name: "external_customer_id", style: "form" }, { name: "succeeded", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }],
+  queryParameters: [
+    { name: "id", style: "form" },
+    { name: "organization_id", style: "form" },
+    { name: "order_id", style: "form" },
+    { name: "subscription_id", style: "form" },
+    { name: "customer_id", style: "form" },
+    { name: "external_customer_id", style: "form" },
+    { name: "succeeded", style: "form" },
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+    { name: "sorting", style: "form" },
+  ],
   bodyFields: undefined,
   input: validateListRefundsInput,
   auth: ["pat", "oat"],
@@ -341,7 +399,10 @@ export function listRefunds(
 }
 
 /** How the runtime calls deleteCheckoutLink. */
-export const deleteCheckoutLinkOperation: OperationDefinition<DeleteCheckoutLinkInput, DeleteCheckoutLinkResponse> = {
+export const deleteCheckoutLinkOperation: OperationDefinition<
+  DeleteCheckoutLinkInput,
+  DeleteCheckoutLinkResponse
+> = {
   id: "deleteCheckoutLink",
   method: "DELETE",
   path: "/v1/checkout-links/{id}",
@@ -384,7 +445,10 @@ export function deleteCheckoutLink(
 }
 
 /** How the runtime calls deleteCustomField. */
-export const deleteCustomFieldOperation: OperationDefinition<DeleteCustomFieldInput, DeleteCustomFieldResponse> = {
+export const deleteCustomFieldOperation: OperationDefinition<
+  DeleteCustomFieldInput,
+  DeleteCustomFieldResponse
+> = {
   id: "deleteCustomField",
   method: "DELETE",
   path: "/v1/custom-fields/{id}",
@@ -427,7 +491,10 @@ export function deleteCustomField(
 }
 
 /** How the runtime calls deleteDiscount. */
-export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, DeleteDiscountResponse> = {
+export const deleteDiscountOperation: OperationDefinition<
+  DeleteDiscountInput,
+  DeleteDiscountResponse
+> = {
   id: "deleteDiscount",
   method: "DELETE",
   path: "/v1/discounts/{id}",
@@ -470,7 +537,10 @@ export function deleteDiscount(
 }
 
 /** How the runtime calls generateOrderInvoice. */
-export const generateOrderInvoiceOperation: OperationDefinition<GenerateOrderInvoiceInput, GenerateOrderInvoiceResponse> = {
+export const generateOrderInvoiceOperation: OperationDefinition<
+  GenerateOrderInvoiceInput,
+  GenerateOrderInvoiceResponse
+> = {
   id: "generateOrderInvoice",
   method: "POST",
   path: "/v1/orders/{id}/invoice",
@@ -516,12 +586,22 @@ export function generateOrderInvoice(
 }
 
 /** How the runtime calls listCustomerSubscriptions. */
-export const listCustomerSubscriptionsOperation: OperationDefinition<ListCustomerSubscriptionsInput, ListCustomerSubscriptionsResponse> = {
+export const listCustomerSubscriptionsOperation: OperationDefinition<
+  ListCustomerSubscriptionsInput,
+  ListCustomerSubscriptionsResponse
+> = {
   id: "listCustomerSubscriptions",
   method: "GET",
   path: "/v1/customer-portal/subscriptions/",
   pathParameters: [],
-  queryParameters: [{ name: "product_id", style: "form" }, { name: "active", style: "form" }, { name: "query", style: "form" }, { name: "page", style: "form" }, { name: "limit", style: "form" }, { name: "sorting", style: "form" }],
+  queryParameters: [
+    { name: "product_id", style: "form" },
+    { name: "active", style: "form" },
+    { name: "query", style: "form" },
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+    { name: "sorting", style: "form" },
+  ],
   bodyFields: undefined,
   input: validateListCustomerSubscriptionsInput,
   auth: ["customer_session", "member_session"],
@@ -561,7 +641,10 @@ export function listCustomerSubscriptions(
 }
 
 /** How the runtime calls listMyPaymentMethods. */
-export const listMyPaymentMethodsOperation: OperationDefinition<ListMyPaymentMethodsInput, ListMyPaymentMethodsResponse> = {
+export const listMyPaymentMethodsOperation: OperationDefinition<
+  ListMyPaymentMethodsInput,
+  ListMyPaymentMethodsResponse
+> = {
   id: "listMyPaymentMethods",
   method: "GET",
   path: "/v1/customer-portal/customers/me/payment-methods",
@@ -603,7 +686,10 @@ export function listMyPaymentMethods(
 }
 
 /** How the runtime calls getCustomerLicenseKey. */
-export const getCustomerLicenseKeyOperation: OperationDefinition<GetCustomerLicenseKeyInput, GetCustomerLicenseKeyResponse> = {
+export const getCustomerLicenseKeyOperation: OperationDefinition<
+  GetCustomerLicenseKeyInput,
+  GetCustomerLicenseKeyResponse
+> = {
   id: "getCustomerLicenseKey",
   method: "GET",
   path: "/v1/customer-portal/license-keys/{id}",
@@ -646,7 +732,10 @@ export function getCustomerLicenseKey(
 }
 
 /** How the runtime calls getOrderReceipt. */
-export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput, GetOrderReceiptResponse> = {
+export const getOrderReceiptOperation: OperationDefinition<
+  GetOrderReceiptInput,
+  GetOrderReceiptResponse
+> = {
   id: "getOrderReceipt",
   method: "GET",
   path: "/v1/customer-portal/orders/{id}/receipt",

@@ -145,7 +145,8 @@ export function listEventsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listEventsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listEvents(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listEvents(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -312,7 +313,8 @@ export function listProductsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listProductsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listProducts(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listProducts(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -396,13 +398,20 @@ export function listCustomerPaymentMethodsInfiniteQueryKey(
 export function listCustomerPaymentMethodsInfiniteQueryOptions(
   client: CoreClient,
   input: ListCustomerPaymentMethodsPagesInput,
-  options?: InfiniteQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsInfiniteQueryKey>,
-): CommerceInfiniteQueryOptions<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsInfiniteQueryKey> {
+  options?: InfiniteQueryOverrides<
+    ListCustomerPaymentMethodsResponse,
+    ListCustomerPaymentMethodsInfiniteQueryKey
+  >,
+): CommerceInfiniteQueryOptions<
+  ListCustomerPaymentMethodsResponse,
+  ListCustomerPaymentMethodsInfiniteQueryKey
+> {
   return infiniteQueryOptions({
     ...queryDefaults,
     ...options,
     queryKey: listCustomerPaymentMethodsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listCustomerPaymentMethods(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listCustomerPaymentMethods(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -487,7 +496,8 @@ export function listRefundsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listRefundsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listRefunds(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listRefunds(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -697,7 +707,14 @@ export function listCustomerSubscriptionsInfiniteQueryKey(
   input: ListCustomerSubscriptionsPagesInput,
   client: CoreClient,
 ): ListCustomerSubscriptionsInfiniteQueryKey {
-  return [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client, true)];
+  return [
+    queryKeyRoot,
+    "customerPortal",
+    "subscriptions",
+    "list",
+    input,
+    clientScope(client, true),
+  ];
 }
 
 /**
@@ -709,13 +726,20 @@ export function listCustomerSubscriptionsInfiniteQueryKey(
 export function listCustomerSubscriptionsInfiniteQueryOptions(
   client: CoreClient,
   input: ListCustomerSubscriptionsPagesInput = {},
-  options?: InfiniteQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsInfiniteQueryKey>,
-): CommerceInfiniteQueryOptions<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsInfiniteQueryKey> {
+  options?: InfiniteQueryOverrides<
+    ListCustomerSubscriptionsResponse,
+    ListCustomerSubscriptionsInfiniteQueryKey
+  >,
+): CommerceInfiniteQueryOptions<
+  ListCustomerSubscriptionsResponse,
+  ListCustomerSubscriptionsInfiniteQueryKey
+> {
   return infiniteQueryOptions({
     ...queryDefaults,
     ...options,
     queryKey: listCustomerSubscriptionsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listCustomerSubscriptions(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listCustomerSubscriptions(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -789,7 +813,14 @@ export function listMyPaymentMethodsInfiniteQueryKey(
   input: ListMyPaymentMethodsPagesInput,
   client: CoreClient,
 ): ListMyPaymentMethodsInfiniteQueryKey {
-  return [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client, true)];
+  return [
+    queryKeyRoot,
+    "customerPortal",
+    "paymentMethods",
+    "list",
+    input,
+    clientScope(client, true),
+  ];
 }
 
 /**
@@ -801,13 +832,20 @@ export function listMyPaymentMethodsInfiniteQueryKey(
 export function listMyPaymentMethodsInfiniteQueryOptions(
   client: CoreClient,
   input: ListMyPaymentMethodsPagesInput = {},
-  options?: InfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
-): CommerceInfiniteQueryOptions<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey> {
+  options?: InfiniteQueryOverrides<
+    ListMyPaymentMethodsResponse,
+    ListMyPaymentMethodsInfiniteQueryKey
+  >,
+): CommerceInfiniteQueryOptions<
+  ListMyPaymentMethodsResponse,
+  ListMyPaymentMethodsInfiniteQueryKey
+> {
   return infiniteQueryOptions({
     ...queryDefaults,
     ...options,
     queryKey: listMyPaymentMethodsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) => listMyPaymentMethods(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listMyPaymentMethods(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,

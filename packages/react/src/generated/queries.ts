@@ -112,7 +112,9 @@ export function useListEventsSuspenseInfinite(
   input: ListEventsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListEventsResponse, ListEventsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListEventsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listEventsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseInfiniteQuery(
+    listEventsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /** List products. Calls {@link listProducts} with the client of the nearest `CommerceProvider`. */
@@ -153,7 +155,9 @@ export function useListProductsSuspenseInfinite(
   input: ListProductsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListProductsResponse, ListProductsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListProductsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listProductsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseInfiniteQuery(
+    listProductsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -173,9 +177,14 @@ export function useListCustomerPaymentMethods(
  */
 export function useListCustomerPaymentMethodsSuspense(
   input: ListCustomerPaymentMethodsInput,
-  options?: SuspenseQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsQueryKey>,
+  options?: SuspenseQueryOverrides<
+    ListCustomerPaymentMethodsResponse,
+    ListCustomerPaymentMethodsQueryKey
+  >,
 ): UseSuspenseQueryResult<ListCustomerPaymentMethodsResponse, CommerceError> {
-  return useSuspenseQuery(listCustomerPaymentMethodsQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseQuery(
+    listCustomerPaymentMethodsQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -184,9 +193,14 @@ export function useListCustomerPaymentMethodsSuspense(
  */
 export function useListCustomerPaymentMethodsInfinite(
   input: ListCustomerPaymentMethodsPagesInput,
-  options?: InfiniteQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsInfiniteQueryKey>,
+  options?: InfiniteQueryOverrides<
+    ListCustomerPaymentMethodsResponse,
+    ListCustomerPaymentMethodsInfiniteQueryKey
+  >,
 ): UseInfiniteQueryResult<PagesWithItems<ListCustomerPaymentMethodsResponse>, CommerceError> {
-  return useInfiniteQuery(listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useInfiniteQuery(
+    listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -195,9 +209,17 @@ export function useListCustomerPaymentMethodsInfinite(
  */
 export function useListCustomerPaymentMethodsSuspenseInfinite(
   input: ListCustomerPaymentMethodsPagesInput,
-  options?: SuspenseInfiniteQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsInfiniteQueryKey>,
-): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerPaymentMethodsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+  options?: SuspenseInfiniteQueryOverrides<
+    ListCustomerPaymentMethodsResponse,
+    ListCustomerPaymentMethodsInfiniteQueryKey
+  >,
+): UseSuspenseInfiniteQueryResult<
+  PagesWithItems<ListCustomerPaymentMethodsResponse>,
+  CommerceError
+> {
+  return useSuspenseInfiniteQuery(
+    listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /** List refunds. Calls {@link listRefunds} with the client of the nearest `CommerceProvider`. */
@@ -238,7 +260,9 @@ export function useListRefundsSuspenseInfinite(
   input: ListRefundsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListRefundsResponse, ListRefundsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListRefundsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listRefundsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseInfiniteQuery(
+    listRefundsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -258,9 +282,14 @@ export function useListCustomerSubscriptions(
  */
 export function useListCustomerSubscriptionsSuspense(
   input: ListCustomerSubscriptionsInput = {},
-  options?: SuspenseQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsQueryKey>,
+  options?: SuspenseQueryOverrides<
+    ListCustomerSubscriptionsResponse,
+    ListCustomerSubscriptionsQueryKey
+  >,
 ): UseSuspenseQueryResult<ListCustomerSubscriptionsResponse, CommerceError> {
-  return useSuspenseQuery(listCustomerSubscriptionsQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseQuery(
+    listCustomerSubscriptionsQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -269,9 +298,14 @@ export function useListCustomerSubscriptionsSuspense(
  */
 export function useListCustomerSubscriptionsInfinite(
   input: ListCustomerSubscriptionsPagesInput = {},
-  options?: InfiniteQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsInfiniteQueryKey>,
+  options?: InfiniteQueryOverrides<
+    ListCustomerSubscriptionsResponse,
+    ListCustomerSubscriptionsInfiniteQueryKey
+  >,
 ): UseInfiniteQueryResult<PagesWithItems<ListCustomerSubscriptionsResponse>, CommerceError> {
-  return useInfiniteQuery(listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useInfiniteQuery(
+    listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -280,9 +314,17 @@ export function useListCustomerSubscriptionsInfinite(
  */
 export function useListCustomerSubscriptionsSuspenseInfinite(
   input: ListCustomerSubscriptionsPagesInput = {},
-  options?: SuspenseInfiniteQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsInfiniteQueryKey>,
-): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerSubscriptionsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options));
+  options?: SuspenseInfiniteQueryOverrides<
+    ListCustomerSubscriptionsResponse,
+    ListCustomerSubscriptionsInfiniteQueryKey
+  >,
+): UseSuspenseInfiniteQueryResult<
+  PagesWithItems<ListCustomerSubscriptionsResponse>,
+  CommerceError
+> {
+  return useSuspenseInfiniteQuery(
+    listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -313,9 +355,14 @@ export function useListMyPaymentMethodsSuspense(
  */
 export function useListMyPaymentMethodsInfinite(
   input: ListMyPaymentMethodsPagesInput = {},
-  options?: InfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
+  options?: InfiniteQueryOverrides<
+    ListMyPaymentMethodsResponse,
+    ListMyPaymentMethodsInfiniteQueryKey
+  >,
 ): UseInfiniteQueryResult<PagesWithItems<ListMyPaymentMethodsResponse>, CommerceError> {
-  return useInfiniteQuery(listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useInfiniteQuery(
+    listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**
@@ -324,9 +371,14 @@ export function useListMyPaymentMethodsInfinite(
  */
 export function useListMyPaymentMethodsSuspenseInfinite(
   input: ListMyPaymentMethodsPagesInput = {},
-  options?: SuspenseInfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
+  options?: SuspenseInfiniteQueryOverrides<
+    ListMyPaymentMethodsResponse,
+    ListMyPaymentMethodsInfiniteQueryKey
+  >,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListMyPaymentMethodsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
+  return useSuspenseInfiniteQuery(
+    listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
+  );
 }
 
 /**

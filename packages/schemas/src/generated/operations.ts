@@ -92,30 +92,59 @@ export interface ListEventsInput {
   cursor_pagination?: boolean;
 }
 
-export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    filter: z.optional(jsonText(MeterFilter)),
-    start_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
-    end_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
-    organization_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    customer_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    external_customer_id: z.optional(z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages)),
-    meter_id: z.optional(z.uuid(issueMessages)),
-    name: z.optional(z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages)),
-    source: z.optional(z.union([z.enum(EventSourceValues, issueMessages), z.array(z.enum(EventSourceValues, issueMessages), issueMessages)], issueMessages)),
-    query: z.optional(z.string(issueMessages).check(z.minLength(3))),
-    parent_id: z.optional(z.uuid(issueMessages)),
-    depth: z.optional(z.int(issueMessages).check(z.gte(0), z.lte(5))),
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-    sorting: z.optional(z.array(z.enum(EventSortPropertyValues, issueMessages), issueMessages)),
-    metadata: z.optional(MetadataQuery),
-    cursor_pagination: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      filter: z.optional(jsonText(MeterFilter)),
+      start_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
+      end_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
+      organization_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      customer_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      external_customer_id: z.optional(
+        z.union([
+          z.string(issueMessages),
+          z.array(z.string(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      meter_id: z.optional(z.uuid(issueMessages)),
+      name: z.optional(
+        z.union([
+          z.string(issueMessages),
+          z.array(z.string(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      source: z.optional(
+        z.union([
+          z.enum(EventSourceValues, issueMessages),
+          z.array(z.enum(EventSourceValues, issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      query: z.optional(z.string(issueMessages).check(z.minLength(3))),
+      parent_id: z.optional(z.uuid(issueMessages)),
+      depth: z.optional(z.int(issueMessages).check(z.gte(0), z.lte(5))),
+      page: z.optional(z.int(issueMessages).check(z.gte(1))),
+      limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+      sorting: z.optional(z.array(z.enum(EventSortPropertyValues, issueMessages), issueMessages)),
+      metadata: z.optional(MetadataQuery),
+      cursor_pagination: z.optional(z.boolean(issueMessages)),
+    }, issueMessages))();
 /** What listEvents resolves to. */
 export type ListEventsResponse = { items: Event[]; pagination: Pagination | CursorPagination };
-export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Event, issueMessages), pagination: z.union([Pagination, CursorPagination], issueMessages) }, issueMessages))();
+export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.array(Event, issueMessages),
+    pagination: z.union([Pagination, CursorPagination], issueMessages),
+  }, issueMessages))();
 
 /** The input of validateLicenseKey: path, query and body fields in one object. */
 export interface ValidateLicenseKeyInput {
@@ -139,16 +168,26 @@ export interface ValidateLicenseKeyInput {
   conditions?: Record<string, ConditionValue>;
 }
 
-export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, ValidateLicenseKeyInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    key: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    activation_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    benefit_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    customer_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    increment_usage: z.optional(z.nullable(z.int(issueMessages).check(z.gte(0)))),
-    conditions: z.optional(z.record(z.string(issueMessages).check(z.minLength(1), z.maxLength(40)), ConditionValue, issueMessages).check(z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"))),
-  }, issueMessages))();
+export const ValidateLicenseKeyInput: z.ZodMiniType<
+  ValidateLicenseKeyInput,
+  ValidateLicenseKeyInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  key: z.string(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  activation_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  benefit_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  customer_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  increment_usage: z.optional(z.nullable(z.int(issueMessages).check(z.gte(0)))),
+  conditions: z.optional(
+    z.record(
+      z.string(issueMessages).check(z.minLength(1), z.maxLength(40)),
+      ConditionValue,
+      issueMessages,
+    ).check(
+      z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"),
+    ),
+  ),
+}, issueMessages))();
 /** What validateLicenseKey resolves to. */
 export type ValidateLicenseKeyResponse = ValidatedLicenseKey;
 export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> =
@@ -161,16 +200,19 @@ export interface DeactivateLicenseKeyInput {
   activation_id: string;
 }
 
-export const DeactivateLicenseKeyInput: z.ZodMiniType<DeactivateLicenseKeyInput, DeactivateLicenseKeyInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    key: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    activation_id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const DeactivateLicenseKeyInput: z.ZodMiniType<
+  DeactivateLicenseKeyInput,
+  DeactivateLicenseKeyInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  key: z.string(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  activation_id: z.uuid(issueMessages),
+}, issueMessages))();
 /** What deactivateLicenseKey resolves to. */
 export type DeactivateLicenseKeyResponse = void;
 export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> =
-  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+  /* @__PURE__ */ (() =>
+    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of listProducts: path, query and body fields in one object. */
 export interface ListProductsInput {
@@ -206,24 +248,45 @@ export interface ListProductsInput {
   metadata?: MetadataQuery;
 }
 
-export const ListProductsInput: z.ZodMiniType<ListProductsInput, ListProductsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    organization_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    query: z.optional(z.string(issueMessages)),
-    is_archived: z.optional(z.boolean(issueMessages)),
-    is_recurring: z.optional(z.boolean(issueMessages)),
-    benefit_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    visibility: z.optional(z.array(z.enum(ProductVisibilityValues, issueMessages), issueMessages)),
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-    sorting: z.optional(z.array(z.enum(ProductSortPropertyValues, issueMessages), issueMessages)),
-    metadata: z.optional(MetadataQuery),
-  }, issueMessages))();
+export const ListProductsInput: z.ZodMiniType<ListProductsInput, ListProductsInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      organization_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      query: z.optional(z.string(issueMessages)),
+      is_archived: z.optional(z.boolean(issueMessages)),
+      is_recurring: z.optional(z.boolean(issueMessages)),
+      benefit_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      visibility: z.optional(
+        z.array(z.enum(ProductVisibilityValues, issueMessages), issueMessages),
+      ),
+      page: z.optional(z.int(issueMessages).check(z.gte(1))),
+      limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+      sorting: z.optional(z.array(z.enum(ProductSortPropertyValues, issueMessages), issueMessages)),
+      metadata: z.optional(MetadataQuery),
+    }, issueMessages))();
 /** What listProducts resolves to. */
 export type ListProductsResponse = { items: Product[]; pagination: Pagination };
-export const ListProductsResponse: z.ZodMiniType<ListProductsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Product, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListProductsResponse: z.ZodMiniType<ListProductsResponse> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.array(Product, issueMessages),
+    pagination: Pagination,
+  }, issueMessages))();
 
 /** The input of listCustomerPaymentMethods: path, query and body fields in one object. */
 export interface ListCustomerPaymentMethodsInput {
@@ -243,16 +306,22 @@ export interface ListCustomerPaymentMethodsInput {
   limit?: number;
 }
 
-export const ListCustomerPaymentMethodsInput: z.ZodMiniType<ListCustomerPaymentMethodsInput, ListCustomerPaymentMethodsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-  }, issueMessages))();
+export const ListCustomerPaymentMethodsInput: z.ZodMiniType<
+  ListCustomerPaymentMethodsInput,
+  ListCustomerPaymentMethodsInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  id: z.uuid(issueMessages),
+  page: z.optional(z.int(issueMessages).check(z.gte(1))),
+  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+}, issueMessages))();
 /** What listCustomerPaymentMethods resolves to. */
 export type ListCustomerPaymentMethodsResponse = { items: PaymentMethod[]; pagination: Pagination };
 export const ListCustomerPaymentMethodsResponse: z.ZodMiniType<ListCustomerPaymentMethodsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(PaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      items: z.array(PaymentMethod, issueMessages),
+      pagination: Pagination,
+    }, issueMessages))();
 
 /** The input of listRefunds: path, query and body fields in one object. */
 export interface ListRefundsInput {
@@ -285,23 +354,57 @@ export interface ListRefundsInput {
   sorting?: readonly KnownRefundSortProperty[];
 }
 
-export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    organization_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    order_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    subscription_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    customer_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    external_customer_id: z.optional(z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages)),
-    succeeded: z.optional(z.boolean(issueMessages)),
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-    sorting: z.optional(z.array(z.enum(RefundSortPropertyValues, issueMessages), issueMessages)),
-  }, issueMessages))();
+export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      organization_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      order_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      subscription_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      customer_id: z.optional(
+        z.union([
+          z.uuid(issueMessages),
+          z.array(z.uuid(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      external_customer_id: z.optional(
+        z.union([
+          z.string(issueMessages),
+          z.array(z.string(issueMessages), issueMessages),
+        ], issueMessages),
+      ),
+      succeeded: z.optional(z.boolean(issueMessages)),
+      page: z.optional(z.int(issueMessages).check(z.gte(1))),
+      limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+      sorting: z.optional(z.array(z.enum(RefundSortPropertyValues, issueMessages), issueMessages)),
+    }, issueMessages))();
 /** What listRefunds resolves to. */
 export type ListRefundsResponse = { items: Refund[]; pagination: Pagination };
-export const ListRefundsResponse: z.ZodMiniType<ListRefundsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(Refund, issueMessages), pagination: Pagination }, issueMessages))();
+export const ListRefundsResponse: z.ZodMiniType<ListRefundsResponse> = /* @__PURE__ */ (() =>
+  z.looseObject({
+    items: z.array(Refund, issueMessages),
+    pagination: Pagination,
+  }, issueMessages))();
 
 /** The input of deleteCheckoutLink: path, query and body fields in one object. */
 export interface DeleteCheckoutLinkInput {
@@ -309,14 +412,17 @@ export interface DeleteCheckoutLinkInput {
   id: string;
 }
 
-export const DeleteCheckoutLinkInput: z.ZodMiniType<DeleteCheckoutLinkInput, DeleteCheckoutLinkInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const DeleteCheckoutLinkInput: z.ZodMiniType<
+  DeleteCheckoutLinkInput,
+  DeleteCheckoutLinkInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  id: z.uuid(issueMessages),
+}, issueMessages))();
 /** What deleteCheckoutLink resolves to. */
 export type DeleteCheckoutLinkResponse = void;
 export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> =
-  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+  /* @__PURE__ */ (() =>
+    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of deleteCustomField: path, query and body fields in one object. */
 export interface DeleteCustomFieldInput {
@@ -324,14 +430,16 @@ export interface DeleteCustomFieldInput {
   id: string;
 }
 
-export const DeleteCustomFieldInput: z.ZodMiniType<DeleteCustomFieldInput, DeleteCustomFieldInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const DeleteCustomFieldInput: z.ZodMiniType<DeleteCustomFieldInput, DeleteCustomFieldInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      id: z.uuid(issueMessages),
+    }, issueMessages))();
 /** What deleteCustomField resolves to. */
 export type DeleteCustomFieldResponse = void;
 export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> =
-  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+  /* @__PURE__ */ (() =>
+    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of deleteDiscount: path, query and body fields in one object. */
 export interface DeleteDiscountInput {
@@ -339,14 +447,15 @@ export interface DeleteDiscountInput {
   id: string;
 }
 
-export const DeleteDiscountInput: z.ZodMiniType<DeleteDiscountInput, DeleteDiscountInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const DeleteDiscountInput: z.ZodMiniType<DeleteDiscountInput, DeleteDiscountInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      id: z.uuid(issueMessages),
+    }, issueMessages))();
 /** What deleteDiscount resolves to. */
 export type DeleteDiscountResponse = void;
-export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> =
-  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> = /* @__PURE__ */ (() =>
+  z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of generateOrderInvoice: path, query and body fields in one object. */
 export interface GenerateOrderInvoiceInput {
@@ -354,14 +463,17 @@ export interface GenerateOrderInvoiceInput {
   id: string;
 }
 
-export const GenerateOrderInvoiceInput: z.ZodMiniType<GenerateOrderInvoiceInput, GenerateOrderInvoiceInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const GenerateOrderInvoiceInput: z.ZodMiniType<
+  GenerateOrderInvoiceInput,
+  GenerateOrderInvoiceInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  id: z.uuid(issueMessages),
+}, issueMessages))();
 /** What generateOrderInvoice resolves to. */
 export type GenerateOrderInvoiceResponse = void;
 export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> =
-  /* @__PURE__ */ (() => z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+  /* @__PURE__ */ (() =>
+    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
 
 /** The input of listCustomerSubscriptions: path, query and body fields in one object. */
 export interface ListCustomerSubscriptionsInput {
@@ -390,19 +502,32 @@ export interface ListCustomerSubscriptionsInput {
   sorting?: readonly KnownCustomerSubscriptionSortProperty[];
 }
 
-export const ListCustomerSubscriptionsInput: z.ZodMiniType<ListCustomerSubscriptionsInput, ListCustomerSubscriptionsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    product_id: z.optional(z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages)),
-    active: z.optional(z.boolean(issueMessages)),
-    query: z.optional(z.string(issueMessages)),
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-    sorting: z.optional(z.array(z.enum(CustomerSubscriptionSortPropertyValues, issueMessages), issueMessages)),
-  }, issueMessages))();
+export const ListCustomerSubscriptionsInput: z.ZodMiniType<
+  ListCustomerSubscriptionsInput,
+  ListCustomerSubscriptionsInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  product_id: z.optional(
+    z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
+  ),
+  active: z.optional(z.boolean(issueMessages)),
+  query: z.optional(z.string(issueMessages)),
+  page: z.optional(z.int(issueMessages).check(z.gte(1))),
+  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+  sorting: z.optional(
+    z.array(z.enum(CustomerSubscriptionSortPropertyValues, issueMessages), issueMessages),
+  ),
+}, issueMessages))();
 /** What listCustomerSubscriptions resolves to. */
-export type ListCustomerSubscriptionsResponse = { items: CustomerSubscription[]; pagination: Pagination };
+export type ListCustomerSubscriptionsResponse = {
+  items: CustomerSubscription[];
+  pagination: Pagination;
+};
 export const ListCustomerSubscriptionsResponse: z.ZodMiniType<ListCustomerSubscriptionsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerSubscription, issueMessages), pagination: Pagination }, issueMessages))();
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      items: z.array(CustomerSubscription, issueMessages),
+      pagination: Pagination,
+    }, issueMessages))();
 
 /** The input of listMyPaymentMethods: path, query and body fields in one object. */
 export interface ListMyPaymentMethodsInput {
@@ -420,15 +545,24 @@ export interface ListMyPaymentMethodsInput {
   limit?: number;
 }
 
-export const ListMyPaymentMethodsInput: z.ZodMiniType<ListMyPaymentMethodsInput, ListMyPaymentMethodsInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    page: z.optional(z.int(issueMessages).check(z.gte(1))),
-    limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-  }, issueMessages))();
+export const ListMyPaymentMethodsInput: z.ZodMiniType<
+  ListMyPaymentMethodsInput,
+  ListMyPaymentMethodsInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  page: z.optional(z.int(issueMessages).check(z.gte(1))),
+  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+}, issueMessages))();
 /** What listMyPaymentMethods resolves to. */
-export type ListMyPaymentMethodsResponse = { items: CustomerPaymentMethod[]; pagination: Pagination };
+export type ListMyPaymentMethodsResponse = {
+  items: CustomerPaymentMethod[];
+  pagination: Pagination;
+};
 export const ListMyPaymentMethodsResponse: z.ZodMiniType<ListMyPaymentMethodsResponse> =
-  /* @__PURE__ */ (() => z.looseObject({ items: z.array(CustomerPaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      items: z.array(CustomerPaymentMethod, issueMessages),
+      pagination: Pagination,
+    }, issueMessages))();
 
 /** The input of getCustomerLicenseKey: path, query and body fields in one object. */
 export interface GetCustomerLicenseKeyInput {
@@ -436,10 +570,12 @@ export interface GetCustomerLicenseKeyInput {
   id: string;
 }
 
-export const GetCustomerLicenseKeyInput: z.ZodMiniType<GetCustomerLicenseKeyInput, GetCustomerLicenseKeyInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const GetCustomerLicenseKeyInput: z.ZodMiniType<
+  GetCustomerLicenseKeyInput,
+  GetCustomerLicenseKeyInput
+> = /* @__PURE__ */ (() => z.strictObject({
+  id: z.uuid(issueMessages),
+}, issueMessages))();
 /** What getCustomerLicenseKey resolves to. */
 export type GetCustomerLicenseKeyResponse = LicenseKeyWithActivations;
 export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> =
@@ -451,10 +587,11 @@ export interface GetOrderReceiptInput {
   id: string;
 }
 
-export const GetOrderReceiptInput: z.ZodMiniType<GetOrderReceiptInput, GetOrderReceiptInput> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const GetOrderReceiptInput: z.ZodMiniType<GetOrderReceiptInput, GetOrderReceiptInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      id: z.uuid(issueMessages),
+    }, issueMessages))();
 /** What getOrderReceipt resolves to. */
 export type GetOrderReceiptResponse = OrderReceipt | null;
 export const GetOrderReceiptResponse: z.ZodMiniType<GetOrderReceiptResponse> =

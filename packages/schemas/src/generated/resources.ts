@@ -746,20 +746,47 @@ export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */
 /** Key-value metadata set by the organization. */
 export type Metadata = Record<string, string | number | boolean>;
 /** Key-value metadata set by the organization. */
-export const Metadata: z.ZodMiniType<Metadata> =
-  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages))();
+export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() =>
+  z.record(
+    z.string(issueMessages),
+    z.union([
+      z.string(issueMessages),
+      z.number(issueMessages),
+      z.boolean(issueMessages),
+    ], issueMessages),
+    issueMessages,
+  ))();
 
 /**
  * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
  * the key.
  */
-export type MetadataQuery = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>;
+export type MetadataQuery = Record<
+  string,
+  string | number | boolean | ReadonlyArray<string | number | boolean>
+>;
 /**
  * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
  * the key.
  */
-export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> =
-  /* @__PURE__ */ (() => z.record(z.string(issueMessages), z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages), z.array(z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages), issueMessages)], issueMessages), issueMessages))();
+export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__PURE__ */ (() =>
+  z.record(
+    z.string(issueMessages),
+    z.union([
+      z.string(issueMessages),
+      z.int(issueMessages),
+      z.boolean(issueMessages),
+      z.array(
+        z.union([
+          z.string(issueMessages),
+          z.int(issueMessages),
+          z.boolean(issueMessages),
+        ], issueMessages),
+        issueMessages,
+      ),
+    ], issueMessages),
+    issueMessages,
+  ))();
 
 /** The error-shaped body of a failed request. */
 export interface ErrorBody {
@@ -791,7 +818,10 @@ export interface ValidationError {
 /** One validation problem. */
 export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() =>
   z.looseObject({
-    loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
+    loc: z.array(
+      z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages),
+      issueMessages,
+    ),
     msg: z.string(issueMessages),
     type: z.string(issueMessages),
     input: z.optional(z.unknown()),
@@ -863,27 +893,28 @@ export interface IndividualCustomer {
 }
 
 /** A customer who is one person; always has an e-mail address. */
-export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    external_id: z.optional(z.nullable(z.string(issueMessages))),
-    email: z.string(issueMessages),
-    email_verified: z.boolean(issueMessages),
-    type: z.literal("individual", issueMessages),
-    name: z.nullable(z.string(issueMessages)),
-    billing_name: z.nullable(z.string(issueMessages)),
-    billing_address: z.nullable(BillingAddress),
-    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-    locale: z.optional(z.nullable(z.string(issueMessages))),
-    organization_id: z.uuid(issueMessages),
-    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    avatar_url: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.string(issueMessages),
+      email_verified: z.boolean(issueMessages),
+      type: z.literal("individual", issueMessages),
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** A customer with several members (B2B); the e-mail address is optional. */
 export interface TeamCustomer {
@@ -915,27 +946,28 @@ export interface TeamCustomer {
 }
 
 /** A customer with several members (B2B); the e-mail address is optional. */
-export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    external_id: z.optional(z.nullable(z.string(issueMessages))),
-    email: z.optional(z.nullable(z.string(issueMessages))),
-    email_verified: z.boolean(issueMessages),
-    type: z.literal("team", issueMessages),
-    name: z.nullable(z.string(issueMessages)),
-    billing_name: z.nullable(z.string(issueMessages)),
-    billing_address: z.nullable(BillingAddress),
-    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-    locale: z.optional(z.nullable(z.string(issueMessages))),
-    organization_id: z.uuid(issueMessages),
-    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    avatar_url: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: z.literal("team", issueMessages),
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** The tags of Customer's variants this version of the SDK knows. */
 const customerTags = /* @__PURE__ */ new Set<string>(["individual", "team"]);
@@ -985,7 +1017,12 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
     external_id: z.optional(z.nullable(z.string(issueMessages))),
     email: z.optional(z.nullable(z.string(issueMessages))),
     email_verified: z.boolean(issueMessages),
-    type: z.string(issueMessages).check(z.refine((value) => !customerTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    type: z.string(issueMessages).check(
+      z.refine((value) => !customerTags.has(value), {
+        message: "a known value belongs to its own variant",
+        abort: true,
+      }),
+    ),
     name: z.nullable(z.string(issueMessages)),
     billing_name: z.nullable(z.string(issueMessages)),
     billing_address: z.nullable(BillingAddress),
@@ -1001,8 +1038,8 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
 /** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
 /** A Customer whose `type` this version of the SDK knows. */
-export const KnownCustomer: z.ZodMiniType<KnownCustomer> =
-  /* @__PURE__ */ (() => z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
+export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
 /**
  * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
  * apart.
@@ -1298,26 +1335,27 @@ export interface LicenseKeyWithActivations {
 }
 
 /** A license key with all its activations (customer portal). */
-export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.uuid(issueMessages),
-    customer: LicenseKeyCustomer,
-    benefit_id: z.uuid(issueMessages),
-    key: z.string(issueMessages),
-    display_key: z.string(issueMessages),
-    status: LicenseKeyStatus,
-    limit_activations: z.nullable(z.int(issueMessages)),
-    usage: z.int(issueMessages),
-    limit_usage: z.nullable(z.int(issueMessages)),
-    validations: z.int(issueMessages),
-    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    activations: z.array(LicenseKeyActivation, issueMessages),
-  }, issueMessages))();
+export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.uuid(issueMessages),
+      customer: LicenseKeyCustomer,
+      benefit_id: z.uuid(issueMessages),
+      key: z.string(issueMessages),
+      display_key: z.string(issueMessages),
+      status: LicenseKeyStatus,
+      limit_activations: z.nullable(z.int(issueMessages)),
+      usage: z.int(issueMessages),
+      limit_usage: z.nullable(z.int(issueMessages)),
+      validations: z.int(issueMessages),
+      last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      activations: z.array(LicenseKeyActivation, issueMessages),
+    }, issueMessages))();
 
 export type ConditionString = string;
 export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
@@ -1326,8 +1364,8 @@ export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
 /** The value of a license key condition. */
 export type ConditionValue = ConditionString | number | boolean;
 /** The value of a license key condition. */
-export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> =
-  /* @__PURE__ */ (() => z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
+export const ConditionValue: z.ZodMiniType<ConditionValue, ConditionValue> = /* @__PURE__ */ (() =>
+  z.union([ConditionString, z.number(issueMessages), z.boolean(issueMessages)], issueMessages))();
 
 /** Data of `meter.credited`. */
 export interface MeterCreditedMetadata {
@@ -1377,23 +1415,24 @@ export interface MeterCreditedEvent {
 }
 
 /** Created when credits are added to a customer meter. */
-export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("meter.credited", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: MeterCreditedMetadata,
-  }, issueMessages))();
+export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("meter.credited", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: MeterCreditedMetadata,
+    }, issueMessages))();
 
 /** Data of `meter.reset`. */
 export interface MeterResetMetadata {
@@ -1437,23 +1476,24 @@ export interface MeterResetEvent {
 }
 
 /** Created when a customer meter is reset. */
-export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("meter.reset", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: MeterResetMetadata,
-  }, issueMessages))();
+export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("meter.reset", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: MeterResetMetadata,
+    }, issueMessages))();
 
 /** Data of the `benefit.*` events. */
 export interface BenefitGrantMetadata {
@@ -1503,23 +1543,24 @@ export interface BenefitGrantedEvent {
 }
 
 /** Created when a benefit is granted to a customer. */
-export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("benefit.granted", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BenefitGrantMetadata,
-  }, issueMessages))();
+export const BenefitGrantedEvent: z.ZodMiniType<
+  BenefitGrantedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("benefit.granted", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BenefitGrantMetadata,
+}, issueMessages))();
 
 /** Created when a benefit grant is cycled. */
 export interface BenefitCycledEvent {
@@ -1552,23 +1593,24 @@ export interface BenefitCycledEvent {
 }
 
 /** Created when a benefit grant is cycled. */
-export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("benefit.cycled", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BenefitGrantMetadata,
-  }, issueMessages))();
+export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("benefit.cycled", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: BenefitGrantMetadata,
+    }, issueMessages))();
 
 /** Created when a benefit grant is updated. */
 export interface BenefitUpdatedEvent {
@@ -1601,23 +1643,24 @@ export interface BenefitUpdatedEvent {
 }
 
 /** Created when a benefit grant is updated. */
-export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("benefit.updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BenefitGrantMetadata,
-  }, issueMessages))();
+export const BenefitUpdatedEvent: z.ZodMiniType<
+  BenefitUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("benefit.updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BenefitGrantMetadata,
+}, issueMessages))();
 
 /** Created when a benefit is revoked from a customer. */
 export interface BenefitRevokedEvent {
@@ -1650,23 +1693,24 @@ export interface BenefitRevokedEvent {
 }
 
 /** Created when a benefit is revoked from a customer. */
-export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("benefit.revoked", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BenefitGrantMetadata,
-  }, issueMessages))();
+export const BenefitRevokedEvent: z.ZodMiniType<
+  BenefitRevokedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("benefit.revoked", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BenefitGrantMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.created`. */
 export interface SubscriptionCreatedMetadata {
@@ -1680,16 +1724,17 @@ export interface SubscriptionCreatedMetadata {
 }
 
 /** Data of `subscription.created`. */
-export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.string(issueMessages),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    recurring_interval: SubscriptionRecurringInterval,
-    recurring_interval_count: z.int(issueMessages),
-    started_at: z.string(issueMessages),
-  }, issueMessages))();
+export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.string(issueMessages),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      started_at: z.string(issueMessages),
+    }, issueMessages))();
 
 /** Created when a subscription is created. */
 export interface SubscriptionCreatedEvent {
@@ -1722,23 +1767,24 @@ export interface SubscriptionCreatedEvent {
 }
 
 /** Created when a subscription is created. */
-export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.created", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionCreatedMetadata,
-  }, issueMessages))();
+export const SubscriptionCreatedEvent: z.ZodMiniType<
+  SubscriptionCreatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.created", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionCreatedMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
 export interface SubscriptionUpdatedMetadata {
@@ -1752,16 +1798,17 @@ export interface SubscriptionUpdatedMetadata {
 }
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
-export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    proration_behavior: z.optional(SubscriptionProrationBehavior),
-    discount_id: z.optional(z.nullable(z.string(issueMessages))),
-    trial_end: z.optional(z.string(issueMessages)),
-    seats: z.optional(z.int(issueMessages)),
-    billing_period_end: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      proration_behavior: z.optional(SubscriptionProrationBehavior),
+      discount_id: z.optional(z.nullable(z.string(issueMessages))),
+      trial_end: z.optional(z.string(issueMessages)),
+      seats: z.optional(z.int(issueMessages)),
+      billing_period_end: z.optional(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** Created when a subscription is updated. */
 export interface SubscriptionUpdatedEvent {
@@ -1794,23 +1841,24 @@ export interface SubscriptionUpdatedEvent {
 }
 
 /** Created when a subscription is updated. */
-export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionUpdatedMetadata,
-  }, issueMessages))();
+export const SubscriptionUpdatedEvent: z.ZodMiniType<
+  SubscriptionUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionUpdatedMetadata,
+}, issueMessages))();
 
 /**
  * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
@@ -1829,15 +1877,16 @@ export interface SubscriptionEventMetadata {
  * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
  * base of the other subscription events' data.
  */
-export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    amount: z.optional(z.int(issueMessages)),
-    currency: z.optional(z.string(issueMessages)),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    recurring_interval_count: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      amount: z.optional(z.int(issueMessages)),
+      currency: z.optional(z.string(issueMessages)),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      recurring_interval_count: z.optional(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** Created when a subscription is cycled. */
 export interface SubscriptionCycledEvent {
@@ -1870,23 +1919,24 @@ export interface SubscriptionCycledEvent {
 }
 
 /** Created when a subscription is cycled. */
-export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.cycled", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionEventMetadata,
-  }, issueMessages))();
+export const SubscriptionCycledEvent: z.ZodMiniType<
+  SubscriptionCycledEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.cycled", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionEventMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.canceled`. */
 export interface SubscriptionCanceledMetadata {
@@ -1904,20 +1954,21 @@ export interface SubscriptionCanceledMetadata {
 }
 
 /** Data of `subscription.canceled`. */
-export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    recurring_interval: SubscriptionRecurringInterval,
-    recurring_interval_count: z.int(issueMessages),
-    customer_cancellation_reason: z.optional(CustomerCancellationReason),
-    customer_cancellation_comment: z.optional(z.string(issueMessages)),
-    canceled_at: z.string(issueMessages),
-    ends_at: z.optional(z.string(issueMessages)),
-    cancel_at_period_end: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      customer_cancellation_reason: z.optional(CustomerCancellationReason),
+      customer_cancellation_comment: z.optional(z.string(issueMessages)),
+      canceled_at: z.string(issueMessages),
+      ends_at: z.optional(z.string(issueMessages)),
+      cancel_at_period_end: z.optional(z.boolean(issueMessages)),
+    }, issueMessages))();
 
 /** Created when a subscription is canceled. */
 export interface SubscriptionCanceledEvent {
@@ -1950,23 +2001,24 @@ export interface SubscriptionCanceledEvent {
 }
 
 /** Created when a subscription is canceled. */
-export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.canceled", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionCanceledMetadata,
-  }, issueMessages))();
+export const SubscriptionCanceledEvent: z.ZodMiniType<
+  SubscriptionCanceledEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.canceled", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionCanceledMetadata,
+}, issueMessages))();
 
 /** Created when a subscription is revoked from a customer. */
 export interface SubscriptionRevokedEvent {
@@ -1999,23 +2051,24 @@ export interface SubscriptionRevokedEvent {
 }
 
 /** Created when a subscription is revoked from a customer. */
-export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.revoked", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionEventMetadata,
-  }, issueMessages))();
+export const SubscriptionRevokedEvent: z.ZodMiniType<
+  SubscriptionRevokedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.revoked", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionEventMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.past_due`. */
 export interface SubscriptionPastDueMetadata {
@@ -2029,16 +2082,17 @@ export interface SubscriptionPastDueMetadata {
 }
 
 /** Data of `subscription.past_due`. */
-export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    amount: z.optional(z.int(issueMessages)),
-    currency: z.optional(z.string(issueMessages)),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    recurring_interval_count: z.optional(z.int(issueMessages)),
-    past_due_at: z.string(issueMessages),
-  }, issueMessages))();
+export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      amount: z.optional(z.int(issueMessages)),
+      currency: z.optional(z.string(issueMessages)),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      recurring_interval_count: z.optional(z.int(issueMessages)),
+      past_due_at: z.string(issueMessages),
+    }, issueMessages))();
 
 /** Created when a subscription becomes past due. */
 export interface SubscriptionPastDueEvent {
@@ -2071,23 +2125,24 @@ export interface SubscriptionPastDueEvent {
 }
 
 /** Created when a subscription becomes past due. */
-export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.past_due", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionPastDueMetadata,
-  }, issueMessages))();
+export const SubscriptionPastDueEvent: z.ZodMiniType<
+  SubscriptionPastDueEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.past_due", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionPastDueMetadata,
+}, issueMessages))();
 
 /** Created when a past-due subscription is recovered. */
 export interface SubscriptionReactivatedEvent {
@@ -2120,23 +2175,24 @@ export interface SubscriptionReactivatedEvent {
 }
 
 /** Created when a past-due subscription is recovered. */
-export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.reactivated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionEventMetadata,
-  }, issueMessages))();
+export const SubscriptionReactivatedEvent: z.ZodMiniType<
+  SubscriptionReactivatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.reactivated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionEventMetadata,
+}, issueMessages))();
 
 /** Created when a canceled subscription is reinstated. */
 export interface SubscriptionReinstatedEvent {
@@ -2169,23 +2225,24 @@ export interface SubscriptionReinstatedEvent {
 }
 
 /** Created when a canceled subscription is reinstated. */
-export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.reinstated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionEventMetadata,
-  }, issueMessages))();
+export const SubscriptionReinstatedEvent: z.ZodMiniType<
+  SubscriptionReinstatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.reinstated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionEventMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.paused`. */
 export interface SubscriptionPausedMetadata {
@@ -2200,17 +2257,18 @@ export interface SubscriptionPausedMetadata {
 }
 
 /** Data of `subscription.paused`. */
-export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    amount: z.optional(z.int(issueMessages)),
-    currency: z.optional(z.string(issueMessages)),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    recurring_interval_count: z.optional(z.int(issueMessages)),
-    paused_at: z.string(issueMessages),
-    resumes_at: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      amount: z.optional(z.int(issueMessages)),
+      currency: z.optional(z.string(issueMessages)),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      recurring_interval_count: z.optional(z.int(issueMessages)),
+      paused_at: z.string(issueMessages),
+      resumes_at: z.optional(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** Created when a subscription is paused. */
 export interface SubscriptionPausedEvent {
@@ -2243,23 +2301,24 @@ export interface SubscriptionPausedEvent {
 }
 
 /** Created when a subscription is paused. */
-export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.paused", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionPausedMetadata,
-  }, issueMessages))();
+export const SubscriptionPausedEvent: z.ZodMiniType<
+  SubscriptionPausedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.paused", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionPausedMetadata,
+}, issueMessages))();
 
 /** Created when a paused subscription is resumed. */
 export interface SubscriptionResumedEvent {
@@ -2292,23 +2351,24 @@ export interface SubscriptionResumedEvent {
 }
 
 /** Created when a paused subscription is resumed. */
-export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.resumed", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionEventMetadata,
-  }, issueMessages))();
+export const SubscriptionResumedEvent: z.ZodMiniType<
+  SubscriptionResumedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.resumed", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionEventMetadata,
+}, issueMessages))();
 
 /**
  * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
@@ -2327,15 +2387,16 @@ export interface SubscriptionPlanMetadata {
  * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
  * and the base of `subscription.created` and `.canceled`.
  */
-export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    product_id: z.string(issueMessages),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    recurring_interval: SubscriptionRecurringInterval,
-    recurring_interval_count: z.int(issueMessages),
-  }, issueMessages))();
+export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      product_id: z.string(issueMessages),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+    }, issueMessages))();
 
 /** Created when a subscription's cancellation is reversed. */
 export interface SubscriptionUncanceledEvent {
@@ -2368,23 +2429,24 @@ export interface SubscriptionUncanceledEvent {
 }
 
 /** Created when a subscription's cancellation is reversed. */
-export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.uncanceled", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionPlanMetadata,
-  }, issueMessages))();
+export const SubscriptionUncanceledEvent: z.ZodMiniType<
+  SubscriptionUncanceledEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.uncanceled", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionPlanMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.product_updated`. */
 export interface SubscriptionProductUpdatedMetadata {
@@ -2394,12 +2456,13 @@ export interface SubscriptionProductUpdatedMetadata {
 }
 
 /** Data of `subscription.product_updated`. */
-export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    old_product_id: z.string(issueMessages),
-    new_product_id: z.string(issueMessages),
-  }, issueMessages))();
+export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      old_product_id: z.string(issueMessages),
+      new_product_id: z.string(issueMessages),
+    }, issueMessages))();
 
 /** Created when a subscription changes product. */
 export interface SubscriptionProductUpdatedEvent {
@@ -2432,23 +2495,24 @@ export interface SubscriptionProductUpdatedEvent {
 }
 
 /** Created when a subscription changes product. */
-export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.product_updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionProductUpdatedMetadata,
-  }, issueMessages))();
+export const SubscriptionProductUpdatedEvent: z.ZodMiniType<
+  SubscriptionProductUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.product_updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionProductUpdatedMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.seats_updated`. */
 export interface SubscriptionSeatsUpdatedMetadata {
@@ -2459,13 +2523,14 @@ export interface SubscriptionSeatsUpdatedMetadata {
 }
 
 /** Data of `subscription.seats_updated`. */
-export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    old_seats: z.int(issueMessages),
-    new_seats: z.int(issueMessages),
-    proration_behavior: SubscriptionProrationBehavior,
-  }, issueMessages))();
+export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+      old_seats: z.int(issueMessages),
+      new_seats: z.int(issueMessages),
+      proration_behavior: SubscriptionProrationBehavior,
+    }, issueMessages))();
 
 /** Created when the number of seats of a subscription changes. */
 export interface SubscriptionSeatsUpdatedEvent {
@@ -2498,23 +2563,24 @@ export interface SubscriptionSeatsUpdatedEvent {
 }
 
 /** Created when the number of seats of a subscription changes. */
-export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.seats_updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionSeatsUpdatedMetadata,
-  }, issueMessages))();
+export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<
+  SubscriptionSeatsUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.seats_updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionSeatsUpdatedMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.billing_period_updated`. */
 export interface SubscriptionBillingPeriodUpdatedMetadata {
@@ -2524,12 +2590,13 @@ export interface SubscriptionBillingPeriodUpdatedMetadata {
 }
 
 /** Data of `subscription.billing_period_updated`. */
-export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-    old_period_end: z.string(issueMessages),
-    new_period_end: z.string(issueMessages),
-  }, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<
+  SubscriptionBillingPeriodUpdatedMetadata
+> = /* @__PURE__ */ (() => z.looseObject({
+  subscription_id: z.string(issueMessages),
+  old_period_end: z.string(issueMessages),
+  new_period_end: z.string(issueMessages),
+}, issueMessages))();
 
 /** Created when a subscription's billing period is updated. */
 export interface SubscriptionBillingPeriodUpdatedEvent {
@@ -2562,23 +2629,24 @@ export interface SubscriptionBillingPeriodUpdatedEvent {
 }
 
 /** Created when a subscription's billing period is updated. */
-export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.billing_period_updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionBillingPeriodUpdatedMetadata,
-  }, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<
+  SubscriptionBillingPeriodUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.billing_period_updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionBillingPeriodUpdatedMetadata,
+}, issueMessages))();
 
 /** Data of `subscription.update_cleared`. */
 export interface SubscriptionUpdateClearedMetadata {
@@ -2586,10 +2654,11 @@ export interface SubscriptionUpdateClearedMetadata {
 }
 
 /** Data of `subscription.update_cleared`. */
-export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    subscription_id: z.string(issueMessages),
-  }, issueMessages))();
+export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      subscription_id: z.string(issueMessages),
+    }, issueMessages))();
 
 /** Created when a pending subscription update is cleared without being applied. */
 export interface SubscriptionUpdateClearedEvent {
@@ -2622,23 +2691,24 @@ export interface SubscriptionUpdateClearedEvent {
 }
 
 /** Created when a pending subscription update is cleared without being applied. */
-export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("subscription.update_cleared", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: SubscriptionUpdateClearedMetadata,
-  }, issueMessages))();
+export const SubscriptionUpdateClearedEvent: z.ZodMiniType<
+  SubscriptionUpdateClearedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("subscription.update_cleared", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: SubscriptionUpdateClearedMetadata,
+}, issueMessages))();
 
 /** Data of `order.paid`. */
 export interface OrderPaidMetadata {
@@ -2709,23 +2779,24 @@ export interface OrderPaidEvent {
 }
 
 /** Created when an order is paid. */
-export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("order.paid", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: OrderPaidMetadata,
-  }, issueMessages))();
+export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("order.paid", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: OrderPaidMetadata,
+    }, issueMessages))();
 
 /** Data of `order.refunded`. */
 export interface OrderRefundedMetadata {
@@ -2773,23 +2844,24 @@ export interface OrderRefundedEvent {
 }
 
 /** Created when an order is refunded. */
-export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("order.refunded", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: OrderRefundedMetadata,
-  }, issueMessages))();
+export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("order.refunded", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: OrderRefundedMetadata,
+    }, issueMessages))();
 
 /** Data of `order.voided` and `order.unvoided`. */
 export interface OrderAmountMetadata {
@@ -2837,23 +2909,24 @@ export interface OrderVoidedEvent {
 }
 
 /** Created when an order is voided. */
-export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("order.voided", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: OrderAmountMetadata,
-  }, issueMessages))();
+export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("order.voided", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: OrderAmountMetadata,
+    }, issueMessages))();
 
 /** Created when an order is unvoided. */
 export interface OrderUnvoidedEvent {
@@ -2886,23 +2959,24 @@ export interface OrderUnvoidedEvent {
 }
 
 /** Created when an order is unvoided. */
-export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("order.unvoided", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: OrderAmountMetadata,
-  }, issueMessages))();
+export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("order.unvoided", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: OrderAmountMetadata,
+    }, issueMessages))();
 
 /** Data of `checkout.created`. */
 export interface CheckoutCreatedMetadata {
@@ -2913,12 +2987,13 @@ export interface CheckoutCreatedMetadata {
 }
 
 /** Data of `checkout.created`. */
-export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    checkout_id: z.string(issueMessages),
-    checkout_status: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      checkout_id: z.string(issueMessages),
+      checkout_status: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** Created when a checkout is created. */
 export interface CheckoutCreatedEvent {
@@ -2951,23 +3026,24 @@ export interface CheckoutCreatedEvent {
 }
 
 /** Created when a checkout is created. */
-export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("checkout.created", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: CheckoutCreatedMetadata,
-  }, issueMessages))();
+export const CheckoutCreatedEvent: z.ZodMiniType<
+  CheckoutCreatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("checkout.created", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: CheckoutCreatedMetadata,
+}, issueMessages))();
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
 export interface CustomerEventMetadata {
@@ -3017,23 +3093,24 @@ export interface CustomerCreatedEvent {
 }
 
 /** Created when a customer is created. */
-export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("customer.created", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: CustomerEventMetadata,
-  }, issueMessages))();
+export const CustomerCreatedEvent: z.ZodMiniType<
+  CustomerCreatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("customer.created", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: CustomerEventMetadata,
+}, issueMessages))();
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
 export interface CustomerUpdatedAddress {
@@ -3088,14 +3165,15 @@ export interface CustomerUpdatedMetadata {
 }
 
 /** Data of `customer.updated`. */
-export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    customer_id: z.string(issueMessages),
-    customer_email: z.nullable(z.string(issueMessages)),
-    customer_name: z.nullable(z.string(issueMessages)),
-    customer_external_id: z.nullable(z.string(issueMessages)),
-    updated_fields: CustomerUpdatedFields,
-  }, issueMessages))();
+export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      customer_id: z.string(issueMessages),
+      customer_email: z.nullable(z.string(issueMessages)),
+      customer_name: z.nullable(z.string(issueMessages)),
+      customer_external_id: z.nullable(z.string(issueMessages)),
+      updated_fields: CustomerUpdatedFields,
+    }, issueMessages))();
 
 /** Created when a customer is updated. */
 export interface CustomerUpdatedEvent {
@@ -3128,23 +3206,24 @@ export interface CustomerUpdatedEvent {
 }
 
 /** Created when a customer is updated. */
-export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("customer.updated", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: CustomerUpdatedMetadata,
-  }, issueMessages))();
+export const CustomerUpdatedEvent: z.ZodMiniType<
+  CustomerUpdatedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("customer.updated", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: CustomerUpdatedMetadata,
+}, issueMessages))();
 
 /** Created when a customer is deleted. */
 export interface CustomerDeletedEvent {
@@ -3177,23 +3256,24 @@ export interface CustomerDeletedEvent {
 }
 
 /** Created when a customer is deleted. */
-export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("customer.deleted", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: CustomerEventMetadata,
-  }, issueMessages))();
+export const CustomerDeletedEvent: z.ZodMiniType<
+  CustomerDeletedEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("customer.deleted", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: CustomerEventMetadata,
+}, issueMessages))();
 
 /** Data of `balance.order`. */
 export interface BalanceOrderMetadata {
@@ -3264,23 +3344,24 @@ export interface BalanceOrderEvent {
 }
 
 /** Created when an order is paid, for the organization's balance. */
-export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.order", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceOrderMetadata,
-  }, issueMessages))();
+export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("balance.order", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: BalanceOrderMetadata,
+    }, issueMessages))();
 
 /** Data of `balance.credit_order`. */
 export interface BalanceCreditOrderMetadata {
@@ -3297,19 +3378,20 @@ export interface BalanceCreditOrderMetadata {
 }
 
 /** Data of `balance.credit_order`. */
-export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-    order_id: z.string(issueMessages),
-  }, issueMessages))();
+export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+      order_id: z.string(issueMessages),
+    }, issueMessages))();
 
 /** Created when an order is paid from the customer's balance. */
 export interface BalanceCreditOrderEvent {
@@ -3342,23 +3424,24 @@ export interface BalanceCreditOrderEvent {
 }
 
 /** Created when an order is paid from the customer's balance. */
-export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.credit_order", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceCreditOrderMetadata,
-  }, issueMessages))();
+export const BalanceCreditOrderEvent: z.ZodMiniType<
+  BalanceCreditOrderEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("balance.credit_order", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BalanceCreditOrderMetadata,
+}, issueMessages))();
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
 export interface BalanceRefundMetadata {
@@ -3433,23 +3516,24 @@ export interface BalanceRefundEvent {
 }
 
 /** Created when an order is refunded, for the organization's balance. */
-export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.refund", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceRefundMetadata,
-  }, issueMessages))();
+export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("balance.refund", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: BalanceRefundMetadata,
+    }, issueMessages))();
 
 /** Created when a refund is reverted. */
 export interface BalanceRefundReversalEvent {
@@ -3482,23 +3566,24 @@ export interface BalanceRefundReversalEvent {
 }
 
 /** Created when a refund is reverted. */
-export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.refund_reversal", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceRefundMetadata,
-  }, issueMessages))();
+export const BalanceRefundReversalEvent: z.ZodMiniType<
+  BalanceRefundReversalEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("balance.refund_reversal", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BalanceRefundMetadata,
+}, issueMessages))();
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
 export interface BalanceDisputeMetadata {
@@ -3571,23 +3656,24 @@ export interface BalanceDisputeEvent {
 }
 
 /** Created when an order is disputed. */
-export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.dispute", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceDisputeMetadata,
-  }, issueMessages))();
+export const BalanceDisputeEvent: z.ZodMiniType<
+  BalanceDisputeEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("balance.dispute", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BalanceDisputeMetadata,
+}, issueMessages))();
 
 /** Created when a dispute is won and its funds are reinstated. */
 export interface BalanceDisputeReversalEvent {
@@ -3620,23 +3706,24 @@ export interface BalanceDisputeReversalEvent {
 }
 
 /** Created when a dispute is won and its funds are reinstated. */
-export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.literal("balance.dispute_reversal", issueMessages),
-    source: z.literal("system", issueMessages),
-    metadata: BalanceDisputeMetadata,
-  }, issueMessages))();
+export const BalanceDisputeReversalEvent: z.ZodMiniType<
+  BalanceDisputeReversalEvent
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+  organization_id: z.uuid(issueMessages),
+  customer_id: z.nullable(z.uuid(issueMessages)),
+  customer: z.nullable(Customer),
+  external_customer_id: z.nullable(z.string(issueMessages)),
+  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+  child_count: z.optional(z.int(issueMessages)),
+  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+  label: z.string(issueMessages),
+  name: z.literal("balance.dispute_reversal", issueMessages),
+  source: z.literal("system", issueMessages),
+  metadata: BalanceDisputeMetadata,
+}, issueMessages))();
 
 /** The tags of SystemEvent's variants this version of the SDK knows. */
 const systemEventTags = /* @__PURE__ */ new Set<string>([
@@ -3722,7 +3809,12 @@ export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE_
     child_count: z.optional(z.int(issueMessages)),
     parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
     label: z.string(issueMessages),
-    name: z.string(issueMessages).check(z.refine((value) => !systemEventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    name: z.string(issueMessages).check(
+      z.refine((value) => !systemEventTags.has(value), {
+        message: "a known value belongs to its own variant",
+        abort: true,
+      }),
+    ),
     source: z.literal("system", issueMessages),
     metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
   }, issueMessages))();
@@ -3766,7 +3858,44 @@ export type KnownSystemEvent =
   | BalanceDisputeReversalEvent;
 /** A SystemEvent whose `name` this version of the SDK knows. */
 export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable =
-  /* @__PURE__ */ (() => z.discriminatedUnion("name", [MeterCreditedEvent, MeterResetEvent, BenefitGrantedEvent, BenefitCycledEvent, BenefitUpdatedEvent, BenefitRevokedEvent, SubscriptionCreatedEvent, SubscriptionUpdatedEvent, SubscriptionCycledEvent, SubscriptionCanceledEvent, SubscriptionRevokedEvent, SubscriptionPastDueEvent, SubscriptionReactivatedEvent, SubscriptionReinstatedEvent, SubscriptionPausedEvent, SubscriptionResumedEvent, SubscriptionUncanceledEvent, SubscriptionProductUpdatedEvent, SubscriptionSeatsUpdatedEvent, SubscriptionBillingPeriodUpdatedEvent, SubscriptionUpdateClearedEvent, OrderPaidEvent, OrderRefundedEvent, OrderVoidedEvent, OrderUnvoidedEvent, CheckoutCreatedEvent, CustomerCreatedEvent, CustomerUpdatedEvent, CustomerDeletedEvent, BalanceOrderEvent, BalanceCreditOrderEvent, BalanceRefundEvent, BalanceRefundReversalEvent, BalanceDisputeEvent, BalanceDisputeReversalEvent], issueMessages))();
+  /* @__PURE__ */ (() =>
+    z.discriminatedUnion("name", [
+      MeterCreditedEvent,
+      MeterResetEvent,
+      BenefitGrantedEvent,
+      BenefitCycledEvent,
+      BenefitUpdatedEvent,
+      BenefitRevokedEvent,
+      SubscriptionCreatedEvent,
+      SubscriptionUpdatedEvent,
+      SubscriptionCycledEvent,
+      SubscriptionCanceledEvent,
+      SubscriptionRevokedEvent,
+      SubscriptionPastDueEvent,
+      SubscriptionReactivatedEvent,
+      SubscriptionReinstatedEvent,
+      SubscriptionPausedEvent,
+      SubscriptionResumedEvent,
+      SubscriptionUncanceledEvent,
+      SubscriptionProductUpdatedEvent,
+      SubscriptionSeatsUpdatedEvent,
+      SubscriptionBillingPeriodUpdatedEvent,
+      SubscriptionUpdateClearedEvent,
+      OrderPaidEvent,
+      OrderRefundedEvent,
+      OrderVoidedEvent,
+      OrderUnvoidedEvent,
+      CheckoutCreatedEvent,
+      CustomerCreatedEvent,
+      CustomerUpdatedEvent,
+      CustomerDeletedEvent,
+      BalanceOrderEvent,
+      BalanceCreditOrderEvent,
+      BalanceRefundEvent,
+      BalanceRefundReversalEvent,
+      BalanceDisputeEvent,
+      BalanceDisputeReversalEvent,
+    ], issueMessages))();
 /** An event created by the service; `name` decides the shape of `metadata`. */
 export type SystemEvent = KnownSystemEvent | UnknownSystemEvent;
 /** An event created by the service; `name` decides the shape of `metadata`. */
@@ -3926,23 +4055,24 @@ export interface UserEvent {
 }
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
-export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.string(issueMessages),
-    source: z.literal("user", issueMessages),
-    metadata: UserEventMetadata,
-  }, issueMessages))();
+export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.string(issueMessages),
+      source: z.literal("user", issueMessages),
+      metadata: UserEventMetadata,
+    }, issueMessages))();
 
 /** The tags of Event's variants this version of the SDK knows. */
 const eventTags = /* @__PURE__ */ new Set<string>(["system", "user"]);
@@ -3999,20 +4129,25 @@ export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE_
     parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
     label: z.string(issueMessages),
     name: z.string(issueMessages),
-    source: z.string(issueMessages).check(z.refine((value) => !eventTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    source: z.string(issueMessages).check(
+      z.refine((value) => !eventTags.has(value), {
+        message: "a known value belongs to its own variant",
+        abort: true,
+      }),
+    ),
     metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
   }, issueMessages))();
 
 /** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
 /** A Event whose `source` this version of the SDK knows. */
-export const KnownEvent: z.ZodMiniType<KnownEvent> =
-  /* @__PURE__ */ (() => z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
+export const KnownEvent: z.ZodMiniType<KnownEvent> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("source", [KnownSystemEvent, UserEvent], issueMessages))();
 /** A usage or lifecycle event. `source` tells system events from user events. */
 export type Event = KnownEvent | UnknownSystemEvent | UnknownSourceEvent;
 /** A usage or lifecycle event. `source` tells system events from user events. */
-export const Event: z.ZodMiniType<Event> =
-  /* @__PURE__ */ (() => z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
+export const Event: z.ZodMiniType<Event> = /* @__PURE__ */ (() =>
+  z.union([KnownEvent, UnknownSystemEvent, UnknownSourceEvent], issueMessages))();
 
 /** Each variant of Event this version of the SDK knows, by its tag; the tags `isEvent` takes. */
 export interface EventVariants {
@@ -4062,7 +4197,10 @@ export function isEvent<Tag extends keyof EventVariants>(
   event: Event,
   tag: Tag,
 ): event is EventVariants[Tag] {
-  return (systemEventTags.has(tag) && event.source === "system" && event.name === tag) || (tag === "user" && event.source === "user");
+  return (
+    (systemEventTags.has(tag) && event.source === "system" && event.name === tag) ||
+    (tag === "user" && event.source === "user")
+  );
 }
 
 /**
@@ -4168,21 +4306,22 @@ export interface BalanceTransactionMetadata {
 }
 
 /** The base of the data of balance events backed by a payment transaction. */
-export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-    transaction_id: z.string(issueMessages),
-    presentment_amount: z.int(issueMessages),
-    presentment_currency: z.string(issueMessages),
-  }, issueMessages))();
+export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+      transaction_id: z.string(issueMessages),
+      presentment_amount: z.int(issueMessages),
+      presentment_currency: z.string(issueMessages),
+    }, issueMessages))();
 
 export type MeterFilterString = string;
 export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> =
@@ -4196,7 +4335,8 @@ export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterIn
 export type MeterFilterValue = MeterFilterString | MeterFilterInteger | boolean;
 /** The value a meter filter clause compares with. */
 export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> =
-  /* @__PURE__ */ (() => z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
+  /* @__PURE__ */ (() =>
+    z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
 
 /** One comparison of an event property with a value. */
 export interface MeterFilterClause {
@@ -4207,12 +4347,13 @@ export interface MeterFilterClause {
 }
 
 /** One comparison of an event property with a value. */
-export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    property: z.string(issueMessages),
-    operator: z.enum(MeterFilterOperatorValues, issueMessages),
-    value: MeterFilterValue,
-  }, issueMessages))();
+export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> =
+  /* @__PURE__ */ (() =>
+    z.strictObject({
+      property: z.string(issueMessages),
+      operator: z.enum(MeterFilterOperatorValues, issueMessages),
+      value: MeterFilterValue,
+    }, issueMessages))();
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export interface MeterFilter {
@@ -4224,7 +4365,9 @@ export interface MeterFilter {
 export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() =>
   z.strictObject({
     conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
-    get clauses() { return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages); },
+    get clauses() {
+      return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages);
+    },
   }, issueMessages))();
 
 /** A price of a fixed amount. */
@@ -4251,22 +4394,23 @@ export interface FixedPrice {
 }
 
 /** A price of a fixed amount. */
-export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    source: PriceSource,
-    amount_type: z.literal("fixed", issueMessages),
-    price_currency: z.string(issueMessages),
-    tax_behavior: z.nullable(TaxBehavior),
-    is_archived: z.boolean(issueMessages),
-    product_id: z.uuid(issueMessages),
-    type: z.optional(PriceType),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    legacy: z.optional(z.boolean(issueMessages)),
-    price_amount: z.int(issueMessages),
-  }, issueMessages))();
+export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: z.literal("fixed", issueMessages),
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+      type: z.optional(PriceType),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      legacy: z.optional(z.boolean(issueMessages)),
+      price_amount: z.int(issueMessages),
+    }, issueMessages))();
 
 /** A pay-what-you-want price. */
 export interface CustomPrice {
@@ -4296,24 +4440,25 @@ export interface CustomPrice {
 }
 
 /** A pay-what-you-want price. */
-export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    source: PriceSource,
-    amount_type: z.literal("custom", issueMessages),
-    price_currency: z.string(issueMessages),
-    tax_behavior: z.nullable(TaxBehavior),
-    is_archived: z.boolean(issueMessages),
-    product_id: z.uuid(issueMessages),
-    type: z.optional(PriceType),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    legacy: z.optional(z.boolean(issueMessages)),
-    minimum_amount: z.int(issueMessages),
-    maximum_amount: z.nullable(z.int(issueMessages)),
-    preset_amount: z.nullable(z.int(issueMessages)),
-  }, issueMessages))();
+export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: z.literal("custom", issueMessages),
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+      type: z.optional(PriceType),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      legacy: z.optional(z.boolean(issueMessages)),
+      minimum_amount: z.int(issueMessages),
+      maximum_amount: z.nullable(z.int(issueMessages)),
+      preset_amount: z.nullable(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
@@ -4367,19 +4512,20 @@ export interface SeatBasedPrice {
 }
 
 /** A price by number of seats. */
-export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    source: PriceSource,
-    amount_type: z.literal("seat_based", issueMessages),
-    price_currency: z.string(issueMessages),
-    tax_behavior: z.nullable(TaxBehavior),
-    is_archived: z.boolean(issueMessages),
-    product_id: z.uuid(issueMessages),
-    seat_tiers: PriceSeatTiers,
-  }, issueMessages))();
+export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: z.literal("seat_based", issueMessages),
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+      seat_tiers: PriceSeatTiers,
+    }, issueMessages))();
 
 /** The meter of a metered price. */
 export interface PriceMeter {
@@ -4425,30 +4571,27 @@ export interface MeteredUnitPrice {
 }
 
 /** A price per unit of a meter's usage. */
-export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    source: PriceSource,
-    amount_type: z.literal("metered_unit", issueMessages),
-    price_currency: z.string(issueMessages),
-    tax_behavior: z.nullable(TaxBehavior),
-    is_archived: z.boolean(issueMessages),
-    product_id: z.uuid(issueMessages),
-    unit_amount: z.string(issueMessages),
-    cap_amount: z.nullable(z.int(issueMessages)),
-    meter_id: z.uuid(issueMessages),
-    meter: PriceMeter,
-  }, issueMessages))();
+export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: z.literal("metered_unit", issueMessages),
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+      unit_amount: z.string(issueMessages),
+      cap_amount: z.nullable(z.int(issueMessages)),
+      meter_id: z.uuid(issueMessages),
+      meter: PriceMeter,
+    }, issueMessages))();
 
 /** The tags of Price's variants this version of the SDK knows. */
-const priceTags = /* @__PURE__ */ new Set<string>([
-  "fixed",
-  "custom",
-  "seat_based",
-  "metered_unit",
-]);
+const priceTags =
+  /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
 
 /** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
 export interface UnknownPrice {
@@ -4471,7 +4614,12 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
   source: PriceSource,
-  amount_type: z.string(issueMessages).check(z.refine((value) => !priceTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  amount_type: z.string(issueMessages).check(
+    z.refine((value) => !priceTags.has(value), {
+      message: "a known value belongs to its own variant",
+      abort: true,
+    }),
+  ),
   price_currency: z.string(issueMessages),
   tax_behavior: z.nullable(TaxBehavior),
   is_archived: z.boolean(issueMessages),
@@ -4481,8 +4629,13 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => 
 /** A Price whose `amount_type` this version of the SDK knows. */
 export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
 /** A Price whose `amount_type` this version of the SDK knows. */
-export const KnownPrice: z.ZodMiniType<KnownPrice> =
-  /* @__PURE__ */ (() => z.discriminatedUnion("amount_type", [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice], issueMessages))();
+export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("amount_type", [
+    FixedPrice,
+    CustomPrice,
+    SeatBasedPrice,
+    MeteredUnitPrice,
+  ], issueMessages))();
 /**
  * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
  * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
@@ -4528,10 +4681,11 @@ export interface CustomBenefitProperties {
   note: string | null;
 }
 
-export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    note: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      note: z.nullable(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
 export interface CustomBenefit {
@@ -4552,22 +4706,23 @@ export interface CustomBenefit {
 }
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
-export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("custom", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: CustomBenefitProperties,
-  }, issueMessages))();
+export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("custom", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: CustomBenefitProperties,
+    }, issueMessages))();
 
 export interface DiscordBenefitProperties {
   guild_id: string;
@@ -4577,13 +4732,14 @@ export interface DiscordBenefitProperties {
   guild_token: string;
 }
 
-export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    guild_id: z.string(issueMessages),
-    role_id: z.string(issueMessages),
-    kick_member: z.boolean(issueMessages),
-    guild_token: z.string(issueMessages),
-  }, issueMessages))();
+export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      guild_id: z.string(issueMessages),
+      role_id: z.string(issueMessages),
+      kick_member: z.boolean(issueMessages),
+      guild_token: z.string(issueMessages),
+    }, issueMessages))();
 
 /** A role on a Discord server. */
 export interface DiscordBenefit {
@@ -4604,22 +4760,23 @@ export interface DiscordBenefit {
 }
 
 /** A role on a Discord server. */
-export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("discord", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: DiscordBenefitProperties,
-  }, issueMessages))();
+export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("discord", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: DiscordBenefitProperties,
+    }, issueMessages))();
 
 export interface GitHubRepositoryBenefitProperties {
   repository_owner: string;
@@ -4627,12 +4784,13 @@ export interface GitHubRepositoryBenefitProperties {
   permission: GitHubRepositoryPermission;
 }
 
-export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    repository_owner: z.string(issueMessages),
-    repository_name: z.string(issueMessages),
-    permission: GitHubRepositoryPermission,
-  }, issueMessages))();
+export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      repository_owner: z.string(issueMessages),
+      repository_name: z.string(issueMessages),
+      permission: GitHubRepositoryPermission,
+    }, issueMessages))();
 
 /** Access to a GitHub repository. */
 export interface GitHubRepositoryBenefit {
@@ -4653,22 +4811,23 @@ export interface GitHubRepositoryBenefit {
 }
 
 /** Access to a GitHub repository. */
-export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("github_repository", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: GitHubRepositoryBenefitProperties,
-  }, issueMessages))();
+export const GitHubRepositoryBenefit: z.ZodMiniType<
+  GitHubRepositoryBenefit
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  type: z.literal("github_repository", issueMessages),
+  description: z.string(issueMessages),
+  selectable: z.boolean(issueMessages),
+  deletable: z.boolean(issueMessages),
+  is_deleted: z.boolean(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(issueMessages),
+  properties: GitHubRepositoryBenefitProperties,
+}, issueMessages))();
 
 export interface DownloadablesBenefitProperties {
   /** Whether each file (by file ID) is archived. */
@@ -4677,11 +4836,12 @@ export interface DownloadablesBenefitProperties {
   files: string[];
 }
 
-export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
-    files: z.array(z.uuid(issueMessages), issueMessages),
-  }, issueMessages))();
+export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
+      files: z.array(z.uuid(issueMessages), issueMessages),
+    }, issueMessages))();
 
 /** Files the customer can download. */
 export interface DownloadablesBenefit {
@@ -4702,22 +4862,23 @@ export interface DownloadablesBenefit {
 }
 
 /** Files the customer can download. */
-export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("downloadables", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: DownloadablesBenefitProperties,
-  }, issueMessages))();
+export const DownloadablesBenefit: z.ZodMiniType<
+  DownloadablesBenefit
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  type: z.literal("downloadables", issueMessages),
+  description: z.string(issueMessages),
+  selectable: z.boolean(issueMessages),
+  deletable: z.boolean(issueMessages),
+  is_deleted: z.boolean(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(issueMessages),
+  properties: DownloadablesBenefitProperties,
+}, issueMessages))();
 
 export interface LicenseKeyExpirationProperties {
   /** The number of `timeframe` units a key is valid for. */
@@ -4725,11 +4886,12 @@ export interface LicenseKeyExpirationProperties {
   timeframe: LicenseKeyExpirationTimeframe;
 }
 
-export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    ttl: z.int(issueMessages),
-    timeframe: LicenseKeyExpirationTimeframe,
-  }, issueMessages))();
+export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      ttl: z.int(issueMessages),
+      timeframe: LicenseKeyExpirationTimeframe,
+    }, issueMessages))();
 
 export interface LicenseKeyActivationProperties {
   /** How many activations a key allows. */
@@ -4738,11 +4900,12 @@ export interface LicenseKeyActivationProperties {
   enable_customer_admin: boolean;
 }
 
-export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    limit: z.int(issueMessages),
-    enable_customer_admin: z.boolean(issueMessages),
-  }, issueMessages))();
+export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      limit: z.int(issueMessages),
+      enable_customer_admin: z.boolean(issueMessages),
+    }, issueMessages))();
 
 export interface LicenseKeysBenefitProperties {
   /** The prefix of the keys. */
@@ -4755,13 +4918,14 @@ export interface LicenseKeysBenefitProperties {
   limit_usage: number | null;
 }
 
-export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    prefix: z.nullable(z.string(issueMessages)),
-    expires: z.nullable(LicenseKeyExpirationProperties),
-    activations: z.nullable(LicenseKeyActivationProperties),
-    limit_usage: z.nullable(z.int(issueMessages)),
-  }, issueMessages))();
+export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      prefix: z.nullable(z.string(issueMessages)),
+      expires: z.nullable(LicenseKeyExpirationProperties),
+      activations: z.nullable(LicenseKeyActivationProperties),
+      limit_usage: z.nullable(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** License keys granted to the customer. */
 export interface LicenseKeysBenefit {
@@ -4782,22 +4946,23 @@ export interface LicenseKeysBenefit {
 }
 
 /** License keys granted to the customer. */
-export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("license_keys", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: LicenseKeysBenefitProperties,
-  }, issueMessages))();
+export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("license_keys", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: LicenseKeysBenefitProperties,
+    }, issueMessages))();
 
 export interface MeterCreditBenefitProperties {
   units: number;
@@ -4806,12 +4971,13 @@ export interface MeterCreditBenefitProperties {
   meter_id: string;
 }
 
-export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    units: z.int(issueMessages),
-    rollover: z.boolean(issueMessages),
-    meter_id: z.uuid(issueMessages),
-  }, issueMessages))();
+export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      units: z.int(issueMessages),
+      rollover: z.boolean(issueMessages),
+      meter_id: z.uuid(issueMessages),
+    }, issueMessages))();
 
 /** Units credited to a customer meter. */
 export interface MeterCreditBenefit {
@@ -4832,22 +4998,23 @@ export interface MeterCreditBenefit {
 }
 
 /** Units credited to a customer meter. */
-export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("meter_credit", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: MeterCreditBenefitProperties,
-  }, issueMessages))();
+export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("meter_credit", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: MeterCreditBenefitProperties,
+    }, issueMessages))();
 
 /** A feature flag the organization checks in its own product. */
 export interface FeatureFlagBenefit {
@@ -4869,22 +5036,23 @@ export interface FeatureFlagBenefit {
 }
 
 /** A feature flag the organization checks in its own product. */
-export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("feature_flag", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-  }, issueMessages))();
+export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("feature_flag", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    }, issueMessages))();
 
 export interface SlackSharedChannelBenefitProperties {
   slack_integration_id: string;
@@ -4897,15 +5065,16 @@ export interface SlackSharedChannelBenefitProperties {
   team_invitees?: string[];
 }
 
-export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    slack_integration_id: z.uuid(issueMessages),
-    channel_name_template: z.string(issueMessages),
-    private: z.optional(z.boolean(issueMessages)),
-    welcome_message: z.optional(z.nullable(z.string(issueMessages))),
-    archive_on_revoke: z.optional(z.boolean(issueMessages)),
-    team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
-  }, issueMessages))();
+export const SlackSharedChannelBenefitProperties: z.ZodMiniType<
+  SlackSharedChannelBenefitProperties
+> = /* @__PURE__ */ (() => z.looseObject({
+  slack_integration_id: z.uuid(issueMessages),
+  channel_name_template: z.string(issueMessages),
+  private: z.optional(z.boolean(issueMessages)),
+  welcome_message: z.optional(z.nullable(z.string(issueMessages))),
+  archive_on_revoke: z.optional(z.boolean(issueMessages)),
+  team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
+}, issueMessages))();
 
 /** A shared Slack channel with the organization. */
 export interface SlackSharedChannelBenefit {
@@ -4926,22 +5095,23 @@ export interface SlackSharedChannelBenefit {
 }
 
 /** A shared Slack channel with the organization. */
-export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: z.literal("slack_shared_channel", issueMessages),
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    metadata: Metadata,
-    visibility: BenefitVisibility,
-    visibility_configurable: z.boolean(issueMessages),
-    properties: SlackSharedChannelBenefitProperties,
-  }, issueMessages))();
+export const SlackSharedChannelBenefit: z.ZodMiniType<
+  SlackSharedChannelBenefit
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  type: z.literal("slack_shared_channel", issueMessages),
+  description: z.string(issueMessages),
+  selectable: z.boolean(issueMessages),
+  deletable: z.boolean(issueMessages),
+  is_deleted: z.boolean(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  metadata: Metadata,
+  visibility: BenefitVisibility,
+  visibility_configurable: z.boolean(issueMessages),
+  properties: SlackSharedChannelBenefitProperties,
+}, issueMessages))();
 
 /** The tags of Benefit's variants this version of the SDK knows. */
 const benefitTags = /* @__PURE__ */ new Set<string>([
@@ -4979,7 +5149,12 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
   id: z.uuid(issueMessages),
   created_at: z.iso.datetime({ ...issueMessages, offset: true }),
   modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.string(issueMessages).check(z.refine((value) => !benefitTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+  type: z.string(issueMessages).check(
+    z.refine((value) => !benefitTags.has(value), {
+      message: "a known value belongs to its own variant",
+      abort: true,
+    }),
+  ),
   description: z.string(issueMessages),
   selectable: z.boolean(issueMessages),
   deletable: z.boolean(issueMessages),
@@ -5002,8 +5177,17 @@ export type KnownBenefit =
   | FeatureFlagBenefit
   | SlackSharedChannelBenefit;
 /** A Benefit whose `type` this version of the SDK knows. */
-export const KnownBenefit: z.ZodMiniType<KnownBenefit> =
-  /* @__PURE__ */ (() => z.discriminatedUnion("type", [CustomBenefit, DiscordBenefit, GitHubRepositoryBenefit, DownloadablesBenefit, LicenseKeysBenefit, MeterCreditBenefit, FeatureFlagBenefit, SlackSharedChannelBenefit], issueMessages))();
+export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    CustomBenefit,
+    DiscordBenefit,
+    GitHubRepositoryBenefit,
+    DownloadablesBenefit,
+    LicenseKeysBenefit,
+    MeterCreditBenefit,
+    FeatureFlagBenefit,
+    SlackSharedChannelBenefit,
+  ], issueMessages))();
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
 export type Benefit = KnownBenefit | UnknownBenefit;
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
@@ -5100,15 +5284,16 @@ export interface TextCustomFieldProperties {
   max_length?: number;
 }
 
-export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    form_label: z.optional(z.string(issueMessages)),
-    form_help_text: z.optional(z.string(issueMessages)),
-    form_placeholder: z.optional(z.string(issueMessages)),
-    textarea: z.optional(z.boolean(issueMessages)),
-    min_length: z.optional(z.int(issueMessages)),
-    max_length: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      form_label: z.optional(z.string(issueMessages)),
+      form_help_text: z.optional(z.string(issueMessages)),
+      form_placeholder: z.optional(z.string(issueMessages)),
+      textarea: z.optional(z.boolean(issueMessages)),
+      min_length: z.optional(z.int(issueMessages)),
+      max_length: z.optional(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** A text input. */
 export interface TextCustomField {
@@ -5125,18 +5310,19 @@ export interface TextCustomField {
 }
 
 /** A text input. */
-export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.literal("text", issueMessages),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: TextCustomFieldProperties,
-  }, issueMessages))();
+export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: z.literal("text", issueMessages),
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      properties: TextCustomFieldProperties,
+    }, issueMessages))();
 
 export interface NumberCustomFieldProperties {
   form_label?: string;
@@ -5148,14 +5334,15 @@ export interface NumberCustomFieldProperties {
   le?: number;
 }
 
-export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    form_label: z.optional(z.string(issueMessages)),
-    form_help_text: z.optional(z.string(issueMessages)),
-    form_placeholder: z.optional(z.string(issueMessages)),
-    ge: z.optional(z.int(issueMessages)),
-    le: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      form_label: z.optional(z.string(issueMessages)),
+      form_help_text: z.optional(z.string(issueMessages)),
+      form_placeholder: z.optional(z.string(issueMessages)),
+      ge: z.optional(z.int(issueMessages)),
+      le: z.optional(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** A number input. */
 export interface NumberCustomField {
@@ -5172,18 +5359,19 @@ export interface NumberCustomField {
 }
 
 /** A number input. */
-export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.literal("number", issueMessages),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: NumberCustomFieldProperties,
-  }, issueMessages))();
+export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: z.literal("number", issueMessages),
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      properties: NumberCustomFieldProperties,
+    }, issueMessages))();
 
 export interface DateCustomFieldProperties {
   form_label?: string;
@@ -5195,14 +5383,15 @@ export interface DateCustomFieldProperties {
   le?: number;
 }
 
-export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    form_label: z.optional(z.string(issueMessages)),
-    form_help_text: z.optional(z.string(issueMessages)),
-    form_placeholder: z.optional(z.string(issueMessages)),
-    ge: z.optional(z.int(issueMessages)),
-    le: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      form_label: z.optional(z.string(issueMessages)),
+      form_help_text: z.optional(z.string(issueMessages)),
+      form_placeholder: z.optional(z.string(issueMessages)),
+      ge: z.optional(z.int(issueMessages)),
+      le: z.optional(z.int(issueMessages)),
+    }, issueMessages))();
 
 /** A date input. */
 export interface DateCustomField {
@@ -5219,18 +5408,19 @@ export interface DateCustomField {
 }
 
 /** A date input. */
-export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.literal("date", issueMessages),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: DateCustomFieldProperties,
-  }, issueMessages))();
+export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: z.literal("date", issueMessages),
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      properties: DateCustomFieldProperties,
+    }, issueMessages))();
 
 /** The form settings every custom field has. */
 export interface CustomFieldFormProperties {
@@ -5240,12 +5430,13 @@ export interface CustomFieldFormProperties {
 }
 
 /** The form settings every custom field has. */
-export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    form_label: z.optional(z.string(issueMessages)),
-    form_help_text: z.optional(z.string(issueMessages)),
-    form_placeholder: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      form_label: z.optional(z.string(issueMessages)),
+      form_help_text: z.optional(z.string(issueMessages)),
+      form_placeholder: z.optional(z.string(issueMessages)),
+    }, issueMessages))();
 
 /** A checkbox. */
 export interface CheckboxCustomField {
@@ -5262,29 +5453,31 @@ export interface CheckboxCustomField {
 }
 
 /** A checkbox. */
-export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.literal("checkbox", issueMessages),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: CustomFieldFormProperties,
-  }, issueMessages))();
+export const CheckboxCustomField: z.ZodMiniType<
+  CheckboxCustomField
+> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
+  id: z.uuid(issueMessages),
+  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+  metadata: Metadata,
+  type: z.literal("checkbox", issueMessages),
+  slug: z.string(issueMessages),
+  name: z.string(issueMessages),
+  organization_id: z.uuid(issueMessages),
+  properties: CustomFieldFormProperties,
+}, issueMessages))();
 
 export interface CustomFieldSelectOption {
   value: string;
   label: string;
 }
 
-export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    value: z.string(issueMessages),
-    label: z.string(issueMessages),
-  }, issueMessages))();
+export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      value: z.string(issueMessages),
+      label: z.string(issueMessages),
+    }, issueMessages))();
 
 export interface SelectCustomFieldProperties {
   form_label?: string;
@@ -5294,13 +5487,14 @@ export interface SelectCustomFieldProperties {
   options: CustomFieldSelectOption[];
 }
 
-export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    form_label: z.optional(z.string(issueMessages)),
-    form_help_text: z.optional(z.string(issueMessages)),
-    form_placeholder: z.optional(z.string(issueMessages)),
-    options: z.array(CustomFieldSelectOption, issueMessages),
-  }, issueMessages))();
+export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      form_label: z.optional(z.string(issueMessages)),
+      form_help_text: z.optional(z.string(issueMessages)),
+      form_placeholder: z.optional(z.string(issueMessages)),
+      options: z.array(CustomFieldSelectOption, issueMessages),
+    }, issueMessages))();
 
 /** A choice among options. */
 export interface SelectCustomField {
@@ -5317,27 +5511,23 @@ export interface SelectCustomField {
 }
 
 /** A choice among options. */
-export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.literal("select", issueMessages),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: SelectCustomFieldProperties,
-  }, issueMessages))();
+export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: z.literal("select", issueMessages),
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      properties: SelectCustomFieldProperties,
+    }, issueMessages))();
 
 /** The tags of CustomField's variants this version of the SDK knows. */
-const customFieldTags = /* @__PURE__ */ new Set<string>([
-  "text",
-  "number",
-  "date",
-  "checkbox",
-  "select",
-]);
+const customFieldTags =
+  /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownCustomField {
@@ -5361,7 +5551,12 @@ export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE_
     created_at: z.iso.datetime({ ...issueMessages, offset: true }),
     modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
     metadata: Metadata,
-    type: z.string(issueMessages).check(z.refine((value) => !customFieldTags.has(value), { message: "a known value belongs to its own variant", abort: true })),
+    type: z.string(issueMessages).check(
+      z.refine((value) => !customFieldTags.has(value), {
+        message: "a known value belongs to its own variant",
+        abort: true,
+      }),
+    ),
     slug: z.string(issueMessages),
     name: z.string(issueMessages),
     organization_id: z.uuid(issueMessages),
@@ -5376,8 +5571,14 @@ export type KnownCustomField =
   | CheckboxCustomField
   | SelectCustomField;
 /** A CustomField whose `type` this version of the SDK knows. */
-export const KnownCustomField: z.ZodMiniType<KnownCustomField> =
-  /* @__PURE__ */ (() => z.discriminatedUnion("type", [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField], issueMessages))();
+export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    TextCustomField,
+    NumberCustomField,
+    DateCustomField,
+    CheckboxCustomField,
+    SelectCustomField,
+  ], issueMessages))();
 /** A custom field collected at checkout. `type` decides its `properties`. */
 export type CustomField = KnownCustomField | UnknownCustomField;
 /** A custom field collected at checkout. `type` decides its `properties`. */
@@ -5528,10 +5729,11 @@ export interface CustomerPortalUsageSettings {
   show: boolean;
 }
 
-export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    show: z.boolean(issueMessages),
-  }, issueMessages))();
+export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      show: z.boolean(issueMessages),
+    }, issueMessages))();
 
 export interface CustomerPortalSubscriptionSettings {
   update_seats: boolean;
@@ -5539,21 +5741,23 @@ export interface CustomerPortalSubscriptionSettings {
   pause?: boolean;
 }
 
-export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    update_seats: z.boolean(issueMessages),
-    update_plan: z.boolean(issueMessages),
-    pause: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      update_seats: z.boolean(issueMessages),
+      update_plan: z.boolean(issueMessages),
+      pause: z.optional(z.boolean(issueMessages)),
+    }, issueMessages))();
 
 export interface CustomerPortalCustomerSettings {
   allow_email_change?: boolean;
 }
 
-export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    allow_email_change: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      allow_email_change: z.optional(z.boolean(issueMessages)),
+    }, issueMessages))();
 
 /** What the customer portal lets customers see and do. */
 export interface CustomerPortalSettings {
@@ -5724,21 +5928,22 @@ export interface LegacyRecurringPriceBase {
  * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
  * fields are present on legacy prices only.
  */
-export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    source: PriceSource,
-    amount_type: PriceAmountType,
-    price_currency: z.string(issueMessages),
-    tax_behavior: z.nullable(TaxBehavior),
-    is_archived: z.boolean(issueMessages),
-    product_id: z.uuid(issueMessages),
-    type: z.optional(PriceType),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    legacy: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> =
+  /* @__PURE__ */ (() =>
+    z.looseObject({
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: PriceAmountType,
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+      type: z.optional(PriceType),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      legacy: z.optional(z.boolean(issueMessages)),
+    }, issueMessages))();
 
 /** The fields every benefit carries. */
 export interface BenefitBase {
