@@ -2,6 +2,7 @@ import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { arrayLiteral } from "../literals.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
 import { emitErrors } from "./emit-errors.ts";
@@ -32,15 +33,9 @@ export const emitClient: Emitter = (api, files) => {
  */
 function emitRegistry(api: Api, file: Statement[]) {
   const definitions = api.operations.map((operation) => operationNames(operation).definition);
-  if (definitions.length > 0)
-    file.push(
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: "./operations.js",
-        namedImports: [...definitions].sort(),
-      },
-      blankLine,
-    );
+  const imports = importCollector();
+  imports.use("./operations.js", ...definitions);
+  if (definitions.length > 0) file.push(blankLine);
   const entries = api.operations.map((operation) => {
     const names = operationNames(operation);
     return `${names.function}: ${names.definition},`;
@@ -57,6 +52,7 @@ function emitRegistry(api: Api, file: Statement[]) {
       },
     ],
   });
+  prependImports(file, imports);
 }
 
 function emitEnvironments(api: Api, file: Statement[]) {
@@ -76,7 +72,7 @@ function emitSecuritySchemes(api: Api, file: Statement[]) {
       scheme.tokenPrefix === undefined ? "" : `, tokenPrefix: ${JSON.stringify(scheme.tokenPrefix)}`;
     return `${JSON.stringify(scheme.name)}: { audience: ${JSON.stringify(scheme.audience)}${prefix} }`;
   });
-  file.push({
+  file.push(blankLine, {
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: "const" as never,
@@ -91,15 +87,9 @@ function emitSecuritySchemes(api: Api, file: Statement[]) {
       },
     ],
   });
-  file.unshift(
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../token-kind.js",
-      namedImports: ["SecurityScheme"],
-      isTypeOnly: true,
-    },
-    blankLine,
-  );
+  const imports = importCollector();
+  imports.use("../token-kind.js", "type SecurityScheme");
+  prependImports(file, imports);
 }
 
 /** Every named type of the spec, as a type, so `import type { Event } from "@commerce-api/client"` works. */
@@ -113,11 +103,12 @@ function emitResourceTypes(api: Api, file: Statement[]) {
 }
 
 function emitOperations(api: Api, file: Statement[]) {
-  const typeImports = new Set<string>();
-  const validatorImports = new Set<string>();
+  const imports = importCollector();
+  imports.use("../operation.js", "type OperationDefinition");
+  imports.use("../request.js", "request", "type CoreClient", "type RequestOptions");
   for (const operation of api.operations) {
     const names = operationNames(operation);
-    typeImports.add(names.input).add(names.response);
+    imports.use("@commerce-api/schemas", `type ${names.input}`, `type ${names.response}`);
     file.push(blankLine);
     file.push({
       kind: StructureKind.VariableStatement,
@@ -128,7 +119,7 @@ function emitOperations(api: Api, file: Statement[]) {
         {
           name: names.definition,
           type: `OperationDefinition<${names.input}, ${names.response}>`,
-          initializer: definitionLiteral(operation, validatorImports),
+          initializer: definitionLiteral(operation, imports),
         },
       ],
     });
@@ -154,43 +145,18 @@ function emitOperations(api: Api, file: Statement[]) {
     moduleSpecifier: "@commerce-api/schemas",
     namedExports: operationTypeNames(api),
   });
-  file.unshift(
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "@commerce-api/schemas",
-      namedImports: [...typeImports].sort(),
-      isTypeOnly: true,
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../operation.js",
-      namedImports: ["OperationDefinition"],
-      isTypeOnly: true,
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../request.js",
-      namedImports: ["request", "type CoreClient", "type RequestOptions"],
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "./validators.js",
-      namedImports: [...validatorImports].sort(),
-    },
-  );
+  prependImports(file, imports);
 }
 
-function definitionLiteral(operation: Operation, validatorImports: Set<string>): string {
+function definitionLiteral(operation: Operation, imports: ImportCollector): string {
   const input = operationNames(operation).inputValidator;
-  validatorImports.add(input);
+  imports.use("./validators.js", input);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
   const queryParameters = byLocation("query").map(
     (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
   );
   const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
-  const responses = operation.responses.map(
-    (r) => `${r.status}: ${responseLiteral(operation, r, validatorImports)}`,
-  );
+  const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, imports)}`);
   return `{
     id: ${JSON.stringify(operation.id)},
     method: ${JSON.stringify(operation.method)},
@@ -206,14 +172,10 @@ function definitionLiteral(operation: Operation, validatorImports: Set<string>):
 }
 
 /** A JSON status is checked with its validator (a named type's own when the body is one). */
-function responseLiteral(
-  operation: Operation,
-  response: SuccessResponse,
-  validatorImports: Set<string>,
-): string {
+function responseLiteral(operation: Operation, response: SuccessResponse, imports: ImportCollector): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
   const validator = responseValidator(operation, response);
-  validatorImports.add(validator);
+  imports.use("./validators.js", validator);
   return `{ body: "json", validate: ${validator} }`;
 }
 
@@ -232,25 +194,10 @@ function emitGrouped(api: Api, file: Statement[]) {
     }
     node.operation = operation;
   }
-  file.push(
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "@commerce-api/schemas",
-      isTypeOnly: true,
-      namedImports: operationTypeNames(api),
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../request.js",
-      isTypeOnly: true,
-      namedImports: ["CoreClient", "RequestOptions"],
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "./operations.js",
-      namedImports: api.operations.map((o) => operationNames(o).function).sort(),
-    },
-  );
+  const imports = importCollector();
+  imports.use("@commerce-api/schemas", ...operationTypeNames(api).map((name) => `type ${name}`));
+  imports.use("../request.js", "type CoreClient", "type RequestOptions");
+  imports.use("./operations.js", ...api.operations.map((o) => operationNames(o).function));
   file.push({
     kind: StructureKind.Interface,
     name: "GroupedOperations",
@@ -269,6 +216,7 @@ function emitGrouped(api: Api, file: Statement[]) {
     returnType: "GroupedOperations",
     statements: `return ${groupValue(root)};`,
   });
+  prependImports(file, imports);
 }
 
 function groupType(node: GroupNode): string {

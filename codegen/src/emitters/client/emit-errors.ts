@@ -1,6 +1,7 @@
 import type { Api, ErrorCode } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { importCollector, prependImports } from "../imports.ts";
 
 /**
  * generated/errors.ts: the class of every error code that names one (an ApiError subclass,
@@ -9,13 +10,8 @@ import { blankLine, type Statement, StructureKind } from "../emitter.ts";
  */
 export function emitErrors(api: Api, file: Statement[]) {
   const classes = api.errorCodes.filter((error) => error.errorClass !== undefined);
-  file.push({
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "../errors.js",
-    ...(classes.length > 0
-      ? { namedImports: ["ApiError", "nameClass", "type ErrorCodes"] }
-      : { isTypeOnly: true, namedImports: ["ErrorCodes"] }),
-  });
+  const imports = importCollector();
+  imports.use("../errors.js", "type ErrorCodes", ...(classes.length > 0 ? ["ApiError", "nameClass"] : []));
   for (const error of classes) file.push(blankLine, classDeclaration(error));
   const entries = api.errorCodes.map((error) => {
     const errorClass = error.errorClass === undefined ? "" : `, errorClass: ${error.errorClass}`;
@@ -36,6 +32,7 @@ export function emitErrors(api: Api, file: Statement[]) {
       },
     ],
   });
+  prependImports(file, imports);
 }
 
 function classDescription(error: ErrorCode): string {

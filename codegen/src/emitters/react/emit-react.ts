@@ -1,12 +1,11 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { emitMutationHooks, mutationOptionStatements } from "./mutations.ts";
 import { emitQueryHooks } from "./query-hooks.ts";
 import {
   answersNull,
-  type ImportCollector,
-  importCollector,
   inputParameter,
   keyPrefix,
   keyPrefixType,
@@ -56,7 +55,7 @@ function emitOptions(operations: readonly Operation[], file: Statement[]) {
     if (operation.kind === "mutation") file.push(blankLine, ...mutationOptionStatements(operation, imports));
     else file.push(blankLine, ...queryOptionStatements(operation, imports));
   }
-  file.unshift(...imports.declarations());
+  prependImports(file, imports);
 }
 
 /** A query's key and options factory, and for a list that pages by number the infinite forms. */

@@ -1,7 +1,8 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Invalidation, Operation } from "../../ir/types.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
-import { type ImportCollector, importCollector, keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
+import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
+import { keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
 
 /**
  * A mutation's key and options factory, for options.ts (no React): the key is rooted like
@@ -93,7 +94,7 @@ export function emitMutationHooks(operations: readonly Operation[], file: Statem
       statements: `return useMutation(${names.mutationOptions}(useCommerceClient(), options));`,
     });
   }
-  file.unshift(...imports.declarations());
+  prependImports(file, imports);
 }
 
 /** What the TSDoc says a successful call invalidates. */

@@ -1,7 +1,8 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
-import { answersNull, importCollector, inputParameter, pagesByNumber } from "./shared.ts";
+import { importCollector, prependImports } from "../imports.ts";
+import { answersNull, inputParameter, pagesByNumber } from "./shared.ts";
 
 /**
  * queries.ts: per query `use<Op>` and `use<Op>Suspense`, and for a list that pages by
@@ -48,7 +49,7 @@ export function emitQueryHooks(operations: readonly Operation[], file: Statement
       file.push(blankLine, ...infiniteHookStatements(operation));
     }
   }
-  file.unshift(...imports.declarations());
+  prependImports(file, imports);
 }
 
 function queryHookStatements(operation: Operation): Statement[] {

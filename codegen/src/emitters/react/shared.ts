@@ -1,21 +1,5 @@
 import type { WriterFunction } from "ts-morph";
 import type { Operation } from "../../ir/types.ts";
-import { type ImportList, importDeclarations } from "./imports.ts";
-
-/** Collects a file's named imports as it is built; `type Name` for a type-only one. */
-export function importCollector() {
-  const imports: ImportList = new Map();
-  return {
-    use(module: string, ...names: string[]) {
-      const list = imports.get(module) ?? [];
-      imports.set(module, list);
-      list.push(...names.filter((n) => !list.includes(n)));
-    },
-    declarations: () => importDeclarations(imports),
-  };
-}
-
-export type ImportCollector = ReturnType<typeof importCollector>;
 
 /** `return callee({ ...lines });`, indented by the writer, so the output needs no formatter. */
 export function returnCall(callee: string, lines: readonly string[]): WriterFunction {

@@ -10,6 +10,7 @@ import type {
 } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { arrayLiteral } from "../literals.ts";
 import { describeBounds } from "./bounds-docs.ts";
 import { type Mode, Naming } from "./naming.ts";
@@ -26,10 +27,9 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
   const resources = files.create("schemas", "resources.ts");
-  resources.push(
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "zod/mini", namespaceImport: "z" },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../messages.js", namedImports: [MESSAGES] },
-  );
+  const resourceImports = importCollector();
+  resourceImports.use("zod/mini", "* as z");
+  resourceImports.use("../messages.js", MESSAGES);
   for (const declaration of api.declarations) {
     for (const mode of naming.modesOf(declaration.name)) {
       const start = resources.length;
@@ -39,34 +39,16 @@ export const emitSchemas: Emitter = (api, files) => {
     }
   }
 
+  prependImports(resources, resourceImports);
+
   const operations = files.create("schemas", "operations.ts");
-  operations.push({
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "zod/mini",
-    namespaceImport: "z",
-  });
+  const operationImports = importCollector();
+  operationImports.use("zod/mini", "* as z");
+  operationImports.use("../messages.js", MESSAGES);
   if (api.operations.some((o) => o.parameters.some((p) => p.style === "json")))
-    operations.push({
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../json-text.js",
-      namedImports: [...schemasRuntimeImports["../json-text.js"]],
-    });
-  operations.push({
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "../messages.js",
-    namedImports: [MESSAGES],
-  });
-  const importCount = operations.length;
-  const used = new Set<string>();
-  for (const operation of api.operations) emitOperation(operations, operation, naming, used);
-  const byName = (a: string, b: string) => a.replace("type ", "").localeCompare(b.replace("type ", ""));
-  if (used.size > 0) {
-    operations.splice(importCount, 0, {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "./resources.js",
-      namedImports: [...used].sort(byName),
-    });
-  }
+    operationImports.use("../json-text.js", ...schemasRuntimeImports["../json-text.js"]);
+  for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
+  prependImports(operations, operationImports);
 
   files
     .create("schemas", "index.ts")
@@ -219,10 +201,10 @@ function knownValueSets(naming: Naming): Statement[] {
   ]);
 }
 
-function emitOperation(file: Statement[], operation: Operation, naming: Naming, used: Set<string>) {
+function emitOperation(file: Statement[], operation: Operation, naming: Naming, imports: ImportCollector) {
   file.push(blankLine);
   const parameters = operation.parameters;
-  for (const parameter of parameters) collectRefs(parameter.type, "input", naming, used);
+  for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
   const names = operationNames(operation);
   const inputName = names.input;
   file.push({
@@ -242,7 +224,7 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
 
   const responseName = names.response;
   for (const response of operation.responses) {
-    if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, used);
+    if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, imports);
   }
   file.push({
     kind: StructureKind.TypeAlias,
@@ -314,13 +296,14 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 }
 
 /** Adds the exported names a type refers to in a mode, so a file imports exactly those. */
-function collectRefs(type: TypeNode, mode: Mode, naming: Naming, into: Set<string>) {
+/** The names of ./resources.js that a type of an operation refers to, as imports. */
+function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
     if (declaration?.kind === "enum" && mode === "input") {
       const names = declarationNames(name);
-      into.add(names.values).add(`type ${names.known}`);
-    } else into.add(naming.nameOf(name, mode));
+      imports.use("./resources.js", names.values, `type ${names.known}`);
+    } else imports.use("./resources.js", naming.nameOf(name, mode));
   }
 }
 

@@ -2,6 +2,7 @@ import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { importCollector, prependImports } from "../imports.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
 import { access, CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
@@ -33,13 +34,8 @@ export const emitValidators: Emitter = (api, files) => {
     compileDeclaration(compiler, naming, next.name, next.mode);
 
   const file = files.create("client", "validators.ts");
-  file.push({
-    kind: StructureKind.ImportDeclaration,
-    moduleSpecifier: "../validate.js",
-    namedImports: [...[...compiler.runtime].sort(), "type Check", "type Key", "type Problem"].sort((a, b) =>
-      a.replace("type ", "").localeCompare(b.replace("type ", "")),
-    ),
-  });
+  const imports = importCollector();
+  imports.use("../validate.js", ...compiler.runtime, "type Check", "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
     file.push({
       kind: StructureKind.VariableStatement,
@@ -63,6 +59,7 @@ export const emitValidators: Emitter = (api, files) => {
       statements: fn.statements.join("\n"),
     } satisfies Statement);
   }
+  prependImports(file, imports);
 };
 
 /**

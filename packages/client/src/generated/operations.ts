@@ -32,7 +32,7 @@ import type {
   ValidateLicenseKeyResponse,
 } from "@commerce-api/schemas";
 import type { OperationDefinition } from "../operation.js";
-import { request, type CoreClient, type RequestOptions } from "../request.js";
+import { type CoreClient, request, type RequestOptions } from "../request.js";
 import {
   validateDeactivateLicenseKeyInput,
   validateDeleteCheckoutLinkInput,
@@ -55,8 +55,8 @@ import {
   validateListRefundsInput,
   validateListRefundsResponse,
   validateOrderReceipt,
-  validateValidateLicenseKeyInput,
   validateValidatedLicenseKey,
+  validateValidateLicenseKeyInput,
 } from "./validators.js";
 
 /** How the runtime calls listEvents. */
