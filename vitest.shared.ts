@@ -19,3 +19,20 @@ export const testLimits = {
  * again for each file, which was most of these packages' test time on 2 cores.
  */
 export const sharedImports = { isolate: false } as const;
+
+/**
+ * The system Chromium the browser tests drive through playwright-core (never a downloaded
+ * build), and the flags it runs with in a headless CI container.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+};

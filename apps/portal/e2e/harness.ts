@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { createSandbox } from "@commerce-api/sandbox";
 import { type Browser, chromium, type Page, type Response } from "playwright-core";
-import { testLimits } from "../../../vitest.shared";
+import { chromiumLaunchOptions, chromiumPath, testLimits } from "../../../vitest.shared";
 import { startPortalServer } from "../server/serve.mjs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { chromiumPath };
 export const hasChromium = existsSync(chromiumPath);
 export const appDir = join(import.meta.dirname, "..");
 /**
@@ -69,17 +69,7 @@ export async function startHarness(): Promise<Harness> {
   const server = await startPortalServer({ distDir, sandbox, port: 0 });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
   } catch (error) {
     await server.close();
     throw error;

@@ -20,10 +20,10 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { chromiumLaunchOptions, chromiumPath } from "../../../vitest.shared";
 
 const root = join(import.meta.dirname, "..");
 const read = (path: string) => readFile(join(root, path), "utf8");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function run(command: string, args: string[], cwd = root): { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
@@ -56,17 +56,7 @@ function browser(): Promise<Browser> | undefined {
     skipped = true;
     return undefined;
   }
-  launched ??= chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  launched ??= chromium.launch(chromiumLaunchOptions);
   return launched;
 }
 
