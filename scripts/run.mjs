@@ -108,7 +108,8 @@ function test() {
  * How many turbo tasks run at once: two more than the cores. Turbo's default (10) on 2 cores ran
  * a dozen processes side by side, and the longest task (codegen's tests, one 210-operation type
  * check among them) got a third of a core until the others were done, then ran alone on one:
- * 2 min 59 s. Two more than the cores keeps both busy and finishes in 2 min 36 s (scripts/test-times.mjs).
+ * 2 min 59 s. Two more than the cores keeps both busy: 2 min 36 s then (scripts/test-times.mjs;
+ * today's figures are in the README's Testing section).
  */
 function taskSlots() {
   return availableParallelism() + 2;
