@@ -494,6 +494,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("link", { name: "Invoices" }).click();
     const form = page.getByRole("form", { name: "Generate an order invoice" });
     const orders = page.getByRole("table", { name: "Sandbox orders" }).locator("tbody tr");
+    // A screenful first, then every seeded order on request.
+    await expect.poll(() => orders.count()).toBe(Math.min(10, ofAcme(fx.ids.orders).length));
+    await page.getByRole("button", { name: `Show all ${ofAcme(fx.ids.orders).length} orders` }).click();
     await expect.poll(() => orders.count()).toBe(ofAcme(fx.ids.orders).length);
     // Each row says what was ordered, when and for how much.
     const paid = ofAcme(fx.ids.orders).find((o) => o.invoice === "eligible")!;

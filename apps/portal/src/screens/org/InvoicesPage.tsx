@@ -13,12 +13,17 @@ import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
+/** The seeded orders listed before "Show all": a screenful, on a phone too. */
+const ordersShownFirst = 10;
+
 export function InvoicesPage() {
   const [orderId, setOrderId] = useState("");
   const { errors, setErrors, fromError, clear } = useFormErrors();
   const generate = useGenerateOrderInvoice();
   const { ids, inOrganization } = useSandboxIds();
   const orders = inOrganization(ids?.orders);
+  const [showAll, setShowAll] = useState(false);
+  const shownOrders = showAll ? orders : orders.slice(0, ordersShownFirst);
 
   const send = (id: string) => {
     generate.reset();
@@ -72,7 +77,7 @@ export function InvoicesPage() {
                 </tr>
               </thead>
               <tbody>
-                {orders.map((order) => (
+                {shownOrders.map((order) => (
                   <tr key={order.id}>
                     <td data-label="Order">
                       <div className="cell-main">
@@ -113,6 +118,16 @@ export function InvoicesPage() {
                 ))}
               </tbody>
             </table>
+          </div>
+          <div className="load-more">
+            <span className="muted" aria-live="polite">
+              {shownOrders.length} of {orders.length} shown
+            </span>
+            {shownOrders.length < orders.length ? (
+              <button type="button" className="button button-secondary" onClick={() => setShowAll(true)}>
+                Show all {orders.length} orders
+              </button>
+            ) : null}
           </div>
         </Panel>
       ) : null}
