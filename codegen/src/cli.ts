@@ -149,14 +149,20 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
       return;
     }
     busy = true;
-    do {
-      again = false;
-      const read = await readWatched(folder);
-      if (read === lastRead) continue;
-      lastRead = read;
-      await run(options, io).catch((error: unknown) => io.err(String(error)));
-    } while (again);
-    busy = false;
+    try {
+      do {
+        again = false;
+        const read = await readWatched(folder);
+        if (read === lastRead) continue;
+        lastRead = read;
+        await run(options, io).catch((error: unknown) => io.err(String(error)));
+      } while (again);
+    } catch (error: unknown) {
+      // The folder could not be read (removed, renamed): say so, and keep watching.
+      io.err(String(error));
+    } finally {
+      busy = false;
+    }
   };
   await regenerate();
   io.out(`watching ${displayPath(folder, options.cwd)} for changes (Ctrl-C to stop)`);
