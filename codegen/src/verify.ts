@@ -37,7 +37,8 @@ export async function verifyGenerated(
   const files = generated.map((file) =>
     project.createSourceFile(file.path, file.contents, { overwrite: true }),
   );
-  return [...layoutProblems(files), ...(await typeProblems(generated, scaffold, outDir, packageNames))];
+  // The layout check runs on this thread while TypeScript 7's compiler checks the types in its own process.
+  return typeProblems(generated, scaffold, outDir, packageNames, () => layoutProblems(files));
 }
 
 function layoutProblems(files: readonly SourceFile[]): string[] {
@@ -60,13 +61,15 @@ function layoutProblems(files: readonly SourceFile[]): string[] {
 /**
  * The type errors of the generated files, checked by TypeScript 7's compiler (a process of its
  * own) on a copy of the packages' sources with the generated and scaffolded files in place: the
- * files on disk stay as they are until verification has passed.
+ * files on disk stay as they are until verification has passed. `meanwhile`'s problems, found
+ * while the compiler runs, come first.
  */
 async function typeProblems(
   generated: readonly RenderedFile[],
   scaffold: readonly RenderedFile[],
   outDir: string,
   packageNames: readonly PackageName[],
+  meanwhile: () => string[],
 ): Promise<string[]> {
   const copy = await mkdtemp(join(tmpdir(), "commerce-codegen-verify-"));
   try {
@@ -81,10 +84,13 @@ async function typeProblems(
     const roots = generated.map((file) => join(copy, relative(outDir, file.path)));
     await writeFile(join(copy, "tsconfig.json"), JSON.stringify(checkConfig(copy, roots, packageNames)));
     const checked = new Set(generated.map((file) => relative(outDir, file.path)));
+    const compiling = compile(copy);
+    const earlier = meanwhile();
     // Errors of the generated files only, as before: the runtime's own are its package's typecheck's.
-    return diagnostics(await compile(copy))
+    const types = diagnostics(await compiling)
       .filter((problem) => checked.has(problem.path))
       .map((problem) => `${join(outDir, problem.path)}:${problem.at}`);
+    return [...earlier, ...types];
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
