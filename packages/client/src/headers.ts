@@ -14,6 +14,12 @@ export function applyHeaders(target: Headers, input: HeadersInput | undefined): 
   for (const [name, value] of entriesOf(input)) target.set(name, value);
 }
 
+/** As applyHeaders, onto a record keyed by lowercased name (as `Headers` keys them). */
+export function setHeaders(target: Record<string, string>, input: HeadersInput | undefined): void {
+  if (input === undefined) return;
+  for (const [name, value] of entriesOf(input)) target[name.toLowerCase()] = value;
+}
+
 function entriesOf(input: HeadersInput): (readonly [string, string])[] {
   if (Array.isArray(input)) return input as (readonly [string, string])[];
   if (isHeaders(input)) {

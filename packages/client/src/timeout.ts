@@ -45,11 +45,14 @@ export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number
 /**
  * Settles with `work`, or rejects with the signal's reason as soon as it
  * aborts: a custom fetch (an in-process handler, a mock), a token function or
- * a hook may ignore the signal, and the timeout must hold anyway.
+ * a hook may ignore the signal, and the timeout must hold anyway. Work that
+ * answers at once (a token string, no hook) cannot hang, so it is not raced.
  */
-export function raceAbort<T>(work: () => T | PromiseLike<T>, signal: AbortSignal): Promise<T> {
+export function raceAbort<T>(work: () => T | PromiseLike<T>, signal: AbortSignal): T | Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
-  const promise = new Promise<T>((resolve) => resolve(work()));
+  const result = work();
+  if (!isThenable(result)) return result;
+  const promise = Promise.resolve(result);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
       promise.catch(() => {}); // the loser's late rejection is expected; keep it from surfacing as unhandled
@@ -58,4 +61,8 @@ export function raceAbort<T>(work: () => T | PromiseLike<T>, signal: AbortSignal
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
+}
+
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
 }

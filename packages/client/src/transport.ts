@@ -1,6 +1,6 @@
 import type { ClientConfig, HookContext } from "./client.js";
 import { NetworkError, TimeoutError } from "./errors.js";
-import { applyHeaders, type HeadersInput } from "./headers.js";
+import { type HeadersInput, setHeaders } from "./headers.js";
 import { describeNetworkFailure } from "./network-cause.js";
 import type { HttpMethod } from "./operation.js";
 import { redactCause, redactText, secretsOf } from "./redact.js";
@@ -90,21 +90,24 @@ async function sendOnce(
   }
 }
 
-/** The request of an attempt, after `onRequest` had its say. */
-async function prepareRequest(
+/** The request of an attempt, after `onRequest` had its say (at once when there is no hook). */
+function prepareRequest(
   config: ClientConfig,
   outgoing: Outgoing,
   token: string | undefined,
   signal: AbortSignal,
   context: HookContext,
-): Promise<Request> {
+): Request | Promise<Request> {
   const request = new Request(outgoing.url, {
     method: outgoing.method,
     headers: requestHeaders(config, outgoing, token),
     body: outgoing.body,
     signal,
   });
-  return config.onRequest ? ((await config.onRequest(request, context)) ?? request) : request;
+  const { onRequest } = config;
+  return onRequest
+    ? Promise.resolve(onRequest(request, context)).then((hooked) => hooked ?? request)
+    : request;
 }
 
 /** The response of an attempt, after `onResponse` had its say. Hook errors are not transport failures: they are never wrapped in NetworkError. */
@@ -124,13 +127,20 @@ async function receive(
 /**
  * Layers, later wins: protocol defaults, client headers, the token, per-call
  * headers (so one call can carry another credential without a second client).
+ * Names are lowercased, so a layer replaces an earlier one however it spells
+ * the name. A plain record: the Request builds its own Headers from it.
  */
-function requestHeaders(config: ClientConfig, outgoing: Outgoing, token: string | undefined): Headers {
-  const headers = new Headers({ accept: "application/json" });
-  if (outgoing.body !== undefined) headers.set("content-type", "application/json");
-  applyHeaders(headers, config.headers);
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  applyHeaders(headers, outgoing.headers);
+function requestHeaders(
+  config: ClientConfig,
+  outgoing: Outgoing,
+  token: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = Object.create(null);
+  headers.accept = "application/json";
+  if (outgoing.body !== undefined) headers["content-type"] = "application/json";
+  setHeaders(headers, config.headers);
+  if (token) headers.authorization = `Bearer ${token}`;
+  setHeaders(headers, outgoing.headers);
   return headers;
 }
 

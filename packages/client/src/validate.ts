@@ -205,9 +205,10 @@ const DATETIME = /* @__PURE__ */ new RegExp(`^(?:${LEAP_DAY}|${OTHER_DAY})T${TIM
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-function formatted(format: string, pattern: RegExp, value: unknown, problems: Problem[], key?: Key): unknown {
+/** Reports a value that is no string, or a string that does not match its format. */
+function badFormat(format: string, value: unknown, problems: Problem[], key?: Key): unknown {
   if (typeof value !== "string") wrongType(problems, key, "string", value);
-  else if (!pattern.test(value)) {
+  else {
     const name =
       format === "datetime"
         ? "an ISO 8601 date-time with an offset"
@@ -220,15 +221,18 @@ function formatted(format: string, pattern: RegExp, value: unknown, problems: Pr
 }
 
 export function uuid(value: unknown, problems: Problem[], key?: Key): unknown {
-  return formatted("uuid", UUID, value, problems, key);
+  if (typeof value === "string" && UUID.test(value)) return value;
+  return badFormat("uuid", value, problems, key);
 }
 
 export function datetime(value: unknown, problems: Problem[], key?: Key): unknown {
-  return formatted("datetime", DATETIME, value, problems, key);
+  if (typeof value === "string" && DATETIME.test(value)) return value;
+  return badFormat("datetime", value, problems, key);
 }
 
 export function email(value: unknown, problems: Problem[], key?: Key): unknown {
-  return formatted("email", EMAIL, value, problems, key);
+  if (typeof value === "string" && EMAIL.test(value)) return value;
+  return badFormat("email", value, problems, key);
 }
 
 /** A URL the platform can parse; the value comes back trimmed, without tabs or line breaks. */

@@ -109,7 +109,9 @@ describe("building the request", () => {
       { id: "t1" },
       { headers: new Headers({ authorization: "Bearer polar_cst_other" }) },
     );
-    const [first, second, third] = fetch.calls;
+    // A layer replaces an earlier one however it spells the name.
+    await getThing(client, { id: "t1" }, { headers: { "X-App": "cli", Accept: "application/problem+json" } });
+    const [first, second, third, fourth] = fetch.calls;
     expect(Object.fromEntries(first?.headers ?? [])).toEqual({
       accept: "application/json",
       authorization: `Bearer ${TOKEN}`,
@@ -117,6 +119,8 @@ describe("building the request", () => {
     });
     expect(second?.headers.get("x-app")).toBe("cli");
     expect(third?.headers.get("authorization")).toBe("Bearer polar_cst_other");
+    expect(fourth?.headers.get("x-app")).toBe("cli");
+    expect(fourth?.headers.get("accept")).toBe("application/problem+json");
   });
 
   it("sends the token over a client-wide Authorization header", async () => {
