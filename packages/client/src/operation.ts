@@ -5,16 +5,16 @@ import type { Check } from "./validate.js";
  * (request.ts) turns a definition plus an input into one HTTP exchange; the
  * generated wrappers only pair a definition with its types.
  */
-export interface OperationDefinition<Input = unknown, Result = unknown> {
+export type OperationDefinition<Input = unknown, Result = unknown> = OperationBasics<Input, Result> &
+  PathParameters &
+  QueryParameters;
+
+interface OperationBasics<Input, Result> {
   /** The operation id, e.g. `validateLicenseKey`. */
   readonly id: string;
   readonly method: HttpMethod;
   /** The path template relative to the base URL, e.g. `/v1/customers/{id}/payment-methods`. */
   readonly path: string;
-  /** Input fields that fill the `{name}` placeholders of `path`. */
-  readonly pathParameters: readonly string[];
-  /** Input fields sent in the query string, with how each is written. */
-  readonly queryParameters: readonly QueryParameter[];
   /** Input fields sent as the JSON body; `undefined` when the operation has no body. */
   readonly bodyFields: readonly string[] | undefined;
   /**
@@ -31,6 +31,35 @@ export interface OperationDefinition<Input = unknown, Result = unknown> {
   /** Phantom marker carrying the result type; never set at runtime. */
   readonly __result?: Result;
 }
+
+/*
+ * Parameters come with the runtime function that writes them (url.ts's fillPath, query.ts's
+ * serializeQuery), or not at all: a page whose operations have none does not carry that code.
+ */
+
+/** Input fields that fill the `{name}` placeholders of `path`, or none. */
+export type PathParameters =
+  | { readonly pathParameters: readonly string[]; readonly fillPath: PathFiller }
+  | { readonly pathParameters?: undefined; readonly fillPath?: undefined };
+
+/** Input fields sent in the query string, with how each is written, or none. */
+export type QueryParameters =
+  | { readonly queryParameters: readonly QueryParameter[]; readonly serializeQuery: QuerySerializer }
+  | { readonly queryParameters?: undefined; readonly serializeQuery?: undefined };
+
+/** What fills a path: the operation's id (for its errors), its template and parameters. */
+export interface PathTemplate {
+  readonly id: string;
+  readonly path: string;
+  readonly pathParameters: readonly string[];
+}
+
+export type PathFiller = (definition: PathTemplate, input: Readonly<Record<string, unknown>>) => string;
+
+export type QuerySerializer = (
+  parameters: readonly QueryParameter[],
+  input: Readonly<Record<string, unknown>>,
+) => string;
 
 /** A validator of an operation's input; the marker (never set) carries the input type. */
 export type InputCheck<Input> = Check & { readonly __input?: Input };

@@ -1,6 +1,5 @@
 import { InvalidInputError } from "./errors.js";
-import type { OperationDefinition } from "./operation.js";
-import { serializeQuery } from "./query.js";
+import type { OperationDefinition, PathTemplate } from "./operation.js";
 
 /** The full URL of one call: base URL, path with its parameters filled, query string. */
 export function buildUrl(
@@ -8,8 +7,8 @@ export function buildUrl(
   definition: OperationDefinition,
   input: Readonly<Record<string, unknown>>,
 ): string {
-  const path = fillPath(definition, input);
-  const query = serializeQuery(definition.queryParameters, input);
+  const path = definition.fillPath ? definition.fillPath(definition, input) : definition.path;
+  const query = definition.serializeQuery ? definition.serializeQuery(definition.queryParameters, input) : "";
   return `${baseUrl}${path}${query ? `?${query}` : ""}`;
 }
 
@@ -19,7 +18,7 @@ export function buildUrl(
  * resource (`/v1/discounts/` is the list), so it is refused before any request.
  * Values are percent-encoded so `/`, `?` or `#` in an id cannot change the path.
  */
-function fillPath(definition: OperationDefinition, input: Readonly<Record<string, unknown>>): string {
+export function fillPath(definition: PathTemplate, input: Readonly<Record<string, unknown>>): string {
   let path = definition.path;
   for (const name of definition.pathParameters) {
     const value = input[name];

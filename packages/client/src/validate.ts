@@ -12,6 +12,8 @@
  * test/validators/differential.test.ts runs both over every corpus we have.
  */
 
+import { isRecord } from "./issues.js";
+
 export type Key = string | number;
 
 /** One fault, as zod reports it before the client reads it. */
@@ -39,17 +41,16 @@ export type Check = (value: unknown, problems: Problem[], key?: Key) => unknown;
 
 // ---- values ---------------------------------------------------------------------------
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** An object that is not an array: what an object type accepts (one function with the client's). */
+export { isRecord as isObject } from "./issues.js";
 
 /** What zod takes for a record: an object made by `{}`, `Object.create(null)` or JSON. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   const maker = value.constructor;
   if (maker === undefined || typeof maker !== "function") return true;
   const prototype: unknown = maker.prototype;
-  return isObject(prototype) && Object.hasOwn(prototype, "isPrototypeOf");
+  return isRecord(prototype) && Object.hasOwn(prototype, "isPrototypeOf");
 }
 
 function received(value: unknown): string {
@@ -196,12 +197,11 @@ export function numberWithin(
 // RFC 9562 UUIDs (versions 1-8, the variant bits), plus the nil and max UUIDs.
 const UUID =
   /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/;
-// A calendar date (29 February only in leap years), then a time with seconds and a `Z` or an offset.
-const LEAP_DAY = "(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29";
-const OTHER_DAY =
-  "\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))";
-const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)";
-const DATETIME = /* @__PURE__ */ new RegExp(`^(?:${LEAP_DAY}|${OTHER_DAY})T${TIME}$`);
+// A calendar date, then a time with seconds and a `Z` or an offset; `dayExists` checks the day
+// against its month.
+const DATETIME =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const LONG_MONTHS = [1, 3, 5, 7, 8, 10, 12];
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
@@ -225,8 +225,18 @@ export function uuid(value: unknown, problems: Problem[], key?: Key): unknown {
   return badFormat("uuid", value, problems, key);
 }
 
+/** Whether the day of a `YYYY-MM-DD…` text is in its month: 31 in long months, 29 February in leap years. */
+function dayExists(text: string): boolean {
+  const day = Number(text.slice(8, 10));
+  if (day < 29) return true;
+  const month = Number(text.slice(5, 7));
+  if (month !== 2) return day < 31 || LONG_MONTHS.includes(month);
+  const year = Number(text.slice(0, 4));
+  return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
 export function datetime(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (typeof value === "string" && DATETIME.test(value)) return value;
+  if (typeof value === "string" && DATETIME.test(value) && dayExists(value)) return value;
   return badFormat("datetime", value, problems, key);
 }
 

@@ -59,7 +59,7 @@ export async function bodyInput<Input>(
   schema: Schema<Input>,
   request: Request,
 ): Promise<Input> {
-  if (definition.pathParameters.length > 0 || definition.queryParameters.length > 0) {
+  if (definition.pathParameters || definition.queryParameters) {
     throw new Error(`${definition.id}: its input is not only its body`);
   }
   return parseBody(schema, await readJsonBody(request));

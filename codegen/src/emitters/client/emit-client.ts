@@ -1,5 +1,5 @@
 import { operationNames } from "../../ir/names.ts";
-import type { Api, Operation, SuccessResponse } from "../../ir/types.ts";
+import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
@@ -152,23 +152,42 @@ function definitionLiteral(operation: Operation, imports: ImportCollector): stri
   const input = operationNames(operation).inputValidator;
   imports.use("./validators.js", input);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
-  const queryParameters = byLocation("query").map(
-    (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
-  );
   const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
   const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, imports)}`);
   return `{
     id: ${JSON.stringify(operation.id)},
     method: ${JSON.stringify(operation.method)},
-    path: ${JSON.stringify(operation.path)},
-    pathParameters: ${arrayLiteral(byLocation("path").map((p) => p.name))},
-    queryParameters: [${queryParameters.join(", ")}],
+    path: ${JSON.stringify(operation.path)},${parameterFields(byLocation("path"), byLocation("query"), imports)}
     bodyFields: ${bodyFields},
     input: ${input},
     auth: ${arrayLiteral(operation.auth)},
     scopes: ${arrayLiteral(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
+}
+
+/**
+ * Path and query parameters, each kind with the runtime function that writes it, and only
+ * when the operation has some: a page of operations without them does not carry that code.
+ */
+function parameterFields(
+  path: readonly Parameter[],
+  query: readonly Parameter[],
+  imports: ImportCollector,
+): string {
+  let fields = "";
+  if (path.length > 0) {
+    imports.use("../url.js", "fillPath");
+    fields += `\n    pathParameters: ${arrayLiteral(path.map((p) => p.name))},\n    fillPath,`;
+  }
+  if (query.length > 0) {
+    imports.use("../query.js", "serializeQuery");
+    const parameters = query.map(
+      (p) => `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style)} }`,
+    );
+    fields += `\n    queryParameters: [${parameters.join(", ")}],\n    serializeQuery,`;
+  }
+  return fields;
 }
 
 /** A JSON status is checked with its validator (a named type's own when the body is one). */

@@ -1,6 +1,8 @@
 import { type ClientOptions, type CoreClient, createCoreClient } from "../../src/client.js";
 import type { OperationDefinition } from "../../src/operation.js";
+import { serializeQuery } from "../../src/query.js";
 import { type RequestOptions, request } from "../../src/request.js";
+import { fillPath } from "../../src/url.js";
 import {
   array,
   boolean,
@@ -131,7 +133,9 @@ export const getThingOperation: OperationDefinition<GetThingInput, Thing> = {
   method: "GET",
   path: "/v1/things/{id}",
   pathParameters: ["id"],
+  fillPath,
   queryParameters: [{ name: "include", style: "form" }],
+  serializeQuery,
   bodyFields: undefined,
   input: GetThingInput,
   auth: ["pat", "oat"],
@@ -182,7 +186,6 @@ export const listThingsOperation: OperationDefinition<ListThingsInput, ListThing
   id: "listThings",
   method: "GET",
   path: "/v1/things/",
-  pathParameters: [],
   queryParameters: [
     { name: "id", style: "form" },
     { name: "is_archived", style: "form" },
@@ -192,6 +195,7 @@ export const listThingsOperation: OperationDefinition<ListThingsInput, ListThing
     { name: "filter", style: "json" },
     { name: "cursor_pagination", style: "form" },
   ],
+  serializeQuery,
   bodyFields: undefined,
   input: ListThingsInput,
   auth: ["pat", "oat"],
@@ -234,8 +238,6 @@ export const validateKeyOperation: OperationDefinition<ValidateKeyInput, Validat
   id: "validateLicenseKey",
   method: "POST",
   path: "/v1/license-keys/validate",
-  pathParameters: [],
-  queryParameters: [],
   bodyFields: ["key", "organization_id", "activation_id", "conditions"],
   input: ValidateKeyInput,
   auth: ["pat", "oat"],
@@ -253,7 +255,7 @@ export const deleteThingOperation: OperationDefinition<IdInput, void> = {
   method: "DELETE",
   path: "/v1/things/{id}",
   pathParameters: ["id"],
-  queryParameters: [],
+  fillPath,
   bodyFields: undefined,
   input: IdInput,
   auth: ["pat", "oat"],
@@ -266,7 +268,7 @@ export const generateInvoiceOperation: OperationDefinition<IdInput, void> = {
   method: "POST",
   path: "/v1/orders/{id}/invoice",
   pathParameters: ["id"],
-  queryParameters: [],
+  fillPath,
   bodyFields: undefined,
   input: IdInput,
   auth: ["pat", "oat"],
@@ -280,7 +282,7 @@ export const getReceiptOperation: OperationDefinition<IdInput, { url: string } |
   method: "GET",
   path: "/v1/customer-portal/orders/{id}/receipt",
   pathParameters: ["id"],
-  queryParameters: [],
+  fillPath,
   bodyFields: undefined,
   input: IdInput,
   auth: ["pat", "oat"],

@@ -77,7 +77,8 @@ describe("which calls are retried", () => {
       ...getThingOperation,
       id: `${method.toLowerCase()}Thing`,
       method,
-      queryParameters: [],
+      queryParameters: undefined,
+      serializeQuery: undefined,
       bodyFields: ["name"],
       input: Rename,
     });
