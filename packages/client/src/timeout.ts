@@ -1,7 +1,8 @@
 /*
  * The signal of one attempt: aborted by the caller's signal or by the
- * attempt's timeout, and able to tell which, because the two end differently
- * (caller: its own reason, rethrown as is; timeout: TimeoutError).
+ * attempt's timeout. The two end differently (caller: its own reason, rethrown
+ * as is; timeout: TimeoutError): transport.ts tells them apart by whether the
+ * caller's signal is aborted.
  *
  * Built by hand rather than with AbortSignal.timeout/any: those are missing in
  * older browsers, leave listeners on long-lived caller signals, and ignore fake
@@ -10,8 +11,6 @@
 
 export interface AttemptSignal {
   readonly signal: AbortSignal;
-  /** True once the timeout (not the caller) aborted the attempt. */
-  timedOut(): boolean;
   /** Clears the timer and the listener on the caller's signal. Call when the attempt ends. */
   dispose(): void;
 }
@@ -19,7 +18,6 @@ export interface AttemptSignal {
 /** `timeoutMs` of 0 or `Infinity` means no timeout. */
 export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
   const controller = new AbortController();
-  let expired = false;
   const onCallerAbort = () => controller.abort(caller?.reason);
   if (caller?.aborted) onCallerAbort();
   else caller?.addEventListener("abort", onCallerAbort, { once: true });
@@ -27,14 +25,12 @@ export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number
   const timer =
     timeoutMs > 0 && Number.isFinite(timeoutMs)
       ? setTimeout(() => {
-          expired = true;
           controller.abort(new DOMException(`No response within ${timeoutMs} ms`, "TimeoutError"));
         }, timeoutMs)
       : undefined;
 
   return {
     signal: controller.signal,
-    timedOut: () => expired,
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       caller?.removeEventListener("abort", onCallerAbort);

@@ -227,12 +227,19 @@ export function uuid(value: unknown, problems: Problem[], key?: Key): unknown {
 
 /** Whether the day of a `YYYY-MM-DD…` text is in its month: 31 in long months, 29 February in leap years. */
 function dayExists(text: string): boolean {
-  const day = Number(text.slice(8, 10));
+  const day = digitsAt(text, 8, 2);
   if (day < 29) return true;
-  const month = Number(text.slice(5, 7));
+  const month = digitsAt(text, 5, 2);
   if (month !== 2) return day < 31 || LONG_MONTHS.includes(month);
-  const year = Number(text.slice(0, 4));
+  const year = digitsAt(text, 0, 4);
   return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** The number the ASCII digits at `start` spell (the pattern matched them): no substring to allocate per date. */
+function digitsAt(text: string, start: number, count: number): number {
+  let number = 0;
+  for (let i = start; i < start + count; i++) number = number * 10 + text.charCodeAt(i) - 48;
+  return number;
 }
 
 export function datetime(value: unknown, problems: Problem[], key?: Key): unknown {

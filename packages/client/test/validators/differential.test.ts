@@ -16,7 +16,7 @@ import * as refunds from "../../../schemas/test/fixtures/refunds.js";
 import * as subscriptions from "../../../schemas/test/fixtures/subscriptions.js";
 import * as tagged from "../../../schemas/test/fixtures/tagged.js";
 import * as validators from "../../src/generated/validators.js";
-import { expectAgreement, mutations, type Pair, pairsOf, prng } from "./differential.js";
+import { expectAgreement, mutations, type Pair, pairsOf, prng, throughSchema } from "./differential.js";
 import { inputCorpus } from "./inputs.js";
 
 const pairs = pairsOf(validators, schemas);
@@ -83,5 +83,47 @@ describe("generated validators agree with the zod schemas", () => {
     const { cases, accepted } = runCorpus(inputCorpus, inputs, 1717, 60);
     expect(accepted).toBeGreaterThanOrEqual(inputCorpus.length);
     expect(cases).toBeGreaterThan(2000);
+  });
+
+  it("on date-times across the calendar and on UUIDs of every form", () => {
+    const activation = pairs.find((p) => p.name === "LicenseKeyActivation")!;
+    const base = {
+      id: "2ad8b8b8-42c2-469c-93ea-f932247e4b51",
+      license_key_id: "2ad8b8b8-42c2-469c-93ea-f932247e4b51",
+      label: "laptop",
+      meta: {},
+      created_at: "2026-04-01T00:00:00Z",
+      modified_at: null,
+    };
+    const two = (n: number) => String(n).padStart(2, "0");
+    // Leap years (2024, 2000, 0000) and years that are not (2023, 1900, 2100); every month's last days.
+    const dates = [2024, 2023, 2000, 1900, 2100, 0, 9999].flatMap((year) =>
+      [0, 1, 2, 3, 4, 6, 9, 11, 12, 13].flatMap((month) =>
+        [0, 1, 28, 29, 30, 31, 32].map(
+          (day) => `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}T23:59:59.999+14:00`,
+        ),
+      ),
+    );
+    const times = ["24:00:00Z", "23:60:00Z", "12:00:00", "12:00:00.Z", "12:00:00-00:00", "12:00Z"];
+    const uuids = [
+      "00000000-0000-0000-0000-000000000000",
+      "ffffffff-ffff-ffff-ffff-ffffffffffff",
+      "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+      "2AD8B8B8-42C2-469C-93EA-F932247E4B51",
+      "2ad8b8b8-42c2-069c-93ea-f932247e4b51",
+      "2ad8b8b8-42c2-969c-93ea-f932247e4b51",
+      "2ad8b8b8-42c2-469c-c3ea-f932247e4b51",
+      "2ad8b8b8-42c2-469c-93ea-f932247e4b5",
+      "2ad8b8b842c2469c93eaf932247e4b51",
+      "2ad8b8b8-42c2-469c-93ea-f932247e4b5g",
+    ];
+    for (const created_at of [...dates, ...times.map((time) => `2024-02-29T${time}`)])
+      expectAgreement(activation, { ...base, created_at }, created_at);
+    for (const id of uuids) expectAgreement(activation, { ...base, id }, id);
+    const accepted = dates.filter(
+      (created_at) => throughSchema(activation.schema, { ...base, created_at }).ok,
+    );
+    // 29 February exists in 2024, 2000 and 0000 only.
+    expect(accepted.filter((date) => date.endsWith("-02-29T23:59:59.999+14:00"))).toHaveLength(3);
   });
 });
