@@ -427,7 +427,10 @@ export function tuple(value: unknown, problems: Problem[], items: readonly Check
   return output;
 }
 
-/** A record: string keys (checked with `keyCheck` when given), values checked with `values`. */
+/**
+ * A record of an input: a plain object (zod refuses class instances), string keys (checked
+ * with `keyCheck` when given), values checked with `values`; symbol keys are refused.
+ */
 export function record(
   value: unknown,
   problems: Problem[],
@@ -441,6 +444,39 @@ export function record(
     return value;
   }
   const start = problems.length;
+  const output = entries(value, problems, values, keyCheck);
+  for (const symbol of Object.getOwnPropertySymbols(value)) {
+    if (Object.prototype.propertyIsEnumerable.call(value, symbol))
+      badKey(problems, symbol as unknown as string, "expected string, received symbol");
+  }
+  if (maxEntries !== undefined && !aborted(problems, start) && Object.keys(output).length > maxEntries)
+    report(problems, undefined, "custom", `at most ${maxEntries} entries`, true);
+  at(problems, start, key);
+  return output;
+}
+
+/**
+ * A record of a response. Responses are what `JSON.parse` made, and a JSON object has
+ * neither symbol keys nor a class: `record`'s look for them (most of its time) finds nothing.
+ */
+export function jsonRecord(value: unknown, problems: Problem[], values: Check, key?: Key): unknown {
+  if (!isRecord(value)) {
+    wrongType(problems, key, "record", value);
+    return value;
+  }
+  const start = problems.length;
+  const output = entries(value, problems, values, undefined);
+  at(problems, start, key);
+  return output;
+}
+
+/** A record's entries checked, but `__proto__` (zod's records drop it). */
+function entries(
+  value: Record<string, unknown>,
+  problems: Problem[],
+  values: Check,
+  keyCheck: Check | undefined,
+): Record<string, unknown> {
   const output: Record<string, unknown> = {};
   for (const name of Object.keys(value)) {
     if (name === "__proto__") continue;
@@ -454,13 +490,6 @@ export function record(
     }
     output[name] = values(value[name], problems, name);
   }
-  for (const symbol of Object.getOwnPropertySymbols(value)) {
-    if (Object.prototype.propertyIsEnumerable.call(value, symbol))
-      badKey(problems, symbol as unknown as string, "expected string, received symbol");
-  }
-  if (maxEntries !== undefined && !aborted(problems, start) && Object.keys(output).length > maxEntries)
-    report(problems, undefined, "custom", `at most ${maxEntries} entries`, true);
-  at(problems, start, key);
   return output;
 }
 

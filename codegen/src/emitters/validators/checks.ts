@@ -285,18 +285,18 @@ export class CheckCompiler {
 
   private record(type: Extract<TypeNode, { kind: "record" }>, mode: Mode): string {
     const values = this.check(type.values, mode);
-    let keyCheck = "undefined";
-    let maxEntries = "undefined";
-    if (mode === "input") {
-      const key = this.string(
-        { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
-        mode,
-      );
-      if (key !== "string") keyCheck = key;
-      if (type.maxEntries !== undefined) maxEntries = String(type.maxEntries);
-    }
+    // Responses are JSON values: no symbol keys or class instances to look for, no bounds.
+    if (mode === "response")
+      return this.hoist(`jsonRecordOf${pascal(values)}`, [
+        `return ${this.use("jsonRecord")}(value, problems, ${values}, key);`,
+      ]);
+    const keyCheck = this.string(
+      { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
+      mode,
+    );
+    const keyArgument = keyCheck === "string" ? "undefined" : keyCheck;
     return this.hoist(`recordOf${pascal(values)}`, [
-      `return ${this.use("record")}(value, problems, ${values}, ${keyCheck}, ${maxEntries}, key);`,
+      `return ${this.use("record")}(value, problems, ${values}, ${keyArgument}, ${type.maxEntries ?? "undefined"}, key);`,
     ]);
   }
 

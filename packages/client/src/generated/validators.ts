@@ -9,6 +9,7 @@ import {
   datetime,
   integer,
   isObject,
+  jsonRecord,
   jsonText,
   keepUnknownKeys,
   type Key,
@@ -1013,7 +1014,7 @@ export function validateUnknownSystemEvent(
   output.label = string(value.label, problems, "label");
   output.name = checkOtherSystemEventTag(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
-  output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
+  output.metadata = checkJsonRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1056,7 +1057,7 @@ export function validateUnknownSourceEvent(
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkOtherEventTag(value.source, problems, "source");
-  output.metadata = checkRecordOfAnything(value.metadata, problems, "metadata");
+  output.metadata = checkJsonRecordOfAnything(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1135,7 +1136,7 @@ export function validateLicenseKeyActivation(
 
 /** Checks a `Metadata` (see src/validate.ts). */
 export function validateMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
-  return checkRecordOfStringOrNumberOrBoolean(value, problems, key);
+  return checkJsonRecordOfStringOrNumberOrBoolean(value, problems, key);
 }
 
 /** Checks a `KnownPrice` (see src/validate.ts). */
@@ -3190,7 +3191,7 @@ export function validateFeatureFlagBenefit(
       problems,
       "visibility_configurable",
     ),
-    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+    properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -3250,7 +3251,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
       problems,
       "visibility_configurable",
     ),
-    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+    properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -4322,7 +4323,7 @@ export function validateDownloadablesBenefitProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    archived: checkRecordOfBoolean(value.archived, problems, "archived"),
+    archived: checkJsonRecordOfBoolean(value.archived, problems, "archived"),
     files: checkArrayOfUuid(value.files, problems, "files"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 2);
@@ -4513,7 +4514,7 @@ export function validateUnknownCustomField(
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
     organization_id: uuid(value.organization_id, problems, "organization_id"),
-    properties: checkRecordOfAnything(value.properties, problems, "properties"),
+    properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
@@ -5389,8 +5390,8 @@ function checkLiteralSystem(value: unknown, problems: Problem[], key?: Key): unk
   return literal(value, problems, "system", key);
 }
 
-function checkRecordOfAnything(value: unknown, problems: Problem[], key?: Key): unknown {
-  return record(value, problems, anything, undefined, undefined, key);
+function checkJsonRecordOfAnything(value: unknown, problems: Problem[], key?: Key): unknown {
+  return jsonRecord(value, problems, anything, key);
 }
 
 function checkOtherEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5424,12 +5425,12 @@ function checkStringOrNumberOrBoolean(value: unknown, problems: Problem[], key?:
   return union(value, problems, stringOrNumberOrBooleanMembers, key);
 }
 
-function checkRecordOfStringOrNumberOrBoolean(
+function checkJsonRecordOfStringOrNumberOrBoolean(
   value: unknown,
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return record(value, problems, checkStringOrNumberOrBoolean, undefined, undefined, key);
+  return jsonRecord(value, problems, checkStringOrNumberOrBoolean, key);
 }
 
 function checkArrayOfCustomerPortalBenefit(
@@ -5724,8 +5725,8 @@ function checkArrayOfPriceSeatTier(value: unknown, problems: Problem[], key?: Ke
   return array(value, problems, validatePriceSeatTier, key);
 }
 
-function checkRecordOfBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
-  return record(value, problems, boolean, undefined, undefined, key);
+function checkJsonRecordOfBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  return jsonRecord(value, problems, boolean, key);
 }
 
 function checkLicenseKeyExpirationPropertiesOrNull(
