@@ -2,7 +2,8 @@
 // Minified + gzipped browser bundles of apps that make one call, built with esbuild: the
 // client as it ships (its generated validators), beside the same client validating with the
 // zod schemas of @commerce-api/schemas instead (each generated validator swapped for a shim
-// over the schema of the same name, as the client validated before it had validators).
+// over the schema of the same name, as the client validated before it had validators), and
+// beside it validating nothing (each validator a pass-through), which is the client's own share.
 // Run after a build: pnpm --filter @commerce-api/client bench
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -46,6 +47,17 @@ const zodShim = {
   },
 };
 
+// Every validator a pass-through: what the client weighs without validation, for the share of it.
+const passThrough = {
+  name: "pass-through-validators",
+  setup(build) {
+    build.onLoad({ filter: /generated[\\/]validators\.ts$/ }, () => ({
+      loader: "ts",
+      contents: validatorNames.map((name) => `export const ${name} = (value: unknown) => value;`).join("\n"),
+    }));
+  },
+};
+
 async function measure(contents, plugins = []) {
   const result = await build({
     stdin: { contents, resolveDir: packageDir, loader: "js" },
@@ -64,7 +76,7 @@ async function measure(contents, plugins = []) {
 }
 
 console.log(
-  "| app | as shipped: generated validators (dist) | validating with the zod schemas instead (src) |\n|---|---|---|",
+  "| app | as shipped: generated validators (dist) | validating with the zod schemas instead (src) | no validation: every check a pass-through (src) |\n|---|---|---|---|",
 );
 for (const [name, contents] of Object.entries(entries)) {
   const shipped = await measure(
@@ -74,5 +86,9 @@ for (const [name, contents] of Object.entries(entries)) {
     contents.replace("ENTRY/core", "./src/core.ts").replace("ENTRY/index", "./src/index.ts"),
     [zodShim],
   );
-  console.log(`| ${name} | ${shipped} | ${withZod} |`);
+  const unchecked = await measure(
+    contents.replace("ENTRY/core", "./src/core.ts").replace("ENTRY/index", "./src/index.ts"),
+    [passThrough],
+  );
+  console.log(`| ${name} | ${shipped} | ${withZod} | ${unchecked} |`);
 }

@@ -457,7 +457,7 @@ export function record(
 
 /**
  * A record of a response. Responses are what `JSON.parse` made, and a JSON object has
- * neither symbol keys nor a class: `record`'s look for them (most of its time) finds nothing.
+ * neither symbol keys nor a class: `record`'s look for them (nearly half its time) finds nothing.
  */
 export function jsonRecord(value: unknown, problems: Problem[], values: Check, key?: Key): unknown {
   if (!isRecord(value)) {
