@@ -43,7 +43,10 @@ export type {
   HttpMethod,
   InputOf,
   OperationDefinition,
+  PathFiller,
+  PathTemplate,
   QueryParameter,
+  QuerySerializer,
   QueryStyle,
   ResponseDefinition,
   ResultOf,
@@ -58,8 +61,11 @@ export {
   type Paginator,
   paginate,
 } from "./paginate.js";
+// What a definition of your own for `request()` gives its path and query parameters.
+export { serializeQuery } from "./query.js";
 export { redactHeaders } from "./redact.js";
 export { type RequestOptions, request } from "./request.js";
 export type { CallRetryOptions, RetryOptions } from "./retry.js";
 export type { SecurityScheme } from "./token-kind.js";
+export { fillPath } from "./url.js";
 export type { Check, Problem } from "./validate.js";

@@ -10,12 +10,14 @@ export const clientRuntimeExports = [
   "createCoreClient",
   "environments",
   "errorCodes",
+  "fillPath",
   "nextPageNumber",
   "operationDefinitions",
   "paginate",
   "redactHeaders",
   "request",
   "securitySchemes",
+  "serializeQuery",
 ] as const;
 
 /** generated/registry.ts: every operation's definition by id (exported by the client's core). */

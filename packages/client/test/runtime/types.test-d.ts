@@ -31,6 +31,13 @@ describe("types", () => {
     // @ts-expect-error organization_id is required
     void request(client, validateKeyOperation, { key: "K" });
     expectTypeOf<InputOf<typeof getThingOperation>>().toHaveProperty("id");
+    // Path or query parameters come with the function that writes them, never alone.
+    const { fillPath: _fill, ...withoutFiller } = getThingOperation;
+    // @ts-expect-error pathParameters without fillPath
+    void request(client, withoutFiller, { id: "1" });
+    const { serializeQuery: _serialize, ...withoutSerializer } = getThingOperation;
+    // @ts-expect-error queryParameters without serializeQuery
+    void request(client, withoutSerializer, { id: "1" });
     expectTypeOf<ResultOf<typeof getThingOperation>>().toEqualTypeOf<Thing>();
   });
 
