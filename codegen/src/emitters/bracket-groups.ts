@@ -1,4 +1,4 @@
-import { splitTopLevel } from "./layout.ts";
+import { isQuote, splitTopLevel, stringEnd } from "./layout.ts";
 
 /**
  * The bracket groups of one line of code and how to break one over lines: a call's
@@ -27,13 +27,9 @@ const closers: Record<string, BracketGroup["bracket"]> = { ")": "(", "]": "[", "
 export function bracketGroups(line: string): BracketGroup[] {
   const groups: BracketGroup[] = [];
   const open: { index: number; bracket: BracketGroup["bracket"] }[] = [];
-  let quote: string | undefined;
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
-    if (quote) {
-      if (char === "\\") i++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'" || char === "`") quote = char;
+    if (isQuote(char)) i = stringEnd(line, i) - 1;
     else if (line.startsWith("//", i)) break;
     else if (line.startsWith("/*", i)) i = Math.max(i, line.indexOf("*/", i + 2) + 1) || line.length;
     else if ("([{".includes(char)) open.push({ index: i, bracket: char as BracketGroup["bracket"] });

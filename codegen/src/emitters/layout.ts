@@ -7,6 +7,25 @@
 /** The width generated code keeps within, but for long string literals. */
 export const maxWidth = 100;
 
+/** Whether `char` opens a string or template literal. */
+export function isQuote(char: string): boolean {
+  return char === '"' || char === "'" || char === "`";
+}
+
+/**
+ * The index just after the string or template literal whose quote is at `start` (escapes
+ * skipped), or the text's length when it does not close in the text. The scanners of one
+ * line of code step over literals with it, so a bracket in a string never counts.
+ */
+export function stringEnd(text: string, start: number): number {
+  const quote = text[start];
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === quote) return i + 1;
+  }
+  return text.length;
+}
+
 /**
  * `text` split at each top-level `separator`: not inside brackets, strings or template
  * literals. Type and array texts the emitters write are simple enough for this.
@@ -14,14 +33,10 @@ export const maxWidth = 100;
 export function splitTopLevel(text: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
-  let quote: string | undefined;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quote) {
-      if (char === "\\") i++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'" || char === "`") quote = char;
+    if (isQuote(char)) i = stringEnd(text, i) - 1;
     else if ("([{<".includes(char)) depth++;
     else if (")]}>".includes(char) && text[i - 1] !== "=") depth--;
     else if (depth === 0 && text.startsWith(separator, i)) {
@@ -127,7 +142,7 @@ export function layOut(code: string): LaidOutLine[] {
       } else if (pair === "/*") {
         inside = "comment";
         i++;
-      } else if (char === '"' || char === "'" || char === "`") inside = char;
+      } else if (isQuote(char)) inside = char as typeof inside;
       else if ("([{".includes(char)) openedAt.push(level);
       else if (")]}".includes(char)) openedAt.pop();
     }

@@ -1,5 +1,14 @@
 import { bracketGroups, breakGroup } from "./bracket-groups.ts";
-import { indentUnit, type LaidOutLine, layOut, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
+import {
+  indentUnit,
+  isQuote,
+  type LaidOutLine,
+  layOut,
+  maxWidth,
+  splitTopLevel,
+  stringEnd,
+  wrapDocLines,
+} from "./layout.ts";
 
 /**
  * Keeps generated code within `maxWidth` columns where a person would break it. The printer
@@ -107,16 +116,17 @@ function breakArrowBody(line: string, width: number): string | undefined {
 
 /** The bracket depth at each index of `line`, brackets in strings not counted. */
 function bracketDepths(line: string): number[] {
-  const depths: number[] = [];
+  const depths = new Array<number>(line.length);
   let depth = 0;
-  let quote: string | undefined;
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
-    if (quote) {
-      if (char === "\\") depths[i++] = depth;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'" || char === "`") quote = char;
-    else if ("([{".includes(char)) depth++;
+    if (isQuote(char)) {
+      const end = stringEnd(line, i);
+      depths.fill(depth, i, end);
+      i = end - 1;
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
     else if (")]}".includes(char)) depth--;
     depths[i] = depth;
   }
