@@ -146,6 +146,18 @@ const cases: Case[] = [
     fix: /keep one of them/,
   },
   {
+    name: "duplicate keys in a block and in a flow mapping: each one, in the order written",
+    text: spec(
+      ["      name: string", "      name: string\n      name: string"],
+      ["      path:\n        id: uuid", "      path: { id: uuid, id: uuid }"],
+    ),
+    errors: [
+      "spec.yaml:20:7 error: 'name' is written twice in the same mapping (first on line 19); keep one of them or rename one",
+      "spec.yaml:30:25 error: 'id' is written twice in the same mapping (first on line 30); keep one of them or rename one",
+    ],
+    fix: /keep one of them/,
+  },
+  {
     name: "a duplicate operation id (the same key twice under operations)",
     text: spec(withOperation("getThing", "things.again")),
     errors: [
