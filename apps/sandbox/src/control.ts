@@ -31,7 +31,7 @@ export async function handleControl(request: Request, url: URL, control: Control
   const route = `${request.method} ${path}`;
   switch (route) {
     case "GET /__sandbox":
-      return json(200, describe(control));
+      return json(200, overview(control));
     case "GET /__sandbox/fixtures":
       return json(200, control.fixtures());
     case "POST /__sandbox/reset":
@@ -45,7 +45,8 @@ export async function handleControl(request: Request, url: URL, control: Control
   }
 }
 
-function describe(control: ControlContext) {
+/** What `GET /__sandbox` answers: the service it plays, its fixtures and its operations. */
+function overview(control: ControlContext) {
   return {
     service: "Commerce API sandbox",
     api_version: "2026-04",
