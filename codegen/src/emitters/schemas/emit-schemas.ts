@@ -295,8 +295,7 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
   return referencedNames(type).some((name) => naming.isRecursive(name));
 }
 
-/** Adds the exported names a type refers to in a mode, so a file imports exactly those. */
-/** The names of ./resources.js that a type of an operation refers to, as imports. */
+/** Imports from ./resources.js the names a type refers to in a mode, so a file imports exactly those. */
 function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);

@@ -60,11 +60,12 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const remove = useDelete(kind);
   const { deleted, markDeleted } = usePortal();
   const { ids, inOrganization } = useSandboxIds();
-  const known = inOrganization(ids?.[spec.fixture]).filter((item) => !deleted.has(item.id));
+  const seeded = inOrganization(ids?.[spec.fixture]);
+  const known = seeded.filter((item) => !deleted.has(item.id));
   const [typed, setTyped] = useState("");
   /** "Launch week (LAUNCH), " before an ID the seed knows (deleted ones included). */
   const named = (id: string | undefined) => {
-    const name = inOrganization(ids?.[spec.fixture]).find((item) => item.id === id)?.name;
+    const name = seeded.find((item) => item.id === id)?.name;
     return name ? <>{name}, </> : null;
   };
   const [confirming, setConfirming] = useState<string | undefined>();
