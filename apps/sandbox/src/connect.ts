@@ -14,7 +14,7 @@
  * Uses only `fetch`, so it runs in Node, browsers and workers. The webhooks part
  * adds a `webhooks` member here, over its own control group.
  */
-import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders.js";
+import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders/index.js";
 import type { Duration } from "./clock.js";
 import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";

@@ -10,16 +10,26 @@
 
 export type {
   ActivationInput,
+  BuilderKind,
   Builders,
+  CheckoutLinkInput,
   CustomerInput,
+  CustomFieldInput,
+  DiscountInput,
   EventInput,
   LicenseKeyInput,
+  MeterInput,
   OrderInput,
+  OrganizationRef,
+  PaymentMethodInput,
   PriceInput,
   ProductInput,
   Ref,
+  RefundInput,
   SandboxOrder,
-} from "./builders.js";
+  SubscriptionInput,
+} from "./builders/index.js";
+export { BUILDER_KINDS } from "./builders/index.js";
 export type { Duration, NowOption, SandboxClock } from "./clock.js";
 export { DEFAULT_NOW } from "./clock.js";
 export {

@@ -12,7 +12,7 @@
  */
 import { authenticate } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
-import { type Builders, createBuilders } from "./builders.js";
+import { type Builders, createBuilders } from "./builders/index.js";
 import { createClock, type NowOption, type SandboxClock } from "./clock.js";
 import { type ControlContext, handleControl } from "./control/index.js";
 import { createSandboxRegistry, type SandboxRegistry } from "./control/sandboxes.js";
