@@ -19,6 +19,7 @@ import type { Duration } from "./clock.js";
 import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
+import type { Override } from "./overrides.js";
 import type { SandboxOptions } from "./sandbox.js";
 import type { StoreState, TableName } from "./store.js";
 import { SandboxUsageError } from "./usage.js";
@@ -52,6 +53,7 @@ export interface RemoteSandbox {
   readonly add: RemoteBuilders;
   readonly clock: RemoteClock;
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): Promise<void>;
+  respond<Op extends OperationId>(operation: Op, reply: Override<Op>): Promise<void>;
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): Promise<void>;
   /** A new, independent sandbox on the same server (its own data, clock and faults). */
   newSandbox(options?: NewSandboxOptions): Promise<OwnedRemoteSandbox>;
@@ -131,6 +133,9 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
     },
     inject: async (operation, fault, injectOptions = {}) => {
       await control("POST", "inject", { operation, fault, ...injectOptions });
+    },
+    respond: async (operation, reply) => {
+      await control("POST", "respond", { operation, ...reply });
     },
     failNext: async (count, status = 503, retryAfterSeconds) => {
       await control("POST", "fail", { count, status, retry_after: retryAfterSeconds });

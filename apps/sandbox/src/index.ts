@@ -44,6 +44,7 @@ export {
 export type { OperationId } from "./definitions.js";
 export type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
+export type { ErrorStatus, Override, ResultOf, SuccessStatus } from "./overrides.js";
 export type { TokenKind } from "./records.js";
 export { createSandbox, SANDBOX_OPTIONS, type Sandbox, type SandboxOptions } from "./sandbox.js";
 export { DEFAULT_SEED } from "./seed/index.js";

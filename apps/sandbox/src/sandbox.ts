@@ -27,6 +27,7 @@ import {
 } from "./faults.js";
 import { buildFixtures, type Fixtures } from "./fixtures.js";
 import { json, ServiceError } from "./http.js";
+import { type Override, overrideResponse } from "./overrides.js";
 import { QueryReader } from "./query.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
@@ -93,6 +94,13 @@ export interface Sandbox {
    * (the fetch rejects), or `{ delayMs: 2000 }` (answered late).
    */
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): void;
+  /**
+   * Answers the next call of `operation` (or `times` calls; Infinity: until reset) with this
+   * reply instead of the sandbox's own: a status the spec lists with a body its schema accepts,
+   * or an error status (400-599) with the service's error body (a default one when left out).
+   * Checked at once: a reply the spec does not allow throws, naming why.
+   */
+  respond<Op extends OperationId>(operation: Op, reply: Override<Op>): void;
   /** The next `count` API responses fail with `status` (default 503), with `Retry-After` when given (429: default 1). */
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
   /** Everything the sandbox holds now, as arrays of records: a copy, to assert what requests changed. */
@@ -185,6 +193,11 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     inject(operation, fault, injectOptions = {}) {
       checkKeys("sandbox.inject options", injectOptions, ["times"]);
       faults.inject(checkOperation("sandbox.inject", operation, true), fault, injectOptions.times);
+    },
+    respond(operation, reply) {
+      const id = checkOperation("sandbox.respond", operation);
+      const { times } = reply as { times?: number };
+      faults.override(id, overrideResponse(id, reply as Override<OperationId>), times);
     },
     maxBodyBytes,
     failNext(count, status = 503, retryAfterSeconds) {
