@@ -26,9 +26,11 @@ import {
   InjectedNetworkError,
 } from "./faults.js";
 import { buildFixtures, type Fixtures } from "./fixtures.js";
+import { createHintLog, HINT_HEADER, unauthorizedHint } from "./hints.js";
 import { json, ServiceError } from "./http.js";
 import { type Override, overrideResponse } from "./overrides.js";
 import { QueryReader } from "./query.js";
+import type { TokenKind } from "./records.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
@@ -121,7 +123,7 @@ export interface Resettable {
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "retry-after, www-authenticate, content-disposition",
+  "access-control-expose-headers": `retry-after, www-authenticate, content-disposition, ${HINT_HEADER}`,
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -216,12 +218,15 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     sandboxes,
   };
 
+  const logHint = createHintLog();
+
   async function dispatch(received: Request, prefix: string): Promise<Response> {
     const url = new URL(received.url);
     if (received.method === "OPTIONS") return preflight(received);
     const path = url.pathname.slice(prefix.length) || "/";
     const baseUrl = url.origin + prefix;
     let request = received;
+    let accepted: readonly TokenKind[] | undefined;
     try {
       request = await withBodyLimit(received, maxBodyBytes);
       if (path === "/__sandbox" || path.startsWith("/__sandbox/")) {
@@ -230,6 +235,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       const anyCall = await applyFault(faults.take(undefined));
       if (anyCall) return anyCall;
       const { route, params } = router.find(request.method, path);
+      accepted = route.auth.kinds;
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;
       const principal = authenticate(request, store.tokens, route.auth);
@@ -246,7 +252,15 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       });
       return respond(route.definition, reply, validate);
     } catch (error) {
-      if (error instanceof ServiceError) return error.toResponse();
+      if (error instanceof ServiceError) {
+        const response = error.toResponse();
+        if (response.status === 401 && accepted) {
+          const hint = unauthorizedHint(request, store.tokens, accepted);
+          response.headers.set(HINT_HEADER, hint);
+          logHint(hint);
+        }
+        return response;
+      }
       if (error instanceof InjectedNetworkError) throw error;
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.error(`[sandbox] ${request.method} ${url.pathname}: ${detail}`);
