@@ -1,8 +1,9 @@
 /**
  * Hints where users get lost, sent only by the sandbox (the service's own
  * bodies stay as they are, so the client reads what it would read in production):
- * a 401 carries `x-sandbox-hint` naming the seeded tokens the operation takes, and the first 401 for
- * each token is also written to the console, where a failing test's output shows it.
+ * a 401 carries `x-sandbox-hint` naming the seeded tokens the operation takes; for a token the
+ * sandbox does not know, the hint also goes to the console (once), where a failing test's output
+ * shows it (a test of a 401 on purpose uses a known token of the wrong kind, or none).
  */
 import { bearerToken } from "./auth.js";
 import type { TokenKind, TokenRecord } from "./records.js";
@@ -27,7 +28,7 @@ export function unauthorizedHint(
         ? "the sandbox has no such token"
         : record.expired
           ? "the token is one of the sandbox's expired ones"
-          : `a ${record.kind} token is not accepted here (this operation takes ${kinds.join(", ")})`;
+          : `a token of kind ${record.kind} is not accepted here (this operation takes ${kinds.join(", ")})`;
   const usable = [...tokens.values()].filter((t) => !t.expired && kinds.includes(t.kind)).map((t) => t.token);
   const shown = usable.length > 4 ? `${usable.slice(0, 4).join(", ")}, ...` : usable.join(", ");
   const make = kinds.some((kind) => kind === "customer_session")

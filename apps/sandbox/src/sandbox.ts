@@ -10,7 +10,7 @@
  * generated definition: a status it lists and, for JSON, its response schema
  * (a mismatch is a 500 that names the problem).
  */
-import { authenticate } from "./auth.js";
+import { authenticate, bearerToken } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
 import { type Builders, createBuilders } from "./builders/index.js";
 import { createClock, type NowOption, type SandboxClock } from "./clock.js";
@@ -257,7 +257,8 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
         if (response.status === 401 && accepted) {
           const hint = unauthorizedHint(request, store.tokens, accepted);
           response.headers.set(HINT_HEADER, hint);
-          logHint(hint);
+          const token = bearerToken(request);
+          if (token !== undefined && !store.tokens.has(token)) logHint(hint);
         }
         return response;
       }
@@ -285,8 +286,9 @@ function checkOptions(options: SandboxOptions): void {
 }
 
 /**
- * Seed data and fixtures, built once per (seed, start) and shared: stores are
- * deep copies, so no request can change them. Keeps many sandboxes cheap in tests.
+ * Seed data and fixtures, built once per (seed, start) and shared by every sandbox:
+ * a change to a store replaces a record (store.ts), so no request changes them.
+ * Keeps many sandboxes cheap in tests.
  */
 const seedCache = new Map<string, { seed: SeedData; fixtures: Fixtures }>();
 const SEED_CACHE_SIZE = 4;

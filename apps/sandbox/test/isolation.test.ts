@@ -3,10 +3,17 @@
  * listeners what changed; sandboxes made over HTTP never see each other's writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectSandbox, createSandbox, type StoreChange } from "../src/index.js";
+import {
+  BUILDER_KINDS,
+  connectSandbox,
+  createSandbox,
+  DEFAULT_SEED,
+  type StoreChange,
+} from "../src/index.js";
 import { buildSandbox } from "../src/sandbox.js";
+import { buildSeed } from "../src/seed/index.js";
 import { type RunningServer, startServer } from "../src/server.js";
-import { get, tokens } from "./helpers.js";
+import { call, get, sampleRequests, tokens } from "./helpers.js";
 
 describe("reset()", () => {
   it("restores the clock: frozen, set or advanced, it runs again from its start", () => {
@@ -137,5 +144,48 @@ describe("over HTTP", () => {
     );
     await expect(root.clock.advance({ weeks: 1 } as never)).rejects.toThrow(/unknown unit "weeks"/);
     await expect(root.newSandbox({ sed: false } as never)).rejects.toThrow(/unknown option "sed"/);
+  });
+});
+
+describe("sandboxes share the seed's records, and nothing changes them in place", () => {
+  it("after every operation and every builder ran in one sandbox, a new one holds the seed as built", async () => {
+    const now = () => new Date("2026-04-15T12:00:00Z");
+    const used = createSandbox({ now });
+    for (const sample of sampleRequests(used.fixtures)) {
+      const token = sample.definition.auth.includes("customer_session")
+        ? "polar_cst_acme_alice"
+        : "polar_oat_acme_all";
+      const answer = await call(used, sample.method, sample.path, {
+        token,
+        ...(sample.body !== undefined ? { body: sample.body } : {}),
+      });
+      expect(answer.status, sample.id).toBeLessThan(300);
+    }
+    // Each builder once, linking seeded records (which the builders then update).
+    const { acme } = tokens(used.fixtures);
+    const state = used.state;
+    const alice = state.customers.find((c) => c.email.startsWith("alice"))?.id as string;
+    const ofAcme = <T extends { organization_id: string }>(list: T[]) =>
+      list.find((x) => x.organization_id === acme.id) as T;
+    const recurring = state.products.find((p) => p.organization_id === acme.id && p.recurring_interval)?.id;
+    const paid = state.orders.find((o) => o.organization_id === acme.id && o.status === "paid")?.id;
+    const inputs: Record<(typeof BUILDER_KINDS)[number], unknown> = {
+      customer: {},
+      customerSession: alice,
+      paymentMethod: { customer: alice },
+      product: { customFields: [ofAcme(state.customFields).id] },
+      customField: { products: [ofAcme(state.products).id] },
+      discount: {},
+      checkoutLink: { products: [ofAcme(state.products).id] },
+      meter: {},
+      subscription: { customer: alice, product: recurring },
+      order: { customer: alice, product: ofAcme(state.products).id },
+      refund: { order: paid },
+      licenseKey: { customer: alice },
+      event: { customer: alice },
+    };
+    for (const kind of BUILDER_KINDS) (used.add[kind] as (input: unknown) => unknown)(inputs[kind]);
+    const built = buildSeed({ seed: DEFAULT_SEED, now: now() });
+    expect(createSandbox({ now }).state).toEqual(structuredClone(built));
   });
 });

@@ -78,16 +78,21 @@ export const GROUPS: Readonly<Record<string, ControlGroup>> = {
   receipts: receiptsGroup,
 };
 
+/** A path segment, decoded; one no URI can have (`%ED%A0%80`) matches no route: 404. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw routeNotFound();
+  }
+}
+
 export async function handleControl(
   request: Request,
   where: { url: URL; path: string; baseUrl: string },
   control: ControlContext,
 ): Promise<Response> {
-  const segments = where.path
-    .replace(/\/+$/, "")
-    .split("/")
-    .slice(2)
-    .map((segment) => decodeURIComponent(segment));
+  const segments = where.path.replace(/\/+$/, "").split("/").slice(2).map(decodeSegment);
   const group = GROUPS[segments[0] ?? ""];
   if (!group) throw routeNotFound();
   try {
