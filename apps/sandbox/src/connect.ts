@@ -20,7 +20,7 @@ import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
-import type { SandboxOptions } from "./sandbox.js";
+import type { SandboxOptions } from "./sandbox-types.js";
 import type { StoreState, TableName } from "./store.js";
 import { SandboxUsageError } from "./usage.js";
 

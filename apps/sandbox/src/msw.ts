@@ -15,7 +15,7 @@
 import { environments } from "@commerce-api/client/core";
 import { HttpResponse, http } from "msw";
 import { InjectedNetworkError } from "./faults.js";
-import type { Sandbox } from "./sandbox.js";
+import type { Sandbox } from "./sandbox-types.js";
 
 export interface SandboxHandlersOptions {
   /** Where the handlers answer: one base URL or several. Default: every URL the client knows. */

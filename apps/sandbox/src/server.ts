@@ -11,7 +11,8 @@ import { payloadTooLarge } from "./body.js";
 import { InjectedNetworkError } from "./faults.js";
 import type { FixtureToken } from "./fixtures.js";
 import { errorBody, ServiceError } from "./http.js";
-import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
+import { createSandbox } from "./sandbox.js";
+import type { Sandbox, SandboxOptions } from "./sandbox-types.js";
 
 export interface StartServerOptions extends SandboxOptions {
   /** 0 picks a free port. Default: `PORT` from the environment, else 4010. */

@@ -17,7 +17,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { type SandboxHandlersOptions, sandboxHandlers, unhandledRequestHint } from "./msw.js";
-import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
+import { createSandbox } from "./sandbox.js";
+import type { Sandbox, SandboxOptions } from "./sandbox-types.js";
 
 export type UseSandboxOptions = SandboxOptions & SandboxHandlersOptions;
 

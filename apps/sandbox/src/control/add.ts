@@ -7,7 +7,7 @@ import { BUILDER_KINDS, type BuilderKind } from "../builders/index.js";
 import { routeNotFound } from "../http.js";
 import { checkKeys, checkOneOf } from "../usage.js";
 import { json, readObject } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 export const addGroup: ControlGroup = async ({ method, segments, request }, control) => {
   if (method !== "POST" || segments.length !== 2) throw routeNotFound();

@@ -2,7 +2,7 @@
 import type { Duration } from "../clock.js";
 import { checkKeys, checkOneOf } from "../usage.js";
 import { json, noSuchControlRoute, readObject } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 const ACTIONS = ["freeze", "set", "advance", "resume"] as const;
 

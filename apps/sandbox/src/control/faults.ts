@@ -5,7 +5,7 @@ import { FAILURE_STATUSES, type FailurePlan, type FailureStatus, type Fault } fr
 import { routeNotFound, validationFailed } from "../http.js";
 import { checkKeys } from "../usage.js";
 import { json, readObject, timesFromJson } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 /** `{ operation, fault, times? }` (times: a number, or "always"), as `sandbox.inject` takes them. */
 export const injectGroup: ControlGroup = async ({ method, segments, request }, control) => {

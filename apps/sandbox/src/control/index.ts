@@ -22,9 +22,6 @@
  * with the message the in-process call would throw.
  */
 import { routeNotFound } from "../http.js";
-import type { OperationRoute } from "../routes/types.js";
-import type { Sandbox } from "../sandbox.js";
-import type { Store } from "../store.js";
 import { SandboxUsageError } from "../usage.js";
 import { addGroup } from "./add.js";
 import { clockGroup } from "./clock.js";
@@ -33,35 +30,9 @@ import { json } from "./http-body.js";
 import { overviewGroup } from "./overview.js";
 import { receiptsGroup } from "./receipts.js";
 import { respondGroup } from "./respond.js";
-import type { SandboxRegistry } from "./sandboxes.js";
 import { sandboxesGroup } from "./sandboxes.js";
 import { fixturesGroup, resetGroup, stateGroup } from "./state.js";
-
-export interface ControlContext {
-  sandbox: Sandbox;
-  store: Store;
-  operations: readonly OperationRoute[];
-  /** Keys receipt URLs (receipts.ts). */
-  secret: string;
-  /** How many failures are queued (an endless one counts once). */
-  pendingFaults(): number;
-  /** The sandboxes made over HTTP, made on first use. */
-  sandboxes(): SandboxRegistry;
-}
-
-/** One control request: `segments` are the path's parts after `/__sandbox`. */
-export interface ControlRequest {
-  request: Request;
-  url: URL;
-  method: string;
-  segments: string[];
-  /** The path after this sandbox's prefix. */
-  path: string;
-  /** Where this sandbox is served (origin and prefix). */
-  baseUrl: string;
-}
-
-export type ControlGroup = (request: ControlRequest, control: ControlContext) => Response | Promise<Response>;
+import type { ControlContext, ControlGroup } from "./types.js";
 
 /** The groups of control routes, by the path segment after `/__sandbox` ("" is `/__sandbox` itself). */
 export const GROUPS: Readonly<Record<string, ControlGroup>> = {

@@ -2,7 +2,7 @@
 
 import { routeNotFound } from "../http.js";
 import { json } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 export const CONTROL_ROUTES = [
   "GET /__sandbox/fixtures",

@@ -1,7 +1,7 @@
 /** `GET /__sandbox/receipts/<order id>.pdf?…`: the receipt a receipt URL points to. */
 import { errorBody, routeNotFound, ServiceError } from "../http.js";
 import { receiptPdf, verifyReceiptUrl } from "../receipts.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 export const receiptsGroup: ControlGroup = ({ method, url, path }, control) => {
   if (method !== "GET") throw routeNotFound();

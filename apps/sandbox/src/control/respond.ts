@@ -3,7 +3,7 @@ import type { OperationId } from "../definitions.js";
 import { routeNotFound } from "../http.js";
 import type { Override } from "../overrides.js";
 import { json, readObject, timesFromJson } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 export const respondGroup: ControlGroup = async ({ method, segments, request }, control) => {
   if (method !== "POST" || segments.length !== 1) throw routeNotFound();

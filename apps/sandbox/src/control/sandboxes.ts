@@ -7,21 +7,19 @@
  * `DELETE /__sandbox/sandboxes/<id>` drops it (a Playwright fixture does, after its test).
  */
 import { empty, routeNotFound } from "../http.js";
-import { type BuiltSandbox, buildSandbox, type SandboxOptions } from "../sandbox.js";
+import type { BuiltSandbox, SandboxOptions } from "../sandbox-types.js";
 import { checkKeys, SandboxUsageError } from "../usage.js";
 import { json, readObject } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup, SandboxRegistry } from "./types.js";
 
 /** What `POST /__sandbox/sandboxes` may change of the server's options (as JSON carries them). */
 const CHILD_OPTIONS = ["seed", "now", "validateResponses", "instantRetries"] as const;
 
-export interface SandboxRegistry {
-  create(overrides: Partial<SandboxOptions>): string;
-  get(id: string): BuiltSandbox | undefined;
-  delete(id: string): boolean;
-}
-
-export function createSandboxRegistry(defaults: SandboxOptions): SandboxRegistry {
+/** The registry; `build` is sandbox.ts's buildSandbox, given by it (this file does not import what serves it). */
+export function createSandboxRegistry(
+  defaults: SandboxOptions,
+  build: (options: SandboxOptions) => BuiltSandbox,
+): SandboxRegistry {
   const made = new Map<string, BuiltSandbox>();
   let counter = 0;
   // The options a new sandbox inherits: seed and clock as the server's, no queued failures.
@@ -29,7 +27,7 @@ export function createSandboxRegistry(defaults: SandboxOptions): SandboxRegistry
   return {
     create(overrides) {
       const id = String(++counter);
-      made.set(id, buildSandbox({ ...inherited, ...overrides }));
+      made.set(id, build({ ...inherited, ...overrides }));
       return id;
     },
     get: (id) => made.get(id),

@@ -3,7 +3,7 @@ import { empty, routeNotFound } from "../http.js";
 import { TABLES } from "../store.js";
 import { checkOneOf } from "../usage.js";
 import { json } from "./http-body.js";
-import type { ControlGroup } from "./index.js";
+import type { ControlGroup } from "./types.js";
 
 export const fixturesGroup: ControlGroup = ({ method, segments }, control) => {
   if (method !== "GET" || segments.length !== 1) throw routeNotFound();
