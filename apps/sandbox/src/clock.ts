@@ -48,6 +48,11 @@ export interface SandboxClock extends Clock {
 /** The sandbox's clock with what `reset()` needs: back to the start instant, running, as when created. */
 export interface ResettableClock extends SandboxClock {
   reset(): void;
+  /**
+   * Where the clock was put: its start, or the instant it was last frozen at, set or advanced
+   * to, without the real time that ran since (so the fixtures read twice agree).
+   */
+  anchor(): Date;
 }
 
 export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
@@ -55,14 +60,19 @@ export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
   const start = source();
   let frozenAt: number | null = null;
   let offset = 0;
+  /** Where a running clock was last put (start, set, advance, resume), for `anchor()`. */
+  let putAt = start.getTime();
   const now = () => new Date(frozenAt ?? source().getTime() + offset);
   return {
     start,
     now,
+    // A clock the test drives itself (a function) is where it says it is.
+    anchor: () => new Date(frozenAt ?? (typeof option === "function" ? now().getTime() : putAt)),
     reset() {
       source = clockSource(option);
       frozenAt = null;
       offset = 0;
+      putAt = start.getTime();
     },
     get frozen() {
       return frozenAt !== null;
@@ -75,16 +85,21 @@ export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
       const target = instant(at, "set");
       if (frozenAt !== null) frozenAt = target;
       else offset = target - source().getTime();
+      putAt = target;
       return now();
     },
     advance(by) {
       const ms = durationMs(by);
       if (frozenAt !== null) frozenAt += ms;
       else offset += ms;
+      putAt += ms;
       return now();
     },
     resume() {
-      if (frozenAt !== null) offset = frozenAt - source().getTime();
+      if (frozenAt !== null) {
+        offset = frozenAt - source().getTime();
+        putAt = frozenAt;
+      }
       frozenAt = null;
       return now();
     },

@@ -93,7 +93,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       return serve(request, "");
     },
     get fixtures() {
-      return { ...structuredClone(fixtures), now: clock.now().toISOString() };
+      return { ...structuredClone(fixtures), now: clock.anchor().toISOString() };
     },
     get state() {
       return snapshot(store);

@@ -40,10 +40,16 @@ describe("reset()", () => {
     expect(sandbox.add.customer({ name: "Ada" })).toEqual(first);
   });
 
-  it("fixtures' now follows the clock", () => {
+  it("fixtures' now follows the clock (where it was put: reading the fixtures twice agrees)", () => {
     const sandbox = createSandbox();
+    expect(sandbox.fixtures.now).toBe("2026-04-15T12:00:00.000Z");
+    sandbox.clock.set("2030-01-01T00:00:00.000Z");
+    sandbox.clock.advance({ days: 1 });
+    expect(sandbox.fixtures.now).toBe("2030-01-02T00:00:00.000Z");
     sandbox.clock.freeze("2031-05-06T07:08:09.000Z");
     expect(sandbox.fixtures.now).toBe("2031-05-06T07:08:09.000Z");
+    sandbox.reset();
+    expect(sandbox.fixtures.now).toBe("2026-04-15T12:00:00.000Z");
   });
 });
 
