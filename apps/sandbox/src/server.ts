@@ -166,6 +166,7 @@ export function banner(url: string, tokens: readonly FixtureToken[]): string {
     "",
     `  fixtures (ids and tokens):  GET  ${url}/__sandbox/fixtures`,
     `  reset to the seed data:     POST ${url}/__sandbox/reset`,
+    `  a sandbox of your own:      POST ${url}/__sandbox/sandboxes  (one per test or worker)`,
     `  make requests fail:         POST ${url}/__sandbox/fail  {"count": 2, "status": 503}`,
     "",
     "Tokens (Authorization: Bearer <token>):",

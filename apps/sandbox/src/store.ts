@@ -107,7 +107,8 @@ export type StoreChange = {
 
 export type StoreListener = (change: StoreChange) => void;
 
-type Tables = { readonly [K in TableName]: ReadonlyMap<string, Records[K]> };
+/** Read-only maps of read-only records: a change goes through insert/update/remove (a type error otherwise). */
+type Tables = { readonly [K in TableName]: ReadonlyMap<string, Readonly<Records[K]>> };
 
 export interface Store extends Tables {
   /** Direct children of each event, by parent id (kept by insert and remove). */

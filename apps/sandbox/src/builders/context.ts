@@ -57,9 +57,9 @@ export function find<K extends keyof Records>(
   table: K,
   ref: Ref,
   where: string,
-): Records[K] {
+): Readonly<Records[K]> {
   const id = idOf(ref);
-  const rows = ctx.store[table] as ReadonlyMap<string, Records[K]>;
+  const rows = ctx.store[table] as ReadonlyMap<string, Readonly<Records[K]>>;
   const found = rows.get(id);
   if (!found) {
     const hint = ADD_HINT[table] ? `; add it first with ${ADD_HINT[table]}` : "";
