@@ -129,6 +129,16 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
 
   const logHint = createHintLog();
 
+  /** A 401 with the sandbox's hint (the token kinds the operation takes, once routed). */
+  function withHint(response: Response, request: Request, accepted?: readonly TokenKind[]): Response {
+    if (response.status !== 401 || accepted === undefined) return response;
+    const hint = unauthorizedHint(request, store.tokens, accepted);
+    response.headers.set(HINT_HEADER, hint);
+    const token = bearerToken(request);
+    if (token !== undefined && !store.tokens.has(token)) logHint(hint);
+    return response;
+  }
+
   async function dispatch(received: Request, prefix: string): Promise<Response> {
     const url = new URL(received.url);
     if (received.method === "OPTIONS") return preflight(received);
@@ -161,16 +171,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       });
       return respond(route.definition, reply, validate);
     } catch (error) {
-      if (error instanceof ServiceError) {
-        const response = error.toResponse();
-        if (response.status === 401 && accepted) {
-          const hint = unauthorizedHint(request, store.tokens, accepted);
-          response.headers.set(HINT_HEADER, hint);
-          const token = bearerToken(request);
-          if (token !== undefined && !store.tokens.has(token)) logHint(hint);
-        }
-        return response;
-      }
+      if (error instanceof ServiceError) return withHint(error.toResponse(), request, accepted);
       if (error instanceof InjectedNetworkError) throw error;
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.error(`[sandbox] ${request.method} ${url.pathname}: ${detail}`);
