@@ -167,7 +167,7 @@ describe("an npm user's project", () => {
     await typecheck(rehearsal.consumerDir, "tsconfig.json", env);
   });
 
-  it("runs its own Vitest test of a hook-using component over sandboxHandlers (MSW), with no baseUrl", async () => {
+  it("runs its own Vitest test of a hook-using component over useSandbox (MSW), with no baseUrl, shuffled with three seeds", async () => {
     const outputs = await runUserTests(rehearsal.consumerDir, env);
     expect(outputs).toHaveLength(3);
     for (const output of outputs) expect(output).toMatch(/Tests\s+3 passed/);
