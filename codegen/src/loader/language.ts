@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { differenceKinds } from "../drift/difference.ts";
 
 /**
  * The spec language's structure. The loader checks a parsed spec against it (so every
@@ -30,12 +31,19 @@ const bounds = {
   keyMaxLength: count.optional().describe("Longest record key."),
 };
 
+const deliberate = z
+  .partialRecord(z.enum(differenceKinds), z.string().min(1))
+  .describe(
+    "Where this entry differs from the service's OpenAPI document on purpose: the kind of difference (bound, enum, field, ...) → why. `commerce-codegen drift` lists these apart and does not count them as drift.",
+  );
+
 const fieldObject = z.strictObject({
   type: typeExpression,
   description: description.optional(),
   default: z.unknown().optional().describe("The value the service uses when the field is absent."),
   deprecated: z.boolean().optional(),
   example: z.unknown().optional(),
+  deliberate: deliberate.optional(),
   ...bounds,
 });
 
@@ -53,6 +61,7 @@ const enumDeclaration = z.strictObject({
     .array(z.string())
     .min(1)
     .describe("The known values; responses also accept values not listed yet."),
+  deliberate: deliberate.optional(),
 });
 
 const unionDeclaration = z.strictObject({
@@ -69,6 +78,7 @@ const typeDeclaration = z.strictObject({
   omit: z.array(z.string()).optional().describe("Fields of the extended type to leave out."),
   type: typeExpression.optional().describe("Makes this an alias of a type expression."),
   union: unionDeclaration.optional().describe("Makes this a tagged union."),
+  deliberate: deliberate.optional(),
   ...bounds,
 });
 
@@ -141,6 +151,7 @@ const operation = z.strictObject({
     .optional()
     .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
+  deliberate: deliberate.optional(),
   invalidates: z
     .array(z.union([z.string(), invalidatedEntry]))
     .optional()

@@ -1,0 +1,32 @@
+/**
+ * One way our spec and an OpenAPI document disagree, placed in both: `ours` is a JSON pointer
+ * into the OpenAPI document generated from our spec (spec-places.ts turns it into a line of the
+ * spec), `theirs` a JSON pointer into the document compared with it.
+ */
+export interface Difference {
+  readonly kind: DifferenceKind;
+  readonly ours: string;
+  readonly theirs: string;
+  /** What differs, ours first: "maximum: ours 100, theirs none". */
+  readonly message: string;
+}
+
+/**
+ * The kinds of difference, also the keys of a `deliberate:` mark in the spec (spec/README.md):
+ * each names what the mark accepts.
+ */
+export const differenceKinds = [
+  "operation",
+  "field",
+  "required",
+  "type",
+  "nullability",
+  "enum",
+  "variant",
+  "bound",
+  "parameter",
+  "status",
+  "security",
+] as const;
+
+export type DifferenceKind = (typeof differenceKinds)[number];
