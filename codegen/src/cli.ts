@@ -3,6 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
+import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
+import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
 import {
   displayPath,
   findDrift,
@@ -11,8 +13,6 @@ import {
   renderSpecSchema,
   writeFiles,
 } from "./generate.ts";
-import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
-import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
 import { loadSpec } from "./loader/load.ts";
 import { readYaml } from "./loader/read-yaml.ts";
 
@@ -92,7 +92,9 @@ function parse(argv: readonly string[]) {
       throw new Error("'drift' only takes --openapi and --spec");
     }
     if (values.openapi === undefined) {
-      throw new Error("'drift' needs --openapi <file>: the OpenAPI document (JSON or YAML) to compare the spec with");
+      throw new Error(
+        "'drift' needs --openapi <file>: the OpenAPI document (JSON or YAML) to compare the spec with",
+      );
     }
   } else if (values.openapi !== undefined) {
     throw new Error("--openapi is an option of 'drift'");

@@ -23,7 +23,10 @@ export function compareOperations(ours: Schema, theirs: Schema, schemas: SchemaC
         continue;
       }
       counts.shared += 1;
-      const pair = { ours: { schema: operation, at }, theirs: { schema: other, at: pointer("paths", path, method) } };
+      const pair = {
+        ours: { schema: operation, at },
+        theirs: { schema: other, at: pointer("paths", path, method) },
+      };
       compareParameters(pair, { schema: theirItem as Schema, at: pointer("paths", path) }, schemas, theirs);
       compareBodies(pair, schemas);
       compareResponses(pair, schemas);
@@ -53,7 +56,10 @@ function parametersOf(list: unknown, at: string, document: unknown): Parameter[]
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry, index) => {
     if (!isSchema(entry)) return [];
-    const { schema, at: where } = dereference(document, { schema: entry, at: child(at, "parameters", index) });
+    const { schema, at: where } = dereference(document, {
+      schema: entry,
+      at: child(at, "parameters", index),
+    });
     return typeof schema.name === "string" && typeof schema.in === "string"
       ? [{ schema, at: where, name: schema.name, in: schema.in }]
       : [];
@@ -69,13 +75,23 @@ function compareParameters(pair: Pair, theirItem: Located, schemas: SchemaCompar
   ].filter((parameter) => parameter.in !== "header" && parameter.in !== "cookie");
   for (const parameter of their) {
     if (!our.some((p) => p.name === parameter.name && p.in === parameter.in)) {
-      schemas.record("parameter", pair.ours.at, parameter.at, `${parameter.in} parameter '${parameter.name}': theirs only`);
+      schemas.record(
+        "parameter",
+        pair.ours.at,
+        parameter.at,
+        `${parameter.in} parameter '${parameter.name}': theirs only`,
+      );
     }
   }
   for (const parameter of our) {
     const other = their.find((p) => p.name === parameter.name && p.in === parameter.in);
     if (!other) {
-      schemas.record("parameter", parameter.at, pair.theirs.at, `${parameter.in} parameter '${parameter.name}': ours only`);
+      schemas.record(
+        "parameter",
+        parameter.at,
+        pair.theirs.at,
+        `${parameter.in} parameter '${parameter.name}': ours only`,
+      );
       continue;
     }
     if (Boolean(parameter.schema.required) !== Boolean(other.schema.required)) {
@@ -129,7 +145,10 @@ function compareBodies(pair: Pair, schemas: SchemaComparison): void {
   const ourSchema = jsonSchemaOf(our.content);
   const theirSchema = jsonSchemaOf(their.content);
   if (ourSchema && theirSchema) {
-    schemas.compare({ schema: ourSchema, at: jsonPointer(ourAt) }, { schema: theirSchema, at: jsonPointer(theirAt) });
+    schemas.compare(
+      { schema: ourSchema, at: jsonPointer(ourAt) },
+      { schema: theirSchema, at: jsonPointer(theirAt) },
+    );
   }
 }
 
@@ -174,7 +193,9 @@ function compareSecurity(pair: Pair, schemas: SchemaComparison): void {
     new Map(
       (Array.isArray(operation.security) ? operation.security : []).flatMap((requirement) =>
         isSchema(requirement)
-          ? Object.entries(requirement).map(([scheme, scopes]) => [scheme, (scopes as string[]).join(" ")] as const)
+          ? Object.entries(requirement).map(
+              ([scheme, scopes]) => [scheme, (scopes as string[]).join(" ")] as const,
+            )
           : [],
       ),
     );
@@ -188,7 +209,12 @@ function compareSecurity(pair: Pair, schemas: SchemaComparison): void {
   for (const [scheme, scopes] of our) {
     if (!their.has(scheme)) schemas.record("security", ourAt, theirAt, `scheme '${scheme}': ours only`);
     else if (their.get(scheme) !== scopes) {
-      schemas.record("security", ourAt, theirAt, `scopes of '${scheme}': ours ${scopes || "none"}, theirs ${their.get(scheme) || "none"}`);
+      schemas.record(
+        "security",
+        ourAt,
+        theirAt,
+        `scopes of '${scheme}': ours ${scopes || "none"}, theirs ${their.get(scheme) || "none"}`,
+      );
     }
   }
 }

@@ -29,7 +29,11 @@ export class SchemaComparison {
   ) {}
 
   record(kind: DifferenceKind, ours: string, theirs: string, message: string): void {
-    if (this.differences.some((d) => d.kind === kind && d.ours === ours && d.theirs === theirs && d.message === message))
+    if (
+      this.differences.some(
+        (d) => d.kind === kind && d.ours === ours && d.theirs === theirs && d.message === message,
+      )
+    )
       return;
     this.differences.push({ kind, ours, theirs, message });
   }
@@ -92,7 +96,10 @@ export class SchemaComparison {
       );
       return;
     }
-    if (ourType === "union") return this.compareTaggedUnions(ours, theirs);
+    if (ourType === "union") {
+      this.compareTaggedUnions(ours, theirs);
+      return;
+    }
     this.compareValues(ours, theirs);
     this.compareBounds(ours, theirs);
     if (ourType === "object") this.compareObjects(ours, theirs);
@@ -141,7 +148,8 @@ export class SchemaComparison {
     const our = propertiesOf(this.ours, ours);
     const their = propertiesOf(this.theirs, theirs);
     for (const [name, property] of their.properties) {
-      if (!our.properties.has(name)) this.record("field", ours.at, property.at, `field '${name}': theirs only`);
+      if (!our.properties.has(name))
+        this.record("field", ours.at, property.at, `field '${name}': theirs only`);
     }
     for (const [name, property] of our.properties) {
       const other = their.properties.get(name);
@@ -174,7 +182,10 @@ export class SchemaComparison {
     const our = ours.schema;
     const their = theirs.schema;
     if (isSchema(our.items) && isSchema(their.items)) {
-      this.compare({ schema: our.items, at: child(ours.at, "items") }, { schema: their.items, at: child(theirs.at, "items") });
+      this.compare(
+        { schema: our.items, at: child(ours.at, "items") },
+        { schema: their.items, at: child(theirs.at, "items") },
+      );
     }
     if (Array.isArray(our.prefixItems) && Array.isArray(their.prefixItems)) {
       our.prefixItems.forEach((item, index) => {

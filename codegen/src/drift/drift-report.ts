@@ -68,7 +68,11 @@ export function formatDriftReport(report: DriftReport, specPath: string, documen
       ...report.deliberate.map((difference) => `${line(difference)} (deliberate: ${difference.reason})`),
     );
   }
-  lines.push("", `${report.drift.length} differences of drift (${countsByKind(report.drift)}), ${report.deliberate.length} deliberate`);
+  const differences = report.drift.length === 1 ? "difference" : "differences";
+  lines.push(
+    "",
+    `${report.drift.length} ${differences} of drift (${countsByKind(report.drift)}), ${report.deliberate.length} deliberate`,
+  );
   return lines;
 }
 

@@ -1,7 +1,7 @@
 /** JSON pointers (RFC 6901) in URI-fragment form, `#/paths/~1v1~1events~1/get`, as OpenAPI tools print them. */
 
 export function pointer(...segments: readonly (string | number)[]): string {
-  return `#${segments.map((segment) => `/${escape(String(segment))}`).join("")}`;
+  return `#${segments.map((segment) => `/${escapeSegment(String(segment))}`).join("")}`;
 }
 
 export function child(parent: string, ...segments: readonly (string | number)[]): string {
@@ -27,6 +27,6 @@ export function resolvePointer(document: unknown, pointerText: string): unknown 
   return value;
 }
 
-function escape(segment: string): string {
+function escapeSegment(segment: string): string {
   return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }

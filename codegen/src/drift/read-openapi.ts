@@ -14,7 +14,8 @@ export async function readOpenApi(file: string, displayPath: string): Promise<Sc
     text = await readFile(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "it does not exist" : code === "EISDIR" ? "it is a folder" : String(error);
+    const reason =
+      code === "ENOENT" ? "it does not exist" : code === "EISDIR" ? "it is a folder" : String(error);
     throw new OpenApiInputError(
       `cannot read ${displayPath}: ${reason}; pass the path of the OpenAPI document (JSON or YAML) with --openapi`,
     );
@@ -42,7 +43,9 @@ export function parseOpenApi(text: string, displayPath: string): Schema {
     );
   }
   if (!document!.paths || typeof document!.paths !== "object") {
-    throw new OpenApiInputError(`${displayPath} has no \`paths\`: there is nothing to compare; pass the whole document`);
+    throw new OpenApiInputError(
+      `${displayPath} has no \`paths\`: there is nothing to compare; pass the whole document`,
+    );
   }
   return document!;
 }

@@ -57,7 +57,10 @@ export function alternatives(document: unknown, located: Located): Alternatives 
   if (Array.isArray(schema.type) && schema.type.includes("null")) {
     const rest = schema.type.filter((type) => type !== "null");
     const single = rest.length === 1 ? rest[0] : rest;
-    return { nullable: true, members: rest.length === 0 ? [] : [{ schema: { ...schema, type: single }, at }] };
+    return {
+      nullable: true,
+      members: rest.length === 0 ? [] : [{ schema: { ...schema, type: single }, at }],
+    };
   }
   if (schema.type === "null" || schema.const === null) return { nullable: true, members: [] };
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) {

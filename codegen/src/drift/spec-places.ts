@@ -34,8 +34,10 @@ export class SpecPlaces {
     const candidates = [place.path, place.path.slice(0, 2)];
     for (const path of candidates) {
       const value = valueAt(this.source.value, path);
-      const marks = value && typeof value === "object" ? (value as { deliberate?: unknown }).deliberate : undefined;
-      const reason = marks && typeof marks === "object" ? (marks as Record<string, unknown>)[kind] : undefined;
+      const marks =
+        value && typeof value === "object" ? (value as { deliberate?: unknown }).deliberate : undefined;
+      const reason =
+        marks && typeof marks === "object" ? (marks as Record<string, unknown>)[kind] : undefined;
       if (typeof reason === "string") return reason;
     }
     return undefined;
@@ -76,11 +78,14 @@ export class SpecPlaces {
     );
     if (!operation) return [];
     const base: PathSegment[] = ["operations", operation.id];
-    const input = valueAt(this.source.value, [...base, "input"]) as Record<string, Record<string, unknown>> | undefined;
+    const input = valueAt(this.source.value, [...base, "input"]) as
+      | Record<string, Record<string, unknown>>
+      | undefined;
     if (section === "parameters" && rest[0] !== undefined) {
-      const parameter = resolvePointer(this.document, pointer("paths", path!, method!, "parameters", rest[0])) as
-        | { name: string; in: "path" | "query" }
-        | undefined;
+      const parameter = resolvePointer(
+        this.document,
+        pointer("paths", path!, method!, "parameters", rest[0]),
+      ) as { name: string; in: "path" | "query" } | undefined;
       const key = parameter && keyOf(input?.[parameter.in], parameter.name);
       return key === undefined ? base : [...base, "input", parameter!.in, key];
     }
