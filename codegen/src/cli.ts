@@ -5,14 +5,7 @@ import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
 import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
 import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
-import {
-  displayPath,
-  findDrift,
-  GeneratedCodeError,
-  render,
-  renderSpecSchema,
-  writeFiles,
-} from "./generate.ts";
+import { displayPath, findDrift, GeneratedCodeError, render, writeFiles } from "./generate.ts";
 import { loadSpec } from "./loader/load.ts";
 import { readYaml } from "./loader/read-yaml.ts";
 
@@ -21,7 +14,7 @@ const usage = `usage:
   commerce-codegen check    [--spec spec/commerce.yaml]
   commerce-codegen drift    --openapi <document.json|.yaml> [--spec spec/commerce.yaml]
 
---verify also type-checks the generated code and checks its layout before writing (slower)
+--verify also type-checks the generated code before writing (slower)
 drift compares the spec with an OpenAPI document (e.g. the service's, downloaded) and lists
 each difference the spec does not mark as deliberate
 
@@ -115,10 +108,7 @@ async function run(options: Options, io: Io): Promise<number> {
       );
       return exitCodes.ok;
     }
-    const files = [
-      ...(await render(api, options.outDir, { verify: options.verify })),
-      renderSpecSchema(options.specPath),
-    ];
+    const files = await render(api, options, { verify: options.verify });
     const drift = await findDrift(files, options.outDir);
     const show = (path: string) => displayPath(path, options.cwd);
     if (options.check) {

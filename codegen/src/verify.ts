@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SourceFile } from "ts-morph";
-import type { PackageName } from "./emitters/emitter.ts";
+import type { PackageName } from "./emitters/target.ts";
 import type { RenderedFile } from "./rendered-file.ts";
 
 const codegenRequire = createRequire(import.meta.url);

@@ -5,11 +5,13 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { packageNames } from "../src/generate.ts";
+import { packagesOf } from "../src/emitters/target.ts";
+import { targets } from "../src/emitters/targets.ts";
 import { verifyGenerated } from "../src/verify.ts";
 import { repoRoot } from "./helpers.ts";
 
 const outDir = join(repoRoot, "packages");
+const packageNames = packagesOf(targets);
 const file = (contents: string) => [
   { path: join(outDir, "schemas", "src", "generated", "bad.ts"), contents },
 ];

@@ -9,9 +9,10 @@ import type {
   UnionDeclaration,
 } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { arrayLiteral } from "../literals.ts";
+import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
 import { type Mode, Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
@@ -26,7 +27,7 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
  */
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(api);
-  const resources = files.create("schemas", "resources.ts");
+  const resources = files.module("resources.ts");
   const resourceImports = importCollector();
   resourceImports.use("zod/mini", "* as z");
   resourceImports.use("../messages.js", MESSAGES);
@@ -41,7 +42,7 @@ export const emitSchemas: Emitter = (api, files) => {
 
   prependImports(resources, resourceImports);
 
-  const operations = files.create("schemas", "operations.ts");
+  const operations = files.module("operations.ts");
   const operationImports = importCollector();
   operationImports.use("zod/mini", "* as z");
   operationImports.use("../messages.js", MESSAGES);
@@ -50,9 +51,7 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
-  files
-    .create("schemas", "index.ts")
-    .push('export * from "./operations.js";', 'export * from "./resources.js";');
+  files.module("index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
 function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {

@@ -1,9 +1,10 @@
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
+import type { Emitter } from "../target.ts";
 import { access, CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
@@ -33,7 +34,7 @@ export const emitValidators: Emitter = (api, files) => {
   for (let next = compiler.nextPending(); next; next = compiler.nextPending())
     compileDeclaration(compiler, naming, next.name, next.mode);
 
-  const file = files.create("client", "validators.ts");
+  const file = files.module("validators.ts");
   const imports = importCollector();
   imports.use("../validate.js", ...compiler.runtime, "type Check", "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {

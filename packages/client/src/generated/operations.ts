@@ -35,31 +35,7 @@ import type { OperationDefinition } from "../operation.js";
 import { serializeQuery } from "../query.js";
 import { type CoreClient, request, type RequestOptions } from "../request.js";
 import { fillPath } from "../url.js";
-import {
-  validateDeactivateLicenseKeyInput,
-  validateDeleteCheckoutLinkInput,
-  validateDeleteCustomFieldInput,
-  validateDeleteDiscountInput,
-  validateGenerateOrderInvoiceInput,
-  validateGetCustomerLicenseKeyInput,
-  validateGetOrderReceiptInput,
-  validateLicenseKeyWithActivations,
-  validateListCustomerPaymentMethodsInput,
-  validateListCustomerPaymentMethodsResponse,
-  validateListCustomerSubscriptionsInput,
-  validateListCustomerSubscriptionsResponse,
-  validateListEventsInput,
-  validateListEventsResponse,
-  validateListMyPaymentMethodsInput,
-  validateListMyPaymentMethodsResponse,
-  validateListProductsInput,
-  validateListProductsResponse,
-  validateListRefundsInput,
-  validateListRefundsResponse,
-  validateOrderReceipt,
-  validateValidatedLicenseKey,
-  validateValidateLicenseKeyInput,
-} from "./validators.js";
+import * as validators from "./validators.js";
 
 /** How the runtime calls listEvents. */
 export const listEventsOperation: OperationDefinition<ListEventsInput, ListEventsResponse> = {
@@ -87,10 +63,10 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListEventsInput,
+  input: validators.validateListEventsInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["events:read", "events:write"],
-  responses: { 200: { body: "json", validate: validateListEventsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListEventsResponse } },
 };
 
 /**
@@ -147,10 +123,10 @@ export const validateLicenseKeyOperation: OperationDefinition<
     "increment_usage",
     "conditions",
   ],
-  input: validateValidateLicenseKeyInput,
+  input: validators.validateValidateLicenseKeyInput,
   auth: ["pat", "oat"],
   scopes: ["license_keys:write"],
-  responses: { 200: { body: "json", validate: validateValidatedLicenseKey } },
+  responses: { 200: { body: "json", validate: validators.validateValidatedLicenseKey } },
 };
 
 /**
@@ -198,7 +174,7 @@ export const deactivateLicenseKeyOperation: OperationDefinition<
   method: "POST",
   path: "/v1/license-keys/deactivate",
   bodyFields: ["key", "organization_id", "activation_id"],
-  input: validateDeactivateLicenseKeyInput,
+  input: validators.validateDeactivateLicenseKeyInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["license_keys:write"],
   responses: { 204: { body: "void" } },
@@ -255,10 +231,10 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListProductsInput,
+  input: validators.validateListProductsInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["products:read", "products:write"],
-  responses: { 200: { body: "json", validate: validateListProductsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListProductsResponse } },
 };
 
 /**
@@ -309,10 +285,12 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
   queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListCustomerPaymentMethodsInput,
+  input: validators.validateListCustomerPaymentMethodsInput,
   auth: ["pat", "oat"],
   scopes: ["customers:read", "customers:write"],
-  responses: { 200: { body: "json", validate: validateListCustomerPaymentMethodsResponse } },
+  responses: {
+    200: { body: "json", validate: validators.validateListCustomerPaymentMethodsResponse },
+  },
 };
 
 /**
@@ -363,10 +341,10 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListRefundsInput,
+  input: validators.validateListRefundsInput,
   auth: ["pat", "oat"],
   scopes: ["refunds:read", "refunds:write"],
-  responses: { 200: { body: "json", validate: validateListRefundsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListRefundsResponse } },
 };
 
 /**
@@ -409,7 +387,7 @@ export const deleteCheckoutLinkOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteCheckoutLinkInput,
+  input: validators.validateDeleteCheckoutLinkInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["checkout_links:write"],
   responses: { 204: { body: "void" } },
@@ -455,7 +433,7 @@ export const deleteCustomFieldOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteCustomFieldInput,
+  input: validators.validateDeleteCustomFieldInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["custom_fields:write"],
   responses: { 204: { body: "void" } },
@@ -501,7 +479,7 @@ export const deleteDiscountOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteDiscountInput,
+  input: validators.validateDeleteDiscountInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["discounts:write"],
   responses: { 204: { body: "void" } },
@@ -547,7 +525,7 @@ export const generateOrderInvoiceOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGenerateOrderInvoiceInput,
+  input: validators.validateGenerateOrderInvoiceInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["orders:read"],
   responses: { 202: { body: "void" } },
@@ -603,10 +581,12 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListCustomerSubscriptionsInput,
+  input: validators.validateListCustomerSubscriptionsInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateListCustomerSubscriptionsResponse } },
+  responses: {
+    200: { body: "json", validate: validators.validateListCustomerSubscriptionsResponse },
+  },
 };
 
 /**
@@ -651,10 +631,10 @@ export const listMyPaymentMethodsOperation: OperationDefinition<
   queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListMyPaymentMethodsInput,
+  input: validators.validateListMyPaymentMethodsInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateListMyPaymentMethodsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListMyPaymentMethodsResponse } },
 };
 
 /**
@@ -696,10 +676,10 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGetCustomerLicenseKeyInput,
+  input: validators.validateGetCustomerLicenseKeyInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateLicenseKeyWithActivations } },
+  responses: { 200: { body: "json", validate: validators.validateLicenseKeyWithActivations } },
 };
 
 /**
@@ -742,10 +722,13 @@ export const getOrderReceiptOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGetOrderReceiptInput,
+  input: validators.validateGetOrderReceiptInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateOrderReceipt }, 202: { body: "null" } },
+  responses: {
+    200: { body: "json", validate: validators.validateOrderReceipt },
+    202: { body: "null" },
+  },
 };
 
 /**
