@@ -18,8 +18,8 @@ const usage = `usage:
 drift compares the spec with an OpenAPI document (e.g. the service's, downloaded) and lists
 each difference the spec does not mark as deliberate
 
-exit codes: 0 success; 1 spec error, (with --check) generated files out of date, or (drift)
-differences not marked deliberate; 2 usage error`;
+exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked
+deliberate; 2 usage error`;
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 

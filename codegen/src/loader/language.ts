@@ -151,13 +151,13 @@ const operation = z.strictObject({
     .optional()
     .describe("Error codes from `errors`, and `validation` for the 422 body."),
   example: z.record(z.string(), z.unknown()).optional().describe("An input, shown in the TSDoc."),
-  deliberate: deliberate.optional(),
   invalidates: z
     .array(z.union([z.string(), invalidatedEntry]))
     .optional()
     .describe(
       "Mutations only: the queries this operation changes, as query operation ids (listProducts), groups (customerPortal.licenseKeys) or one entry of a query ({ query: getOrderReceipt, where: id }). The React hooks invalidate them on success.",
     ),
+  deliberate: deliberate.optional(),
 });
 
 export const specLanguage = z.strictObject({
