@@ -7,7 +7,7 @@ import { dereference, isSchema, type Located, type Schema } from "./schema-view.
  * that they lack, the parameters (by place and name: required, style, schema), the JSON
  * request body, the status codes, the success bodies and the security schemes and scopes.
  * Error bodies are not compared: our spec states one error shape for all codes, theirs one
- * schema per code; the statuses are.
+ * schema per code; the statuses are. Webhooks are matched by event type, their bodies compared.
  */
 export function compareOperations(ours: Schema, theirs: Schema, schemas: SchemaComparison): OperationCounts {
   const counts = { ours: 0, shared: 0 };
@@ -33,7 +33,27 @@ export function compareOperations(ours: Schema, theirs: Schema, schemas: SchemaC
       compareSecurity(pair, schemas);
     }
   }
+  compareWebhooks(ours, theirs, schemas);
   return counts;
+}
+
+/** Webhooks matched by event type: each one we describe that they lack, and the events' bodies. */
+function compareWebhooks(ours: Schema, theirs: Schema, schemas: SchemaComparison): void {
+  const theirWebhooks = isSchema(theirs.webhooks) ? theirs.webhooks : {};
+  for (const [type, item] of Object.entries(
+    (ours.webhooks ?? {}) as Record<string, Record<string, Schema>>,
+  )) {
+    for (const [method, operation] of Object.entries(item)) {
+      const at = pointer("webhooks", type, method);
+      const theirItem = theirWebhooks[type];
+      const other = isSchema(theirItem) ? theirItem[method] : undefined;
+      if (!isSchema(other)) {
+        schemas.record("operation", at, pointer("webhooks"), `webhook '${type}': ours only`);
+        continue;
+      }
+      compareBodies({ ours: { schema: operation, at }, theirs: { schema: other, at } }, schemas);
+    }
+  }
 }
 
 export interface OperationCounts {

@@ -50,12 +50,18 @@ export class SpecPlaces {
     if (segments[0] === "paths" && segments[1] !== undefined && segments[2] !== undefined) {
       return this.operationPath(segments);
     }
+    if (segments[0] === "webhooks")
+      return segments[1] === undefined ? ["webhooks"] : ["webhooks", segments[1]];
     return [];
   }
 
   private declarationPath(name: string, field: string | undefined): PathSegment[] {
     const kind = this.api.declarations.find((declaration) => declaration.name === name)?.kind;
     if (kind === "enum") return ["enums", name];
+    // The webhook events' types are generated from the spec's `webhooks:` entries.
+    const event = this.api.webhooks.find((candidate) => candidate.name === name);
+    if (event) return ["webhooks", event.type];
+    if (!kind && name.endsWith("WebhookEvent")) return ["webhooks"];
     return (field !== undefined && this.fieldPath(name, field, new Set())) || ["types", name];
   }
 

@@ -17,6 +17,7 @@ async function documentOf(feature: string) {
 }
 
 interface Document {
+  webhooks?: Record<string, { post: Operation }>;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
 }
@@ -52,7 +53,14 @@ describe.each(features)("the OpenAPI document of feature spec %s", (feature) => 
 
   it("has each declared type and security scheme among its components", async () => {
     const { api, document } = await documentOf(feature);
-    expect(Object.keys(document.components.schemas)).toEqual(api.declarations.map((d) => d.name));
+    const webhookEvents =
+      api.webhooks.length > 0
+        ? [...api.webhooks.map((e) => e.name), "UnknownWebhookEvent", "WebhookEvent"]
+        : [];
+    expect(Object.keys(document.components.schemas)).toEqual([
+      ...api.declarations.map((d) => d.name),
+      ...webhookEvents,
+    ]);
     expect(Object.keys(document.components.securitySchemes)).toEqual(api.securitySchemes.map((s) => s.name));
   });
 });
@@ -176,5 +184,38 @@ describe("what the document states of each feature", () => {
     expect(responses["422"]).toMatchObject({
       content: { "application/json": { schema: { required: ["detail"] } } },
     });
+  });
+
+  it("states each webhook event as the POST the service sends, its body the event of its type", async () => {
+    const { document } = await documentOf("webhooks");
+    expect(Object.keys(document.webhooks ?? {})).toEqual(["order.paid", "discount.deleted"]);
+    expect(document.webhooks!["order.paid"]!.post).toMatchObject({
+      operationId: "OrderPaidWebhookEvent",
+      description: "An order was paid.",
+      requestBody: {
+        content: { "application/json": { schema: { $ref: "#/components/schemas/OrderPaidWebhookEvent" } } },
+      },
+    });
+    expect(document.components.schemas.OrderPaidWebhookEvent).toMatchObject({
+      properties: {
+        type: { const: "order.paid" },
+        timestamp: { format: "date-time" },
+        data: { $ref: "#/components/schemas/Order" },
+      },
+      required: ["type", "timestamp", "data"],
+    });
+    expect(document.components.schemas.WebhookEvent).toMatchObject({
+      discriminator: { propertyName: "type" },
+      oneOf: [
+        { $ref: "#/components/schemas/OrderPaidWebhookEvent" },
+        { $ref: "#/components/schemas/DiscountDeletedWebhookEvent" },
+        { $ref: "#/components/schemas/UnknownWebhookEvent" },
+      ],
+    });
+  });
+
+  it("has no webhooks when the spec lists none", async () => {
+    const { document } = await documentOf("pagination");
+    expect(document).not.toHaveProperty("webhooks");
   });
 });

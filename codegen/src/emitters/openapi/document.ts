@@ -1,6 +1,8 @@
 import type { Api } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { declarationSchema, type JsonObject } from "./json-schema.ts";
 import { pathsObject, tagOf } from "./operations.ts";
+import { webhooksObject } from "./webhooks.ts";
 
 /**
  * The spec as one OpenAPI 3.1 document, for the tools of that ecosystem (docs renderers,
@@ -8,7 +10,7 @@ import { pathsObject, tagOf } from "./operations.ts";
  * order, so the same spec gives the same bytes.
  */
 export function openApiDocument(api: Api): JsonObject {
-  const tags = [...new Set(api.operations.map(tagOf))];
+  const tags = [...new Set([...api.operations.map(tagOf), ...(api.webhooks.length > 0 ? ["webhooks"] : [])])];
   return {
     openapi: "3.1.0",
     // Says where the document comes from, and so that it is never edited by hand.
@@ -20,11 +22,14 @@ export function openApiDocument(api: Api): JsonObject {
     })),
     tags: tags.map((name) => ({ name })),
     paths: pathsObject(api),
-    // Webhooks: when the spec language describes them (issue 26), they are emitted here as
-    // the document's top-level `webhooks`, each an operation object like those of `paths`.
+    ...(api.webhooks.length > 0 && { webhooks: webhooksObject(api) }),
     components: {
+      // The webhook events' types among the others, as @commerce-api/schemas has them.
       schemas: Object.fromEntries(
-        api.declarations.map((declaration) => [declaration.name, declarationSchema(declaration)]),
+        withWebhookDeclarations(api).declarations.map((declaration) => [
+          declaration.name,
+          declarationSchema(declaration),
+        ]),
       ),
       securitySchemes: Object.fromEntries(
         api.securitySchemes.map((scheme) => [
