@@ -152,6 +152,45 @@ describe("drift between a spec and an OpenAPI document", () => {
     });
   });
 
+  it("names a status code they have and we lack", async () => {
+    expect(
+      await onlyDifference((d) => {
+        Object.assign(d.paths["/v1/pets/{id}/rename"].post.responses, { "409": { description: "Conflict" } });
+      }),
+    ).toEqual({
+      kind: "status",
+      line: 73,
+      theirs: "#/paths/~1v1~1pets~1{id}~1rename/post/responses/409",
+      message: "status 409: theirs only",
+    });
+  });
+
+  it("names an enum value we have and they lack", async () => {
+    expect(
+      await onlyDifference((d) => {
+        d.components.schemas.Status.enum = ["active"];
+      }),
+    ).toEqual({
+      kind: "enum",
+      line: 14,
+      theirs: "#/components/schemas/Status",
+      message: "value 'canceled': ours only",
+    });
+  });
+
+  it("names a parameter we have and they lack", async () => {
+    expect(
+      await onlyDifference((d) => {
+        d.paths["/v1/pets/"].get.parameters.pop();
+      }),
+    ).toEqual({
+      kind: "parameter",
+      line: 53,
+      theirs: "#/paths/~1v1~1pets~1/get",
+      message: "query parameter 'limit': ours only",
+    });
+  });
+
   it("names a field required on one side and optional on the other", async () => {
     expect(
       await onlyDifference((d) => {
