@@ -6,18 +6,14 @@ import type { Statement } from "./emitters/emitter.ts";
 import { printStatements } from "./emitters/printer.ts";
 import { type FileSet, packagesOf, type Target } from "./emitters/target.ts";
 import { targets as allTargets } from "./emitters/targets.ts";
+import { formatFiles, lineWidth } from "./format.ts";
 import type { Api } from "./ir/types.ts";
-import type { RenderedFile } from "./rendered-file.ts";
+import { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 import { renderScaffold } from "./scaffold.ts";
 
-export type { RenderedFile } from "./rendered-file.ts";
+export { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
-
-/** Raised when generated code does not type-check: a generator bug, never the spec's fault. */
-export class GeneratedCodeError extends Error {
-  override name = "GeneratedCodeError";
-}
 
 /** Where the targets' files go: `<outDir>/<package>/src/generated/` (or the package's folder), and the spec's folder. */
 export interface OutputPaths {
@@ -32,8 +28,9 @@ export interface RenderOptions {
 }
 
 /**
- * Renders every generated file in memory: runs the targets' emitters, prints their modules
- * and adds the headers, and the scaffold of a package `--out` lacks. With `verify`, it also
+ * Renders every generated file in memory: runs the targets' emitters, prints their modules,
+ * adds the headers and has Biome lay them out (format.ts), and renders the scaffold of a
+ * package `--out` lacks. With `verify`, it also
  * type-checks the output against the hand-written runtime beside it (the test suite does it
  * for every spec it generates). Nothing is written here, so a failure anywhere leaves the
  * disk untouched.
@@ -49,7 +46,8 @@ export async function render(
   const header = Handlebars.compile(await readFile(join(templates, "header.hbs"), "utf8"), {
     noEscape: true,
   })({ source: api.source, title: api.title, version: api.version });
-  const generated: RenderedFile[] = [];
+  const width = await lineWidth();
+  const printed: RenderedFile[] = [];
   for (const target of targets) {
     const folder = outputFolder(target, paths);
     const modules: [string, Statement[]][] = [];
@@ -60,13 +58,14 @@ export async function render(
         return statements;
       },
       text(path, contents) {
-        generated.push({ path: join(folder, path), contents });
+        printed.push({ path: join(folder, path), contents });
       },
     };
     target.emit(api, files);
     for (const [path, statements] of modules)
-      generated.push({ path, contents: `${header}\n${printStatements(statements)}` });
+      printed.push({ path, contents: `${header}\n${printStatements(statements, width)}` });
   }
+  const generated = await formatFiles(printed);
   if (options.verify) {
     // Loaded only here: the TypeScript compiler takes longer to load than generating takes.
     const { verifyGenerated } = await import("./verify.ts");

@@ -3,7 +3,6 @@ import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
-import { arrayLiteral } from "../literals.ts";
 import type { Emitter } from "../target.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
 import { emitErrors } from "./emit-errors.ts";
@@ -153,7 +152,7 @@ function definitionLiteral(operation: Operation, imports: ImportCollector): stri
   const input = `${VALIDATORS}.${operationNames(operation).inputValidator}`;
   imports.use("./validators.js", `* as ${VALIDATORS}`);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
-  const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
+  const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
   const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, imports)}`);
   return `{
     id: ${JSON.stringify(operation.id)},
@@ -161,8 +160,8 @@ function definitionLiteral(operation: Operation, imports: ImportCollector): stri
     path: ${JSON.stringify(operation.path)},${parameterFields(byLocation("path"), byLocation("query"), imports)}
     bodyFields: ${bodyFields},
     input: ${input},
-    auth: ${arrayLiteral(operation.auth)},
-    scopes: ${arrayLiteral(operation.scopes)},
+    auth: ${JSON.stringify(operation.auth)},
+    scopes: ${JSON.stringify(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
 }
@@ -179,7 +178,7 @@ function parameterFields(
   let fields = "";
   if (path.length > 0) {
     imports.use("../url.js", "fillPath");
-    fields += `\n    pathParameters: ${arrayLiteral(path.map((p) => p.name))},\n    fillPath,`;
+    fields += `\n    pathParameters: ${JSON.stringify(path.map((p) => p.name))},\n    fillPath,`;
   }
   if (query.length > 0) {
     imports.use("../query.js", "serializeQuery");

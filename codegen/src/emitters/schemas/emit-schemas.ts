@@ -12,7 +12,6 @@ import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
-import { arrayLiteral } from "../literals.ts";
 import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
 import { type Mode, Naming } from "./naming.ts";
@@ -173,7 +172,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     declarations: [
       {
         name: names.values,
-        initializer: `${arrayLiteral(declaration.values)} as const`,
+        initializer: `${JSON.stringify(declaration.values)} as const`,
       },
     ],
   });
@@ -203,7 +202,7 @@ export function knownValueSets(naming: Naming): Statement[] {
       kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
       docs: docs(description),
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(values)})` }],
+      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
     },
   ]);
 }
@@ -214,13 +213,18 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
   const names = operationNames(operation);
   const inputName = names.input;
-  file.push({
-    kind: StructureKind.Interface,
-    name: inputName,
-    isExported: true,
-    docs: docs(`The input of ${operation.id}: path, query and body fields in one object.`),
-    properties: parameters.map((field) => property(field, "input", naming)),
-  });
+  const inputDescription = `The input of ${operation.id}: path, query and body fields in one object.`;
+  file.push(
+    parameters.length === 0
+      ? `/** ${inputDescription} */\n// biome-ignore lint/suspicious/noEmptyInterface: an operation without input fields still takes an input, as its siblings do\nexport interface ${inputName} {}`
+      : {
+          kind: StructureKind.Interface,
+          name: inputName,
+          isExported: true,
+          docs: [inputDescription],
+          properties: parameters.map((field) => property(field, "input", naming)),
+        },
+  );
   addSchema(
     file,
     inputName,
@@ -233,13 +237,13 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const response of operation.responses) {
     if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, imports);
   }
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: responseName,
-    isExported: true,
-    docs: docs(`What ${operation.id} resolves to.`),
-    type: [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | "),
-  });
+  const type = [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | ");
+  const description = `What ${operation.id} resolves to.`;
+  file.push(
+    operation.responses.some((response) => response.body.kind === "void")
+      ? `/** ${description} */\n// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is\nexport type ${responseName} = ${type};`
+      : { kind: StructureKind.TypeAlias, name: responseName, isExported: true, docs: [description], type },
+  );
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
 

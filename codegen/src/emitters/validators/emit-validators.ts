@@ -40,7 +40,7 @@ export const emitValidators: Emitter = (api, files) => {
 
   const file = files.module("validators.ts");
   const imports = importCollector();
-  imports.use("../validate.js", ...compiler.runtime, "type Check", "type Key", "type Problem");
+  imports.use("../validate.js", ...compiler.runtime, "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
     file.push({
       kind: StructureKind.VariableStatement,
@@ -123,6 +123,7 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
   });
   // The one list of the union's tags: routing reads it, and so do the problem of an
   // unknown tag and the fallbacks' tag checks (otherString), from its keys.
+  compiler.use("type Check");
   const table = compiler.constant(
     variantsName(routed),
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,

@@ -33,7 +33,7 @@ import type {
 } from "@commerce-api/schemas";
 import type { OperationDefinition } from "../operation.js";
 import { serializeQuery } from "../query.js";
-import { type CoreClient, request, type RequestOptions } from "../request.js";
+import { type CoreClient, type RequestOptions, request } from "../request.js";
 import { fillPath } from "../url.js";
 import * as validators from "./validators.js";
 
@@ -72,8 +72,8 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
 /**
  * List events.
  *
- * Lists system and user events, newest first by default. With `depth`, returns event trees from the
- * root events (or from `parent_id`). `cursor_pagination` chooses the answer's pagination form.
+ * Lists system and user events, newest first by default. With `depth`, returns event trees from the root
+ * events (or from `parent_id`). `cursor_pagination` chooses the answer's pagination form.
  *
  * `GET /v1/events/`
  *
@@ -83,8 +83,8 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listEvents(client, {
@@ -132,9 +132,8 @@ export const validateLicenseKeyOperation: OperationDefinition<
 /**
  * Validate a license key.
  *
- * Checks a license key of the organization and answers it with its customer and, when
- * `activation_id` is given, that activation. Can add to the key's usage and require conditions to
- * match.
+ * Checks a license key of the organization and answers it with its customer and, when `activation_id` is
+ * given, that activation. Can add to the key's usage and require conditions to match.
  *
  * `POST /v1/license-keys/validate`
  *
@@ -145,8 +144,8 @@ export const validateLicenseKeyOperation: OperationDefinition<
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link ApiError} 400 `BadRequest`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await validateLicenseKey(client, {
@@ -185,15 +184,14 @@ export const deactivateLicenseKeyOperation: OperationDefinition<
  *
  * `POST /v1/license-keys/deactivate`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `license_keys:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `license_keys:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deactivateLicenseKey(client, {
@@ -248,8 +246,8 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listProducts(client, {
@@ -282,15 +280,16 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
   path: "/v1/customers/{id}/payment-methods",
   pathParameters: ["id"],
   fillPath,
-  queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
+  queryParameters: [
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+  ],
   serializeQuery,
   bodyFields: undefined,
   input: validators.validateListCustomerPaymentMethodsInput,
   auth: ["pat", "oat"],
   scopes: ["customers:read", "customers:write"],
-  responses: {
-    200: { body: "json", validate: validators.validateListCustomerPaymentMethodsResponse },
-  },
+  responses: { 200: { body: "json", validate: validators.validateListCustomerPaymentMethodsResponse } },
 };
 
 /**
@@ -305,8 +304,8 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerPaymentMethods(client, {
@@ -352,14 +351,13 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
  *
  * `GET /v1/refunds/`
  *
- * Auth: `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `refunds:read`,
- * `refunds:write`.
+ * Auth: `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `refunds:read`, `refunds:write`.
  *
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listRefunds(client, {
@@ -398,15 +396,14 @@ export const deleteCheckoutLinkOperation: OperationDefinition<
  *
  * `DELETE /v1/checkout-links/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `checkout_links:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `checkout_links:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCheckoutLink(client, {
@@ -444,15 +441,14 @@ export const deleteCustomFieldOperation: OperationDefinition<
  *
  * `DELETE /v1/custom-fields/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `custom_fields:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `custom_fields:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCustomField(client, {
@@ -469,10 +465,7 @@ export function deleteCustomField(
 }
 
 /** How the runtime calls deleteDiscount. */
-export const deleteDiscountOperation: OperationDefinition<
-  DeleteDiscountInput,
-  DeleteDiscountResponse
-> = {
+export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, DeleteDiscountResponse> = {
   id: "deleteDiscount",
   method: "DELETE",
   path: "/v1/discounts/{id}",
@@ -490,15 +483,14 @@ export const deleteDiscountOperation: OperationDefinition<
  *
  * `DELETE /v1/discounts/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `discounts:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `discounts:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteDiscount(client, {
@@ -534,8 +526,8 @@ export const generateOrderInvoiceOperation: OperationDefinition<
 /**
  * Generate an order's invoice.
  *
- * Schedules the generation of the order's invoice; it is usually ready a few seconds later. An
- * invoice is permanent: set the order's billing name and address first.
+ * Schedules the generation of the order's invoice; it is usually ready a few seconds later. An invoice is
+ * permanent: set the order's billing name and address first.
  *
  * `POST /v1/orders/{id}/invoice`
  *
@@ -546,8 +538,8 @@ export const generateOrderInvoiceOperation: OperationDefinition<
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link OrderNotEligibleForInvoiceError} 409 `OrderNotEligibleForInvoice`.
  * @throws {@link MissingInvoiceBillingDetailsError} 422 `MissingInvoiceBillingDetails`.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await generateOrderInvoice(client, {
@@ -584,9 +576,7 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<
   input: validators.validateListCustomerSubscriptionsInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: {
-    200: { body: "json", validate: validators.validateListCustomerSubscriptionsResponse },
-  },
+  responses: { 200: { body: "json", validate: validators.validateListCustomerSubscriptionsResponse } },
 };
 
 /**
@@ -600,8 +590,8 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerSubscriptions(client, {
@@ -628,7 +618,10 @@ export const listMyPaymentMethodsOperation: OperationDefinition<
   id: "listMyPaymentMethods",
   method: "GET",
   path: "/v1/customer-portal/customers/me/payment-methods",
-  queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
+  queryParameters: [
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+  ],
   serializeQuery,
   bodyFields: undefined,
   input: validators.validateListMyPaymentMethodsInput,
@@ -648,8 +641,8 @@ export const listMyPaymentMethodsOperation: OperationDefinition<
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listMyPaymentMethods(client, {
@@ -694,8 +687,8 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getCustomerLicenseKey(client, {
@@ -712,10 +705,7 @@ export function getCustomerLicenseKey(
 }
 
 /** How the runtime calls getOrderReceipt. */
-export const getOrderReceiptOperation: OperationDefinition<
-  GetOrderReceiptInput,
-  GetOrderReceiptResponse
-> = {
+export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput, GetOrderReceiptResponse> = {
   id: "getOrderReceipt",
   method: "GET",
   path: "/v1/customer-portal/orders/{id}/receipt",
@@ -725,17 +715,14 @@ export const getOrderReceiptOperation: OperationDefinition<
   input: validators.validateGetOrderReceiptInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: {
-    200: { body: "json", validate: validators.validateOrderReceipt },
-    202: { body: "null" },
-  },
+  responses: { 200: { body: "json", validate: validators.validateOrderReceipt }, 202: { body: "null" } },
 };
 
 /**
  * Get a download URL for an order's receipt.
  *
- * Answers a presigned URL of the order's receipt PDF, or null while the receipt is still being
- * generated (202 without a body); ask again a little later.
+ * Answers a presigned URL of the order's receipt PDF, or null while the receipt is still being generated (202
+ * without a body); ask again a little later.
  *
  * `GET /v1/customer-portal/orders/{id}/receipt`
  *
@@ -746,8 +733,8 @@ export const getOrderReceiptOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getOrderReceipt(client, {
