@@ -3,7 +3,7 @@ import { createWebhookHandler, keepRawBody, toNodeHandler } from "@commerce-api/
 import express from "express";
 import { recordPayment } from "./orders";
 
-export const app = express();
+export const app: express.Express = express();
 // keepRawBody keeps the bytes the parser read, which the signature is over.
 app.use(express.json({ verify: keepRawBody }));
 
