@@ -51,14 +51,9 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
-  // generated/webhooks.ts is emitWebhookSchemas's (webhooks.ts).
-  files
-    .module("index.ts")
-    .push(
-      'export * from "./operations.js";',
-      'export * from "./resources.js";',
-      ...(api.webhooks.length > 0 ? ['export * from "./webhooks.js";'] : []),
-    );
+  // generated/webhooks.ts (emitWebhookSchemas, webhooks.ts) has an entry of its own,
+  // @commerce-api/schemas/webhooks, so an app that never imports it never loads its types.
+  files.module("index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
 export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {

@@ -79,39 +79,6 @@ const knownEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
 ]);
 const eventMembers = [validateKnownEvent, validateUnknownSystemEvent, validateUnknownSourceEvent];
 const conditionStringOrNumberOrBooleanMembers = [validateConditionString, number, boolean];
-const knownWebhookEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
-  ["customer.created", validateCustomerCreatedWebhookEvent],
-  ["customer.updated", validateCustomerUpdatedWebhookEvent],
-  ["customer.deleted", validateCustomerDeletedWebhookEvent],
-  ["order.created", validateOrderCreatedWebhookEvent],
-  ["order.updated", validateOrderUpdatedWebhookEvent],
-  ["order.paid", validateOrderPaidWebhookEvent],
-  ["order.refunded", validateOrderRefundedWebhookEvent],
-  ["subscription.created", validateSubscriptionCreatedWebhookEvent],
-  ["subscription.updated", validateSubscriptionUpdatedWebhookEvent],
-  ["subscription.active", validateSubscriptionActiveWebhookEvent],
-  ["subscription.canceled", validateSubscriptionCanceledWebhookEvent],
-  ["subscription.uncanceled", validateSubscriptionUncanceledWebhookEvent],
-  ["subscription.cycled", validateSubscriptionCycledWebhookEvent],
-  ["subscription.revoked", validateSubscriptionRevokedWebhookEvent],
-  ["subscription.past_due", validateSubscriptionPastDueWebhookEvent],
-  ["subscription.paused", validateSubscriptionPausedWebhookEvent],
-  ["subscription.resumed", validateSubscriptionResumedWebhookEvent],
-  ["refund.created", validateRefundCreatedWebhookEvent],
-  ["refund.updated", validateRefundUpdatedWebhookEvent],
-  ["product.created", validateProductCreatedWebhookEvent],
-  ["product.updated", validateProductUpdatedWebhookEvent],
-  ["benefit.created", validateBenefitCreatedWebhookEvent],
-  ["benefit.updated", validateBenefitUpdatedWebhookEvent],
-  ["benefit_grant.created", validateBenefitGrantCreatedWebhookEvent],
-  ["benefit_grant.updated", validateBenefitGrantUpdatedWebhookEvent],
-  ["benefit_grant.cycled", validateBenefitGrantCycledWebhookEvent],
-  ["benefit_grant.revoked", validateBenefitGrantRevokedWebhookEvent],
-  ["discount.created", validateDiscountCreatedWebhookEvent],
-  ["discount.updated", validateDiscountUpdatedWebhookEvent],
-  ["discount.deleted", validateDiscountDeletedWebhookEvent],
-]);
-const webhookEventMembers = [validateKnownWebhookEvent, validateUnknownWebhookEvent];
 const meterFilterOperatorValues = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
 const knownSystemEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["meter.credited", validateMeterCreditedEvent],
@@ -188,6 +155,39 @@ const knownCustomFieldVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["select", validateSelectCustomField],
 ]);
 const customFieldMembers = [validateKnownCustomField, validateUnknownCustomField];
+const knownWebhookEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["customer.created", validateCustomerCreatedWebhookEvent],
+  ["customer.updated", validateCustomerUpdatedWebhookEvent],
+  ["customer.deleted", validateCustomerDeletedWebhookEvent],
+  ["order.created", validateOrderCreatedWebhookEvent],
+  ["order.updated", validateOrderUpdatedWebhookEvent],
+  ["order.paid", validateOrderPaidWebhookEvent],
+  ["order.refunded", validateOrderRefundedWebhookEvent],
+  ["subscription.created", validateSubscriptionCreatedWebhookEvent],
+  ["subscription.updated", validateSubscriptionUpdatedWebhookEvent],
+  ["subscription.active", validateSubscriptionActiveWebhookEvent],
+  ["subscription.canceled", validateSubscriptionCanceledWebhookEvent],
+  ["subscription.uncanceled", validateSubscriptionUncanceledWebhookEvent],
+  ["subscription.cycled", validateSubscriptionCycledWebhookEvent],
+  ["subscription.revoked", validateSubscriptionRevokedWebhookEvent],
+  ["subscription.past_due", validateSubscriptionPastDueWebhookEvent],
+  ["subscription.paused", validateSubscriptionPausedWebhookEvent],
+  ["subscription.resumed", validateSubscriptionResumedWebhookEvent],
+  ["refund.created", validateRefundCreatedWebhookEvent],
+  ["refund.updated", validateRefundUpdatedWebhookEvent],
+  ["product.created", validateProductCreatedWebhookEvent],
+  ["product.updated", validateProductUpdatedWebhookEvent],
+  ["benefit.created", validateBenefitCreatedWebhookEvent],
+  ["benefit.updated", validateBenefitUpdatedWebhookEvent],
+  ["benefit_grant.created", validateBenefitGrantCreatedWebhookEvent],
+  ["benefit_grant.updated", validateBenefitGrantUpdatedWebhookEvent],
+  ["benefit_grant.cycled", validateBenefitGrantCycledWebhookEvent],
+  ["benefit_grant.revoked", validateBenefitGrantRevokedWebhookEvent],
+  ["discount.created", validateDiscountCreatedWebhookEvent],
+  ["discount.updated", validateDiscountUpdatedWebhookEvent],
+  ["discount.deleted", validateDiscountDeletedWebhookEvent],
+]);
+const webhookEventMembers = [validateKnownWebhookEvent, validateUnknownWebhookEvent];
 const knownDiscountVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["fixed", validateFixedDiscount],
   ["percentage", validatePercentageDiscount],
@@ -764,20 +764,6 @@ export function validateOrderReceipt(value: unknown, problems: Problem[], key?: 
   return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
-/** Checks a `KnownWebhookEvent` (see src/validate.ts). */
-export function validateKnownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const variant = knownWebhookEventVariants.get(value.type);
-  return variant
-    ? variant(value, problems, key)
-    : unknownTag(value, problems, "type", knownWebhookEventVariants, key);
-}
-
-/** Checks a `WebhookEvent` (see src/validate.ts). */
-export function validateWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  return union(value, problems, webhookEventMembers, key);
-}
-
 /** Checks a `MeterFilterClause` (see src/validate.ts). */
 export function validateMeterFilterClause(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
@@ -1129,434 +1115,6 @@ export function validatePendingUpdate(value: unknown, problems: Problem[], key?:
     seats: checkIntegerOrNull(value.seats, problems, "seats"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 6);
-}
-
-/** Checks a `CustomerCreatedWebhookEvent` (see src/validate.ts). */
-export function validateCustomerCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralCustomerCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateCustomer(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `CustomerUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateCustomerUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralCustomerUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateCustomer(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `CustomerDeletedWebhookEvent` (see src/validate.ts). */
-export function validateCustomerDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralCustomerDeleted(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateCustomer(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `OrderCreatedWebhookEvent` (see src/validate.ts). */
-export function validateOrderCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralOrderCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateOrder(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `OrderUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateOrderUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralOrderUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateOrder(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `OrderPaidWebhookEvent` (see src/validate.ts). */
-export function validateOrderPaidWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralOrderPaid(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateOrder(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `OrderRefundedWebhookEvent` (see src/validate.ts). */
-export function validateOrderRefundedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralOrderRefunded(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateOrder(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionCreatedWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionCreatedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionUpdatedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionActiveWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionActiveWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionActive(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionCanceledWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionCanceledWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionCanceled(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionUncanceledWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionUncanceledWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionUncanceled(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionCycledWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionCycledWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionCycled(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionRevokedWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionRevokedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionRevoked(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionPastDueWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionPastDueWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionPastDue(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionPausedWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionPausedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionPaused(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `SubscriptionResumedWebhookEvent` (see src/validate.ts). */
-export function validateSubscriptionResumedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralSubscriptionResumed(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateSubscription(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `RefundCreatedWebhookEvent` (see src/validate.ts). */
-export function validateRefundCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralRefundCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateRefund(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `RefundUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateRefundUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralRefundUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateRefund(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `ProductCreatedWebhookEvent` (see src/validate.ts). */
-export function validateProductCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralProductCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateProduct(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `ProductUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateProductUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralProductUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateProduct(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitCreatedWebhookEvent` (see src/validate.ts). */
-export function validateBenefitCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefit(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateBenefitUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefit(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitGrantCreatedWebhookEvent` (see src/validate.ts). */
-export function validateBenefitGrantCreatedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitGrantCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefitGrant(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitGrantUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateBenefitGrantUpdatedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitGrantUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefitGrant(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitGrantCycledWebhookEvent` (see src/validate.ts). */
-export function validateBenefitGrantCycledWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitGrantCycled(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefitGrant(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `BenefitGrantRevokedWebhookEvent` (see src/validate.ts). */
-export function validateBenefitGrantRevokedWebhookEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralBenefitGrantRevoked(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateBenefitGrant(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `DiscountCreatedWebhookEvent` (see src/validate.ts). */
-export function validateDiscountCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralDiscountCreated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateDiscount(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `DiscountUpdatedWebhookEvent` (see src/validate.ts). */
-export function validateDiscountUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralDiscountUpdated(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateDiscount(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `DiscountDeletedWebhookEvent` (see src/validate.ts). */
-export function validateDiscountDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkLiteralDiscountDeleted(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: validateDiscount(value.data, problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
-}
-
-/** Checks a `UnknownWebhookEvent` (see src/validate.ts). */
-export function validateUnknownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    type: checkOtherWebhookEventTag(value.type, problems, "type"),
-    timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: anything(present(value, "data", problems), problems, "data"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
 /** Checks a `MeterFilterValue` (see src/validate.ts). */
@@ -3086,186 +2644,6 @@ export function validateMeterSummary(value: unknown, problems: Problem[], key?: 
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
-/** Checks a `Order` (see src/validate.ts). */
-export function validateOrder(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
-    created_at: datetime(value.created_at, problems, "created_at"),
-    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
-    status: string(value.status, problems, "status"),
-    paid: boolean(value.paid, problems, "paid"),
-    subtotal_amount: integer(value.subtotal_amount, problems, "subtotal_amount"),
-    discount_amount: integer(value.discount_amount, problems, "discount_amount"),
-    net_amount: integer(value.net_amount, problems, "net_amount"),
-    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
-    total_amount: integer(value.total_amount, problems, "total_amount"),
-    applied_balance_amount: integer(value.applied_balance_amount, problems, "applied_balance_amount"),
-    due_amount: integer(value.due_amount, problems, "due_amount"),
-    refunded_amount: integer(value.refunded_amount, problems, "refunded_amount"),
-    refunded_tax_amount: integer(value.refunded_tax_amount, problems, "refunded_tax_amount"),
-    currency: string(value.currency, problems, "currency"),
-    billing_reason: string(value.billing_reason, problems, "billing_reason"),
-    billing_name: checkStringOrNull(value.billing_name, problems, "billing_name"),
-    billing_address: checkBillingAddressOrNull(value.billing_address, problems, "billing_address"),
-    invoice_number: checkStringOrNull(value.invoice_number, problems, "invoice_number"),
-    is_invoice_generated: boolean(value.is_invoice_generated, problems, "is_invoice_generated"),
-    receipt_number: checkStringOrNull(value.receipt_number, problems, "receipt_number"),
-  };
-  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
-  if ("next_payment_attempt_at" in value)
-    output.next_payment_attempt_at = checkOptionalDatetimeOrNull(
-      value.next_payment_attempt_at,
-      problems,
-      "next_payment_attempt_at",
-    );
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("custom_field_data" in value)
-    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
-      value.custom_field_data,
-      problems,
-      "custom_field_data",
-    );
-  output.platform_fee_amount = integer(value.platform_fee_amount, problems, "platform_fee_amount");
-  output.platform_fee_currency = checkStringOrNull(
-    value.platform_fee_currency,
-    problems,
-    "platform_fee_currency",
-  );
-  output.customer = validateOrderCustomer(value.customer, problems, "customer");
-  output.product = checkOrderProductOrNull(value.product, problems, "product");
-  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
-  output.subscription = checkOrderSubscriptionOrNull(value.subscription, problems, "subscription");
-  output.items = checkArrayOfOrderItem(value.items, problems, "items");
-  output.description = string(value.description, problems, "description");
-  output.refundable_amount = integer(value.refundable_amount, problems, "refundable_amount");
-  output.refundable_tax_amount = integer(value.refundable_tax_amount, problems, "refundable_tax_amount");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `Subscription` (see src/validate.ts). */
-export function validateSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
-    created_at: datetime(value.created_at, problems, "created_at"),
-    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
-    amount: integer(value.amount, problems, "amount"),
-    currency: string(value.currency, problems, "currency"),
-    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
-    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
-    status: string(value.status, problems, "status"),
-    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
-    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
-    current_meter_period_start: checkDatetimeOrNull(
-      value.current_meter_period_start,
-      problems,
-      "current_meter_period_start",
-    ),
-    current_meter_period_end: checkDatetimeOrNull(
-      value.current_meter_period_end,
-      problems,
-      "current_meter_period_end",
-    ),
-    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
-    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
-    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
-    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
-    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
-    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
-    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
-  };
-  if ("past_due_at" in value)
-    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
-  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
-  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
-  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
-  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
-  output.customer_cancellation_reason = checkStringOrNull(
-    value.customer_cancellation_reason,
-    problems,
-    "customer_cancellation_reason",
-  );
-  output.customer_cancellation_comment = checkStringOrNull(
-    value.customer_cancellation_comment,
-    problems,
-    "customer_cancellation_comment",
-  );
-  output.product = validateProduct(value.product, problems, "product");
-  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
-  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
-  output.metadata = validateMetadata(value.metadata, problems, "metadata");
-  if ("custom_field_data" in value)
-    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
-      value.custom_field_data,
-      problems,
-      "custom_field_data",
-    );
-  output.customer = validateOrderCustomer(value.customer, problems, "customer");
-  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `BenefitGrant` (see src/validate.ts). */
-export function validateBenefitGrant(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
-    created_at: datetime(value.created_at, problems, "created_at"),
-    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
-  };
-  if ("granted_at" in value)
-    output.granted_at = checkOptionalDatetimeOrNull(value.granted_at, problems, "granted_at");
-  output.is_granted = boolean(value.is_granted, problems, "is_granted");
-  if ("revoked_at" in value)
-    output.revoked_at = checkOptionalDatetimeOrNull(value.revoked_at, problems, "revoked_at");
-  output.is_revoked = boolean(value.is_revoked, problems, "is_revoked");
-  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
-  output.order_id = checkUuidOrNull(value.order_id, problems, "order_id");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
-  if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
-  output.customer = validateCustomer(value.customer, problems, "customer");
-  output.benefit = validateBenefit(value.benefit, problems, "benefit");
-  output.properties = checkJsonRecordOfAnything(value.properties, problems, "properties");
-  if ("previous_properties" in value)
-    output.previous_properties = checkOptionalJsonRecordOfAnythingOrNull(
-      value.previous_properties,
-      problems,
-      "previous_properties",
-    );
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `KnownDiscount` (see src/validate.ts). */
-export function validateKnownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const variant = knownDiscountVariants.get(value.type);
-  return variant
-    ? variant(value, problems, key)
-    : unknownTag(value, problems, "type", knownDiscountVariants, key);
-}
-
-/** Checks a `Discount` (see src/validate.ts). */
-export function validateDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
-  return union(value, problems, discountMembers, key);
-}
-
 /** Checks a `MeterFilterString` (see src/validate.ts). */
 export function validateMeterFilterString(value: unknown, problems: Problem[], key?: Key): unknown {
   return checkStringMax1000(value, problems, key);
@@ -4177,6 +3555,842 @@ export function validateOrganizationFeatures(value: unknown, problems: Problem[]
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
+/** Checks a `CustomerUpdatedFields` (see src/validate.ts). */
+export function validateCustomerUpdatedFields(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("name" in value) output.name = checkOptionalStringOrNull(value.name, problems, "name");
+  if ("billing_name" in value)
+    output.billing_name = checkOptionalStringOrNull(value.billing_name, problems, "billing_name");
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
+  if ("billing_address" in value)
+    output.billing_address = checkOptionalCustomerUpdatedAddressOrNull(
+      value.billing_address,
+      problems,
+      "billing_address",
+    );
+  if ("tax_id" in value) output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
+  if ("metadata" in value)
+    output.metadata = checkOptionalMetadataOrNull(value.metadata, problems, "metadata");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `PriceSeatTier` (see src/validate.ts). */
+export function validatePriceSeatTier(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    min_seats: integer(value.min_seats, problems, "min_seats"),
+  };
+  if ("max_seats" in value)
+    output.max_seats = checkOptionalIntegerOrNull(value.max_seats, problems, "max_seats");
+  output.price_per_seat = integer(value.price_per_seat, problems, "price_per_seat");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `LicenseKeyExpirationProperties` (see src/validate.ts). */
+export function validateLicenseKeyExpirationProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    ttl: integer(value.ttl, problems, "ttl"),
+    timeframe: string(value.timeframe, problems, "timeframe"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `LicenseKeyActivationProperties` (see src/validate.ts). */
+export function validateLicenseKeyActivationProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    limit: integer(value.limit, problems, "limit"),
+    enable_customer_admin: boolean(value.enable_customer_admin, problems, "enable_customer_admin"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `TextCustomFieldProperties` (see src/validate.ts). */
+export function validateTextCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("form_label" in value)
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
+  if ("form_help_text" in value)
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  if ("textarea" in value) output.textarea = checkOptionalBoolean(value.textarea, problems, "textarea");
+  if ("min_length" in value)
+    output.min_length = checkOptionalInteger(value.min_length, problems, "min_length");
+  if ("max_length" in value)
+    output.max_length = checkOptionalInteger(value.max_length, problems, "max_length");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `NumberCustomFieldProperties` (see src/validate.ts). */
+export function validateNumberCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("form_label" in value)
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
+  if ("form_help_text" in value)
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
+  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `DateCustomFieldProperties` (see src/validate.ts). */
+export function validateDateCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("form_label" in value)
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
+  if ("form_help_text" in value)
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
+  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `CustomFieldFormProperties` (see src/validate.ts). */
+export function validateCustomFieldFormProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("form_label" in value)
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
+  if ("form_help_text" in value)
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `SelectCustomFieldProperties` (see src/validate.ts). */
+export function validateSelectCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("form_label" in value)
+    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
+  if ("form_help_text" in value)
+    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  output.options = checkArrayOfCustomFieldSelectOption(value.options, problems, "options");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `CustomerPortalUsageSettings` (see src/validate.ts). */
+export function validateCustomerPortalUsageSettings(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    show: boolean(value.show, problems, "show"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 1);
+}
+
+/** Checks a `CustomerPortalSubscriptionSettings` (see src/validate.ts). */
+export function validateCustomerPortalSubscriptionSettings(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    update_seats: boolean(value.update_seats, problems, "update_seats"),
+    update_plan: boolean(value.update_plan, problems, "update_plan"),
+  };
+  if ("pause" in value) output.pause = checkOptionalBoolean(value.pause, problems, "pause");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `CustomerPortalCustomerSettings` (see src/validate.ts). */
+export function validateCustomerPortalCustomerSettings(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("allow_email_change" in value)
+    output.allow_email_change = checkOptionalBoolean(
+      value.allow_email_change,
+      problems,
+      "allow_email_change",
+    );
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `CustomerUpdatedAddress` (see src/validate.ts). */
+export function validateCustomerUpdatedAddress(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("line1" in value) output.line1 = checkOptionalString(value.line1, problems, "line1");
+  if ("line2" in value) output.line2 = checkOptionalString(value.line2, problems, "line2");
+  if ("postal_code" in value)
+    output.postal_code = checkOptionalString(value.postal_code, problems, "postal_code");
+  if ("city" in value) output.city = checkOptionalString(value.city, problems, "city");
+  if ("state" in value) output.state = checkOptionalString(value.state, problems, "state");
+  output.country = string(value.country, problems, "country");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `CustomFieldSelectOption` (see src/validate.ts). */
+export function validateCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    value: string(value.value, problems, "value"),
+    label: string(value.label, problems, "label"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `KnownWebhookEvent` (see src/validate.ts). */
+export function validateKnownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownWebhookEventVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownWebhookEventVariants, key);
+}
+
+/** Checks a `WebhookEvent` (see src/validate.ts). */
+export function validateWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, webhookEventMembers, key);
+}
+
+/** Checks a `CustomerCreatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerDeletedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderCreatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderPaidWebhookEvent` (see src/validate.ts). */
+export function validateOrderPaidWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderPaid(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderRefundedWebhookEvent` (see src/validate.ts). */
+export function validateOrderRefundedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderRefunded(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCreatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionActiveWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionActiveWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionActive(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUncanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUncanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUncanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCycledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionRevokedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPastDueWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPastDueWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPastDue(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPausedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPausedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPaused(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionResumedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionResumedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionResumed(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundCreatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductCreatedWebhookEvent` (see src/validate.ts). */
+export function validateProductCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateProductUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCycledWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantRevokedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountCreatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountDeletedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `UnknownWebhookEvent` (see src/validate.ts). */
+export function validateUnknownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkOtherWebhookEventTag(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: present(value, "data", problems),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `Order` (see src/validate.ts). */
+export function validateOrder(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    status: string(value.status, problems, "status"),
+    paid: boolean(value.paid, problems, "paid"),
+    subtotal_amount: integer(value.subtotal_amount, problems, "subtotal_amount"),
+    discount_amount: integer(value.discount_amount, problems, "discount_amount"),
+    net_amount: integer(value.net_amount, problems, "net_amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    total_amount: integer(value.total_amount, problems, "total_amount"),
+    applied_balance_amount: integer(value.applied_balance_amount, problems, "applied_balance_amount"),
+    due_amount: integer(value.due_amount, problems, "due_amount"),
+    refunded_amount: integer(value.refunded_amount, problems, "refunded_amount"),
+    refunded_tax_amount: integer(value.refunded_tax_amount, problems, "refunded_tax_amount"),
+    currency: string(value.currency, problems, "currency"),
+    billing_reason: string(value.billing_reason, problems, "billing_reason"),
+    billing_name: checkStringOrNull(value.billing_name, problems, "billing_name"),
+    billing_address: checkBillingAddressOrNull(value.billing_address, problems, "billing_address"),
+    invoice_number: checkStringOrNull(value.invoice_number, problems, "invoice_number"),
+    is_invoice_generated: boolean(value.is_invoice_generated, problems, "is_invoice_generated"),
+    receipt_number: checkStringOrNull(value.receipt_number, problems, "receipt_number"),
+  };
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("next_payment_attempt_at" in value)
+    output.next_payment_attempt_at = checkOptionalDatetimeOrNull(
+      value.next_payment_attempt_at,
+      problems,
+      "next_payment_attempt_at",
+    );
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.platform_fee_amount = integer(value.platform_fee_amount, problems, "platform_fee_amount");
+  output.platform_fee_currency = checkStringOrNull(
+    value.platform_fee_currency,
+    problems,
+    "platform_fee_currency",
+  );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.product = checkOrderProductOrNull(value.product, problems, "product");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  output.subscription = checkOrderSubscriptionOrNull(value.subscription, problems, "subscription");
+  output.items = checkArrayOfOrderItem(value.items, problems, "items");
+  output.description = string(value.description, problems, "description");
+  output.refundable_amount = integer(value.refundable_amount, problems, "refundable_amount");
+  output.refundable_tax_amount = integer(value.refundable_tax_amount, problems, "refundable_tax_amount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `Subscription` (see src/validate.ts). */
+export function validateSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
+  if ("past_due_at" in value)
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
+  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
+  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = uuid(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
+  output.product = validateProduct(value.product, problems, "product");
+  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
+  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
+  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrant` (see src/validate.ts). */
+export function validateBenefitGrant(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+  };
+  if ("granted_at" in value)
+    output.granted_at = checkOptionalDatetimeOrNull(value.granted_at, problems, "granted_at");
+  output.is_granted = boolean(value.is_granted, problems, "is_granted");
+  if ("revoked_at" in value)
+    output.revoked_at = checkOptionalDatetimeOrNull(value.revoked_at, problems, "revoked_at");
+  output.is_revoked = boolean(value.is_revoked, problems, "is_revoked");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.order_id = checkUuidOrNull(value.order_id, problems, "order_id");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  if ("member_id" in value)
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
+  if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
+  output.customer = validateCustomer(value.customer, problems, "customer");
+  output.benefit = validateBenefit(value.benefit, problems, "benefit");
+  output.properties = checkJsonRecordOfAnything(value.properties, problems, "properties");
+  if ("previous_properties" in value)
+    output.previous_properties = checkOptionalJsonRecordOfAnythingOrNull(
+      value.previous_properties,
+      problems,
+      "previous_properties",
+    );
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `KnownDiscount` (see src/validate.ts). */
+export function validateKnownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownDiscountVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownDiscountVariants, key);
+}
+
+/** Checks a `Discount` (see src/validate.ts). */
+export function validateDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, discountMembers, key);
+}
+
 /** Checks a `OrderCustomer` (see src/validate.ts). */
 export function validateOrderCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
@@ -4437,220 +4651,6 @@ export function validateUnknownDiscount(value: unknown, problems: Problem[], key
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
   return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomerUpdatedFields` (see src/validate.ts). */
-export function validateCustomerUpdatedFields(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("name" in value) output.name = checkOptionalStringOrNull(value.name, problems, "name");
-  if ("billing_name" in value)
-    output.billing_name = checkOptionalStringOrNull(value.billing_name, problems, "billing_name");
-  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
-  if ("billing_address" in value)
-    output.billing_address = checkOptionalCustomerUpdatedAddressOrNull(
-      value.billing_address,
-      problems,
-      "billing_address",
-    );
-  if ("tax_id" in value) output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
-  if ("metadata" in value)
-    output.metadata = checkOptionalMetadataOrNull(value.metadata, problems, "metadata");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `PriceSeatTier` (see src/validate.ts). */
-export function validatePriceSeatTier(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    min_seats: integer(value.min_seats, problems, "min_seats"),
-  };
-  if ("max_seats" in value)
-    output.max_seats = checkOptionalIntegerOrNull(value.max_seats, problems, "max_seats");
-  output.price_per_seat = integer(value.price_per_seat, problems, "price_per_seat");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `LicenseKeyExpirationProperties` (see src/validate.ts). */
-export function validateLicenseKeyExpirationProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    ttl: integer(value.ttl, problems, "ttl"),
-    timeframe: string(value.timeframe, problems, "timeframe"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 2);
-}
-
-/** Checks a `LicenseKeyActivationProperties` (see src/validate.ts). */
-export function validateLicenseKeyActivationProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    limit: integer(value.limit, problems, "limit"),
-    enable_customer_admin: boolean(value.enable_customer_admin, problems, "enable_customer_admin"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 2);
-}
-
-/** Checks a `TextCustomFieldProperties` (see src/validate.ts). */
-export function validateTextCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("form_label" in value)
-    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  if ("form_help_text" in value)
-    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value)
-    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
-  if ("textarea" in value) output.textarea = checkOptionalBoolean(value.textarea, problems, "textarea");
-  if ("min_length" in value)
-    output.min_length = checkOptionalInteger(value.min_length, problems, "min_length");
-  if ("max_length" in value)
-    output.max_length = checkOptionalInteger(value.max_length, problems, "max_length");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `NumberCustomFieldProperties` (see src/validate.ts). */
-export function validateNumberCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("form_label" in value)
-    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  if ("form_help_text" in value)
-    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value)
-    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
-  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
-  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `DateCustomFieldProperties` (see src/validate.ts). */
-export function validateDateCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("form_label" in value)
-    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  if ("form_help_text" in value)
-    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value)
-    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
-  if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
-  if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomFieldFormProperties` (see src/validate.ts). */
-export function validateCustomFieldFormProperties(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("form_label" in value)
-    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  if ("form_help_text" in value)
-    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value)
-    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `SelectCustomFieldProperties` (see src/validate.ts). */
-export function validateSelectCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("form_label" in value)
-    output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  if ("form_help_text" in value)
-    output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  if ("form_placeholder" in value)
-    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
-  output.options = checkArrayOfCustomFieldSelectOption(value.options, problems, "options");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomerPortalUsageSettings` (see src/validate.ts). */
-export function validateCustomerPortalUsageSettings(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    show: boolean(value.show, problems, "show"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 1);
-}
-
-/** Checks a `CustomerPortalSubscriptionSettings` (see src/validate.ts). */
-export function validateCustomerPortalSubscriptionSettings(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    update_seats: boolean(value.update_seats, problems, "update_seats"),
-    update_plan: boolean(value.update_plan, problems, "update_plan"),
-  };
-  if ("pause" in value) output.pause = checkOptionalBoolean(value.pause, problems, "pause");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomerPortalCustomerSettings` (see src/validate.ts). */
-export function validateCustomerPortalCustomerSettings(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("allow_email_change" in value)
-    output.allow_email_change = checkOptionalBoolean(
-      value.allow_email_change,
-      problems,
-      "allow_email_change",
-    );
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomerUpdatedAddress` (see src/validate.ts). */
-export function validateCustomerUpdatedAddress(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {};
-  if ("line1" in value) output.line1 = checkOptionalString(value.line1, problems, "line1");
-  if ("line2" in value) output.line2 = checkOptionalString(value.line2, problems, "line2");
-  if ("postal_code" in value)
-    output.postal_code = checkOptionalString(value.postal_code, problems, "postal_code");
-  if ("city" in value) output.city = checkOptionalString(value.city, problems, "city");
-  if ("state" in value) output.state = checkOptionalString(value.state, problems, "state");
-  output.country = string(value.country, problems, "country");
-  return keepUnknownKeys(output, value, problems, start, key);
-}
-
-/** Checks a `CustomFieldSelectOption` (see src/validate.ts). */
-export function validateCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (!isObject(value)) return notObject(value, problems, key);
-  const start = problems.length;
-  const output: Record<string, unknown> = {
-    value: string(value.value, problems, "value"),
-    label: string(value.label, problems, "label"),
-  };
-  return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
 function checkJsonTextOfMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5142,130 +5142,6 @@ function checkArrayOfCustomerPortalBenefit(value: unknown, problems: Problem[], 
   return array(value, problems, validateCustomerPortalBenefit, key);
 }
 
-function checkLiteralCustomerCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "customer.created", key);
-}
-
-function checkLiteralCustomerUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "customer.updated", key);
-}
-
-function checkLiteralCustomerDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "customer.deleted", key);
-}
-
-function checkLiteralOrderCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "order.created", key);
-}
-
-function checkLiteralOrderUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "order.updated", key);
-}
-
-function checkLiteralOrderPaid(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "order.paid", key);
-}
-
-function checkLiteralOrderRefunded(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "order.refunded", key);
-}
-
-function checkLiteralSubscriptionCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.created", key);
-}
-
-function checkLiteralSubscriptionUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.updated", key);
-}
-
-function checkLiteralSubscriptionActive(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.active", key);
-}
-
-function checkLiteralSubscriptionCanceled(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.canceled", key);
-}
-
-function checkLiteralSubscriptionUncanceled(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.uncanceled", key);
-}
-
-function checkLiteralSubscriptionCycled(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.cycled", key);
-}
-
-function checkLiteralSubscriptionRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.revoked", key);
-}
-
-function checkLiteralSubscriptionPastDue(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.past_due", key);
-}
-
-function checkLiteralSubscriptionPaused(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.paused", key);
-}
-
-function checkLiteralSubscriptionResumed(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "subscription.resumed", key);
-}
-
-function checkLiteralRefundCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "refund.created", key);
-}
-
-function checkLiteralRefundUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "refund.updated", key);
-}
-
-function checkLiteralProductCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "product.created", key);
-}
-
-function checkLiteralProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "product.updated", key);
-}
-
-function checkLiteralBenefitCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit.created", key);
-}
-
-function checkLiteralBenefitUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit.updated", key);
-}
-
-function checkLiteralBenefitGrantCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit_grant.created", key);
-}
-
-function checkLiteralBenefitGrantUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit_grant.updated", key);
-}
-
-function checkLiteralBenefitGrantCycled(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit_grant.cycled", key);
-}
-
-function checkLiteralBenefitGrantRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "benefit_grant.revoked", key);
-}
-
-function checkLiteralDiscountCreated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "discount.created", key);
-}
-
-function checkLiteralDiscountUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "discount.updated", key);
-}
-
-function checkLiteralDiscountDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
-  return literal(value, problems, "discount.deleted", key);
-}
-
-function checkOtherWebhookEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
-  return otherString(value, problems, knownWebhookEventVariants, key);
-}
-
 function checkMeterFilterStringOrMeterFilterIntegerOrBoolean(
   value: unknown,
   problems: Problem[],
@@ -5290,8 +5166,36 @@ function checkLiteralBenefitCycled(value: unknown, problems: Problem[], key?: Ke
   return literal(value, problems, "benefit.cycled", key);
 }
 
+function checkLiteralBenefitUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit.updated", key);
+}
+
 function checkLiteralBenefitRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "benefit.revoked", key);
+}
+
+function checkLiteralSubscriptionCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.created", key);
+}
+
+function checkLiteralSubscriptionUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.updated", key);
+}
+
+function checkLiteralSubscriptionCycled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.cycled", key);
+}
+
+function checkLiteralSubscriptionCanceled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.canceled", key);
+}
+
+function checkLiteralSubscriptionRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.revoked", key);
+}
+
+function checkLiteralSubscriptionPastDue(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.past_due", key);
 }
 
 function checkLiteralSubscriptionReactivated(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5300,6 +5204,18 @@ function checkLiteralSubscriptionReactivated(value: unknown, problems: Problem[]
 
 function checkLiteralSubscriptionReinstated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.reinstated", key);
+}
+
+function checkLiteralSubscriptionPaused(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.paused", key);
+}
+
+function checkLiteralSubscriptionResumed(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.resumed", key);
+}
+
+function checkLiteralSubscriptionUncanceled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.uncanceled", key);
 }
 
 function checkLiteralSubscriptionProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5322,6 +5238,14 @@ function checkLiteralSubscriptionUpdateCleared(value: unknown, problems: Problem
   return literal(value, problems, "subscription.update_cleared", key);
 }
 
+function checkLiteralOrderPaid(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.paid", key);
+}
+
+function checkLiteralOrderRefunded(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.refunded", key);
+}
+
 function checkLiteralOrderVoided(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "order.voided", key);
 }
@@ -5332,6 +5256,18 @@ function checkLiteralOrderUnvoided(value: unknown, problems: Problem[], key?: Ke
 
 function checkLiteralCheckoutCreated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "checkout.created", key);
+}
+
+function checkLiteralCustomerCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "customer.created", key);
+}
+
+function checkLiteralCustomerUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "customer.updated", key);
+}
+
+function checkLiteralCustomerDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "customer.deleted", key);
 }
 
 function checkLiteralBalanceOrder(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5422,60 +5358,6 @@ function checkOptionalOrganizationFeatures(value: unknown, problems: Problem[], 
   return value === undefined ? undefined : validateOrganizationFeatures(value, problems, key);
 }
 
-function checkStringOrIntegerOrBooleanOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : checkStringOrIntegerOrBoolean(value, problems, key);
-}
-
-function checkJsonRecordOfStringOrIntegerOrBooleanOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  return jsonRecord(value, problems, checkStringOrIntegerOrBooleanOrNull, key);
-}
-
-function checkOrderProductOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateOrderProduct(value, problems, key);
-}
-
-function checkDiscountOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateDiscount(value, problems, key);
-}
-
-function checkOrderSubscriptionOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateOrderSubscription(value, problems, key);
-}
-
-function checkArrayOfOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
-  return array(value, problems, validateOrderItem, key);
-}
-
-function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
-  return value === undefined
-    ? undefined
-    : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
-}
-
-function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateBenefitGrantError(value, problems, key);
-}
-
-function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
-}
-
-function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkBenefitGrantErrorOrNull(value, problems, key);
-}
-
-function checkOptionalJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkJsonRecordOfAnythingOrNull(value, problems, key);
-}
-
 function checkStringMax1000(value: unknown, problems: Problem[], key?: Key): unknown {
   return lengthWithin(string, value, problems, undefined, 1000, key);
 }
@@ -5552,6 +5434,144 @@ function checkOptionalCustomerPortalCustomerSettings(
   return value === undefined ? undefined : validateCustomerPortalCustomerSettings(value, problems, key);
 }
 
+function checkCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateCustomerUpdatedAddress(value, problems, key);
+}
+
+function checkMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateMetadata(value, problems, key);
+}
+
+function checkOptionalCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value, problems, key);
+}
+
+function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkMetadataOrNull(value, problems, key);
+}
+
+function checkArrayOfCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateCustomFieldSelectOption, key);
+}
+
+function checkLiteralOrderCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.created", key);
+}
+
+function checkLiteralOrderUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.updated", key);
+}
+
+function checkLiteralSubscriptionActive(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.active", key);
+}
+
+function checkLiteralRefundCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.created", key);
+}
+
+function checkLiteralRefundUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.updated", key);
+}
+
+function checkLiteralProductCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.created", key);
+}
+
+function checkLiteralProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.updated", key);
+}
+
+function checkLiteralBenefitCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit.created", key);
+}
+
+function checkLiteralBenefitGrantCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.created", key);
+}
+
+function checkLiteralBenefitGrantUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.updated", key);
+}
+
+function checkLiteralBenefitGrantCycled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.cycled", key);
+}
+
+function checkLiteralBenefitGrantRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.revoked", key);
+}
+
+function checkLiteralDiscountCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.created", key);
+}
+
+function checkLiteralDiscountUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.updated", key);
+}
+
+function checkLiteralDiscountDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.deleted", key);
+}
+
+function checkOtherWebhookEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownWebhookEventVariants, key);
+}
+
+function checkStringOrIntegerOrBooleanOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkStringOrIntegerOrBoolean(value, problems, key);
+}
+
+function checkJsonRecordOfStringOrIntegerOrBooleanOrNull(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return jsonRecord(value, problems, checkStringOrIntegerOrBooleanOrNull, key);
+}
+
+function checkOrderProductOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderProduct(value, problems, key);
+}
+
+function checkDiscountOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateDiscount(value, problems, key);
+}
+
+function checkOrderSubscriptionOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderSubscription(value, problems, key);
+}
+
+function checkArrayOfOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateOrderItem, key);
+}
+
+function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
+}
+
+function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateBenefitGrantError(value, problems, key);
+}
+
+function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+}
+
+function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkBenefitGrantErrorOrNull(value, problems, key);
+}
+
+function checkOptionalJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkJsonRecordOfAnythingOrNull(value, problems, key);
+}
+
 function checkArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateOrderProduct, key);
 }
@@ -5574,24 +5594,4 @@ function checkLiteralPercentage(value: unknown, problems: Problem[], key?: Key):
 
 function checkOtherDiscountTag(value: unknown, problems: Problem[], key?: Key): unknown {
   return otherString(value, problems, knownDiscountVariants, key);
-}
-
-function checkCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateCustomerUpdatedAddress(value, problems, key);
-}
-
-function checkMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateMetadata(value, problems, key);
-}
-
-function checkOptionalCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value, problems, key);
-}
-
-function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkMetadataOrNull(value, problems, key);
-}
-
-function checkArrayOfCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
-  return array(value, problems, validateCustomFieldSelectOption, key);
 }
