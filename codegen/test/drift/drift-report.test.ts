@@ -191,6 +191,34 @@ describe("drift between a spec and an OpenAPI document", () => {
     });
   });
 
+  it("names a webhook they lack", async () => {
+    expect(
+      await onlyDifference((d) => {
+        (d as { webhooks: object }).webhooks = {};
+      }),
+    ).toEqual({
+      kind: "operation",
+      line: 77,
+      theirs: "#/webhooks",
+      message: "webhook 'pet.adopted': ours only",
+    });
+  });
+
+  it("compares a webhook's event with theirs", async () => {
+    expect(
+      await onlyDifference((d) => {
+        Object.assign(d.components.schemas.WebhookPetAdoptedPayload.properties, {
+          attempt: { type: "integer" },
+        });
+      }),
+    ).toEqual({
+      kind: "field",
+      line: 77,
+      theirs: "#/components/schemas/WebhookPetAdoptedPayload/properties/attempt",
+      message: "field 'attempt': theirs only",
+    });
+  });
+
   it("names a field required on one side and optional on the other", async () => {
     expect(
       await onlyDifference((d) => {

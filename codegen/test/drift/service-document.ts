@@ -77,8 +77,30 @@ export function serviceDocument() {
         },
       },
     },
+    webhooks: {
+      "pet.adopted": {
+        post: {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: { $ref: "#/components/schemas/WebhookPetAdoptedPayload" } },
+            },
+          },
+          responses: { "200": { description: "Successful Response" } },
+        },
+      },
+    },
     components: {
       schemas: {
+        WebhookPetAdoptedPayload: {
+          type: "object",
+          properties: {
+            type: { type: "string", const: "pet.adopted" },
+            timestamp: { type: "string", format: "date-time" },
+            data: { $ref: "#/components/schemas/Cat" },
+          },
+          required: ["type", "timestamp", "data"],
+        },
         Status: { type: "string", enum: ["active", "canceled"], title: "Status" },
         Pagination: {
           type: "object",
