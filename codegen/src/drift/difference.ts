@@ -1,3 +1,5 @@
+import type { differenceKinds } from "../loader/language.ts";
+
 /**
  * One way our spec and an OpenAPI document disagree, placed in both: `ours` is a JSON pointer
  * into the OpenAPI document generated from our spec (spec-places.ts turns it into a line of the
@@ -11,22 +13,5 @@ export interface Difference {
   readonly message: string;
 }
 
-/**
- * The kinds of difference, also the keys of a `deliberate:` mark in the spec (spec/README.md):
- * each names what the mark accepts.
- */
-export const differenceKinds = [
-  "operation",
-  "field",
-  "required",
-  "type",
-  "nullability",
-  "enum",
-  "variant",
-  "bound",
-  "parameter",
-  "status",
-  "security",
-] as const;
-
+/** What differs; also the keys of a `deliberate:` mark in the spec (spec/README.md). */
 export type DifferenceKind = (typeof differenceKinds)[number];

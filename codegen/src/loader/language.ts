@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { differenceKinds } from "../drift/difference.ts";
 
 /**
  * The spec language's structure. The loader checks a parsed spec against it (so every
@@ -30,6 +29,24 @@ const bounds = {
   keyMinLength: count.optional().describe("Shortest record key."),
   keyMaxLength: count.optional().describe("Longest record key."),
 };
+
+/**
+ * The kinds of difference `commerce-codegen drift` reports (src/drift/difference.ts), which a
+ * `deliberate:` mark names.
+ */
+export const differenceKinds = [
+  "operation",
+  "field",
+  "required",
+  "type",
+  "nullability",
+  "enum",
+  "variant",
+  "bound",
+  "parameter",
+  "status",
+  "security",
+] as const;
 
 const deliberate = z
   .partialRecord(z.enum(differenceKinds), z.string().min(1))
