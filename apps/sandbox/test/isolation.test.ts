@@ -3,6 +3,7 @@
  * listeners what changed; sandboxes made over HTTP never see each other's writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_SANDBOXES } from "../src/control/sandboxes.js";
 import {
   BUILDER_KINDS,
   connectSandbox,
@@ -193,5 +194,23 @@ describe("sandboxes share the seed's records, and nothing changes them in place"
     for (const kind of BUILDER_KINDS) (used.add[kind] as (input: unknown) => unknown)(inputs[kind]);
     const built = buildSeed({ seed: DEFAULT_SEED, now: now() });
     expect(createSandbox({ now }).state).toEqual(structuredClone(built));
+  });
+});
+
+describe("sandboxes made over HTTP are bounded", () => {
+  it(`past ${MAX_SANDBOXES} live ones, making another says to delete them; deleting makes room`, async () => {
+    const { sandbox } = buildSandbox({ seed: false });
+    const make = () => sandbox.fetch("http://sandbox.test/__sandbox/sandboxes", { method: "POST" });
+    for (let i = 1; i < MAX_SANDBOXES; i++) await make();
+    const last = await make();
+    expect(last.status).toBe(201);
+    const refused = await make();
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /holds 1000 sandboxes already; delete each when its test is done \(DELETE <baseUrl>/,
+    );
+    const { baseUrl } = (await last.json()) as { baseUrl: string };
+    expect((await sandbox.fetch(baseUrl, { method: "DELETE" })).status).toBe(204);
+    expect((await make()).status).toBe(201);
   });
 });

@@ -15,6 +15,13 @@ import type { ControlGroup, SandboxRegistry } from "./types.js";
 /** What `POST /__sandbox/sandboxes` may change of the server's options (as JSON carries them). */
 const CHILD_OPTIONS = ["seed", "now", "validateResponses", "instantRetries"] as const;
 
+/**
+ * How many made sandboxes a server keeps at once. Each is small (it shares the seed's
+ * records), but a suite that never deletes them would grow the server without end; past
+ * this, making one fails, naming the DELETE to send.
+ */
+export const MAX_SANDBOXES = 1000;
+
 /** The registry; `build` is sandbox.ts's buildSandbox, given by it (this file does not import what serves it). */
 export function createSandboxRegistry(
   defaults: SandboxOptions,
@@ -26,6 +33,10 @@ export function createSandboxRegistry(
   const { failNext: _failures, ...inherited } = defaults;
   return {
     create(overrides) {
+      if (made.size >= MAX_SANDBOXES)
+        throw new SandboxUsageError(
+          `POST /__sandbox/sandboxes: this server holds ${MAX_SANDBOXES} sandboxes already; delete each when its test is done (DELETE <baseUrl>, or sandbox.delete() from connectSandbox(url).newSandbox())`,
+        );
       const id = String(++counter);
       made.set(id, build({ ...inherited, ...overrides }));
       return id;
