@@ -141,7 +141,10 @@ export function eventFacts(metadata: object, names: Names, locale?: string): Fac
     const label = factLabel(key);
     if (MONEY_KEYS.has(key) && typeof value === "number") {
       const currency = key.startsWith("presentment") ? (m.presentment_currency ?? m.currency) : m.currency;
-      facts.push({ label, value: typeof currency === "string" ? formatMoney(value, currency, locale) : String(value) });
+      facts.push({
+        label,
+        value: typeof currency === "string" ? formatMoney(value, currency, locale) : String(value),
+      });
       continue;
     }
     if (typeof value === "string" && OPAQUE_KEY.test(key)) {

@@ -24,7 +24,7 @@ export function HomePage() {
             A sample app built on <code>@commerce-api/react</code>: every one of the API's operations, as an
             organization sees them and as a customer sees them.{" "}
             {config.mode === "sandbox"
-              ? "It runs against the local sandbox: pick a session below, change anything, then reset."
+              ? "It runs against the local sandbox: open an area with a session below (or from the Session menu), change anything, then reset."
               : `It calls ${config.apiBaseUrl}.`}
           </p>
         </div>
@@ -33,13 +33,13 @@ export function HomePage() {
         <AreaCard
           area="organization"
           title="Organization"
-          text="Events (with trees), products, refunds, a customer's payment methods, license key validation, invoices, and deleting checkout links, custom fields and discounts."
+          text="What happened (events, in words), products, refunds, customers and their cards, license keys and their devices, invoices, checkout links, custom fields and discounts."
           start="/org/events"
         />
         <AreaCard
           area="customer"
           title="Customer portal"
-          text="What a customer sees: their subscriptions, payment methods, license keys with activations, and order receipts."
+          text="What a customer sees, under the merchant's name: their subscriptions and what comes next, payment methods, license keys and devices, and receipts."
           start="/portal/subscriptions"
         />
       </div>

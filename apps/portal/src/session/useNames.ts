@@ -13,7 +13,10 @@ export function useNames(): Names {
   const ids = fixtures?.data?.ids;
   return useMemo(() => {
     if (!ids) return noNames;
-    const byId = <T extends { id: string }>(list: readonly T[], name: (item: T) => string | null | undefined) => {
+    const byId = <T extends { id: string }>(
+      list: readonly T[],
+      name: (item: T) => string | null | undefined,
+    ) => {
       const map = new Map(list.map((item) => [item.id, name(item) ?? undefined]));
       return (id: string) => map.get(id);
     };

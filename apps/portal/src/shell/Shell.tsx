@@ -62,9 +62,15 @@ export function Shell({ area }: { area?: Area }) {
         </div>
       </header>
       <nav className="sidebar" aria-label="Screens" ref={nav}>
-        {area !== "customer" ? <LinkGroup heading="Organization" base="/org" links={organizationLinks} /> : null}
+        {area !== "customer" ? (
+          <LinkGroup heading="Organization" base="/org" links={organizationLinks} />
+        ) : null}
         {area !== "organization" ? (
-          <LinkGroup heading={customer ? "Your account" : "Customer portal"} base="/portal" links={portalLinks} />
+          <LinkGroup
+            heading={customer ? "Your account" : "Customer portal"}
+            base="/portal"
+            links={portalLinks}
+          />
         ) : null}
         <DeveloperToggle />
       </nav>

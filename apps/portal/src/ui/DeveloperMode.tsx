@@ -41,7 +41,7 @@ export function useDeveloperMode(): boolean {
 
 /** Rendered only with the developer switch on. */
 export function DevOnly({ children }: { children: ReactNode }) {
-  return useDeveloperMode() ? <>{children}</> : null;
+  return useDeveloperMode() ? children : null;
 }
 
 /** The header's switch. */

@@ -39,7 +39,7 @@ export function QueryList<Item>({
   if (query.isPending || !query.data) return <Loading label={loading} />;
   const items = query.data.items;
   if (items.length === 0) {
-    return typeof empty === "string" ? <EmptyState title={empty} /> : <>{empty}</>;
+    return typeof empty === "string" ? <EmptyState title={empty} /> : empty;
   }
   const updating = query.isPlaceholderData;
   return (

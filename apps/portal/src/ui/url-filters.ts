@@ -59,7 +59,8 @@ export function useFilterForm<F extends object>(
     setErrors({});
     commit(next);
   };
-  const set = <K extends keyof F>(key: K, value: F[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof F>(key: K, value: F[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   return {
     draft,
     errors,

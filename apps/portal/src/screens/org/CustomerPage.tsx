@@ -63,13 +63,7 @@ export function CustomerPage() {
 }
 
 /** What the customer did last, in words. */
-export function RecentEvents({
-  customerId,
-  orderId,
-}: {
-  customerId?: string;
-  orderId?: string;
-}) {
+export function RecentEvents({ customerId, orderId }: { customerId?: string; orderId?: string }) {
   const names = useNames();
   const query = useListEvents({
     ...(customerId ? { customer_id: customerId } : {}),

@@ -33,7 +33,7 @@ export function InvoicesPage() {
   return (
     <Page
       title="Invoices"
-      description="Generate an order's invoice: the service builds it in the background from the customer's billing details. (This sample's customer portal offers receipts; invoices are read through the service.)"
+      description="Generate an order's invoice from the customer's billing details; the service builds it in the background. This sample does not download invoices: its customer portal offers receipts."
       hooks={["useGenerateOrderInvoice"]}
     >
       <DevOnly>

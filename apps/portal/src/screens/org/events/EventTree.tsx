@@ -16,7 +16,13 @@ import { EmptyState, ErrorNotice, Loading } from "../../../ui/Feedback.js";
 import { QueryList } from "../../../ui/QueryList.js";
 import { customerPath, orderPath } from "../../../ui/RecordLinks.js";
 
-export function EventList({ query, tree }: { query: ReturnType<typeof useListEventsInfinite>; tree: boolean }) {
+export function EventList({
+  query,
+  tree,
+}: {
+  query: ReturnType<typeof useListEventsInfinite>;
+  tree: boolean;
+}) {
   const columns = tree ? 4 : 3;
   return (
     <QueryList

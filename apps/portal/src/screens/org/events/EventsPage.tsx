@@ -12,7 +12,13 @@ import { keepRows } from "../../../ui/QueryList.js";
 import { useUrlFilters } from "../../../ui/url-filters.js";
 import { EventFilterForm } from "./EventFilterForm.js";
 import { EventList } from "./EventTree.js";
-import { type EventFilters, eventsInput, filtersFromParams, filtersToParams, toFormFields } from "./event-filters.js";
+import {
+  type EventFilters,
+  eventsInput,
+  filtersFromParams,
+  filtersToParams,
+  toFormFields,
+} from "./event-filters.js";
 
 const codec = { read: filtersFromParams, write: filtersToParams };
 
