@@ -61,7 +61,8 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const distDir = join(appDir, "dist");
+  // PORTAL_DIST: another build to walk (e.g. an older one, to see a new check fail against it).
+  const distDir = process.env.PORTAL_DIST ?? join(appDir, "dist");
   if (!existsSync(join(distDir, "index.html"))) {
     throw new Error("apps/portal/dist is missing: run `pnpm --filter @commerce-api/portal build` first.");
   }

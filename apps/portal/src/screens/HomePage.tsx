@@ -5,6 +5,7 @@ import { useFirstVisitSession } from "../session/AreaGuard.js";
 import { usePortal } from "../session/PortalContext.js";
 import { type Area, quickPicks, sessionChoices, sessionTitle, toSession } from "../session/session.js";
 import { Loading } from "../ui/Feedback.js";
+import { useDocumentTitle } from "../ui/Page.js";
 
 export function HomePage() {
   const { config, session, firstVisit, fixtures } = usePortal();
@@ -13,6 +14,7 @@ export function HomePage() {
     ? sessionChoices(fixtures.data).find((choice) => choice.token === session?.token)
     : undefined;
   const signedInAs = current ? sessionTitle(current) : session?.label;
+  useDocumentTitle("Start");
   // A first visit to the sandbox lands on a working screen, already signed in, not on a picker.
   if (firstVisit) return <FirstVisit />;
   return (

@@ -29,42 +29,51 @@ export function textCodec<F extends Record<string, string>>(blank: F): FilterCod
   };
 }
 
-/** The applied filters (from the address) and a way to change them. */
-export function useUrlFilters<F>(codec: FilterCodec<F>) {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  return {
-    applied: codec.read(params),
-    /** Changes with the address: key the form with it, so Back and Forward refill its fields. */
-    search,
-    commit: (filters: F) => setParams(codec.write(filters)),
-  };
-}
-
 /**
- * The filter form's draft, started from the applied filters (the form is keyed with the
- * address, so it starts again when the address changes). `check` returns field errors, or
- * nothing when the filters can be applied.
+ * The applied filters (read from the address) and the form's draft of the next ones. The draft
+ * follows the address when it changes from outside (Back, Forward, a link), and keeps what is
+ * being typed when the change is the form's own. `check` returns field errors, or nothing when
+ * the filters can be applied.
  */
-export function useFilterForm<F extends object>(
-  applied: F,
-  commit: (filters: F) => void,
+export function useUrlFilters<F extends object>(
+  codec: FilterCodec<F>,
   check: (filters: F) => FieldErrors | undefined,
 ) {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const applied = codec.read(params);
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const tryCommit = (next: F) => {
+  // React's "adjust state when a prop changes", during render rather than in an effect.
+  const [synced, setSynced] = useState(search);
+  const [ownChange, setOwnChange] = useState<string | undefined>();
+  if (search !== synced) {
+    setSynced(search);
+    setOwnChange(undefined);
+    if (search !== ownChange) {
+      setDraft(applied);
+      setErrors({});
+    }
+  }
+
+  /** Applies `next` (and makes it the draft), unless `check` finds problems. */
+  const apply = (next: F) => {
+    setDraft(next);
     const problems = check(next);
     if (problems) return setErrors(problems);
     setErrors({});
-    commit(next);
+    const nextParams = codec.write(next);
+    setOwnChange(nextParams.toString());
+    setParams(nextParams);
   };
   const set = <K extends keyof F>(key: K, value: F[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   return {
+    applied,
     draft,
     errors,
     set,
+    apply,
     /** A text field: its value and changes stay in the draft until the form is submitted. */
     field: <K extends keyof F & string>(key: K): FieldBinding => ({
       name: key,
@@ -76,17 +85,14 @@ export function useFilterForm<F extends object>(
     choice: <K extends keyof F & string>(key: K): FieldBinding => ({
       name: key,
       value: String(draft[key] ?? ""),
-      onChange: (value: string) => {
-        const next = { ...draft, [key]: value };
-        setDraft(next);
-        tryCommit(next);
-      },
+      onChange: (value: string) => apply({ ...draft, [key]: value }),
       error: errors[key],
     }),
     submit: (event: FormEvent) => {
       event.preventDefault();
-      tryCommit(draft);
+      apply(draft);
     },
-    apply: tryCommit,
   };
 }
+
+export type UrlFilters<F extends object> = ReturnType<typeof useUrlFilters<F>>;

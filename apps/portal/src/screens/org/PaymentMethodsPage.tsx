@@ -11,13 +11,13 @@ import { Page, Panel } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { CustomerLink } from "../../ui/RecordLinks.js";
 import { seedNote } from "../../ui/SeedNote.js";
-import { textCodec, useFilterForm, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const codec = textCodec({ customer: "" });
 
 export function PaymentMethodsPage() {
-  const { applied, search, commit } = useUrlFilters(codec);
-  const customerId = applied.customer;
+  const form = useUrlFilters(codec, problemsOf);
+  const customerId = form.applied.customer;
   return (
     <Page
       title="Payment methods"
@@ -25,7 +25,7 @@ export function PaymentMethodsPage() {
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
       <Panel>
-        <CustomerChoice key={search} applied={applied} commit={commit} />
+        <CustomerChoice form={form} />
       </Panel>
       {customerId ? (
         <>
@@ -41,20 +41,15 @@ export function PaymentMethodsPage() {
   );
 }
 
-function CustomerChoice({
-  applied,
-  commit,
-}: {
-  applied: { customer: string };
-  commit: (filters: { customer: string }) => void;
-}) {
+function problemsOf(filters: { customer: string }) {
+  if (!filters.customer) return undefined;
+  const checked = checkInput(ListCustomerPaymentMethodsInput, { id: filters.customer.trim() });
+  return checked.ok ? undefined : { customer: checked.errors.id ?? "Not a customer ID." };
+}
+
+function CustomerChoice({ form }: { form: UrlFilters<{ customer: string }> }) {
   const { ids, inOrganization } = useSandboxIds();
   const customers = inOrganization(ids?.customers);
-  const form = useFilterForm(applied, commit, (filters) => {
-    if (!filters.customer) return undefined;
-    const checked = checkInput(ListCustomerPaymentMethodsInput, { id: filters.customer.trim() });
-    return checked.ok ? undefined : { customer: checked.errors.id ?? "Not a customer ID." };
-  });
   return (
     <form className="inline-form" onSubmit={form.submit} aria-label="Choose a customer" noValidate>
       {customers.length > 0 ? (

@@ -9,7 +9,7 @@ import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/F
 import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
-import { textCodec, useFilterForm, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const sortOptions: { value: KnownProductSortProperty; label: string }[] = [
   { value: "-created_at", label: "Newest first" },
@@ -25,16 +25,16 @@ const blank = { query: "", is_recurring: "", is_archived: "false", visibility: "
 const codec = textCodec(blank);
 
 export function ProductsPage() {
-  const { applied, search, commit } = useUrlFilters(codec);
-  const checked = checkInput(ListProductsInput, toInput(applied));
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListProductsInput, toInput(form.applied));
   return (
     <Page
       title="Products"
       description="The organization's catalog: subscriptions and one-time products, with their prices and benefits."
       hooks={["useListProductsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, applied)}>
-        <ProductFilters key={search} applied={applied} commit={commit} />
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <ProductFilters form={form} />
       </FilterPanel>
       {checked.ok ? (
         <ProductList input={checked.input} />
@@ -45,11 +45,12 @@ export function ProductsPage() {
   );
 }
 
-function ProductFilters({ applied, commit }: { applied: typeof blank; commit: (f: typeof blank) => void }) {
-  const form = useFilterForm(applied, commit, (filters) => {
-    const checked = checkInput(ListProductsInput, toInput(filters));
-    return checked.ok ? undefined : checked.errors;
-  });
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListProductsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function ProductFilters({ form }: { form: UrlFilters<typeof blank> }) {
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Product filters" noValidate>
       <TextField label="Name" type="search" {...form.field("query")} />

@@ -12,23 +12,23 @@ import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
-import { textCodec, useFilterForm, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const blank = { succeeded: "", order_id: "", customer_id: "", sorting: "-created_at" };
 
 const codec = textCodec(blank);
 
 export function RefundsPage() {
-  const { applied, search, commit } = useUrlFilters(codec);
-  const checked = checkInput(ListRefundsInput, toInput(applied));
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListRefundsInput, toInput(form.applied));
   return (
     <Page
       title="Refunds"
       description="Money sent back to customers, and the disputes opened on their orders."
       hooks={["useListRefundsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, applied)}>
-        <RefundFilters key={search} applied={applied} commit={commit} />
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <RefundFilters form={form} />
       </FilterPanel>
       {checked.ok ? (
         <RefundList input={checked.input} />
@@ -39,13 +39,14 @@ export function RefundsPage() {
   );
 }
 
-function RefundFilters({ applied, commit }: { applied: typeof blank; commit: (f: typeof blank) => void }) {
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListRefundsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
   const { ids, inOrganization } = useSandboxIds();
   const customers = inOrganization(ids?.customers);
-  const form = useFilterForm(applied, commit, (filters) => {
-    const checked = checkInput(ListRefundsInput, toInput(filters));
-    return checked.ok ? undefined : checked.errors;
-  });
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Refund filters" noValidate>
       <SelectField

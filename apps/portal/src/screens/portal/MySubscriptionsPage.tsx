@@ -15,23 +15,23 @@ import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
-import { textCodec, useFilterForm, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const blank = { active: "", query: "", sorting: "-started_at" };
 
 const codec = textCodec(blank);
 
 export function MySubscriptionsPage() {
-  const { applied, search, commit } = useUrlFilters(codec);
-  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(applied));
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(form.applied));
   return (
     <Page
       title="My subscriptions"
       description="What you are subscribed to, what it costs and what happens next."
       hooks={["useListCustomerSubscriptionsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, applied)}>
-        <SubscriptionFilters key={search} applied={applied} commit={commit} />
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <SubscriptionFilters form={form} />
       </FilterPanel>
       {checked.ok ? (
         <SubscriptionList input={checked.input} />
@@ -42,17 +42,12 @@ export function MySubscriptionsPage() {
   );
 }
 
-function SubscriptionFilters({
-  applied,
-  commit,
-}: {
-  applied: typeof blank;
-  commit: (filters: typeof blank) => void;
-}) {
-  const form = useFilterForm(applied, commit, (filters) => {
-    const checked = checkInput(ListCustomerSubscriptionsInput, toInput(filters));
-    return checked.ok ? undefined : checked.errors;
-  });
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function SubscriptionFilters({ form }: { form: UrlFilters<typeof blank> }) {
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Subscription filters" noValidate>
       <SelectField

@@ -1,26 +1,20 @@
 /** The events screen's filters: dropdowns apply at once, text with Enter or "Apply filters". */
 import type { FieldErrors } from "../../../lib/forms.js";
-import { usePortal, useSandboxIds } from "../../../session/PortalContext.js";
+import { useSandboxIds } from "../../../session/PortalContext.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { SelectField, TextAreaField, TextField } from "../../../ui/Fields.js";
-import { useFilterForm } from "../../../ui/url-filters.js";
-import { type EventFilters, emptyEventFilters, eventsInput } from "./event-filters.js";
+import type { UrlFilters } from "../../../ui/url-filters.js";
+import { type EventFilters, emptyEventFilters } from "./event-filters.js";
 
 export function EventFilterForm({
-  applied,
-  commit,
+  form,
   serviceErrors,
 }: {
-  applied: EventFilters;
-  commit: (filters: EventFilters) => void;
+  form: UrlFilters<EventFilters>;
   serviceErrors: FieldErrors;
 }) {
-  const { session } = usePortal();
   const { ids, inOrganization } = useSandboxIds();
-  const form = useFilterForm(applied, commit, (filters) => {
-    const checked = eventsInput(filters, session?.organizationId);
-    return checked.ok ? undefined : checked.errors;
-  });
+  const applied = form.applied;
   const errors = { ...serviceErrors, ...form.errors };
   const withError = <B extends { name: string }>(binding: B) => ({ ...binding, error: errors[binding.name] });
   const customers = inOrganization(ids?.customers);

@@ -24,7 +24,11 @@ const codec = { read: filtersFromParams, write: filtersToParams };
 
 export function EventsPage() {
   const { session } = usePortal();
-  const { applied, search, commit } = useUrlFilters(codec);
+  const form = useUrlFilters(codec, (filters) => {
+    const checked = eventsInput(filters, session?.organizationId);
+    return checked.ok ? undefined : checked.errors;
+  });
+  const applied = form.applied;
   const checked = eventsInput(applied, session?.organizationId);
   const query = useListEventsInfinite(checked.ok ? checked.input : {}, { enabled: checked.ok, ...keepRows });
   // A 422 from the service (e.g. an unknown meter) lands on the same fields as the form's own checks.
@@ -37,7 +41,7 @@ export function EventsPage() {
       hooks={["useListEventsInfinite", "useListEvents"]}
     >
       <FilterPanel applied={appliedCount(applied)}>
-        <EventFilterForm key={search} applied={applied} commit={commit} serviceErrors={serviceErrors} />
+        <EventFilterForm form={form} serviceErrors={serviceErrors} />
       </FilterPanel>
       {checked.ok ? (
         <EventList query={query} tree={applied.tree} />
