@@ -695,8 +695,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByText(`Today in the sandbox is ${formatDate(fx.now, "en-US")}`).waitFor();
     // Past due: what to do about it, with a way there.
     const pastDue = rows.filter({ hasText: "Past due" });
-    expect(await pastDue.textContent()).toMatch(/Update your payment method/);
-    await pastDue.getByRole("link", { name: "Update payment method" }).waitFor();
+    expect(await pastDue.textContent()).toMatch(/The last payment failed: update your payment method/);
+    await pastDue.getByRole("link", { name: "update your payment method" }).waitFor();
     // Trialing: when the trial ends and what follows.
     expect(await rows.filter({ hasText: "Trialing" }).textContent()).toMatch(
       /Trial ends \w{3} \d{1,2}, \d{4}, then \$\d+\.\d\d per (month|year)/,

@@ -29,7 +29,7 @@ describe("what comes next for a subscription", () => {
 
   test("past due: the customer has to update their payment method", () => {
     expect(nextStep({ ...base, status: "past_due" }, "en-US")).toEqual({
-      text: "The last payment failed. Update your payment method to keep it.",
+      text: "The last payment failed:",
       updatePayment: true,
     });
   });

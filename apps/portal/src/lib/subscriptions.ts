@@ -41,11 +41,11 @@ export function nextStep(s: SubscriptionLike, locale?: string): NextStep {
         ? { text: `Ends ${date(s.ends_at ?? s.current_period_end)}; it will not renew` }
         : { text: `Renews ${date(s.current_period_end)} at ${price}` };
     case "past_due":
-      return { text: "The last payment failed. Update your payment method to keep it.", updatePayment: true };
+      return { text: "The last payment failed:", updatePayment: true };
     case "unpaid":
-      return { text: "Unpaid. Update your payment method to restore it.", updatePayment: true };
+      return { text: "Unpaid:", updatePayment: true };
     case "incomplete":
-      return { text: "Waiting for the first payment.", updatePayment: true };
+      return { text: "Waiting for the first payment:", updatePayment: true };
     case "incomplete_expired":
       return { text: "The first payment never came; it did not start." };
     case "paused":

@@ -137,7 +137,7 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
                           {next.updatePayment ? (
                             <>
                               {" "}
-                              <Link to="/portal/payment-methods">Update payment method</Link>
+                              <Link to="/portal/payment-methods">update your payment method</Link>
                             </>
                           ) : null}
                         </span>
