@@ -53,5 +53,7 @@ try {
   );
 } finally {
   await browser.close();
+  const exited = new Promise((done) => server.on("exit", done));
   server.kill("SIGTERM");
+  await exited;
 }
