@@ -1,6 +1,6 @@
 /**
- * The sample app in Chromium, as a user goes through it: every one of the fourteen operations
- * from the UI, what appears on screen, the errors a user meets (a form refused before sending,
+ * The sample app in Chromium, as a user goes through it: each operation the app offers,
+ * from its UI; what appears on screen, the errors a user meets (a form refused before sending,
  * a 404, a 409, a refused session), and a switch between organization and customer sessions.
  * Each screen is checked with axe and saved as a screenshot under .tmp/screenshots/.
  */

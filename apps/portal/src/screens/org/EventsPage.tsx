@@ -4,7 +4,7 @@
  */
 import { useListEvents, useListEventsInfinite } from "@commerce-api/react";
 import type { Event } from "@commerce-api/schemas";
-import { type FormEvent, Fragment, useEffect, useState } from "react";
+import { type FormEvent, Fragment, useState } from "react";
 import { useSearchParams } from "react-router";
 import { describeError } from "../../lib/errors.js";
 import { formatDate, formatDateTime, formatTime } from "../../lib/format.js";
@@ -32,12 +32,15 @@ export function EventsPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { session } = usePortal();
   const { ids, inOrganization } = useSandboxIds();
-  // The fields follow the address both ways: Back, Forward or a pasted link refill them.
+  // The fields follow the address both ways: Back, Forward or a pasted link refill them. Reset
+  // while rendering, when the address changed, not in an effect: no render with stale fields.
   const search = params.toString();
-  useEffect(() => {
-    setDraft(filtersFromParams(new URLSearchParams(search)));
+  const [draftSearch, setDraftSearch] = useState(search);
+  if (search !== draftSearch) {
+    setDraftSearch(search);
+    setDraft(applied);
     setErrors({});
-  }, [search]);
+  }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
