@@ -80,7 +80,8 @@ function start() {
 }
 
 /**
- * The whole suite, as CI runs it: the checks that are not turbo tasks, then every package's
+ * The whole suite, as CI runs it: the checks that are not turbo tasks (eslint among them: React's
+ * and TanStack Query's rules over the React code, see eslint.config.js), then every package's
  * build, typecheck, tests and package lint under turbo (`--continue`: one failure does not hide
  * the others). Each step's outcome feeds the closing lines, so a failed step is named and
  * counted there even when every vitest test passed.
@@ -92,6 +93,7 @@ function test() {
     { name: "node --test scripts", command: "node --test scripts/test-summary.test.mjs" },
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },
+    { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
     {
       name: "turbo run build typecheck test lint:package",
       command: `pnpm exec turbo run build typecheck test lint:package --continue --summarize --concurrency=${taskSlots()}`,
