@@ -90,7 +90,10 @@ function test() {
   for (const report of reportPaths()) rmSync(report);
   rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
   const steps = [
-    { name: "node --test scripts", command: "node --test scripts/test-summary.test.mjs" },
+    {
+      name: "node --test scripts",
+      command: "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs",
+    },
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },
     { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
