@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Plants one-line bugs one at a time, runs the tests that should catch each, and tells which
 // survived: a way to find the behaviour no test guards. Nothing is left changed: each file is
-// restored after its run, and on Ctrl-C.
+// restored after its run, Ctrl-C included.
 //
 //   node scripts/mutation-audit.mjs mutants.json [--only <id>]
 //
@@ -34,25 +34,31 @@ export function plant(text, { id, file, from, to }) {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
+/**
+ * Plants the mutant, runs its test, restores the file whatever happened. The run is synchronous,
+ * so Ctrl-C reaches the test (same process group) and ends it; the file is restored here and
+ * the audit stops, rather than going on to the next mutant.
+ */
 function runOne(mutant) {
   const path = join(root, mutant.file);
   const original = readFileSync(path, "utf8");
-  const planted = plant(original, mutant);
-  const restore = () => writeFileSync(path, original);
-  process.once("SIGINT", restore);
-  writeFileSync(path, planted);
+  writeFileSync(path, plant(original, mutant));
+  let result;
   try {
-    const result = spawnSync(mutant.test, {
+    result = spawnSync(mutant.test, {
       cwd: join(root, mutant.cwd ?? "."),
       shell: true,
       encoding: "utf8",
       env: { ...process.env, CI: "true" },
     });
-    return result.status !== 0;
   } finally {
-    restore();
-    process.removeListener("SIGINT", restore);
+    writeFileSync(path, original);
   }
+  if (result.signal === "SIGINT" || result.signal === "SIGTERM") {
+    console.error(`stopped by ${result.signal} during ${mutant.id}; ${mutant.file} is restored`);
+    process.exit(130);
+  }
+  return result.status !== 0;
 }
 
 function main() {

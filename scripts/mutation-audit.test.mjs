@@ -46,3 +46,34 @@ test("a run names what was caught and what survived, and restores each file", ()
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("Ctrl-C during a test stops the audit there, the file restored", () => {
+  const dir = join(root, ".tmp", "mutation-audit-interrupt");
+  mkdirSync(dir, { recursive: true });
+  try {
+    const target = join(dir, "target.js");
+    writeFileSync(target, "export const limit = 10;\n");
+    const file = ".tmp/mutation-audit-interrupt/target.js";
+    const list = join(dir, "mutants.json");
+    writeFileSync(
+      list,
+      JSON.stringify([
+        { id: "interrupted", file, from: "10", to: "11", test: "kill -INT $$" },
+        { id: "never run", file, from: "10", to: "12", test: "true" },
+      ]),
+    );
+    const run = spawnSync(process.execPath, [join(root, "scripts", "mutation-audit.mjs"), list], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    assert.equal(run.status, 130, run.stderr);
+    assert.match(
+      run.stderr,
+      /stopped by SIGINT during interrupted; \.tmp\/mutation-audit-interrupt\/target\.js is restored/,
+    );
+    assert.doesNotMatch(run.stdout, /never run/);
+    assert.equal(readFileSync(target, "utf8"), "export const limit = 10;\n");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
