@@ -12,6 +12,8 @@
 //     "cwd": "packages/client",                             (where to run the tests)
 //     "test": "pnpm exec vitest run test/runtime" }         (a non-zero exit = caught)
 // A package's build is not redone: plant in what the tests import from source, or build in `test`.
+// A planted bug can make a test wait out its limits (minutes): bound the command, e.g.
+// "timeout -k 10 300 pnpm exec vitest run --bail=1" (GNU timeout ends the whole run; exit 124 = caught).
 // Prints one line per mutant as it goes, then a Markdown table; exits 1 when any survived.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
