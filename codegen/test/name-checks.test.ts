@@ -86,3 +86,29 @@ describe("names the generator derives from an enum", () => {
     expect(problems(withType("StatusHistory"))).toEqual([]);
   });
 });
+
+describe("names and keys of the wrong form", () => {
+  it("a type name with an underscore is refused at its line", () => {
+    const spec = [...header, ...thing, "  Thing_Two:", "    fields:", "      id: uuid", "operations: {}"];
+    expect(problems(spec)).toEqual([
+      "spec.yaml:14:3 error: type name 'Thing_Two' must be PascalCase (letters and digits, starting with a capital)",
+    ]);
+  });
+
+  it("an unknown key is given a suggestion only when it is close to a known one", () => {
+    const operation = (responses: string) => [
+      ...header,
+      ...thing,
+      "operations:",
+      ...getOperation("getThing", "/v1/a").map((line) => line.replace("    responses:", `    ${responses}:`)),
+    ];
+    expect(problems(operation("responsse"))).toEqual([
+      "spec.yaml:21:5 error: unknown key 'responsse'; did you mean 'responses'?",
+    ]);
+    // Four letters from "responses": no guess, the keys there are (and the missing one).
+    expect(problems(operation("rexxxxses"))).toEqual([
+      "spec.yaml:15:3 error: at operations.getThing: required key 'responses' (a mapping) is missing; add it",
+      "spec.yaml:21:5 error: unknown key 'rexxxxses'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
+    ]);
+  });
+});
