@@ -1,7 +1,8 @@
 /**
  * The loader's name checks whatever order the spec declares things in: a clash is found from
  * either side, and each name the generator derives (an enum's `<Name>Values` among them) is
- * refused to a spec type, at the type's own line. bad-specs.test.ts runs the CLI on one
+ * refused to a spec type, at the type's own line; a malformed name is refused, and a misspelt
+ * key is guessed only when it is close to a known one. bad-specs.test.ts runs the CLI on one
  * order of each; these lower the text in process.
  */
 import { describe, expect, it } from "vitest";
