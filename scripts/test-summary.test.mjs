@@ -133,7 +133,7 @@ test("errors vitest reports outside any file still fail the package", () => {
   ]);
 });
 
-test("skipped tests are counted apart", () => {
+test("skipped and todo tests are counted apart", () => {
   const some = report([
     { name: "a", status: "passed" },
     { name: "b", status: "skipped" },
@@ -141,6 +141,12 @@ test("skipped tests are counted apart", () => {
   assert.equal(
     closingLines([{ dir: "x", name: "x", report: some }]).lines.at(-1),
     "tests: 1 passed, 0 failed, 1 skipped",
+  );
+  // A todo is a test not run either: counted with the skipped.
+  const todo = { ...some, numTodoTests: 2 };
+  assert.equal(
+    closingLines([{ dir: "x", name: "x", report: todo }]).lines.at(-1),
+    "tests: 1 passed, 0 failed, 3 skipped",
   );
 });
 
