@@ -70,7 +70,8 @@ function start() {
 }
 
 /**
- * The whole suite, as CI runs it: the checks that are not turbo tasks, then every package's
+ * The whole suite, as CI runs it: the checks that are not turbo tasks (eslint among them: React's
+ * and TanStack Query's rules over the React code, see eslint.config.js), then every package's
  * build, typecheck, tests and package lint under turbo (`--continue`: one failure does not hide
  * the others). Each step's outcome feeds the closing lines, so a failed step is named and
  * counted there even when every vitest test passed.
@@ -79,9 +80,13 @@ function test() {
   for (const report of reportPaths()) rmSync(report);
   rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
   const steps = [
-    { name: "node --test scripts", command: "node --test scripts/test-summary.test.mjs" },
+    {
+      name: "node --test scripts",
+      command: "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs",
+    },
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },
+    { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
     {
       name: "turbo run build typecheck test lint:package",
       command: `pnpm exec turbo run build typecheck test lint:package --continue --summarize --concurrency=${taskSlots()}`,

@@ -1,10 +1,10 @@
 /**
- * The sample app in Chromium, as a user goes through it: every one of the fourteen operations
- * from the UI, what appears on screen, the errors a user meets (a form refused before sending,
- * a 404, a 409, a refused session), and both areas: the organization's dashboard and the
- * customer portal in its own merchant-branded shell. Every screen is read as a product at
- * 1280 and 390 px (no raw ID, no hook name, no form asking for an ID, a title of its own, no
- * sideways scrolling, who you are in view) and the distinct kinds go through axe.
+ * The sample app in Chromium, as a user goes through it: each operation the app offers, from
+ * its UI; what appears on screen, the errors a user meets (a form refused before sending, a 404,
+ * a 409, a refused session), and both areas: the organization's dashboard and the customer
+ * portal in its own merchant-branded shell. Every screen is read as a product at 1280 and 390 px
+ * (no raw ID, no hook name, no form asking for an ID, a title of its own, no sideways scrolling,
+ * who you are in view) and the distinct kinds go through axe.
  */
 import type { Fixtures } from "@commerce-api/sandbox";
 import type { Page } from "playwright-core";
