@@ -16,7 +16,8 @@ export function useOwnerView(key: { id: string; customer_id: string } | undefine
     (t) => t.kind === "customer_session" && t.customer_id === key?.customer_id,
   )?.token;
   return useQuery({
-    queryKey: ownerViewKey(key?.id ?? ""),
+    // The seeded session's token is a public fixture of the sandbox (GET /__sandbox/fixtures).
+    queryKey: [...ownerViewKey(key?.id ?? ""), config.apiBaseUrl, token],
     enabled: key !== undefined && token !== undefined,
     queryFn: () =>
       getCustomerLicenseKey(createClient({ baseUrl: config.apiBaseUrl, token }), { id: key?.id ?? "" }),
