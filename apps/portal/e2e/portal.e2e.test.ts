@@ -242,6 +242,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     const table = page.getByRole("table", { name: "Events" });
     const expand = table.getByRole("button", { name: /^Show \d+ events?$/ }).first();
     await expand.waitFor();
+    // The previous rows stay (inert) until the roots arrive: act on the new ones.
+    await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
     const count = Number(/Show (\d+)/.exec((await expand.textContent()) ?? "")![1]);
     const before = await rows.count();
     await expand.click();

@@ -44,7 +44,8 @@ export function QueryList<Item>({
   const updating = query.isPlaceholderData;
   return (
     <Panel>
-      <div className={updating ? "list-updating" : undefined} aria-busy={updating}>
+      {/* Inert while updating: the rows on screen are the previous filters', not to be acted on. */}
+      <div className={updating ? "list-updating" : undefined} aria-busy={updating} inert={updating}>
         {children(items)}
       </div>
       <LoadMore list={{ ...query, data: query.data }} />
