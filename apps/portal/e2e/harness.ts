@@ -1,6 +1,6 @@
 /**
  * The browser side of the e2e walk: the built app and a fresh sandbox on an ephemeral port
- * (the same server `npm start` runs), Chromium through playwright-core, and a page that
+ * (the same server `pnpm serve` runs for the built app), Chromium through playwright-core, and a page that
  * fails the test on any console error or failed request it was not told to expect.
  */
 import { existsSync } from "node:fs";
