@@ -2,23 +2,32 @@
  * Checkout links, custom fields and discounts: delete one, behind a confirmation.
  * Calls useDeleteCheckoutLink, useDeleteCustomField or useDeleteDiscount.
  *
- * The API has no list operation for these, so the sandbox's records are listed by name
- * (those deleted from this browser left out); the developer view takes any ID too.
+ * The API has no list operation for these, so the sandbox's current records are listed by
+ * name (read back from its state, so a record deleted anywhere is gone); the developer view
+ * takes any ID too.
  */
 import { useDeleteCheckoutLink, useDeleteCustomField, useDeleteDiscount } from "@commerce-api/react";
 import { DeleteCheckoutLinkInput, DeleteCustomFieldInput, DeleteDiscountInput } from "@commerce-api/schemas";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { checkInput } from "../../lib/forms.js";
-import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
+import {
+  type DeletableKind,
+  type DeletableRecord,
+  deletableTables,
+  recordName,
+} from "../../lib/record-names.js";
+import { usePortal } from "../../session/PortalContext.js";
+import { useNames } from "../../session/useNames.js";
+import { sandboxStateKey, useSandboxState } from "../../session/useSandboxState.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
-import { EmptyState, ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
+import { EmptyState, ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
-export type DeletableKind = "checkout-links" | "custom-fields" | "discounts";
+export type { DeletableKind };
 
 const kinds = {
   "checkout-links": {
@@ -29,7 +38,6 @@ const kinds = {
     hook: "useDeleteCheckoutLink",
     consequence: "Its URL will stop working.",
     schema: DeleteCheckoutLinkInput,
-    fixture: "checkout_links",
   },
   "custom-fields": {
     title: "Custom fields",
@@ -38,7 +46,6 @@ const kinds = {
     hook: "useDeleteCustomField",
     consequence: "It is detached from every product.",
     schema: DeleteCustomFieldInput,
-    fixture: "custom_fields",
   },
   discounts: {
     title: "Discounts",
@@ -47,9 +54,19 @@ const kinds = {
     hook: "useDeleteDiscount",
     consequence: "It stops applying to new checkouts.",
     schema: DeleteDiscountInput,
-    fixture: "discounts",
   },
 } as const;
+
+/** The kind's records the sandbox holds now, in the session's organization, each by name. */
+function useRecords(kind: DeletableKind) {
+  const { session } = usePortal();
+  const names = useNames();
+  const state = useSandboxState(deletableTables[kind]);
+  const records = ((state.data ?? []) as readonly DeletableRecord[])
+    .filter((record) => record.organization_id === session?.organizationId)
+    .map((record) => ({ id: record.id, name: recordName(kind, record, names.product) }));
+  return { state, records };
+}
 
 function useDelete(kind: DeletableKind) {
   // Each hook is called every render, in the same order; the page uses the one of its kind.
@@ -62,13 +79,13 @@ function useDelete(kind: DeletableKind) {
 export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const spec = kinds[kind];
   const remove = useDelete(kind);
-  const { deleted, markDeleted } = usePortal();
-  const { ids, inOrganization } = useSandboxIds();
-  const seeded = inOrganization(ids?.[spec.fixture]);
-  const known = seeded.filter((item) => !deleted.has(item.id));
+  const { config } = usePortal();
+  const queryClient = useQueryClient();
+  const { state, records } = useRecords(kind);
   const [typed, setTyped] = useState("");
-  /** "Launch week (LAUNCH)": the name the seed knows (deleted ones included). */
-  const named = (id: string | undefined) => seeded.find((item) => item.id === id)?.name;
+  const named = (id: string | undefined) => records.find((record) => record.id === id)?.name;
+  /** Its name once it is gone from the list: "Launch week (LAUNCH) was deleted". */
+  const [deletedName, setDeletedName] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<string | undefined>();
   const { errors, setErrors, fromError, clear } = useFormErrors();
 
@@ -86,10 +103,13 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const confirm = () => {
     if (!confirming) return;
     const id = confirming;
+    setDeletedName(named(id));
     remove.mutate(
       { id },
       {
-        onSuccess: () => markDeleted(id),
+        // Read the sandbox's records again: the deleted one is gone from its state.
+        onSuccess: () =>
+          queryClient.invalidateQueries({ queryKey: [...sandboxStateKey, deletableTables[kind]] }),
         onError: fromError,
         onSettled: () => setConfirming(undefined),
       },
@@ -101,23 +121,33 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
       <div aria-live="polite">
         {remove.isError && !errors.id ? <ErrorNotice error={remove.error} /> : null}
         {remove.isSuccess ? (
-          <SuccessNotice title={`${named(remove.variables?.id) ?? `The ${spec.one}`} was deleted`} />
+          <SuccessNotice title={`${deletedName ?? `The ${spec.one}`} was deleted`} />
         ) : null}
       </div>
-      {ids ? (
+      {config.mode === "service" ? (
+        <EmptyState title={`The API cannot list ${spec.title.toLowerCase()}`}>
+          <p>Turn on the developer switch to delete one by its ID.</p>
+        </EmptyState>
+      ) : state.isError ? (
+        <ErrorNotice error={state.error} onRetry={() => state.refetch()} />
+      ) : state.isPending ? (
+        <Loading label={`Loading ${spec.title.toLowerCase()}…`} />
+      ) : (
         <Panel>
           <DevOnly>
-            <SeedNote what={spec.title.toLowerCase()}>
-              Deleted ones stay gone in this browser until you reset the sandbox; any ID can be typed below.
-            </SeedNote>
+            <p className="panel-note">
+              The API has no list of {spec.title.toLowerCase()}: these are the sandbox's, read from its
+              current state (<code>GET /__sandbox/state/{deletableTables[kind]}</code>), so a deleted one is
+              gone in every tab until you reset the sandbox. Any ID can be typed below.
+            </p>
           </DevOnly>
-          {known.length === 0 ? (
+          {records.length === 0 ? (
             <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
               <p>Reset the sandbox to bring them back.</p>
             </EmptyState>
           ) : (
             <ul className="record-list" aria-label={spec.title}>
-              {known.map((item) => (
+              {records.map((item) => (
                 <li key={item.id}>
                   <span className="cell-main">{item.name}</span>
                   <DevOnly>
@@ -136,7 +166,7 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
             </ul>
           )}
         </Panel>
-      ) : null}
+      )}
       <DevOnly>
         <Panel title={`Delete a ${spec.one} by ID`} id="by-id">
           <form

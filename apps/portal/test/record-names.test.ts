@@ -1,0 +1,30 @@
+import { createSandbox } from "@commerce-api/sandbox";
+import { describe, expect, test } from "vitest";
+import { checkoutLinkName, discountName, recordName } from "../src/lib/record-names.js";
+
+describe("records the API cannot list, by name", () => {
+  test("read from the sandbox's state, each is named as its fixtures name it", () => {
+    const sandbox = createSandbox();
+    const { state, fixtures } = sandbox;
+    const product = (id: string) => state.products.find((p) => p.id === id)?.name;
+    expect(state.discounts.map((d) => recordName("discounts", d, product))).toEqual(
+      fixtures.ids.discounts.map((d) => d.name),
+    );
+    expect(state.checkoutLinks.map((l) => recordName("checkout-links", l, product))).toEqual(
+      fixtures.ids.checkout_links.map((l) => l.name),
+    );
+    expect(state.customFields.map((f) => recordName("custom-fields", f, product))).toEqual(
+      fixtures.ids.custom_fields.map((f) => f.name),
+    );
+  });
+
+  test("a discount with a code shows it; a link without a label names its products, never an ID", () => {
+    expect(discountName({ name: "Launch week", code: "LAUNCH" })).toBe("Launch week (LAUNCH)");
+    expect(discountName({ name: "Loyalty", code: null })).toBe("Loyalty");
+    expect(
+      checkoutLinkName({ label: null, product_ids: ["p1", "p2"] }, (id) =>
+        id === "p1" ? "Acme Pro" : undefined,
+      ),
+    ).toBe("Acme Pro, a product");
+  });
+});
