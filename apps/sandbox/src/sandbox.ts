@@ -33,6 +33,8 @@ import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, type Store, type StoreState, snapshot } from "./store.js";
+import { watchClock } from "./webhooks/clock-watch.js";
+import { createWebhooks, type SandboxWebhooks } from "./webhooks/index.js";
 
 export interface SandboxOptions {
   /**
@@ -78,6 +80,8 @@ export interface Sandbox {
   readonly state: StoreState;
   /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
   readonly maxBodyBytes: number;
+  /** Webhook endpoints, events sent on state changes, `send(type, data?)` and the delivery log. */
+  readonly webhooks: SandboxWebhooks;
 }
 
 const CORS_HEADERS = {
@@ -87,7 +91,13 @@ const CORS_HEADERS = {
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seedNumber = options.seed === false ? DEFAULT_SEED : (options.seed ?? DEFAULT_SEED);
-  const clock: SandboxClock = createClock(options.now);
+  const baseClock = createClock(options.now);
+  const webhooks = createWebhooks({
+    store: () => store,
+    clock: baseClock,
+    random: createRandom(seedNumber ^ 0x3ebb),
+  });
+  const clock: SandboxClock = watchClock(baseClock, () => webhooks.clockMoved());
   const { seed, fixtures } = seedFor(seedNumber, clock.start, options.seed === false);
   const faults = new FaultInjector();
   const secret = `sandbox-${seedNumber}`;
@@ -108,6 +118,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function reset(): void {
     store = createStore(seed);
     faults.clear();
+    webhooks.reset();
   }
 
   const control = {
@@ -178,6 +189,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       faults.inject(operation, fault, injectOptions.times ?? 1);
     },
     maxBodyBytes,
+    webhooks,
     failNext(count, status = 503, retryAfterSeconds) {
       faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
     },

@@ -1,0 +1,142 @@
+/**
+ * `sandbox.webhooks`: the endpoints a test or a developer registers, the events
+ * the sandbox's state changes send them, an explicit `send`, and the log of
+ * every delivery attempt. See the README's "Webhooks" section for which change
+ * sends which events.
+ */
+import type { SandboxClock } from "../clock.js";
+import type { Random } from "../random.js";
+import type { Store, StoreChange } from "../store.js";
+import { eventsOf } from "./changes.js";
+import { Deliveries } from "./delivery.js";
+import { EndpointRegistry, type WebhookEndpointInput, type WebhookEndpointView } from "./endpoints.js";
+import { dataOf, EVENT_TYPES, SENDABLE_TYPES, seededRecord } from "./events.js";
+import { DeliveryLog, type WebhookDelivery, type WebhookPayload } from "./log.js";
+
+export type { WebhookEndpointInput, WebhookEndpointView, WebhookHandler } from "./endpoints.js";
+export type { WebhookDelivery, WebhookPayload } from "./log.js";
+export { RETRY_DELAYS_MS } from "./delivery.js";
+
+export interface SandboxWebhooks {
+  /** Sends events to a URL or an in-process handler; returns its id and signing secret. */
+  add(endpoint: WebhookEndpointInput): { id: string; secret: string };
+  /** Stops sending to an endpoint; false when there was none with this id. */
+  remove(id: string): boolean;
+  /** The registered endpoints (a copy). */
+  readonly endpoints: WebhookEndpointView[];
+  /**
+   * Sends one event now: `data` as given, or without it, built from a seeded record of
+   * the type's kind. Resolves with the first attempt to each endpoint, once made.
+   */
+  send(type: string, data?: unknown): Promise<WebhookDelivery[]>;
+  /** Every attempt so far, oldest first (a copy). */
+  readonly deliveries: WebhookDelivery[];
+  /** Retries not yet due, soonest first. */
+  readonly pending: Deliveries["pending"];
+  /** Resolves when no attempt is running: await it after a change, before reading `deliveries`. */
+  settled(): Promise<void>;
+}
+
+export interface WebhooksContext {
+  store(): Store;
+  clock: SandboxClock;
+  random: Random;
+}
+
+/** The webhooks part of a sandbox, and what the sandbox calls on it. */
+export interface WebhooksPart extends SandboxWebhooks {
+  /** Sends what a store change means (the store's `onChange` listener). */
+  changed(change: StoreChange): void;
+  /** Makes the retries the clock has reached. */
+  clockMoved(): void;
+  /** Forgets endpoints, deliveries and retries. */
+  reset(): void;
+}
+
+export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
+  const log = new DeliveryLog();
+  const deliveries = new Deliveries(ctx.clock, log);
+  const endpoints = new EndpointRegistry({
+    random: ctx.random,
+    eventTypes: SENDABLE_TYPES,
+    organizationId: (ref) =>
+      [...ctx.store().organizations.values()].find((org) => org.id === ref || org.slug === ref)?.id,
+    organizationSlugs: () => [...ctx.store().organizations.values()].map((org) => org.slug),
+  });
+
+  /** Signs and sends one event to every endpoint that wants it; nothing is built when none does. */
+  function emit(type: string, organizationId: string | null, data: () => unknown): Promise<WebhookDelivery[]> {
+    const targets = endpoints.matching(type, organizationId);
+    if (targets.length === 0) return Promise.resolve([]);
+    const payload: WebhookPayload = { type, timestamp: ctx.clock.now().toISOString(), data: data() };
+    const body = JSON.stringify(payload);
+    const first = targets.map((endpoint) =>
+      deliveries.deliver({ webhookId: ctx.random.uuid(), payload, body, endpoint }),
+    );
+    return Promise.all(first).then((entries) => entries.filter((entry) => entry !== undefined));
+  }
+
+  return {
+    add(input) {
+      const endpoint = endpoints.add(input);
+      return { id: endpoint.id, secret: endpoint.secret };
+    },
+    remove: (id) => endpoints.remove(id),
+    get endpoints() {
+      return endpoints.list();
+    },
+    send(type, data) {
+      if (typeof type !== "string" || !/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/.test(type))
+        return Promise.reject(
+          new TypeError(
+            `sandbox.webhooks.send: ${JSON.stringify(type)} is not an event type; accepted: ${SENDABLE_TYPES.join(", ")}`,
+          ),
+        );
+      if (data !== undefined) return emit(type, organizationOf(data), () => structuredClone(data));
+      const entry = EVENT_TYPES[type];
+      if (!entry)
+        return Promise.reject(
+          new TypeError(
+            `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
+          ),
+        );
+      const record = seededRecord(type, ctx.store());
+      if (record === undefined)
+        return Promise.reject(
+          new Error(
+            `sandbox.webhooks.send: the sandbox holds no record for ${type}; add one first (sandbox.add) or give the data`,
+          ),
+        );
+      const built = dataOf(entry.kind, ctx.store(), record);
+      return emit(type, built.organizationId, () => built.data);
+    },
+    get deliveries() {
+      return log.list();
+    },
+    get pending() {
+      return deliveries.pending;
+    },
+    settled: () => deliveries.settled(),
+    changed(change) {
+      for (const event of eventsOf(change)) {
+        const store = ctx.store();
+        // Built now, while the record is as the change left it; sent after the request's own work.
+        const organizationId = (event.record as { organization_id: string }).organization_id;
+        if (endpoints.matching(event.type, organizationId).length === 0) continue;
+        const built = dataOf(event.kind, store, event.record);
+        void emit(event.type, built.organizationId, () => built.data);
+      }
+    },
+    clockMoved: () => deliveries.clockMoved(),
+    reset() {
+      deliveries.clear();
+      endpoints.clear();
+      log.clear();
+    },
+  };
+}
+
+function organizationOf(data: unknown): string | null {
+  const id = (data as { organization_id?: unknown } | null)?.organization_id;
+  return typeof id === "string" ? id : null;
+}
