@@ -21,7 +21,7 @@ import {
   presentLicenseKey,
   presentProduct,
 } from "./present.js";
-import type { Random } from "./random.js";
+import { createRandom } from "./random.js";
 import type {
   ActivationRecord,
   Benefit,
@@ -130,15 +130,31 @@ export interface Builders {
   event(input?: EventInput): WireEvent;
 }
 
+/** The builders' names, as `POST /__sandbox/add/<kind>` accepts them. */
+export const BUILDER_KINDS = [
+  "customer",
+  "customerSession",
+  "product",
+  "licenseKey",
+  "order",
+  "event",
+] as const satisfies readonly (keyof Builders)[];
+
+export type BuilderKind = (typeof BUILDER_KINDS)[number];
+
 export interface BuilderContext {
-  store(): Store;
+  store: Store;
   now(): Date;
-  random: Random;
+  /** The sandbox's seed number: builders' ids follow from it, the same after every reset. */
+  seed: number;
 }
 
-export function createBuilders(ctx: BuilderContext): Builders {
+/** The builders, and their reset: ids and names start over, so a test sees the same ones in any order. */
+export function createBuilders(context: BuilderContext): Builders & { reset(): void } {
   let counter = 0;
   const next = () => ++counter;
+  const builderSeed = context.seed ^ 0x5eed;
+  const ctx = { store: () => context.store, now: context.now, random: createRandom(builderSeed) };
 
   function organization(ref: OrganizationRef | undefined): Organization {
     const all = [...ctx.store().organizations.values()];
@@ -179,11 +195,16 @@ export function createBuilders(ctx: BuilderContext): Builders {
       properties: { prefix: org.slug.toUpperCase(), expires: null, activations: null, limit_usage: null },
       visibility_configurable: false,
     };
-    ctx.store().benefits.set(benefit.id, benefit);
+    ctx.store().insert("benefits", benefit);
     return benefit;
   }
 
   return {
+    reset() {
+      counter = 0;
+      ctx.random = createRandom(builderSeed);
+    },
+
     customer(input = {}) {
       const org = organization(input.organization);
       const n = next();
@@ -223,7 +244,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
         first_user_event_at: null,
         avatar_url: `https://avatars.sandbox.invalid/${org.slug}/${slug}.png`,
       };
-      ctx.store().customers.set(customer.id, customer);
+      ctx.store().insert("customers", customer);
       return presentCustomer(customer);
     },
 
@@ -231,7 +252,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
       const customer = find(ctx.store().customers, ref, "customer");
       const org = organization(customer.organization_id);
       const token = `polar_cst_${org.slug}_${customer.id.slice(0, 8)}`;
-      ctx.store().tokens.set(token, {
+      ctx.store().insert("tokens", {
         token,
         kind: "customer_session",
         organization_id: org.id,
@@ -273,7 +294,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
       product.prices = (input.prices ?? [{ amount: 1000 }]).map((price) =>
         makePrice(ctx.random.uuid(), product, price, currency),
       );
-      ctx.store().products.set(product.id, product);
+      ctx.store().insert("products", product);
       return presentProduct(ctx.store(), product);
     },
 
@@ -311,7 +332,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
         last_validated_at: null,
         expires_at: expiresAt,
       };
-      store.licenseKeys.set(record.id, record);
+      store.insert("licenseKeys", record);
       (input.activations ?? []).forEach((spec, i) => {
         const activation: ActivationRecord = {
           id: ctx.random.uuid(),
@@ -323,7 +344,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
           created_at: iso(new Date(now.getTime() + i)),
           modified_at: null,
         };
-        store.activations.set(activation.id, activation);
+        store.insert("activations", activation);
       });
       return {
         ...presentLicenseKey(store, record),
@@ -361,7 +382,7 @@ export function createBuilders(ctx: BuilderContext): Builders {
         invoice_generated_at: null,
         receipt_pending_polls: input.receipt === "pending" ? 2 : 0,
       };
-      store.orders.set(order.id, order);
+      store.insert("orders", order);
       const { receipt_pending_polls: _polls, ...shown } = order;
       return structuredClone(shown);
     },
@@ -387,14 +408,12 @@ export function createBuilders(ctx: BuilderContext): Builders {
         source: "user" as const,
         metadata: structuredClone(input.metadata ?? {}),
       };
-      store.events.set(event.id, event);
-      if (parent)
-        store.eventChildren.set(parent.id, [...(store.eventChildren.get(parent.id) ?? []), event.id]);
+      store.insert("events", event);
       if (
         customer &&
         (customer.first_user_event_at === null || event.timestamp < customer.first_user_event_at)
       )
-        customer.first_user_event_at = event.timestamp;
+        store.update("customers", customer.id, { first_user_event_at: event.timestamp });
       return presentEvent(store, event);
     },
   };

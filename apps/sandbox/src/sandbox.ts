@@ -2,9 +2,10 @@
  * `createSandbox()`: the whole service as a fetch handler over an in-memory store.
  *
  * A request goes through, in order: CORS preflight; the sandbox's own
- * `/__sandbox` endpoints; an injected failure, if one is queued; routing (404 for
- * an unknown path, 405 for a wrong method, 501 for an operation of the spec
- * without a route yet); authentication and scopes; the
+ * `/__sandbox` endpoints (control.ts; a sandbox made by `POST /__sandbox/sandboxes`
+ * is reached under its own prefix there); an injected failure or override, if one
+ * is queued; routing (404 for an unknown path, 405 for a wrong method, 501 for an
+ * operation of the spec without a route yet); authentication and scopes; the
  * operation's handler; and a check of the reply against the operation's
  * generated definition: a status it lists and, for JSON, its response schema
  * (a mismatch is a 500 that names the problem).
@@ -13,9 +14,9 @@ import { authenticate } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
 import { type Builders, createBuilders } from "./builders.js";
 import { createClock, type NowOption, type SandboxClock } from "./clock.js";
-import { handleControl } from "./control.js";
-import type { OperationId } from "./definitions.js";
-import { DEFINITIONS } from "./definitions.js";
+import { type ControlContext, handleControl } from "./control/index.js";
+import { createSandboxRegistry, type SandboxRegistry } from "./control/sandboxes.js";
+import { checkOperation, DEFINITIONS, type OperationId } from "./definitions.js";
 import {
   type FailurePlan,
   type FailureStatus,
@@ -27,12 +28,12 @@ import {
 import { buildFixtures, type Fixtures } from "./fixtures.js";
 import { json, ServiceError } from "./http.js";
 import { QueryReader } from "./query.js";
-import { createRandom } from "./random.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
-import { createStore, type SeedData, type Store, type StoreState, snapshot } from "./store.js";
+import { createStore, type SeedData, type StoreState, snapshot, TABLES } from "./store.js";
+import { checkKeys, SandboxUsageError } from "./usage.js";
 import { watchClock } from "./webhooks/clock-watch.js";
 import { createWebhooks, type SandboxWebhooks } from "./webhooks/index.js";
 
@@ -55,14 +56,34 @@ export interface SandboxOptions {
   failNext?: FailurePlan;
   /** Larger request bodies are refused with 413 (default 4 MiB). */
   maxBodyBytes?: number;
+  /**
+   * Test speed: every injected failure says `Retry-After: 0`, so a client that
+   * honours it (ours does) retries at once instead of waiting real seconds.
+   * Default false (the `Retry-After` the fault asks for, 1 second for a 429).
+   */
+  instantRetries?: boolean;
 }
+
+/** The option names `createSandbox` accepts; any other throws, naming these. */
+export const SANDBOX_OPTIONS = [
+  "seed",
+  "now",
+  "validateResponses",
+  "failNext",
+  "maxBodyBytes",
+  "instantRetries",
+] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {
   /** The service as a fetch function: `createClient({ fetch: sandbox.fetch })`. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
-  /** Seeded tokens and ids (a fresh copy on each read). */
+  /** Seeded tokens and ids (a fresh copy on each read); `now` is the clock's now. */
   readonly fixtures: Fixtures;
-  /** Back to the seed data (without what `add` made); also clears queued failures. */
+  /**
+   * Everything a test can change back to how `createSandbox` made it: the data
+   * (without what `add` or requests made), the clock (running again from its start),
+   * queued faults and overrides, and the ids builders hand out.
+   */
   reset(): void;
   /** Builders that add records with realistic defaults and return them in their wire shape. */
   readonly add: Builders;
@@ -80,8 +101,18 @@ export interface Sandbox {
   readonly state: StoreState;
   /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
   readonly maxBodyBytes: number;
-  /** Webhook endpoints, events sent on state changes, `send(type, data?)` and the delivery log. */
+  /** Webhook endpoints, the events state changes send them, `send(type, data?)`, the delivery log. */
   readonly webhooks: SandboxWebhooks;
+}
+
+/**
+ * Something `reset()` restores. Each part of a sandbox that a test can change
+ * joins the sandbox's list of parts (data, clock, faults, builders' ids; the
+ * webhooks part adds its endpoints and deliveries the same way), so `reset()`
+ * cannot forget one: it is one loop over the list.
+ */
+export interface Resettable {
+  reset(): void;
 }
 
 const CORS_HEADERS = {
@@ -90,68 +121,115 @@ const CORS_HEADERS = {
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  return buildSandbox(options).sandbox;
+}
+
+/** A sandbox and what serves it under a prefix (for the sandboxes `POST /__sandbox/sandboxes` makes). */
+export interface BuiltSandbox {
+  sandbox: Sandbox;
+  /** Answers `request`, which arrived under `prefix` (e.g. `/__sandbox/sandboxes/2`). */
+  serve(request: Request, prefix: string): Promise<Response>;
+}
+
+export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
+  checkOptions(options);
   const seedNumber = options.seed === false ? DEFAULT_SEED : (options.seed ?? DEFAULT_SEED);
-  const baseClock = createClock(options.now);
-  const webhooks = createWebhooks({
-    store: () => store,
-    clock: baseClock,
-    random: createRandom(seedNumber ^ 0x3ebb),
-  });
-  const clock: SandboxClock = watchClock(baseClock, () => webhooks.clockMoved());
+  const clock = createClock(options.now);
   const { seed, fixtures } = seedFor(seedNumber, clock.start, options.seed === false);
-  const faults = new FaultInjector();
+  const faults = new FaultInjector({ instantRetries: options.instantRetries ?? false });
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 0)
-    throw new RangeError(`createSandbox: maxBodyBytes must be a whole number of bytes, got ${maxBodyBytes}`);
+    throw new SandboxUsageError(
+      `createSandbox: maxBodyBytes must be a whole number of bytes, got ${maxBodyBytes}`,
+    );
   const router = createRouter(DEFINITIONS, ROUTES);
-  let store: Store = createStore(seed);
-
+  const store = createStore(seed);
+  const add = createBuilders({ store, now: () => clock.now(), seed: seedNumber });
   if (options.failNext) faults.failNext(options.failNext);
-  const add = createBuilders({
-    store: () => store,
-    now: () => clock.now(),
-    random: createRandom(seedNumber ^ 0x5eed),
-  });
+  const webhooks = createWebhooks({ store, clock, seed: seedNumber });
+  store.onChange(webhooks.changed);
 
-  function reset(): void {
-    store = createStore(seed);
-    faults.clear();
-    webhooks.reset();
-  }
-
-  const control = {
-    store: () => store,
-    fixtures: () => structuredClone(fixtures),
-    reset,
-    failNext: (plan: FailurePlan) => {
-      faults.failNext(plan);
-      return faults.pending;
-    },
-    operations: OPERATIONS,
-    secret,
-    now: () => clock.now(),
+  // What reset() restores, in order. A new part that tests can change joins this list
+  // (webhooks: its endpoints and delivery log), so reset() restores it too.
+  const parts: Resettable[] = [
+    { reset: () => store.load(seed) },
+    clock,
+    // Queued faults and overrides go; the `failNext` option's failures too (as the README says).
+    { reset: () => faults.clear() },
+    add,
+    webhooks,
+  ];
+  const reset = () => {
+    for (const part of parts) part.reset();
   };
 
-  async function dispatch(received: Request): Promise<Response> {
+  // Sandboxes made over HTTP (`POST /__sandbox/sandboxes`), one per Playwright worker or test;
+  // made lazily, so a sandbox that never serves HTTP pays nothing for it.
+  let registry: SandboxRegistry | undefined;
+  const sandboxes = () => {
+    registry ??= createSandboxRegistry(options);
+    return registry;
+  };
+
+  const sandbox: Sandbox = {
+    fetch: (input, init) => {
+      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+      return serve(request, "");
+    },
+    get fixtures() {
+      return { ...structuredClone(fixtures), now: clock.now().toISOString() };
+    },
+    get state() {
+      return snapshot(store);
+    },
+    reset,
+    add,
+    clock: watchClock(clock, () => webhooks.clockMoved()),
+    webhooks: webhooks.api,
+    inject(operation, fault, injectOptions = {}) {
+      checkKeys("sandbox.inject options", injectOptions, ["times"]);
+      faults.inject(checkOperation("sandbox.inject", operation, true), fault, injectOptions.times);
+    },
+    maxBodyBytes,
+    failNext(count, status = 503, retryAfterSeconds) {
+      faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
+    },
+  };
+
+  // The control routes reach every part through this one object. The webhooks part adds a
+  // `webhooks` group to control/index.ts and what it needs here.
+  const control: ControlContext = {
+    sandbox,
+    store,
+    operations: OPERATIONS,
+    secret,
+    pendingFaults: () => faults.pending,
+    sandboxes,
+  };
+
+  async function dispatch(received: Request, prefix: string): Promise<Response> {
     const url = new URL(received.url);
     if (received.method === "OPTIONS") return preflight(received);
+    const path = url.pathname.slice(prefix.length) || "/";
+    const baseUrl = url.origin + prefix;
     let request = received;
     try {
       request = await withBodyLimit(received, maxBodyBytes);
-      if (url.pathname === "/__sandbox" || url.pathname.startsWith("/__sandbox/")) {
-        return await handleControl(request, url, control);
+      if (path === "/__sandbox" || path.startsWith("/__sandbox/")) {
+        return await handleControl(request, { url, path, baseUrl }, control);
       }
       const anyCall = await applyFault(faults.take(undefined));
       if (anyCall) return anyCall;
-      const { route, params } = router.find(request.method, url.pathname);
+      const { route, params } = router.find(request.method, path);
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;
       const principal = authenticate(request, store.tokens, route.auth);
       const reply = await route.handle({
         request,
         url,
+        baseUrl,
         query: new QueryReader(url.searchParams),
         params,
         principal,
@@ -169,31 +247,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    return withCors(await dispatch(request));
+  async function serve(request: Request, prefix: string): Promise<Response> {
+    return withCors(await dispatch(request, prefix));
   }
 
-  return {
-    fetch: handle,
-    get fixtures() {
-      return structuredClone(fixtures);
-    },
-    get state() {
-      return snapshot(store);
-    },
-    reset,
-    add,
-    clock,
-    inject(operation, fault, injectOptions = {}) {
-      faults.inject(operation, fault, injectOptions.times ?? 1);
-    },
-    maxBodyBytes,
-    webhooks,
-    failNext(count, status = 503, retryAfterSeconds) {
-      faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
-    },
-  };
+  return { sandbox, serve };
+}
+
+function checkOptions(options: SandboxOptions): void {
+  if (typeof options !== "object" || options === null)
+    throw new SandboxUsageError(`createSandbox: options must be an object, got ${String(options)}`);
+  checkKeys("createSandbox", options, SANDBOX_OPTIONS);
+  const { seed } = options;
+  if (seed !== undefined && seed !== false && !Number.isInteger(seed))
+    throw new SandboxUsageError(`createSandbox: seed must be a whole number or false, got ${String(seed)}`);
 }
 
 /**
@@ -218,7 +285,7 @@ function seedFor(seedNumber: number, start: Date, empty: boolean): { seed: SeedD
 
 /** The seed without its records: the organizations and their organization tokens. */
 function organizationsOnly(seed: SeedData): SeedData {
-  const none = Object.fromEntries(Object.keys(seed).map((table) => [table, []])) as unknown as SeedData;
+  const none = Object.fromEntries(TABLES.map((table) => [table, []])) as unknown as SeedData;
   return {
     ...none,
     organizations: seed.organizations,

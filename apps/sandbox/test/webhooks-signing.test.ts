@@ -52,7 +52,9 @@ describe("Standard Webhooks signatures", () => {
     const webhook = new Webhook(referenceKey(SECRET));
     expect(() => webhook.verify(body.replace("deleted", "updated"), headers)).toThrow(/signature/i);
     expect(() => webhook.verify(body, { ...headers, "webhook-id": "msg-5" })).toThrow(/signature/i);
-    expect(() => webhook.verify(body, { ...headers, "webhook-timestamp": String(now - 1) })).toThrow(/signature/i);
+    expect(() => webhook.verify(body, { ...headers, "webhook-timestamp": String(now - 1) })).toThrow(
+      /signature/i,
+    );
     expect(() => new Webhook(referenceKey(`${SECRET}x`)).verify(body, headers)).toThrow(/signature/i);
     expect(() => validateEvent(body, headers, `${SECRET}x`)).toThrow(WebhookVerificationError);
   });

@@ -80,10 +80,10 @@ export const getOrderReceipt = defineOperation(getOrderReceiptOperation, (ctx) =
   const order = ctx.store.orders.get(pathId(ctx));
   if (!order || order.customer_id !== principal.customerId) throw notFound();
   if (order.receipt_pending_polls > 0) {
-    order.receipt_pending_polls -= 1;
+    ctx.store.update("orders", order.id, { receipt_pending_polls: order.receipt_pending_polls - 1 });
     return { status: 202 };
   }
-  return ok({ url: receiptUrl(ctx.url.origin, order.id, ctx.secret, ctx.now()) });
+  return ok({ url: receiptUrl(ctx.baseUrl, order.id, ctx.secret, ctx.now()) });
 });
 
 function productName(store: Store, s: SubscriptionRecord): string | undefined {

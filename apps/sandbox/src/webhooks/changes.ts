@@ -72,7 +72,10 @@ function orderEvents(change: Extract<StoreChange, { table: "orders" }>, event: M
   if (!differs(previous, record, ["receipt_pending_polls"])) return [];
   const events = [event("order.updated", "order")];
   if (!PAID.includes(previous.status) && record.status === "paid") events.push(event("order.paid", "order"));
-  if (record.status !== previous.status && (record.status === "refunded" || record.status === "partially_refunded"))
+  if (
+    record.status !== previous.status &&
+    (record.status === "refunded" || record.status === "partially_refunded")
+  )
     events.push(event("order.refunded", "order"));
   return events;
 }
@@ -96,7 +99,9 @@ function subscriptionEvents(
   const events = [event("subscription.updated", "subscription")];
   const became = (status: string) => before.status !== status && after.status === status;
   if (became("active")) {
-    events.push(event(before.status === "paused" ? "subscription.resumed" : "subscription.active", "subscription"));
+    events.push(
+      event(before.status === "paused" ? "subscription.resumed" : "subscription.active", "subscription"),
+    );
   }
   if (became("past_due")) events.push(event("subscription.past_due", "subscription"));
   if (became("paused")) events.push(event("subscription.paused", "subscription"));

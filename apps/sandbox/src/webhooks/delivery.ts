@@ -65,9 +65,9 @@ export class Deliveries {
   clockMoved(): void {
     const now = this.#clock.now().getTime();
     const due = this.#retries.filter((retry) => retry.dueAt <= now);
-    if (due.length === 0) return this.#armTimer();
     this.#retries = this.#retries.filter((retry) => retry.dueAt > now);
-    for (const retry of due.sort((a, b) => a.dueAt - b.dueAt)) void this.#enqueue(retry.message, retry.attempt);
+    for (const retry of due.sort((a, b) => a.dueAt - b.dueAt))
+      void this.#enqueue(retry.message, retry.attempt);
     this.#armTimer();
   }
 
@@ -101,7 +101,9 @@ export class Deliveries {
   #enqueue(message: Message, attempt: number): Promise<WebhookDelivery | undefined> {
     const generation = this.#generation;
     const previous = this.#queues.get(message.endpoint.id) ?? Promise.resolve();
-    const run = previous.then(() => (generation === this.#generation ? this.#attempt(message, attempt) : undefined));
+    const run = previous.then(() =>
+      generation === this.#generation ? this.#attempt(message, attempt) : undefined,
+    );
     this.#queues.set(message.endpoint.id, run);
     this.#inFlight.add(run);
     void run.finally(() => {
@@ -184,7 +186,7 @@ async function send(message: Message): Promise<Answer> {
     );
     return { status: response instanceof Response ? response.status : 204, error: null };
   } catch (error) {
-    return { status: null, error: describe(error, endpoint) };
+    return { status: null, error: failureOf(error, endpoint) };
   }
 }
 
@@ -198,12 +200,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-function describe(error: unknown, endpoint: WebhookEndpoint): string {
+function failureOf(error: unknown, endpoint: WebhookEndpoint): string {
   const name = (error as { name?: string })?.name;
   if (error instanceof Timeout || name === "TimeoutError")
     return `no answer within ${endpoint.timeoutMs} ms (timeoutMs)`;
-  if (endpoint.url === null) return `the handler threw: ${error instanceof Error ? error.message : String(error)}`;
+  if (endpoint.url === null)
+    return `the handler threw: ${error instanceof Error ? error.message : String(error)}`;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  if (cause?.code === "ECONNREFUSED") return `connection refused by ${endpoint.url} (is the receiver running?)`;
+  if (cause?.code === "ECONNREFUSED")
+    return `connection refused by ${endpoint.url} (is the receiver running?)`;
   return `could not reach ${endpoint.url}: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`;
 }

@@ -4,6 +4,7 @@
  * `Request`), each with its secret and an optional filter of event types.
  */
 import type { Random } from "../random.js";
+import { checkKeys, SandboxUsageError, suggestion } from "../usage.js";
 
 /**
  * An in-process receiver: the signed request the service would POST. Answer with a
@@ -83,7 +84,9 @@ export class EndpointRegistry {
     return [...this.#endpoints.values()].filter(
       (endpoint) =>
         (endpoint.events === null || endpoint.events.includes(type)) &&
-        (endpoint.organizationId === null || organizationId === null || endpoint.organizationId === organizationId),
+        (endpoint.organizationId === null ||
+          organizationId === null ||
+          endpoint.organizationId === organizationId),
     );
   }
 
@@ -109,21 +112,22 @@ export class EndpointRegistry {
   #check(input: WebhookEndpointInput): WebhookEndpoint {
     const what = "sandbox.webhooks.add";
     if (typeof input !== "object" || input === null)
-      throw new TypeError(`${what}: give { url } or { handler }, with secret and events if you like`);
-    for (const key of Object.keys(input)) {
-      if (!(ENDPOINT_OPTIONS as readonly string[]).includes(key))
-        throw new TypeError(`${what}: unknown option ${JSON.stringify(key)}; accepted: ${ENDPOINT_OPTIONS.join(", ")}`);
-    }
+      throw new SandboxUsageError(`${what}: give { url } or { handler }, with secret and events if you like`);
+    checkKeys(what, input, ENDPOINT_OPTIONS);
     const { url, handler, secret, events, organization, timeoutMs } = input;
     if ((url === undefined) === (handler === undefined))
-      throw new TypeError(`${what}: give exactly one of url (an http(s) address) and handler (a function)`);
+      throw new SandboxUsageError(
+        `${what}: give exactly one of url (an http(s) address) and handler (a function)`,
+      );
     if (handler !== undefined && typeof handler !== "function")
-      throw new TypeError(`${what}: handler must be a function (request: Request) => Response`);
+      throw new SandboxUsageError(`${what}: handler must be a function (request: Request) => Response`);
     if (url !== undefined) checkUrl(url);
     if (secret !== undefined && (typeof secret !== "string" || secret.length === 0))
-      throw new TypeError(`${what}: secret must be a non-empty string (as the dashboard shows it)`);
+      throw new SandboxUsageError(`${what}: secret must be a non-empty string (as the dashboard shows it)`);
     if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0))
-      throw new RangeError(`${what}: timeoutMs must be a number of milliseconds above 0, got ${timeoutMs}`);
+      throw new SandboxUsageError(
+        `${what}: timeoutMs must be a number of milliseconds above 0, got ${timeoutMs}`,
+      );
     return {
       id: this.ctx.random.uuid(),
       url: url ?? null,
@@ -137,11 +141,13 @@ export class EndpointRegistry {
 
   #checkEvents(events: readonly string[]): string[] {
     if (!Array.isArray(events) || events.length === 0)
-      throw new TypeError("sandbox.webhooks.add: events must be a non-empty array of event types (or left out: all)");
+      throw new SandboxUsageError(
+        "sandbox.webhooks.add: events must be a non-empty array of event types (or left out: all)",
+      );
     for (const type of events) {
       if (!this.ctx.eventTypes.includes(type))
-        throw new TypeError(
-          `sandbox.webhooks.add: unknown event type ${JSON.stringify(type)} in events; accepted: ${this.ctx.eventTypes.join(", ")}`,
+        throw new SandboxUsageError(
+          `sandbox.webhooks.add: unknown event type ${JSON.stringify(type)}${suggestion(String(type), this.ctx.eventTypes)} in events; accepted: ${this.ctx.eventTypes.join(", ")}`,
         );
     }
     return [...events];
@@ -150,7 +156,7 @@ export class EndpointRegistry {
   #organization(ref: string): string {
     const id = this.ctx.organizationId(ref);
     if (id === undefined)
-      throw new TypeError(
+      throw new SandboxUsageError(
         `sandbox.webhooks.add: no organization ${JSON.stringify(ref)}; give an id or one of: ${this.ctx.organizationSlugs().join(", ")}`,
       );
     return id;
@@ -165,7 +171,7 @@ function checkUrl(url: unknown): void {
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:"))
-    throw new TypeError(
+    throw new SandboxUsageError(
       `sandbox.webhooks.add: url must be an absolute http(s) address such as http://127.0.0.1:3000/api/webhooks, got ${JSON.stringify(url)}`,
     );
 }

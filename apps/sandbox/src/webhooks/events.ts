@@ -3,8 +3,7 @@
  * is, how that data is built, and which seeded record `send(type)` uses when
  * given no data (one that fits the event: a paid order for `order.paid`).
  */
-import type { Records } from "../records.js";
-import type { Store } from "../store.js";
+import type { Records, Store } from "../store.js";
 import {
   benefitData,
   benefitGrantData,
@@ -32,8 +31,12 @@ function of<K extends PayloadKind>(kind: K, fits?: (record: Row<K>) => boolean):
 }
 
 const paid = (order: Row<"order">) => order.status === "paid";
-const refunded = (order: Row<"order">) => order.status === "refunded" || order.status === "partially_refunded";
-const status = (...statuses: string[]) => (s: Row<"subscription">) => statuses.includes(s.status);
+const refunded = (order: Row<"order">) =>
+  order.status === "refunded" || order.status === "partially_refunded";
+const status =
+  (...statuses: string[]) =>
+  (s: Row<"subscription">) =>
+    statuses.includes(s.status);
 
 export const EVENT_TYPES: Readonly<Record<string, EventType>> = {
   "customer.created": of("customer"),

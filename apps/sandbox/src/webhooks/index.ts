@@ -5,17 +5,18 @@
  * sends which events.
  */
 import type { SandboxClock } from "../clock.js";
-import type { Random } from "../random.js";
+import { createRandom } from "../random.js";
 import type { Store, StoreChange } from "../store.js";
+import { SandboxUsageError, suggestion } from "../usage.js";
 import { eventsOf } from "./changes.js";
 import { Deliveries } from "./delivery.js";
 import { EndpointRegistry, type WebhookEndpointInput, type WebhookEndpointView } from "./endpoints.js";
 import { dataOf, EVENT_TYPES, SENDABLE_TYPES, seededRecord } from "./events.js";
 import { DeliveryLog, type WebhookDelivery, type WebhookPayload } from "./log.js";
 
+export { RETRY_DELAYS_MS } from "./delivery.js";
 export type { WebhookEndpointInput, WebhookEndpointView, WebhookHandler } from "./endpoints.js";
 export type { WebhookDelivery, WebhookPayload } from "./log.js";
-export { RETRY_DELAYS_MS } from "./delivery.js";
 
 export interface SandboxWebhooks {
   /** Sends events to a URL or an in-process handler; returns its id and signing secret. */
@@ -38,45 +39,56 @@ export interface SandboxWebhooks {
 }
 
 export interface WebhooksContext {
-  store(): Store;
+  store: Store;
+  /** The sandbox's clock (as it is, not watched). */
   clock: SandboxClock;
-  random: Random;
+  /** The sandbox's seed number: endpoint ids, secrets and webhook ids follow from it. */
+  seed: number;
 }
 
-/** The webhooks part of a sandbox, and what the sandbox calls on it. */
-export interface WebhooksPart extends SandboxWebhooks {
+/** The webhooks part of a sandbox: what users call (`api`) and what the sandbox calls. */
+export interface WebhooksPart {
+  api: SandboxWebhooks;
   /** Sends what a store change means (the store's `onChange` listener). */
   changed(change: StoreChange): void;
   /** Makes the retries the clock has reached. */
   clockMoved(): void;
-  /** Forgets endpoints, deliveries and retries. */
+  /** Forgets endpoints, deliveries and retries (part of `sandbox.reset()`). */
   reset(): void;
 }
 
 export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
+  const randomSeed = ctx.seed ^ 0x3ebb;
+  let random = createRandom(randomSeed);
   const log = new DeliveryLog();
   const deliveries = new Deliveries(ctx.clock, log);
   const endpoints = new EndpointRegistry({
-    random: ctx.random,
+    get random() {
+      return random;
+    },
     eventTypes: SENDABLE_TYPES,
     organizationId: (ref) =>
-      [...ctx.store().organizations.values()].find((org) => org.id === ref || org.slug === ref)?.id,
-    organizationSlugs: () => [...ctx.store().organizations.values()].map((org) => org.slug),
+      [...ctx.store.organizations.values()].find((org) => org.id === ref || org.slug === ref)?.id,
+    organizationSlugs: () => [...ctx.store.organizations.values()].map((org) => org.slug),
   });
 
   /** Signs and sends one event to every endpoint that wants it; nothing is built when none does. */
-  function emit(type: string, organizationId: string | null, data: () => unknown): Promise<WebhookDelivery[]> {
+  function emit(
+    type: string,
+    organizationId: string | null,
+    data: () => unknown,
+  ): Promise<WebhookDelivery[]> {
     const targets = endpoints.matching(type, organizationId);
     if (targets.length === 0) return Promise.resolve([]);
     const payload: WebhookPayload = { type, timestamp: ctx.clock.now().toISOString(), data: data() };
     const body = JSON.stringify(payload);
     const first = targets.map((endpoint) =>
-      deliveries.deliver({ webhookId: ctx.random.uuid(), payload, body, endpoint }),
+      deliveries.deliver({ webhookId: random.uuid(), payload, body, endpoint }),
     );
     return Promise.all(first).then((entries) => entries.filter((entry) => entry !== undefined));
   }
 
-  return {
+  const api: SandboxWebhooks = {
     add(input) {
       const endpoint = endpoints.add(input);
       return { id: endpoint.id, secret: endpoint.secret };
@@ -88,7 +100,7 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
     send(type, data) {
       if (typeof type !== "string" || !/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/.test(type))
         return Promise.reject(
-          new TypeError(
+          new SandboxUsageError(
             `sandbox.webhooks.send: ${JSON.stringify(type)} is not an event type; accepted: ${SENDABLE_TYPES.join(", ")}`,
           ),
         );
@@ -96,18 +108,18 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       const entry = EVENT_TYPES[type];
       if (!entry)
         return Promise.reject(
-          new TypeError(
-            `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
+          new SandboxUsageError(
+            `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}${suggestion(type, SENDABLE_TYPES)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
           ),
         );
-      const record = seededRecord(type, ctx.store());
+      const record = seededRecord(type, ctx.store);
       if (record === undefined)
         return Promise.reject(
-          new Error(
+          new SandboxUsageError(
             `sandbox.webhooks.send: the sandbox holds no record for ${type}; add one first (sandbox.add) or give the data`,
           ),
         );
-      const built = dataOf(entry.kind, ctx.store(), record);
+      const built = dataOf(entry.kind, ctx.store, record);
       return emit(type, built.organizationId, () => built.data);
     },
     get deliveries() {
@@ -117,9 +129,13 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       return deliveries.pending;
     },
     settled: () => deliveries.settled(),
+  };
+
+  return {
+    api,
     changed(change) {
       for (const event of eventsOf(change)) {
-        const store = ctx.store();
+        const store = ctx.store;
         // Built now, while the record is as the change left it; sent after the request's own work.
         const organizationId = (event.record as { organization_id: string }).organization_id;
         if (endpoints.matching(event.type, organizationId).length === 0) continue;
@@ -132,6 +148,7 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       deliveries.clear();
       endpoints.clear();
       log.clear();
+      random = createRandom(randomSeed);
     },
   };
 }

@@ -44,7 +44,8 @@ export class DeliveryLog {
 
   record(entry: WebhookDelivery): void {
     this.#entries.push(entry);
-    if (this.#entries.length > DELIVERY_LOG_LIMIT) this.#entries.splice(0, this.#entries.length - DELIVERY_LOG_LIMIT);
+    if (this.#entries.length > DELIVERY_LOG_LIMIT)
+      this.#entries.splice(0, this.#entries.length - DELIVERY_LOG_LIMIT);
   }
 
   /** A copy, oldest first. */

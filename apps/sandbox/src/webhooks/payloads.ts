@@ -55,7 +55,10 @@ export function refundData(refund: Refund): EventData {
 }
 
 export function discountData(store: Store, discount: Discount): EventData {
-  return { organizationId: discount.organization_id, data: { ...discountBase(store, discount), products: [] } };
+  return {
+    organizationId: discount.organization_id,
+    data: { ...discountBase(store, discount), products: [] },
+  };
 }
 
 /** A discount as orders and subscriptions embed it (without its products). */
@@ -87,10 +90,13 @@ export function orderData(store: Store, order: OrderRecord): EventData {
   const customer = required(store.customers.get(order.customer_id), "customer", order.customer_id);
   const product = store.products.get(order.product_id);
   const subscription = order.subscription_id ? store.subscriptions.get(order.subscription_id) : undefined;
-  const refunded = [...store.refunds.values()].filter((r) => r.order_id === order.id && r.status === "succeeded");
+  const refunded = [...store.refunds.values()].filter(
+    (r) => r.order_id === order.id && r.status === "succeeded",
+  );
   const refundedAmount = refunded.reduce((sum, r) => sum + r.amount, 0);
   const refundedTax = refunded.reduce((sum, r) => sum + r.tax_amount, 0);
-  const paid = order.status === "paid" || order.status === "refunded" || order.status === "partially_refunded";
+  const paid =
+    order.status === "paid" || order.status === "refunded" || order.status === "partially_refunded";
   const total = order.net_amount + order.tax_amount;
   const number = `${organizationSlug(store, order.organization_id).toUpperCase()}-${order.id.slice(0, 8).toUpperCase()}`;
   const description = product?.name ?? "Order";
@@ -154,11 +160,17 @@ export function orderData(store: Store, order: OrderRecord): EventData {
 
 function billingReason(order: OrderRecord, subscription: SubscriptionRecord | undefined) {
   if (!subscription) return "purchase";
-  return order.created_at.slice(0, 16) <= subscription.created_at.slice(0, 16) ? "subscription_create" : "subscription_cycle";
+  return order.created_at.slice(0, 16) <= subscription.created_at.slice(0, 16)
+    ? "subscription_create"
+    : "subscription_cycle";
 }
 
 export function subscriptionData(store: Store, subscription: SubscriptionRecord): EventData {
-  const customer = required(store.customers.get(subscription.customer_id), "customer", subscription.customer_id);
+  const customer = required(
+    store.customers.get(subscription.customer_id),
+    "customer",
+    subscription.customer_id,
+  );
   const product = required(store.products.get(subscription.product_id), "product", subscription.product_id);
   const discount = subscription.discount_id ? store.discounts.get(subscription.discount_id) : undefined;
   return {
@@ -181,7 +193,8 @@ export function subscriptionData(store: Store, subscription: SubscriptionRecord)
             id: meter.id,
             name: meter.name,
             unit: "scalar",
-            filter: "conjunction" in meter.filter ? meter.filter : { conjunction: "and", clauses: [meter.filter] },
+            filter:
+              "conjunction" in meter.filter ? meter.filter : { conjunction: "and", clauses: [meter.filter] },
             aggregation: { func: "count" },
             organization_id: meter.organization_id,
           },
@@ -231,7 +244,8 @@ export function benefitGrantData(store: Store, key: LicenseKeyRecord): EventData
 /** The grant's id, derived from its license key's (a grant holds one key): a stable version 4 UUID. */
 export function grantId(licenseKeyId: string): string {
   let hex = "";
-  for (let round = 0; hex.length < 32; round++) hex += fnv1a(`grant:${round}:${licenseKeyId}`).toString(16).padStart(8, "0");
+  for (let round = 0; hex.length < 32; round++)
+    hex += fnv1a(`grant:${round}:${licenseKeyId}`).toString(16).padStart(8, "0");
   const variant = "89ab"[Number.parseInt(hex[16] as string, 16) % 4];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -264,7 +278,8 @@ function productFields(product: ProductRecord) {
 
 function currencyOf(store: Store, organizationId: string): string {
   for (const product of store.products.values())
-    if (product.organization_id === organizationId && product.prices[0]) return product.prices[0].price_currency;
+    if (product.organization_id === organizationId && product.prices[0])
+      return product.prices[0].price_currency;
   return "usd";
 }
 

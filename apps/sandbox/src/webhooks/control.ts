@@ -1,0 +1,48 @@
+/**
+ * `sandbox.webhooks` over HTTP (what `connectSandbox(url).webhooks` and the bin use):
+ * - `GET    /__sandbox/webhooks`             `{ endpoints, pending }`;
+ * - `POST   /__sandbox/webhooks`             `{ url, secret?, events?, organization?, timeoutMs? }`: 201 `{ id, secret }`;
+ * - `DELETE /__sandbox/webhooks/<id>`        204, or 404 when there is no such endpoint;
+ * - `POST   /__sandbox/webhooks/send`        `{ type, data? }`: 200 with the first attempts;
+ * - `GET    /__sandbox/webhooks/deliveries`  every attempt, oldest first, once those under way are made.
+ * An in-process handler cannot cross HTTP: endpoints added here are URLs.
+ */
+
+import { json, noSuchControlRoute, readObject } from "../control/http-body.js";
+import type { ControlGroup } from "../control/index.js";
+import { empty, notFound } from "../http.js";
+import { checkKeys } from "../usage.js";
+import type { WebhookEndpointInput } from "./endpoints.js";
+
+const ROUTES = [
+  "GET /__sandbox/webhooks",
+  "POST /__sandbox/webhooks",
+  "DELETE /__sandbox/webhooks/<id>",
+  "POST /__sandbox/webhooks/send",
+  "GET /__sandbox/webhooks/deliveries",
+];
+
+export const webhooksGroup: ControlGroup = async ({ method, segments, request, path }, control) => {
+  const webhooks = control.sandbox.webhooks;
+  const route = `${method} ${segments.length === 1 ? "" : segments[1]}`;
+  if (route === "GET ") return json(200, { endpoints: webhooks.endpoints, pending: webhooks.pending });
+  if (route === "POST ") {
+    const body = await readObject(request, "POST /__sandbox/webhooks");
+    checkKeys("POST /__sandbox/webhooks", body, ["url", "secret", "events", "organization", "timeoutMs"]);
+    return json(201, webhooks.add(body as WebhookEndpointInput));
+  }
+  if (route === "POST send" && segments.length === 2) {
+    const body = await readObject(request, "POST /__sandbox/webhooks/send");
+    checkKeys("POST /__sandbox/webhooks/send", body, ["type", "data"]);
+    return json(200, await webhooks.send(body.type as string, body.data));
+  }
+  if (route === "GET deliveries" && segments.length === 2) {
+    await webhooks.settled();
+    return json(200, webhooks.deliveries);
+  }
+  if (method === "DELETE" && segments.length === 2) {
+    if (!webhooks.remove(segments[1] as string)) throw notFound();
+    return empty(204);
+  }
+  throw noSuchControlRoute(method, path, ROUTES);
+};
