@@ -22,10 +22,20 @@ export type {
 } from "./builders.js";
 export type { Duration, NowOption, SandboxClock } from "./clock.js";
 export { DEFAULT_NOW } from "./clock.js";
+export {
+  type ConnectOptions,
+  connectSandbox,
+  type NewSandboxOptions,
+  type OwnedRemoteSandbox,
+  type RemoteBuilders,
+  type RemoteClock,
+  type RemoteSandbox,
+} from "./connect.js";
 export type { OperationId } from "./definitions.js";
 export type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
 export type { TokenKind } from "./records.js";
-export { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
+export { createSandbox, SANDBOX_OPTIONS, type Sandbox, type SandboxOptions } from "./sandbox.js";
 export { DEFAULT_SEED } from "./seed/index.js";
-export type { StoreState as SandboxState } from "./store.js";
+export type { StoreChange, StoreState as SandboxState, TableName } from "./store.js";
+export { SandboxUsageError } from "./usage.js";

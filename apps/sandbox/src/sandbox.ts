@@ -32,7 +32,7 @@ import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
-import { createStore, type SeedData, type StoreState, snapshot, TABLES } from "./store.js";
+import { createStore, type SeedData, type Store, type StoreState, snapshot, TABLES } from "./store.js";
 import { checkKeys, SandboxUsageError } from "./usage.js";
 import { watchClock } from "./webhooks/clock-watch.js";
 import { createWebhooks, type SandboxWebhooks } from "./webhooks/index.js";
@@ -127,6 +127,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 /** A sandbox and what serves it under a prefix (for the sandboxes `POST /__sandbox/sandboxes` makes). */
 export interface BuiltSandbox {
   sandbox: Sandbox;
+  /** The sandbox's store: parts that follow its changes (webhooks) subscribe with `store.onChange`. */
+  store: Store;
   /** Answers `request`, which arrived under `prefix` (e.g. `/__sandbox/sandboxes/2`). */
   serve(request: Request, prefix: string): Promise<Response>;
 }
@@ -251,7 +253,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     return withCors(await dispatch(request, prefix));
   }
 
-  return { sandbox, serve };
+  return { sandbox, store, serve };
 }
 
 function checkOptions(options: SandboxOptions): void {

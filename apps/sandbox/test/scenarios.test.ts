@@ -316,6 +316,8 @@ describe("faults per operation", () => {
     ).toBe(200);
     expect(() => sandbox.inject("listEvents", { status: 404 as 500 })).toThrow(/status must be one of/);
     expect(() => sandbox.inject("listEvents", { delayMs: -1 })).toThrow(/delayMs/);
-    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(/give \{ status, retryAfterSeconds\? \}, \{ networkError: true \} or \{ delayMs \}/);
+    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(
+      /give \{ status, retryAfterSeconds\? \}, \{ networkError: true \} or \{ delayMs \}/,
+    );
   });
 });
