@@ -90,7 +90,7 @@ async function run(options: Options, io: Io): Promise<number> {
     const api = await loadSpec(options.specPath, options.cwd);
     if (options.command === "check") {
       io.out(
-        `${displayPath(options.specPath, options.cwd)}: ok (${count(api.operations.length, "operation")}, ${count(api.declarations.length, "type")})`,
+        `${displayPath(options.specPath, options.cwd)}: ok (${count(api.operations.length, "operation")}, ${count(api.declarations.length, "type")}${api.webhooks.length > 0 ? `, ${count(api.webhooks.length, "webhook event")}` : ""})`,
       );
       return exitCodes.ok;
     }

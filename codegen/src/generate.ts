@@ -7,6 +7,7 @@ import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitte
 import { printStatements } from "./emitters/printer.ts";
 import { emitReact } from "./emitters/react/emit-react.ts";
 import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
+import { emitWebhookSchemas } from "./emitters/schemas/webhooks.ts";
 import { emitValidators } from "./emitters/validators/emit-validators.ts";
 import type { Api } from "./ir/types.ts";
 import { specJsonSchema } from "./loader/language.ts";
@@ -16,7 +17,7 @@ import { renderScaffold } from "./scaffold.ts";
 export type { RenderedFile } from "./rendered-file.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitValidators, emitReact];
+const emitters: readonly Emitter[] = [emitSchemas, emitWebhookSchemas, emitClient, emitValidators, emitReact];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 /** Raised when generated code does not type-check or is not laid out as TypeScript's formatter would: a generator bug, never the spec's fault. */

@@ -149,6 +149,11 @@ const operation = z.strictObject({
     ),
 });
 
+const webhookEvent = z.strictObject({
+  data: z.string().describe("The resource the event carries as its `data`: a type name, e.g. Order."),
+  description: description.optional(),
+});
+
 export const specLanguage = z.strictObject({
   info: z.strictObject({
     title: z.string(),
@@ -161,12 +166,19 @@ export const specLanguage = z.strictObject({
   enums: z.record(z.string(), enumDeclaration).optional(),
   types: z.record(z.string(), typeDeclaration),
   operations: z.record(z.string(), operation),
+  webhooks: z
+    .record(z.string(), webhookEvent)
+    .optional()
+    .describe(
+      "The events the service sends to webhook endpoints, by event type (e.g. order.paid); types not listed arrive as an open variant.",
+    ),
 });
 
 export type SpecDocument = z.infer<typeof specLanguage>;
 export type FieldSource = z.infer<typeof field>;
 export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
 export type OperationSource = z.infer<typeof operation>;
+export type WebhookEventSource = z.infer<typeof webhookEvent>;
 export type InvalidatedEntrySource = z.infer<typeof invalidatedEntry>;
 
 /** The JSON Schema that editors use to complete and check a spec. */

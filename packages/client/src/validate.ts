@@ -139,7 +139,8 @@ export function nullValue(value: unknown, problems: Problem[], key?: Key): unkno
   return value;
 }
 
-export function anything(value: unknown): unknown {
+/** `unknown`: any value. A required `unknown` field is called as any check (after `present`). */
+export function anything(value: unknown, _problems?: Problem[], _key?: Key): unknown {
   return value;
 }
 

@@ -8,6 +8,7 @@ import type {
   TypeNode,
   UnionDeclaration,
 } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
@@ -25,7 +26,7 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
  * fast), and for every operation `<Op>Input` and `<Op>Response`.
  */
 export const emitSchemas: Emitter = (api, files) => {
-  const naming = new Naming(api);
+  const naming = new Naming(withWebhookDeclarations(api));
   const resources = files.create("schemas", "resources.ts");
   const resourceImports = importCollector();
   resourceImports.use("zod/mini", "* as z");
@@ -50,12 +51,17 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
+  // generated/webhooks.ts is emitWebhookSchemas's (webhooks.ts).
   files
     .create("schemas", "index.ts")
-    .push('export * from "./operations.js";', 'export * from "./resources.js";');
+    .push(
+      'export * from "./operations.js";',
+      'export * from "./resources.js";',
+      ...(api.webhooks.length > 0 ? ['export * from "./webhooks.js";'] : []),
+    );
 };
 
-function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
+export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
   file.push(blankLine);
   const name = naming.nameOf(declaration.name, mode);
   const routed = naming.isRoutedVariant(declaration.name);
@@ -189,7 +195,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
-function knownValueSets(naming: Naming): Statement[] {
+export function knownValueSets(naming: Naming): Statement[] {
   return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
     blankLine,
     {

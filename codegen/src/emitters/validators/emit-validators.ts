@@ -1,5 +1,7 @@
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
+import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
@@ -14,7 +16,7 @@ import { responseValidatorName, routedValidatorName, validatorName, variantsName
  * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
  */
 export const emitValidators: Emitter = (api, files) => {
-  const naming = new Naming(api);
+  const naming = new Naming(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(naming);
   for (const operation of api.operations) {
     compiler.add({
@@ -30,6 +32,8 @@ export const emitValidators: Emitter = (api, files) => {
         compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
+  // validateWebhookEvent, for the sandbox and for apps that check an event's data.
+  if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
   for (let next = compiler.nextPending(); next; next = compiler.nextPending())
     compileDeclaration(compiler, naming, next.name, next.mode);
 

@@ -3,3 +3,4 @@
 
 export * from "./operations.js";
 export * from "./resources.js";
+export * from "./webhooks.js";
