@@ -9,9 +9,10 @@ import { createRandom } from "../random.js";
 import type { Store, StoreChange } from "../store.js";
 import { SandboxUsageError, suggestion } from "../usage.js";
 import { eventsOf } from "./changes.js";
+import { payloadProblems } from "./check.js";
 import { Deliveries } from "./delivery.js";
 import { EndpointRegistry, type WebhookEndpointInput, type WebhookEndpointView } from "./endpoints.js";
-import { dataOf, EVENT_TYPES, SENDABLE_TYPES, seededRecord } from "./events.js";
+import { dataOf, EVENT_TYPES, isKnownType, SENDABLE_TYPES, seededRecord } from "./events.js";
 import { DeliveryLog, type WebhookDelivery, type WebhookPayload } from "./log.js";
 
 export { RETRY_DELAYS_MS } from "./delivery.js";
@@ -104,14 +105,24 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
             `sandbox.webhooks.send: ${JSON.stringify(type)} is not an event type; accepted: ${SENDABLE_TYPES.join(", ")}`,
           ),
         );
-      if (data !== undefined) return emit(type, organizationOf(data), () => structuredClone(data));
-      const entry = EVENT_TYPES[type];
-      if (!entry)
+      if (data !== undefined) {
+        const problems = payloadProblems(
+          { type, timestamp: ctx.clock.now().toISOString(), data },
+          isKnownType(type),
+        );
+        if (problems)
+          return Promise.reject(
+            new SandboxUsageError(`sandbox.webhooks.send: the data is not a ${type} event's: ${problems}`),
+          );
+        return emit(type, organizationOf(data), () => structuredClone(data));
+      }
+      if (!isKnownType(type))
         return Promise.reject(
           new SandboxUsageError(
             `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}${suggestion(type, SENDABLE_TYPES)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
           ),
         );
+      const entry = EVENT_TYPES[type];
       const record = seededRecord(type, ctx.store);
       if (record === undefined)
         return Promise.reject(
