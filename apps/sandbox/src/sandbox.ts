@@ -188,7 +188,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     },
     reset,
     add,
-    clock: watchClock(clock, () => webhooks.clockMoved()),
+    clock: watchClock(clock, webhooks.clockMoved),
     webhooks: webhooks.api,
     inject(operation, fault, injectOptions = {}) {
       checkKeys("sandbox.inject options", injectOptions, ["times"]);

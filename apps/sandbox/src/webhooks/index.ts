@@ -14,6 +14,7 @@ import { Deliveries } from "./delivery.js";
 import { EndpointRegistry, type WebhookEndpointInput, type WebhookEndpointView } from "./endpoints.js";
 import { dataOf, EVENT_TYPES, isKnownType, SENDABLE_TYPES, seededRecord } from "./events.js";
 import { DeliveryLog, type WebhookDelivery, type WebhookPayload } from "./log.js";
+import { passTime } from "./renewals.js";
 
 export { RETRY_DELAYS_MS } from "./delivery.js";
 export type { WebhookEndpointInput, WebhookEndpointView, WebhookHandler } from "./endpoints.js";
@@ -52,8 +53,8 @@ export interface WebhooksPart {
   api: SandboxWebhooks;
   /** Sends what a store change means (the store's `onChange` listener). */
   changed(change: StoreChange): void;
-  /** Makes the retries the clock has reached. */
-  clockMoved(): void;
+  /** Renews and ends the subscriptions whose period the clock passed, and makes the retries it reached. */
+  clockMoved(from: Date, to: Date): void;
   /** Forgets endpoints, deliveries and retries (part of `sandbox.reset()`). */
   reset(): void;
 }
@@ -73,6 +74,9 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
     organizationSlugs: () => [...ctx.store.organizations.values()].map((org) => org.slug),
   });
 
+  /** When set, the instant the events being sent happened (a renewal the clock passed). */
+  let happenedAt: Date | undefined;
+
   /** Signs and sends one event to every endpoint that wants it; nothing is built when none does. */
   function emit(
     type: string,
@@ -81,7 +85,8 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
   ): Promise<WebhookDelivery[]> {
     const targets = endpoints.matching(type, organizationId);
     if (targets.length === 0) return Promise.resolve([]);
-    const payload: WebhookPayload = { type, timestamp: ctx.clock.now().toISOString(), data: data() };
+    const timestamp = (happenedAt ?? ctx.clock.now()).toISOString();
+    const payload: WebhookPayload = { type, timestamp, data: data() };
     const body = JSON.stringify(payload);
     const first = targets.map((endpoint) =>
       deliveries.deliver({ webhookId: random.uuid(), payload, body, endpoint }),
@@ -154,7 +159,25 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
         void emit(event.type, built.organizationId, () => built.data);
       }
     },
-    clockMoved: () => deliveries.clockMoved(),
+    clockMoved(from, to) {
+      passTime(
+        {
+          store: ctx.store,
+          random: () => random,
+          at(instant, work) {
+            happenedAt = instant;
+            try {
+              work();
+            } finally {
+              happenedAt = undefined;
+            }
+          },
+        },
+        from,
+        to,
+      );
+      deliveries.clockMoved();
+    },
     reset() {
       deliveries.clear();
       endpoints.clear();
