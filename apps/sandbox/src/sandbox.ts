@@ -35,7 +35,7 @@ import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, type Store, type StoreState, snapshot, TABLES } from "./store.js";
 import { checkKeys, SandboxUsageError } from "./usage.js";
 import { watchClock } from "./webhooks/clock-watch.js";
-import { createWebhooks, type SandboxWebhooks } from "./webhooks/index.js";
+import { createWebhooks, type SandboxWebhooks, type WebhookEndpointInput } from "./webhooks/index.js";
 
 export interface SandboxOptions {
   /**
@@ -57,6 +57,11 @@ export interface SandboxOptions {
   /** Larger request bodies are refused with 413 (default 4 MiB). */
   maxBodyBytes?: number;
   /**
+   * Webhook endpoints from the start, as `sandbox.webhooks.add` takes them; `reset()` keeps
+   * these (with the same ids and secrets) and forgets the ones added later.
+   */
+  webhooks?: readonly WebhookEndpointInput[];
+  /**
    * Test speed: every injected failure says `Retry-After: 0`, so a client that
    * honours it (ours does) retries at once instead of waiting real seconds.
    * Default false (the `Retry-After` the fault asks for, 1 second for a 429).
@@ -72,6 +77,7 @@ export const SANDBOX_OPTIONS = [
   "failNext",
   "maxBodyBytes",
   "instantRetries",
+  "webhooks",
 ] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {
@@ -150,7 +156,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
   const store = createStore(seed);
   const add = createBuilders({ store, now: () => clock.now(), seed: seedNumber });
   if (options.failNext) faults.failNext(options.failNext);
-  const webhooks = createWebhooks({ store, clock, seed: seedNumber });
+  const webhooks = createWebhooks({ store, clock, seed: seedNumber, endpoints: options.webhooks });
   store.onChange(webhooks.changed);
 
   // What reset() restores, in order. A new part that tests can change joins this list

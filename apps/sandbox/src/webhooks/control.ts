@@ -2,7 +2,7 @@
  * `sandbox.webhooks` over HTTP (what `connectSandbox(url).webhooks` and the bin use):
  * - `GET    /__sandbox/webhooks`             `{ endpoints, pending }`;
  * - `POST   /__sandbox/webhooks`             `{ url, secret?, events?, organization?, timeoutMs? }`: 201 `{ id, secret }`;
- * - `DELETE /__sandbox/webhooks/<id>`        204, or 404 when there is no such endpoint;
+ * - `DELETE /__sandbox/webhooks/<id>`        `{ removed }` (false when there was no such endpoint);
  * - `POST   /__sandbox/webhooks/send`        `{ type, data? }`: 200 with the first attempts;
  * - `GET    /__sandbox/webhooks/deliveries`  every attempt, oldest first, once those under way are made.
  * An in-process handler cannot cross HTTP: endpoints added here are URLs.
@@ -10,7 +10,6 @@
 
 import { json, noSuchControlRoute, readObject } from "../control/http-body.js";
 import type { ControlGroup } from "../control/index.js";
-import { empty, notFound } from "../http.js";
 import { checkKeys } from "../usage.js";
 import type { WebhookEndpointInput } from "./endpoints.js";
 
@@ -41,8 +40,7 @@ export const webhooksGroup: ControlGroup = async ({ method, segments, request, p
     return json(200, webhooks.deliveries);
   }
   if (method === "DELETE" && segments.length === 2) {
-    if (!webhooks.remove(segments[1] as string)) throw notFound();
-    return empty(204);
+    return json(200, { removed: webhooks.remove(segments[1] as string) });
   }
   throw noSuchControlRoute(method, path, ROUTES);
 };

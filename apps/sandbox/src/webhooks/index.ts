@@ -46,6 +46,8 @@ export interface WebhooksContext {
   clock: SandboxClock;
   /** The sandbox's seed number: endpoint ids, secrets and webhook ids follow from it. */
   seed: number;
+  /** Endpoints from the start (the `webhooks` option), back after every reset. */
+  endpoints?: readonly WebhookEndpointInput[] | undefined;
 }
 
 /** The webhooks part of a sandbox: what users call (`api`) and what the sandbox calls. */
@@ -73,6 +75,15 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       [...ctx.store.organizations.values()].find((org) => org.id === ref || org.slug === ref)?.id,
     organizationSlugs: () => [...ctx.store.organizations.values()].map((org) => org.slug),
   });
+
+  function addInitial(): void {
+    if (ctx.endpoints !== undefined && !Array.isArray(ctx.endpoints))
+      throw new SandboxUsageError(
+        "createSandbox: webhooks must be an array of endpoints ({ url } or { handler })",
+      );
+    for (const endpoint of ctx.endpoints ?? []) endpoints.add(endpoint);
+  }
+  addInitial();
 
   /** When set, the instant the events being sent happened (a renewal the clock passed). */
   let happenedAt: Date | undefined;
@@ -183,6 +194,7 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       endpoints.clear();
       log.clear();
       random = createRandom(randomSeed);
+      addInitial();
     },
   };
 }
