@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { emitClient } from "./emitters/client/emit-client.ts";
+import { emitWebhookTypes } from "./emitters/client/webhooks.ts";
 import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitter.ts";
 import { printStatements } from "./emitters/printer.ts";
 import { emitReact } from "./emitters/react/emit-react.ts";
@@ -17,7 +18,14 @@ import { renderScaffold } from "./scaffold.ts";
 export type { RenderedFile } from "./rendered-file.ts";
 
 export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitWebhookSchemas, emitClient, emitValidators, emitReact];
+const emitters: readonly Emitter[] = [
+  emitSchemas,
+  emitWebhookSchemas,
+  emitClient,
+  emitWebhookTypes,
+  emitValidators,
+  emitReact,
+];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
 /** Raised when generated code does not type-check or is not laid out as TypeScript's formatter would: a generator bug, never the spec's fault. */

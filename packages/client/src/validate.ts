@@ -139,8 +139,7 @@ export function nullValue(value: unknown, problems: Problem[], key?: Key): unkno
   return value;
 }
 
-/** `unknown`: any value. A required `unknown` field is called as any check (after `present`). */
-export function anything(value: unknown, _problems?: Problem[], _key?: Key): unknown {
+export function anything(value: unknown): unknown {
   return value;
 }
 

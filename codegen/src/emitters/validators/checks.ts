@@ -153,6 +153,8 @@ export class CheckCompiler {
     const read = field.takesUndefined
       ? `${this.use("present")}(value, ${name}, problems)`
       : `value${access(field.name)}`;
+    // `unknown` takes any value: once `present` has checked the field is there, nothing is left to check.
+    if (field.check === "anything") return read;
     return `${field.check}(${read}, problems, ${name})`;
   }
 

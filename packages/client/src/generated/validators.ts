@@ -1877,7 +1877,7 @@ export function validateUnknownWebhookEvent(
   const output: Record<string, unknown> = {
     type: checkOtherWebhookEventTag(value.type, problems, "type"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    data: anything(present(value, "data", problems), problems, "data"),
+    data: present(value, "data", problems),
   };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
