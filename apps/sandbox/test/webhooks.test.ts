@@ -150,7 +150,15 @@ describe("state changes send their events, signed", () => {
     expect((await call(sandbox, "DELETE", `/v1/custom-fields/${field}`, { token: t.acmeAll })).status).toBe(
       204,
     );
-    sandbox.add.event({ name: "api.request" });
+    // A usage event of a seeded customer (their first_user_event_at may move: not their details).
+    const customer = fixtures.ids.customers.find((c) => c.organization_id === t.acme.id)?.id as string;
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2020-01-01T00:00:00Z" });
+    const key = fixtures.ids.license_keys.find((k) => k.organization_id === t.acme.id);
+    const validated = await call(sandbox, "POST", "/v1/license-keys/validate", {
+      token: t.acmeAll,
+      body: { key: key?.key, organization_id: t.acme.id, increment_usage: 1 },
+    });
+    expect(validated.status).toBe(200);
     await sandbox.webhooks.settled();
     expect(caught).toEqual([]);
     expect(sandbox.webhooks.deliveries).toEqual([]);

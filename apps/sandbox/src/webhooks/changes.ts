@@ -25,7 +25,10 @@ export function eventsOf(change: StoreChange): PendingEvent[] {
       if (change.action === "remove") return [event("customer.deleted", "customer")];
       if (change.previous.deleted_at === null && change.record.deleted_at !== null)
         return [event("customer.deleted", "customer")];
-      return [event("customer.updated", "customer")];
+      // Their first usage event is not a change of the customer's details.
+      return differs(change.previous, change.record, ["first_user_event_at"])
+        ? [event("customer.updated", "customer")]
+        : [];
     }
     case "products":
       return [event(change.action === "insert" ? "product.created" : "product.updated", "product")];
