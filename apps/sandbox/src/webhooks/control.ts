@@ -9,9 +9,9 @@
  */
 
 import { json, noSuchControlRoute, readObject } from "../control/http-body.js";
-import type { ControlGroup } from "../control/index.js";
 import { checkKeys } from "../usage.js";
 import type { WebhookEndpointInput } from "./endpoints.js";
+import type { SandboxWebhooks } from "./index.js";
 
 const ROUTES = [
   "GET /__sandbox/webhooks",
@@ -21,7 +21,19 @@ const ROUTES = [
   "GET /__sandbox/webhooks/deliveries",
 ];
 
-export const webhooksGroup: ControlGroup = async ({ method, segments, request, path }, control) => {
+/** What the group reads of a control request (a `ControlRequest` of control/index.ts). */
+interface WebhooksRequest {
+  method: string;
+  segments: string[];
+  request: Request;
+  path: string;
+}
+
+/** The `webhooks` group of control/index.ts, given only what it uses, so it does not import that file back. */
+export async function webhooksGroup(
+  { method, segments, request, path }: WebhooksRequest,
+  control: { sandbox: { webhooks: SandboxWebhooks } },
+): Promise<Response> {
   const webhooks = control.sandbox.webhooks;
   const route = `${method} ${segments.length === 1 ? "" : segments[1]}`;
   if (route === "GET ") return json(200, { endpoints: webhooks.endpoints, pending: webhooks.pending });
@@ -43,4 +55,4 @@ export const webhooksGroup: ControlGroup = async ({ method, segments, request, p
     return json(200, { removed: webhooks.remove(segments[1] as string) });
   }
   throw noSuchControlRoute(method, path, ROUTES);
-};
+}
