@@ -14,11 +14,12 @@
  * Uses only `fetch`, so it runs in Node, browsers and workers. `webhooks` is
  * `sandbox.webhooks` over its own control group (webhooks/remote.ts).
  */
-import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders.js";
+import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders/index.js";
 import type { Duration } from "./clock.js";
 import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
+import type { Override } from "./overrides.js";
 import type { SandboxOptions } from "./sandbox.js";
 import type { StoreState, TableName } from "./store.js";
 import { SandboxUsageError } from "./usage.js";
@@ -53,6 +54,7 @@ export interface RemoteSandbox {
   readonly add: RemoteBuilders;
   readonly clock: RemoteClock;
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): Promise<void>;
+  respond<Op extends OperationId>(operation: Op, reply: Override<Op>): Promise<void>;
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): Promise<void>;
   /** Webhook endpoints (URLs), `send`, and the delivery log, as `sandbox.webhooks` has them. */
   readonly webhooks: RemoteWebhooks;
@@ -134,6 +136,9 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
     },
     inject: async (operation, fault, injectOptions = {}) => {
       await control("POST", "inject", { operation, fault, ...injectOptions });
+    },
+    respond: async (operation, reply) => {
+      await control("POST", "respond", { operation, ...reply });
     },
     failNext: async (count, status = 503, retryAfterSeconds) => {
       await control("POST", "fail", { count, status, retry_after: retryAfterSeconds });

@@ -34,10 +34,15 @@ export type Fault =
   | { networkError: true }
   | { delayMs: number };
 
+/** What sandbox.respond queues: a reply made for each call it answers (overrides.ts). */
+interface Override {
+  reply: () => Response;
+}
+
 interface Queued {
   /** An operation id, or "*" for any. */
   operation: string;
-  fault: Fault;
+  fault: Fault | Override;
   remaining: number;
 }
 
@@ -85,6 +90,12 @@ export class FaultInjector {
     this.queue.push({ operation, fault, remaining });
   }
 
+  /** Answers the next `times` calls of `operation` with `reply()` (sandbox.respond). */
+  override(operation: string, reply: () => Response, times?: number): void {
+    const remaining = checkTimes("sandbox.respond", times);
+    this.queue.push({ operation, fault: { reply }, remaining });
+  }
+
   /** How many failures are still queued (an endless one counts once). */
   get pending(): number {
     return this.queue.reduce((sum, q) => sum + (Number.isFinite(q.remaining) ? q.remaining : 1), 0);
@@ -106,7 +117,8 @@ export class FaultInjector {
     return this.act(queued.fault);
   }
 
-  private act(fault: Fault): FaultAction {
+  private act(fault: Fault | Override): FaultAction {
+    if ("reply" in fault) return { kind: "respond", response: fault.reply() };
     if ("delayMs" in fault) return { kind: "delay", ms: fault.delayMs };
     if ("networkError" in fault) {
       return { kind: "networkError", error: new InjectedNetworkError() };

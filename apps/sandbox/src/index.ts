@@ -10,16 +10,26 @@
 
 export type {
   ActivationInput,
+  BuilderKind,
   Builders,
+  CheckoutLinkInput,
   CustomerInput,
+  CustomFieldInput,
+  DiscountInput,
   EventInput,
   LicenseKeyInput,
+  MeterInput,
   OrderInput,
+  OrganizationRef,
+  PaymentMethodInput,
   PriceInput,
   ProductInput,
   Ref,
+  RefundInput,
   SandboxOrder,
-} from "./builders.js";
+  SubscriptionInput,
+} from "./builders/index.js";
+export { BUILDER_KINDS } from "./builders/index.js";
 export type { Duration, NowOption, SandboxClock } from "./clock.js";
 export { DEFAULT_NOW } from "./clock.js";
 export {
@@ -34,6 +44,7 @@ export {
 export type { OperationId } from "./definitions.js";
 export type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
+export type { ErrorStatus, Override, ResultOf, SuccessStatus } from "./overrides.js";
 export type { TokenKind } from "./records.js";
 export { createSandbox, SANDBOX_OPTIONS, type Sandbox, type SandboxOptions } from "./sandbox.js";
 export { DEFAULT_SEED } from "./seed/index.js";

@@ -12,7 +12,7 @@
  */
 import { authenticate } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
-import { type Builders, createBuilders } from "./builders.js";
+import { type Builders, createBuilders } from "./builders/index.js";
 import { createClock, type NowOption, type SandboxClock } from "./clock.js";
 import { type ControlContext, handleControl } from "./control/index.js";
 import { createSandboxRegistry, type SandboxRegistry } from "./control/sandboxes.js";
@@ -26,8 +26,11 @@ import {
   InjectedNetworkError,
 } from "./faults.js";
 import { buildFixtures, type Fixtures } from "./fixtures.js";
+import { createHintLog, HINT_HEADER, unauthorizedHint } from "./hints.js";
 import { json, ServiceError } from "./http.js";
+import { type Override, overrideResponse } from "./overrides.js";
 import { QueryReader } from "./query.js";
+import type { TokenKind } from "./records.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
@@ -101,6 +104,13 @@ export interface Sandbox {
    * (the fetch rejects), or `{ delayMs: 2000 }` (answered late).
    */
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): void;
+  /**
+   * Answers the next call of `operation` (or `times` calls; Infinity: until reset) with this
+   * reply instead of the sandbox's own: a status the spec lists with a body its schema accepts,
+   * or an error status (400-599) with the service's error body (a default one when left out).
+   * Checked at once: a reply the spec does not allow throws, naming why.
+   */
+  respond<Op extends OperationId>(operation: Op, reply: Override<Op>): void;
   /** The next `count` API responses fail with `status` (default 503), with `Retry-After` when given (429: default 1). */
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
   /** Everything the sandbox holds now, as arrays of records: a copy, to assert what requests changed. */
@@ -123,7 +133,7 @@ export interface Resettable {
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "retry-after, www-authenticate, content-disposition",
+  "access-control-expose-headers": `retry-after, www-authenticate, content-disposition, ${HINT_HEADER}`,
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -200,6 +210,11 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       checkKeys("sandbox.inject options", injectOptions, ["times"]);
       faults.inject(checkOperation("sandbox.inject", operation, true), fault, injectOptions.times);
     },
+    respond(operation, reply) {
+      const id = checkOperation("sandbox.respond", operation);
+      const { times } = reply as { times?: number };
+      faults.override(id, overrideResponse(id, reply as Override<OperationId>), times);
+    },
     maxBodyBytes,
     failNext(count, status = 503, retryAfterSeconds) {
       faults.failNext({ count, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
@@ -217,12 +232,15 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     sandboxes,
   };
 
+  const logHint = createHintLog();
+
   async function dispatch(received: Request, prefix: string): Promise<Response> {
     const url = new URL(received.url);
     if (received.method === "OPTIONS") return preflight(received);
     const path = url.pathname.slice(prefix.length) || "/";
     const baseUrl = url.origin + prefix;
     let request = received;
+    let accepted: readonly TokenKind[] | undefined;
     try {
       request = await withBodyLimit(received, maxBodyBytes);
       if (path === "/__sandbox" || path.startsWith("/__sandbox/")) {
@@ -231,6 +249,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       const anyCall = await applyFault(faults.take(undefined));
       if (anyCall) return anyCall;
       const { route, params } = router.find(request.method, path);
+      accepted = route.auth.kinds;
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;
       const principal = authenticate(request, store.tokens, route.auth);
@@ -247,7 +266,15 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       });
       return respond(route.definition, reply, validate);
     } catch (error) {
-      if (error instanceof ServiceError) return error.toResponse();
+      if (error instanceof ServiceError) {
+        const response = error.toResponse();
+        if (response.status === 401 && accepted) {
+          const hint = unauthorizedHint(request, store.tokens, accepted);
+          response.headers.set(HINT_HEADER, hint);
+          logHint(hint);
+        }
+        return response;
+      }
       if (error instanceof InjectedNetworkError) throw error;
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.error(`[sandbox] ${request.method} ${url.pathname}: ${detail}`);

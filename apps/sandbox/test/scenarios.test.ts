@@ -167,7 +167,7 @@ describe("builders", () => {
       /no organization "initech".*acme, globex/,
     );
     expect(() => sandbox.add.licenseKey({ customer: "00000000-0000-4000-8000-000000000000" })).toThrow(
-      /no customer .* add it first/,
+      /no customers record .* add it first with sandbox.add.customer\(\)/,
     );
   });
 });

@@ -3,7 +3,7 @@
  * input as JSON (records given by id, or by what an earlier call returned);
  * the answer is 201 with what it made, exactly as `sandbox.add.<kind>(input)` returns it.
  */
-import { BUILDER_KINDS, type BuilderKind } from "../builders.js";
+import { BUILDER_KINDS, type BuilderKind } from "../builders/index.js";
 import { routeNotFound } from "../http.js";
 import { checkKeys, checkOneOf } from "../usage.js";
 import { json, readObject } from "./http-body.js";

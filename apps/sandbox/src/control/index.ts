@@ -10,6 +10,7 @@
  * - `POST /__sandbox/add/<kind>`          a builder (`sandbox.add.<kind>(body)`): 201 with what it made;
  * - `GET  /__sandbox/clock`, `POST /__sandbox/clock/{freeze,set,advance,resume}`: `{ now, frozen }`;
  * - `POST /__sandbox/inject`              `{ operation, fault, times? }`: `{ pending }`;
+ * - `POST /__sandbox/respond`             `{ operation, status, body?, headers?, times? }`: `{ pending }`;
  * - `POST /__sandbox/fail`                `{"count": 2, "status": 503, "retry_after": 1}`: `{ pending }`;
  * - `POST /__sandbox/sandboxes`           a new, independent sandbox: 201 `{ id, baseUrl }`;
  *   `DELETE /__sandbox/sandboxes/<id>`; the new sandbox answers under its `baseUrl`;
@@ -32,6 +33,7 @@ import { failGroup, injectGroup } from "./faults.js";
 import { json } from "./http-body.js";
 import { overviewGroup } from "./overview.js";
 import { receiptsGroup } from "./receipts.js";
+import { respondGroup } from "./respond.js";
 import type { SandboxRegistry } from "./sandboxes.js";
 import { sandboxesGroup } from "./sandboxes.js";
 import { fixturesGroup, resetGroup, stateGroup } from "./state.js";
@@ -71,6 +73,7 @@ export const GROUPS: Readonly<Record<string, ControlGroup>> = {
   add: addGroup,
   clock: clockGroup,
   inject: injectGroup,
+  respond: respondGroup,
   fail: failGroup,
   sandboxes: sandboxesGroup,
   receipts: receiptsGroup,

@@ -12,6 +12,7 @@ export const CONTROL_ROUTES = [
   "GET /__sandbox/clock",
   "POST /__sandbox/clock/{freeze,set,advance,resume}",
   "POST /__sandbox/inject",
+  "POST /__sandbox/respond",
   "POST /__sandbox/fail",
   "POST /__sandbox/sandboxes",
   "DELETE /__sandbox/sandboxes/<id>",

@@ -1,14 +1,6 @@
 import { addDays, iso } from "../clock.js";
 import { activationRecord, licenseKeyRecord } from "../factories/usage.js";
-import type {
-  ActivationRecord,
-  Benefit,
-  ConditionValue,
-  Customer,
-  LicenseKeyRecord,
-  LicenseKeyStatus,
-  Organization,
-} from "../records.js";
+import type { Benefit, ConditionValue, Customer, LicenseKeyStatus, Organization } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
 import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
