@@ -11,7 +11,7 @@ export type {
   UnknownWebhookEvent,
   WebhookEvent,
   WebhookEventVariants,
-} from "@commerce-api/schemas";
+} from "@commerce-api/schemas/webhooks";
 export { WebhookVerificationError, type WebhookVerificationReason } from "./webhooks/error.js";
 export {
   createWebhookHandler,

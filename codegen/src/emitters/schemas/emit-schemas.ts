@@ -51,14 +51,11 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
-  // generated/webhooks.ts is emitWebhookSchemas's (webhooks.ts).
+  // generated/webhooks.ts (emitWebhookSchemas, webhooks.ts) has an entry of its own,
+  // @commerce-api/schemas/webhooks, so an app that never imports it never loads its types.
   files
     .create("schemas", "index.ts")
-    .push(
-      'export * from "./operations.js";',
-      'export * from "./resources.js";',
-      ...(api.webhooks.length > 0 ? ['export * from "./webhooks.js";'] : []),
-    );
+    .push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
 export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {

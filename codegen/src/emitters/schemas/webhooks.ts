@@ -8,8 +8,8 @@ import { MESSAGES } from "./runtime-names.ts";
 /**
  * `generated/webhooks.ts` of @commerce-api/schemas: one type and tolerant schema per webhook
  * event, the open variant, and `WebhookEvent` with its tag guards (`isWebhookEvent(event,
- * "order.paid")`), in a file of their own beside the resources they carry (emitSchemas exports
- * it from the index). Nothing when the spec lists no webhooks.
+ * "order.paid")`), in a file of their own beside the resources they carry: the package's
+ * `/webhooks` entry exports it, its index does not. Nothing when the spec lists no webhooks.
  */
 export const emitWebhookSchemas: Emitter = (api, files) => {
   const declarations = webhookDeclarations(api);

@@ -1,4 +1,4 @@
-import type { UnknownWebhookEvent, WebhookEvent, WebhookEventVariants } from "@commerce-api/schemas";
+import type { UnknownWebhookEvent, WebhookEvent, WebhookEventVariants } from "@commerce-api/schemas/webhooks";
 import { knownWebhookEventTypes } from "../generated/webhooks.js";
 import { WebhookVerificationError } from "./error.js";
 import { type VerifyWebhookOptions, verifyWebhook } from "./verify.js";

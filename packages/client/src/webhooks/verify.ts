@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "@commerce-api/schemas";
+import type { WebhookEvent } from "@commerce-api/schemas/webhooks";
 import { RAW_BODY_HINT, WebhookVerificationError } from "./error.js";
 import { headerValue, type WebhookHeaders } from "./headers.js";
 import { matchesOne, sign } from "./signature.js";
@@ -27,8 +27,8 @@ const decoder = /* @__PURE__ */ new TextDecoder();
  * Checks, in order: the headers are there, the timestamp is within `tolerance` of now, one of
  * the signatures (several while a secret rotates) is the body's under `secret`, the body is
  * JSON and is `{ type, timestamp, data }`. The event's `data` is the service's, signed, and is
- * not checked further: parse it with `WebhookEvent` of `@commerce-api/schemas` for that. A
- * type this version does not know is an `UnknownWebhookEvent`, never an error.
+ * not checked further (parse it with `WebhookEvent` of `@commerce-api/schemas/webhooks` for
+ * that). A type this version does not know is an `UnknownWebhookEvent`, never an error.
  *
  * @throws WebhookVerificationError whose `reason` names the check that failed.
  */

@@ -4,7 +4,7 @@
  * to the open variant, refuse a known type whose data is wrong, and agree with each other on
  * the event and on seeded mutations of it.
  */
-import { isKnownWebhookEvent, isWebhookEvent, WebhookEvent } from "@commerce-api/schemas";
+import { isKnownWebhookEvent, isWebhookEvent, WebhookEvent } from "@commerce-api/schemas/webhooks";
 import { describe, expect, it } from "vitest";
 import { validateWebhookEvent } from "../../src/generated/validators.js";
 import { expectAgreement, mutations, prng } from "../validators/differential.js";

@@ -3,4 +3,3 @@
 
 export * from "./operations.js";
 export * from "./resources.js";
-export * from "./webhooks.js";
