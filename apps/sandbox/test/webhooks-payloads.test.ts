@@ -5,7 +5,7 @@
  * sandbox builds every type the spec lists, the compiler checks: EVENT_TYPES is
  * keyed by the generated WebhookEventVariants.)
  */
-import { KnownWebhookEvent } from "@commerce-api/schemas";
+import { KnownWebhookEvent } from "@commerce-api/schemas/webhooks";
 import { describe, expect, it } from "vitest";
 import { SENDABLE_TYPES } from "../src/webhooks/events.js";
 import { frozenSandbox } from "./helpers.js";

@@ -3,7 +3,7 @@
  * built on `@commerce-api/client/webhooks` parses them: data given to
  * `send(type, data)` for a type the spec lists must be that type's payload.
  */
-import { KnownWebhookEvent, WebhookEvent } from "@commerce-api/schemas";
+import { KnownWebhookEvent, WebhookEvent } from "@commerce-api/schemas/webhooks";
 import type { WebhookPayload } from "./log.js";
 
 /** What is wrong with `payload`, in a few lines naming the fields; undefined when nothing is. */

@@ -3,7 +3,7 @@
  * is, how that data is built, and which seeded record `send(type)` uses when
  * given no data (one that fits the event: a paid order for `order.paid`).
  */
-import type { WebhookEventVariants } from "@commerce-api/schemas";
+import type { WebhookEventVariants } from "@commerce-api/schemas/webhooks";
 import type { Records, Store } from "../store.js";
 import {
   benefitData,
