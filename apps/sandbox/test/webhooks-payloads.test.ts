@@ -36,6 +36,12 @@ describe("every payload is valid per the generated schemas", () => {
     });
     sandbox.add.order({ customer, product });
     sandbox.add.licenseKey({ customer, product, status: "revoked" });
+    sandbox.add.subscription({
+      status: "trialing",
+      cancelAtPeriodEnd: true,
+      discount: sandbox.add.discount(),
+    });
+    sandbox.add.refund({ amount: 100 });
     await sandbox.webhooks.settled();
     const sent = sandbox.webhooks.deliveries.slice(before);
     expect(sent.map((d) => d.type)).toEqual([
@@ -45,6 +51,17 @@ describe("every payload is valid per the generated schemas", () => {
       "order.created",
       "order.paid",
       "benefit_grant.created",
+      "discount.created",
+      "customer.created",
+      "product.created",
+      "subscription.created",
+      "customer.created",
+      "product.created",
+      "order.created",
+      "order.paid",
+      "refund.created",
+      "order.updated",
+      "order.refunded",
     ]);
     for (const delivery of sent) expect(problems(delivery.payload), delivery.type).toEqual([]);
   });

@@ -139,6 +139,52 @@ describe("state changes send their events, signed", () => {
     });
   });
 
+  it("a subscription added active sends subscription.created and .active, then its first order's", async () => {
+    const { handler, caught } = catcher();
+    const customer = sandbox.add.customer();
+    const product = sandbox.add.product({ recurring: "month" });
+    sandbox.webhooks.add({ handler });
+    const subscription = sandbox.add.subscription({ customer, product });
+    await sandbox.webhooks.settled();
+    expect(caught.map((c) => c.json.type)).toEqual([
+      "subscription.created",
+      "subscription.active",
+      "order.created",
+      "order.paid",
+    ]);
+    expect(caught[0]?.json.data).toMatchObject({
+      id: subscription.id,
+      status: "active",
+      customer: { id: customer.id },
+    });
+    expect(caught[3]?.json.data).toMatchObject({
+      subscription_id: subscription.id,
+      billing_reason: "subscription_create",
+    });
+  });
+
+  it("a refund added sends refund.created, and the order's order.updated and order.refunded", async () => {
+    const { handler, caught } = catcher();
+    const order = sandbox.add.order({ customer: sandbox.add.customer(), product: sandbox.add.product() });
+    sandbox.webhooks.add({ handler });
+    const refund = sandbox.add.refund({ order });
+    sandbox.add.discount({ name: "Spring" });
+    await sandbox.webhooks.settled();
+    expect(caught.map((c) => c.json.type)).toEqual([
+      "refund.created",
+      "order.updated",
+      "order.refunded",
+      "discount.created",
+    ]);
+    expect(caught[0]?.json.data).toMatchObject({ id: refund.id, order_id: order.id });
+    expect(caught[2]?.json.data).toMatchObject({
+      id: order.id,
+      status: "refunded",
+      refunded_amount: refund.amount,
+    });
+    expect(caught[3]?.json.data).toMatchObject({ name: "Spring" });
+  });
+
   it("what changes no record a webhook is about sends nothing", async () => {
     const { handler, caught } = catcher();
     sandbox.webhooks.add({ handler });
