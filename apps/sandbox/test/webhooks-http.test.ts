@@ -147,4 +147,18 @@ describe("connectSandbox(url).webhooks", () => {
     expect(await remote.webhooks.endpoints()).toEqual([]);
     expect(await remote.webhooks.deliveries()).toEqual([]);
   });
+
+  it("the server's webhooks option reaches the sandboxes newSandbox() makes, and survives their reset", async () => {
+    const withEndpoint = await startServer({ port: 0, webhooks: [{ url: receiver.url, secret: SECRET }] });
+    try {
+      const child = await connectSandbox(withEndpoint.url).newSandbox();
+      await child.reset();
+      const customer = await child.add.customer();
+      const [event] = await receiver.waitFor(1);
+      expect(event?.json).toMatchObject({ type: "customer.created", data: { id: customer.id } });
+      expect(verify(SECRET, event?.body as string, event?.headers ?? {})).toEqual(event?.json);
+    } finally {
+      await withEndpoint.close();
+    }
+  });
 });

@@ -147,7 +147,10 @@ export class Deliveries {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
     if (this.#clock.frozen || this.#retries.length === 0) return;
-    const soonest = Math.min(...this.#retries.map((retry) => retry.dueAt));
+    const soonest = this.#retries.reduce(
+      (min, retry) => Math.min(min, retry.dueAt),
+      Number.POSITIVE_INFINITY,
+    );
     const wait = Math.max(0, soonest - this.#clock.now().getTime());
     this.#timer = setTimeout(() => {
       this.#timer = undefined;

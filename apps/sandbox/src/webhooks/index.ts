@@ -162,11 +162,17 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
     api,
     changed(change) {
       for (const event of eventsOf(change)) {
-        const store = ctx.store;
         // Built now, while the record is as the change left it; sent after the request's own work.
         const organizationId = (event.record as { organization_id: string }).organization_id;
         if (endpoints.matching(event.type, organizationId).length === 0) continue;
-        const built = dataOf(event.kind, store, event.record);
+        let built: ReturnType<typeof dataOf>;
+        try {
+          built = dataOf(event.kind, ctx.store, event.record);
+        } catch (error) {
+          // A webhook that cannot be built must not fail the request or builder that made the change.
+          console.error(`[sandbox] ${event.type} not sent: ${(error as Error).message}`);
+          continue;
+        }
         void emit(event.type, built.organizationId, () => built.data);
       }
     },
