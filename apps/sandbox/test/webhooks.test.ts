@@ -223,6 +223,79 @@ describe("state changes send their events, signed", () => {
   });
 });
 
+describe("every kind of change reaches both kinds of endpoint, signed", () => {
+  const eligible = fixtures.ids.orders.find(
+    (o) => o.invoice === "eligible" && o.organization_id === t.acme.id,
+  );
+  const changes: [string, string[], (sandbox: Sandbox) => unknown, ((sandbox: Sandbox) => void)?][] = [
+    [
+      "deleteDiscount",
+      ["discount.deleted"],
+      (s) => call(s, "DELETE", `/v1/discounts/${acmeDiscount}`, { token: t.acmeAll }),
+    ],
+    [
+      "generateOrderInvoice",
+      ["order.updated"],
+      (s) => call(s, "POST", `/v1/orders/${eligible?.id}/invoice`, { token: t.acmeAll }),
+    ],
+    ["add.customer", ["customer.created"], (s) => s.add.customer()],
+    ["add.discount", ["discount.created"], (s) => s.add.discount()],
+    [
+      "add.subscription",
+      [
+        "customer.created",
+        "product.created",
+        "subscription.created",
+        "subscription.active",
+        "order.created",
+        "order.paid",
+      ],
+      (s) => s.add.subscription(),
+    ],
+    [
+      "add.refund",
+      [
+        "customer.created",
+        "product.created",
+        "order.created",
+        "order.paid",
+        "refund.created",
+        "order.updated",
+        "order.refunded",
+      ],
+      (s) => s.add.refund(),
+    ],
+    [
+      "clock.advance past a renewal",
+      ["subscription.updated", "subscription.cycled", "order.created", "order.paid"],
+      (s) => s.clock.advance(1),
+      // Just before the next renewal of an active subscription (what ends before it is not this test's).
+      (s) => {
+        const now = s.clock.now().toISOString();
+        const next = s.state.subscriptions
+          .filter((x) => x.status === "active" && !x.cancel_at_period_end && x.current_period_end > now)
+          .sort((a, b) => a.current_period_end.localeCompare(b.current_period_end))[0];
+        s.clock.freeze(new Date(new Date(next?.current_period_end as string).getTime() - 1));
+      },
+    ],
+  ];
+
+  it.each(changes)("%s", async (_name, types, change, prepare) => {
+    prepare?.(sandbox);
+    const overHttp = sandbox.webhooks.add({ url: receiver.url });
+    const inProcess = catcher();
+    const local = sandbox.webhooks.add({ handler: inProcess.handler });
+    await change(sandbox);
+    await sandbox.webhooks.settled();
+    const viaHttp = await receiver.waitFor(types.length);
+    expect(viaHttp.map((r) => r.json.type)).toEqual(types);
+    expect(inProcess.caught.map((c) => c.json.type)).toEqual(types);
+    for (const r of viaHttp) expect(verify(overHttp.secret, r.body, r.headers)).toEqual(r.json);
+    for (const c of inProcess.caught) expect(verify(local.secret, c.body, c.headers)).toEqual(c.json);
+    expect(sandbox.webhooks.deliveries.every((d) => d.ok)).toBe(true);
+  });
+});
+
 describe("retries and the delivery log", () => {
   it("a non-2xx answer is retried when the sandbox's clock reaches the next attempt", async () => {
     receiver.answer(500, 503);
