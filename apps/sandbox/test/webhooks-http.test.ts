@@ -148,6 +148,14 @@ describe("connectSandbox(url).webhooks", () => {
     expect(await remote.webhooks.deliveries()).toEqual([]);
   });
 
+  it("GET /__sandbox lists the webhooks routes; a wrong one is a 400 naming them", async () => {
+    const overview = await (await fetch(`${server.url}/__sandbox`)).json();
+    expect(overview.control).toContain("POST /__sandbox/webhooks/send");
+    const wrong = await fetch(`${server.url}/__sandbox/webhooks/sends`, { method: "POST" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).detail).toContain("accepted here: GET /__sandbox/webhooks; POST /__sandbox/webhooks;");
+  });
+
   it("the server's webhooks option reaches the sandboxes newSandbox() makes, and survives their reset", async () => {
     const withEndpoint = await startServer({ port: 0, webhooks: [{ url: receiver.url, secret: SECRET }] });
     try {

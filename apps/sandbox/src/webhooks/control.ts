@@ -13,13 +13,13 @@ import { checkKeys } from "../usage.js";
 import type { WebhookEndpointInput } from "./endpoints.js";
 import type { SandboxWebhooks } from "./index.js";
 
-const ROUTES = [
+export const WEBHOOK_ROUTES = [
   "GET /__sandbox/webhooks",
   "POST /__sandbox/webhooks",
   "DELETE /__sandbox/webhooks/<id>",
   "POST /__sandbox/webhooks/send",
   "GET /__sandbox/webhooks/deliveries",
-];
+] as const;
 
 /** What the group reads of a control request (a `ControlRequest` of control/index.ts). */
 interface WebhooksRequest {
@@ -54,5 +54,5 @@ export async function webhooksGroup(
   if (method === "DELETE" && segments.length === 2) {
     return json(200, { removed: webhooks.remove(segments[1] as string) });
   }
-  throw noSuchControlRoute(method, path, ROUTES);
+  throw noSuchControlRoute(method, path, WEBHOOK_ROUTES);
 }
