@@ -257,7 +257,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
         request,
         url,
         baseUrl,
-        query: new QueryReader(url.searchParams),
+        query: new QueryReader(url.searchParams, route.definition),
         params,
         principal,
         store,
