@@ -32,10 +32,11 @@ export const emitValidators: Emitter = (api, files) => {
         compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
-  // validateWebhookEvent, for the sandbox and for apps that check an event's data.
+  compilePending(compiler, naming);
+  // validateWebhookEvent, for the sandbox and for apps that check an event's data; after the
+  // operations' validators, so theirs come out as they would without webhooks.
   if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
-  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
-    compileDeclaration(compiler, naming, next.name, next.mode);
+  compilePending(compiler, naming);
 
   const file = files.create("client", "validators.ts");
   const imports = importCollector();
@@ -78,6 +79,11 @@ export function responseValidator(operation: Operation, response: SuccessRespons
     (r) => r.body.kind === "json" && !(r.body.type.kind === "ref" && r.body.type.target !== "enum"),
   );
   return responseValidatorName(operation, unnamed.length > 1 ? response.status : undefined);
+}
+
+function compilePending(compiler: CheckCompiler, naming: Naming) {
+  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
+    compileDeclaration(compiler, naming, next.name, next.mode);
 }
 
 function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: string, mode: Mode) {

@@ -28,12 +28,24 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return cachedKey;
 }
 
-/** The base64 signature of a message: `id.timestamp.body`, the body as the bytes received. */
-export async function sign(secret: string, id: string, timestamp: string, body: Uint8Array): Promise<string> {
-  const prefix = encoder.encode(`${id}.${timestamp}.`);
-  const message = new Uint8Array(prefix.length + body.length);
-  message.set(prefix);
-  message.set(body, prefix.length);
+/**
+ * The base64 signature of a message: `id.timestamp.body`, the body as received: its text (one
+ * encoding of the whole message) or its bytes (copied after the encoded prefix).
+ */
+export async function sign(
+  secret: string,
+  id: string,
+  timestamp: string,
+  body: string | Uint8Array,
+): Promise<string> {
+  let message: Uint8Array<ArrayBuffer>;
+  if (typeof body === "string") message = encoder.encode(`${id}.${timestamp}.${body}`);
+  else {
+    const prefix = encoder.encode(`${id}.${timestamp}.`);
+    message = new Uint8Array(prefix.length + body.length);
+    message.set(prefix);
+    message.set(body, prefix.length);
+  }
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), message));
   let binary = "";
   for (const byte of signature) binary += String.fromCharCode(byte);

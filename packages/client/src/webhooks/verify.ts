@@ -38,21 +38,22 @@ export async function verifyWebhook(
   secret: string,
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
-  const bytes = rawBytes(body);
+  const raw = rawBody(body);
   const id = requiredHeader(headers, "webhook-id");
   const timestamp = requiredHeader(headers, "webhook-timestamp");
   const signatures = requiredHeader(headers, "webhook-signature");
   checkTimestamp(timestamp, options);
-  if (!matchesOne(signatures, await sign(secret, id, timestamp, bytes)))
+  if (!matchesOne(signatures, await sign(secret, id, timestamp, raw)))
     fail(
       "bad_signature",
       `no signature in webhook-signature matches the body: check the secret (the endpoint's, as the dashboard shows it), and ${RAW_BODY_HINT}`,
     );
-  return envelope(parseJson(bytes));
+  return envelope(parseJson(raw));
 }
 
-function rawBytes(body: WebhookBody): Uint8Array {
-  if (typeof body === "string") return new TextEncoder().encode(body);
+/** The body as signed: its text as is, anything else as its bytes. */
+function rawBody(body: WebhookBody): string | Uint8Array {
+  if (typeof body === "string") return body;
   // Not instanceof: a Buffer or an ArrayBuffer from another realm (a worker, a VM) is bytes too.
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   if (Object.prototype.toString.call(body) === "[object ArrayBuffer]") return new Uint8Array(body);
@@ -82,9 +83,9 @@ function checkTimestamp(timestamp: string, options: VerifyWebhookOptions): void 
     );
 }
 
-function parseJson(bytes: Uint8Array): unknown {
+function parseJson(body: string | Uint8Array): unknown {
   try {
-    return JSON.parse(decoder.decode(bytes));
+    return JSON.parse(typeof body === "string" ? body : decoder.decode(body));
   } catch {
     return fail("body_not_json", "the body is signed but is not JSON");
   }
