@@ -85,11 +85,7 @@ export async function handleControl(
   where: { url: URL; path: string; baseUrl: string },
   control: ControlContext,
 ): Promise<Response> {
-  const segments = where.path
-    .replace(/\/+$/, "")
-    .split("/")
-    .slice(2)
-    .map((segment) => decodeURIComponent(segment));
+  const segments = where.path.replace(/\/+$/, "").split("/").slice(2).map(decodeSegment);
   const group = GROUPS[segments[0] ?? ""];
   if (!group) throw routeNotFound();
   try {
@@ -98,5 +94,14 @@ export async function handleControl(
     if (error instanceof SandboxUsageError)
       return json(400, { error: "SandboxUsageError", detail: error.message });
     throw error;
+  }
+}
+
+/** A path segment decoded; a malformed escape (`%ED%A0%80`) is no control route: 404, not a 500. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw routeNotFound();
   }
 }
