@@ -4,7 +4,10 @@
  * `connectSandbox(url).webhooks` drives endpoints, `send` and the log over HTTP.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { createWebhookHandler, toNodeHandler } from "@commerce-api/client/webhooks";
 import { validateEvent } from "@polar-sh/sdk/webhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectSandbox, type RemoteSandbox, SandboxUsageError } from "../src/index.js";
@@ -94,6 +97,47 @@ describe("commerce-sandbox --webhook", () => {
     }
   });
 
+  it("a route handler of a few lines (the client's createWebhookHandler) receives a typed order.paid", async () => {
+    const paid: { id: string; total: number; webhookId: string }[] = [];
+    const route = createWebhookHandler({
+      secret: SECRET,
+      on: {
+        "order.paid": (event, { webhookId }) => {
+          paid.push({ id: event.data.id, total: event.data.total_amount, webhookId });
+        },
+      },
+    });
+    const app = createServer(toNodeHandler(route));
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const hook = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/webhooks`;
+    const { child, output } = launch(["--port", "0", "--webhook", hook, "--webhook-secret", SECRET]);
+    try {
+      const url = await urlOf(output, child);
+      const post = (path: string, body: unknown) =>
+        fetch(`${url}/__sandbox/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.json());
+      const order = await post("add/order", {});
+      const deliveries = await (await fetch(`${url}/__sandbox/webhooks/deliveries`)).json();
+      expect(deliveries.map((d: { type: string; status: number }) => [d.type, d.status])).toEqual([
+        ["customer.created", 204],
+        ["product.created", 204],
+        ["order.created", 204],
+        ["order.paid", 204],
+      ]);
+      expect(paid).toEqual([
+        { id: order.id, total: order.net_amount + order.tax_amount, webhookId: expect.any(String) },
+      ]);
+    } finally {
+      const status = exited(child);
+      child.kill("SIGINT");
+      await status;
+      await new Promise((resolve) => app.close(resolve));
+    }
+  });
+
   it.each([
     [["--webhook-secret", SECRET], /--webhook-secret needs --webhook <url>/],
     [["--webhook", "localhost:3000/hooks"], /url must be an absolute http\(s\) address/],
@@ -153,7 +197,9 @@ describe("connectSandbox(url).webhooks", () => {
     expect(overview.control).toContain("POST /__sandbox/webhooks/send");
     const wrong = await fetch(`${server.url}/__sandbox/webhooks/sends`, { method: "POST" });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).detail).toContain("accepted here: GET /__sandbox/webhooks; POST /__sandbox/webhooks;");
+    expect((await wrong.json()).detail).toContain(
+      "accepted here: GET /__sandbox/webhooks; POST /__sandbox/webhooks;",
+    );
   });
 
   it("the server's webhooks option reaches the sandboxes newSandbox() makes, and survives their reset", async () => {
