@@ -19,7 +19,7 @@ export interface Receiver {
   received: Received[];
   /** The statuses to answer next, in order. */
   answer(...statuses: number[]): void;
-  /** Resolves once `count` requests have arrived. */
+  /** Resolves once `count` requests have arrived (rejects, naming what came, after a minute without them). */
   waitFor(count: number): Promise<Received[]>;
   close(): Promise<void>;
 }
@@ -47,7 +47,20 @@ export async function startReceiver(): Promise<Receiver> {
     waitFor: (count) =>
       received.length >= count
         ? Promise.resolve(received)
-        : new Promise((resolve) => waiters.push({ count, resolve: () => resolve(received) })),
+        : new Promise((resolve, reject) => {
+            // Ends a wait for what never comes (a minute: a limit against hanging, not a speed check).
+            const timer = setTimeout(() => {
+              const types = received.map((r) => r.json.type).join(", ");
+              reject(new Error(`expected ${count} webhook requests, ${received.length} came: ${types}`));
+            }, 60_000);
+            waiters.push({
+              count,
+              resolve: () => {
+                clearTimeout(timer);
+                resolve(received);
+              },
+            });
+          }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
