@@ -94,7 +94,9 @@ export class CheckCompiler {
       fields.map((field) => ({
         name: field.name,
         optional: field.optional,
-        check: this.check(field.type, mode),
+        // A required `unknown` field is checked by `present` alone (requiredField): naming
+        // `anything` here would import it into a file that never calls it.
+        check: field.type.kind === "unknown" && !field.optional ? "anything" : this.check(field.type, mode),
         takesUndefined: this.takesUndefined(field.type, new Set()),
       })),
       mode,

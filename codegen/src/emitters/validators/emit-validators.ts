@@ -3,9 +3,10 @@ import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/type
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
+import type { Emitter } from "../target.ts";
 import { access, CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
@@ -38,9 +39,9 @@ export const emitValidators: Emitter = (api, files) => {
   if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
   compilePending(compiler, naming);
 
-  const file = files.create("client", "validators.ts");
+  const file = files.module("validators.ts");
   const imports = importCollector();
-  imports.use("../validate.js", ...compiler.runtime, "type Check", "type Key", "type Problem");
+  imports.use("../validate.js", ...compiler.runtime, "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
     file.push({
       kind: StructureKind.VariableStatement,
@@ -128,6 +129,7 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
   });
   // The one list of the union's tags: routing reads it, and so do the problem of an
   // unknown tag and the fallbacks' tag checks (otherString), from its keys.
+  compiler.use("type Check");
   const table = compiler.constant(
     variantsName(routed),
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
