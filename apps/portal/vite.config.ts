@@ -12,9 +12,11 @@ const root = join(import.meta.dirname, "..", "..");
  */
 const fromSources = [
   ["@commerce-api/client/core", "packages/client/src/core.ts"],
+  ["@commerce-api/client/webhooks", "packages/client/src/webhooks.ts"],
   ["@commerce-api/client", "packages/client/src/index.ts"],
   ["@commerce-api/react/options", "packages/react/src/options.ts"],
   ["@commerce-api/react", "packages/react/src/index.ts"],
+  ["@commerce-api/schemas/webhooks", "packages/schemas/src/webhooks.ts"],
   ["@commerce-api/schemas", "packages/schemas/src/index.ts"],
 ].map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: join(root, file!) }));
 
@@ -37,26 +39,69 @@ function sandboxProxy(target: string) {
 
 /**
  * The sandbox inside the dev server, from its sources too (`/v1/…`, `/__sandbox/…` at the
- * app's origin, as `server/serve.mjs` does for the built app). Not with COMMERCE_API_BASE_URL
- * (the app then talks to that service) nor with SANDBOX_URL (proxied instead).
+ * app's origin, as `server/serve.mjs` does for the built app), sending its webhooks to the
+ * app's endpoint (`/api/webhooks`, server/webhooks.mjs). Not with COMMERCE_API_BASE_URL (the
+ * app then talks to that service) nor with SANDBOX_URL (proxied instead; start that sandbox
+ * with `--webhook <this server>/api/webhooks --webhook-secret "$COMMERCE_WEBHOOK_SECRET"`).
  */
 function sandboxInDevServer(): Plugin {
   return {
     name: "commerce-sandbox",
     configureServer(server: ViteDevServer) {
-      if (process.env.SANDBOX_URL || process.env.COMMERCE_API_BASE_URL) return;
-      const sandbox = server
-        .ssrLoadModule(join(root, "apps/sandbox/src/index.ts"))
-        .then((module) => module.createSandbox());
+      const service = Boolean(process.env.COMMERCE_API_BASE_URL);
+      const given = process.env.COMMERCE_WEBHOOK_SECRET?.trim() || undefined;
+      const webhooks = server
+        .ssrLoadModule(join(import.meta.dirname, "server/webhooks.mjs"))
+        .then((module) => {
+          const secret =
+            given ?? (service || process.env.SANDBOX_URL ? undefined : module.newWebhookSecret());
+          return { module, inbox: secret ? module.createWebhookInbox({ secret }) : undefined };
+        });
+      // Made at the first request, once the server listens: the sandbox is given the endpoint's URL.
+      let sandbox: Promise<{ fetch(request: Request): Promise<Response> }> | undefined;
+      const ownSandbox = () => {
+        sandbox ??= Promise.all([
+          server.ssrLoadModule(join(root, "apps/sandbox/src/index.ts")),
+          webhooks,
+        ]).then(([module, { inbox }]) => {
+          const address = server.httpServer?.address();
+          const port = typeof address === "object" && address ? address.port : 0;
+          const endpoint = { url: `http://127.0.0.1:${port}/api/webhooks`, secret: inbox.secret };
+          return module.createSandbox({ webhooks: [endpoint] });
+        });
+        return sandbox;
+      };
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? "/", "http://portal.local").pathname;
+        if (path === "/api/webhooks" || path === "/api/webhooks/received") {
+          webhooks
+            .then(({ module, inbox }) => {
+              if (path === "/api/webhooks/received") {
+                res.setHeader("content-type", "application/json");
+                res.setHeader("cache-control", "no-store");
+                res.end(JSON.stringify(module.receivedBody(inbox)));
+              } else if (inbox && req.method === "POST") {
+                return inbox.node(req, res);
+              } else {
+                res.statusCode = 404;
+                res.end(
+                  "This server receives no webhooks: set COMMERCE_WEBHOOK_SECRET to the endpoint's secret.",
+                );
+              }
+            })
+            .catch(next);
+          return;
+        }
+        if (service || process.env.SANDBOX_URL) return next();
         if (path === "/portal-config.json") {
           res.setHeader("content-type", "application/json");
           res.end(JSON.stringify({ mode: "sandbox" }));
           return;
         }
         if (!isApiPath(path)) return next();
-        sandbox.then((handler) => forward(handler, req, res)).catch(next);
+        ownSandbox()
+          .then((handler) => forward(handler, req, res))
+          .catch(next);
       });
     },
   };

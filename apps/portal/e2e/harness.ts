@@ -66,8 +66,17 @@ export async function startHarness(): Promise<Harness> {
   if (!existsSync(join(distDir, "index.html"))) {
     throw new Error("apps/portal/dist is missing: run `pnpm --filter @commerce-api/portal build` first.");
   }
-  const sandbox = createSandbox();
-  const server = await startPortalServer({ distDir, sandbox, port: 0 });
+  // The sandbox sends its webhooks to the app's endpoint, as `pnpm serve`'s does.
+  let made: ReturnType<typeof createSandbox> | undefined;
+  const server = await startPortalServer({
+    distDir,
+    port: 0,
+    makeSandbox: (endpoint) => {
+      made = createSandbox({ webhooks: [endpoint] });
+      return made;
+    },
+  });
+  const sandbox = made!;
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions);

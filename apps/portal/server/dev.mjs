@@ -35,6 +35,7 @@ if (!service) {
     API                 ${url}/v1/…
     fixtures (tokens)   GET  ${url}/__sandbox/fixtures
     reset the data      POST ${url}/__sandbox/reset
+    webhooks            it signs and sends every event to ${url}/api/webhooks (the Webhooks screen)
 `);
 } else {
   console.log(`  The app calls ${service}.\n`);

@@ -1,21 +1,34 @@
 /**
- * One HTTP server for `npm start`: the built app (dist/) at `/`, and beside it either the
- * sandbox in-process (`/v1/…`, `/__sandbox/…`), or nothing when the app talks to the real
- * service. The app and the API share one origin, so the app needs no CORS and no URL to
- * find the sandbox: it calls its own origin.
+ * One HTTP server for `pnpm serve` and the e2e walk: the built app (dist/) at `/`, and beside
+ * it either the sandbox in-process (`/v1/…`, `/__sandbox/…`), or nothing when the app talks to
+ * the real service. The app and the API share one origin, so the app needs no CORS and no URL
+ * to find the sandbox: it calls its own origin. The app's webhook endpoint is here too
+ * (`POST /api/webhooks`, server/webhooks.mjs): the sandbox is made once the server listens, so
+ * it can be given the endpoint's URL and secret and send to it over HTTP.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import {
+  createWebhookInbox,
+  newWebhookSecret,
+  RECEIVED_PATH,
+  receivedBody,
+  WEBHOOK_PATH,
+} from "./webhooks.mjs";
 
 /** @typedef {{ fetch(request: Request): Promise<Response> }} FetchHandler */
 
 /**
  * @typedef {object} PortalServerOptions
  * @property {string} distDir the built app (vite's outDir)
- * @property {FetchHandler} [sandbox] answers `/v1/…` and `/__sandbox/…`; absent in service mode
+ * @property {(webhookEndpoint: { url: string, secret: string }) => FetchHandler} [makeSandbox]
+ *   makes the sandbox that answers `/v1/…` and `/__sandbox/…`, given the app's webhook endpoint
+ *   to send to (`createSandbox({ webhooks: [endpoint] })`: a reset keeps it); absent in service mode
  * @property {{ apiBaseUrl?: string, token?: string }} [service] the real service, from the environment
+ * @property {string} [webhookSecret] the endpoint's secret; in sandbox mode a new one by default,
+ *   in service mode the one the service's dashboard shows (without it, no webhooks are received)
  * @property {number} [port] 0 picks a free port
  * @property {string} [host] default 127.0.0.1
  */
@@ -39,8 +52,11 @@ const CONTENT_TYPES = {
  */
 export async function startPortalServer(options) {
   const { port = 0, host = "127.0.0.1" } = options;
+  const secret = options.webhookSecret ?? (options.makeSandbox ? newWebhookSecret() : undefined);
+  /** @type {Served} */
+  const served = { ...options, inbox: secret ? createWebhookInbox({ secret }) : undefined };
   const server = createServer((req, res) => {
-    route(options, req, res).catch((error) => {
+    route(served, req, res).catch((error) => {
       console.error("[portal] could not answer:", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       res.end("The portal server failed to answer.");
@@ -54,8 +70,12 @@ export async function startPortalServer(options) {
     });
   });
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const url = `http://${host}:${address.port}`;
+  if (options.makeSandbox && served.inbox) {
+    served.sandbox = options.makeSandbox({ url: `${url}${WEBHOOK_PATH}`, secret: served.inbox.secret });
+  }
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     port: address.port,
     close: () =>
       new Promise((resolve, reject) => {
@@ -66,12 +86,26 @@ export async function startPortalServer(options) {
 }
 
 /**
- * @param {PortalServerOptions} options
+ * @typedef {PortalServerOptions & {
+ *   sandbox?: FetchHandler,
+ *   inbox?: ReturnType<typeof createWebhookInbox>,
+ * }} Served
+ */
+
+/**
+ * @param {Served} options
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
 async function route(options, req, res) {
   const path = new URL(req.url ?? "/", "http://portal.local").pathname;
+  if (path === WEBHOOK_PATH && req.method === "POST") {
+    if (options.inbox) return options.inbox.node(req, res);
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end("This server receives no webhooks: set COMMERCE_WEBHOOK_SECRET to the endpoint's secret.");
+    return;
+  }
+  if (path === RECEIVED_PATH) return sendJson(res, receivedBody(options.inbox));
   if (isApiPath(path)) {
     if (options.sandbox) return forward(options.sandbox, req, res);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -94,10 +128,10 @@ export function isApiPath(path) {
 /**
  * What the app reads at start (src/config.ts): where the API is, and whether it is the sandbox.
  * The token is passed on only when the environment sets one (service mode on this machine).
- * @param {PortalServerOptions} options
+ * @param {Served} options
  */
 function runtimeConfig(options) {
-  if (options.sandbox) return { mode: "sandbox" };
+  if (options.makeSandbox) return { mode: "sandbox" };
   return {
     mode: "service",
     ...(options.service?.apiBaseUrl ? { apiBaseUrl: options.service.apiBaseUrl } : {}),

@@ -16,7 +16,11 @@ beforeAll(async () => {
   await writeFile(join(dist, "index.html"), "<!doctype html><title>Commerce Portal</title>");
   await writeFile(join(dist, "assets", "index-abc.js"), "console.log('app')");
   await writeFile(join(dist, "favicon.svg"), "<svg/>");
-  server = await startPortalServer({ distDir: dist, sandbox: createSandbox(), port: 0 });
+  server = await startPortalServer({
+    distDir: dist,
+    makeSandbox: (endpoint) => createSandbox({ webhooks: [endpoint] }),
+    port: 0,
+  });
   service = await startPortalServer({
     distDir: dist,
     port: 0,
@@ -29,6 +33,15 @@ afterAll(async () => {
   await service?.close();
   await rm(dist, { recursive: true, force: true });
 });
+
+/** What the app's webhook endpoint kept (GET /api/webhooks/received). */
+async function received() {
+  return (await (await fetch(`${server.url}/api/webhooks/received`)).json()) as {
+    receiving: boolean;
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads what it asserts
+    received: any[];
+  };
+}
 
 describe("the portal server", () => {
   test("serves the app at / and at every route of the app (deep links, reloads)", async () => {
@@ -70,6 +83,56 @@ describe("the portal server", () => {
     const api = await fetch(`${service.url}/v1/products/`);
     expect(api.status).toBe(404);
     expect(await api.text()).toBe("No sandbox here: the app calls https://api.example.com.");
+  });
+
+  test("receives the sandbox's webhooks at /api/webhooks, verified, and lists them newest first", async () => {
+    const discount = (await (await fetch(`${server.url}/__sandbox/fixtures`)).json()).ids.discounts[0];
+    // The sandbox forgets endpoints added later on reset; the app's is given at its creation: kept.
+    expect((await fetch(`${server.url}/__sandbox/reset`, { method: "POST" })).status).toBe(204);
+    const deleted = await fetch(`${server.url}/v1/discounts/${discount.id}`, {
+      method: "DELETE",
+      headers: { authorization: "Bearer polar_oat_acme_all" },
+    });
+    expect(deleted.status).toBe(204);
+    await expect.poll(async () => (await received()).received[0]?.type).toBe("discount.deleted");
+    const [arrival] = (await received()).received;
+    expect(arrival).toMatchObject({
+      verified: true,
+      type: "discount.deleted",
+      data: { id: discount.id, organization_id: discount.organization_id },
+    });
+    expect(arrival.webhookId).toMatch(/\S/);
+    expect(Date.parse(arrival.receivedAt)).not.toBeNaN();
+  });
+
+  test("a delivery that fails verification is refused (400) and listed as not verified, with why", async () => {
+    const response = await fetch(`${server.url}/api/webhooks`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "webhook-id": "msg_forged",
+        "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+        "webhook-signature": "v1,Zm9yZ2Vk",
+      },
+      body: JSON.stringify({ type: "order.paid", timestamp: new Date().toISOString(), data: {} }),
+    });
+    expect(response.status).toBe(400);
+    expect((await received()).received[0]).toEqual({
+      webhookId: "msg_forged",
+      receivedAt: expect.any(String),
+      verified: false,
+      type: "order.paid",
+      reason: "bad_signature",
+    });
+  });
+
+  test("in service mode without a webhook secret, receives none and says so", async () => {
+    expect(await (await fetch(`${service.url}/api/webhooks/received`)).json()).toEqual({
+      receiving: false,
+      endpoint: "/api/webhooks",
+      received: [],
+    });
+    expect((await fetch(`${service.url}/api/webhooks`, { method: "POST", body: "{}" })).status).toBe(404);
   });
 
   test("never serves a file outside the app's folder", () => {
