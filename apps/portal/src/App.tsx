@@ -11,6 +11,7 @@ import { OrderPage } from "./screens/org/OrderPage.js";
 import { PaymentMethodsPage } from "./screens/org/PaymentMethodsPage.js";
 import { ProductsPage } from "./screens/org/ProductsPage.js";
 import { RefundsPage } from "./screens/org/RefundsPage.js";
+import { WebhooksPage } from "./screens/org/WebhooksPage.js";
 import { MyLicenseKeyPage, MyLicenseKeysPage } from "./screens/portal/MyLicenseKeysPage.js";
 import { MyPaymentMethodsPage } from "./screens/portal/MyPaymentMethodsPage.js";
 import { MySubscriptionsPage } from "./screens/portal/MySubscriptionsPage.js";
@@ -45,6 +46,7 @@ export function App() {
               element={<DeletableResourcePage key="custom-fields" kind="custom-fields" />}
             />
             <Route path="discounts" element={<DeletableResourcePage key="discounts" kind="discounts" />} />
+            <Route path="webhooks" element={<WebhooksPage />} />
             <Route path="customers/:id" element={<CustomerPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
           </Route>

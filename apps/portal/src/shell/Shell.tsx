@@ -13,7 +13,7 @@ import { DeveloperToggle } from "../ui/DeveloperMode.js";
 import { useOwnerName } from "../ui/Page.js";
 import { SandboxClock } from "../ui/SandboxClock.js";
 
-/** The organization's screens; one more (webhooks) is one more line here and a route. */
+/** The organization's screens; one more is one more line here and a route. */
 export const organizationLinks = [
   ["events", "Events"],
   ["products", "Products"],
@@ -24,6 +24,7 @@ export const organizationLinks = [
   ["checkout-links", "Checkout links"],
   ["custom-fields", "Custom fields"],
   ["discounts", "Discounts"],
+  ["webhooks", "Webhooks"],
 ] as const;
 
 export const portalLinks = [
