@@ -549,6 +549,16 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     }
   });
 
+  test("webhooks: none yet, and the screen says what to do to see one", async () => {
+    const { page } = h;
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    const empty = page.getByRole("status").filter({ hasText: "No webhooks yet" });
+    await empty.waitFor();
+    await empty.getByRole("link", { name: "delete a discount" }).waitFor();
+    await empty.getByRole("link", { name: "generate an invoice" }).waitFor();
+    await checkScreen("09b-webhooks-empty", { axe: false });
+  });
+
   for (const [link, fixture, ordinal] of [
     ["Checkout links", "checkout_links", "10"],
     ["Custom fields", "custom_fields", "11"],
@@ -652,6 +662,62 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await form.getByRole("button", { name: "Generate invoice" }).click();
     await page.getByRole("alert").getByText("Billing details missing").waitFor();
     await developer(false);
+  });
+
+  test("webhooks: the deleted discount and the generated invoice arrived, verified, in words; a new one appears live", async () => {
+    const { page } = h;
+    const eligible = ofAcme(fx.ids.orders)
+      .filter((o) => o.invoice === "eligible")
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const invoiced = eligible[eligible.length - 1]!;
+    const discount = ofAcme(fx.ids.discounts)[0]!;
+    const who = (order: { customer_id: string }) =>
+      fx.ids.customers.find((c) => c.id === order.customer_id)!.name;
+    const orderName = (order: (typeof eligible)[number]) =>
+      `${order.product_name}, ${formatDate(order.created_at, "en-US")}`;
+
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    const rows = rowsOf("Webhooks received");
+    // Newest first: the invoice's order.updated, then the discount's discount.deleted.
+    await expect
+      .poll(() => rows.locator("td:first-child").allTextContents())
+      .toEqual([
+        `Order for ${who(invoiced)} updated, ${money(invoiced.amount, invoiced.currency)}: invoice generated`,
+        `Discount ${discount.name} deleted`,
+      ]);
+    expect(await rows.first().getByRole("link").textContent()).toBe(orderName(invoiced));
+    expect(await rows.locator("td:last-child").allTextContents()).toEqual(["Verified", "Verified"]);
+    // The app's endpoint answered each delivery 2xx, as the sandbox's log says.
+    const statuses = h.sandbox.webhooks.deliveries.map((d) => `${d.type} ${d.status}`);
+    expect(statuses).toContain("discount.deleted 204");
+    expect(statuses).toContain("order.updated 204");
+    await checkScreen("13b-webhooks");
+
+    // An invoice generated in another tab shows up here without a reload.
+    const next = eligible[0]!;
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto("/org/invoices");
+      const row = tab
+        .getByRole("table", { name: "Orders" })
+        .locator("tbody tr")
+        .filter({ has: tab.getByRole("link", { name: orderName(next), exact: true }) });
+      await expect.poll(() => row.count()).toBe(1);
+      await row.getByRole("button", { name: /^Generate/ }).click();
+      await row.getByText("Invoice requested").waitFor();
+    } finally {
+      await tab.close();
+    }
+    await expect
+      .poll(() => rows.first().locator("td:first-child").textContent())
+      .toBe(`Order for ${who(next)} updated, ${money(next.amount, next.currency)}: invoice generated`);
+    // The record it concerns opens it.
+    await rows
+      .first()
+      .getByRole("link", { name: orderName(next) })
+      .click();
+    await page.waitForURL(new RegExp(`/org/orders/${next.id}$`));
+    await page.getByRole("link", { name: "Invoices" }).click();
   });
 
   test("a refused session (expired token, missing scope) says so and links to another", async () => {

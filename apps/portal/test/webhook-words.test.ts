@@ -6,6 +6,7 @@ import { createSandbox } from "@commerce-api/sandbox";
 import { describe, expect, test } from "vitest";
 import { createWebhookInbox } from "../server/webhooks.mjs";
 import type { Names } from "../src/lib/event-words.js";
+import { formatMoney } from "../src/lib/format.js";
 import { describeWebhook, organizationOf, type ReceivedWebhook } from "../src/lib/webhook-words.js";
 
 function receiving() {
@@ -63,7 +64,7 @@ describe("webhooks in words", () => {
     });
     expect(response.status).toBe(202);
     expect(await words()).toMatchObject({
-      sentence: `Order for ${customer.name} updated: invoice generated`,
+      sentence: `Order for ${customer.name} updated, ${formatMoney(order.amount, order.currency, "en-US")}: invoice generated`,
       record: { path: `/org/orders/${order.id}` },
     });
     expect(organizationOf(await latest())).toBe(order.organization_id);

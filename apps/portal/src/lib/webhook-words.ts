@@ -67,7 +67,7 @@ export function describeWebhook(arrival: ReceivedWebhook, names: Names, locale?:
         created: `Order for ${who} created${amount ? `, ${amount}` : ""}`,
         paid: `Order for ${who} paid${amount ? `, ${amount}` : ""}`,
         refunded: `Order for ${who} refunded${money(data.refunded_amount) ? `, ${money(data.refunded_amount)}` : ""}`,
-        updated: `Order for ${who} updated${data.is_invoice_generated === true ? ": invoice generated" : ""}`,
+        updated: `Order for ${who} updated${amount ? `, ${amount}` : ""}${data.is_invoice_generated === true ? ": invoice generated" : ""}`,
       };
       return withRecord(sentences[action] ?? `Order for ${who}: ${action}`, record);
     }

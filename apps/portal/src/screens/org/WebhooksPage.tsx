@@ -48,7 +48,7 @@ export function WebhooksPage() {
   return (
     <Page
       title="Webhooks"
-      description="What the service sent to this app's webhook endpoint, newest first, each checked against the endpoint's secret."
+      description={`What the service sent to this app's webhook endpoint, newest first, each checked against the endpoint's secret.${config.mode === "sandbox" ? " Here the sandbox sends them, as the service would." : ""}`}
       hooks={["createWebhookHandler", "toNodeHandler"]}
     >
       <DevOnly>
