@@ -11,8 +11,8 @@
  * const customer = await sandbox.add.customer({ name: "Ada" });
  * ```
  *
- * Uses only `fetch`, so it runs in Node, browsers and workers. The webhooks part
- * adds a `webhooks` member here, over its own control group.
+ * Uses only `fetch`, so it runs in Node, browsers and workers. `webhooks` is
+ * `sandbox.webhooks` over its own control group (webhooks/remote.ts).
  */
 import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders/index.js";
 import type { Duration } from "./clock.js";
@@ -23,6 +23,7 @@ import type { Override } from "./overrides.js";
 import type { SandboxOptions } from "./sandbox-types.js";
 import type { StoreState, TableName } from "./store.js";
 import { SandboxUsageError } from "./usage.js";
+import { type RemoteWebhooks, remoteWebhooks } from "./webhooks/remote.js";
 
 /** Each builder of `sandbox.add`, async. */
 export type RemoteBuilders = {
@@ -55,6 +56,8 @@ export interface RemoteSandbox {
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): Promise<void>;
   respond<Op extends OperationId>(operation: Op, reply: Override<Op>): Promise<void>;
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): Promise<void>;
+  /** Webhook endpoints (URLs), `send`, and the delivery log, as `sandbox.webhooks` has them. */
+  readonly webhooks: RemoteWebhooks;
   /** A new, independent sandbox on the same server (its own data, clock and faults). */
   newSandbox(options?: NewSandboxOptions): Promise<OwnedRemoteSandbox>;
 }
@@ -140,6 +143,7 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
     failNext: async (count, status = 503, retryAfterSeconds) => {
       await control("POST", "fail", { count, status, retry_after: retryAfterSeconds });
     },
+    webhooks: remoteWebhooks(control),
     newSandbox: async (newOptions = {}) => {
       const made = (await control("POST", "sandboxes", newOptions)) as { id: string; baseUrl: string };
       const child = connectSandbox(made.baseUrl, options);

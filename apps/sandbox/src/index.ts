@@ -51,3 +51,13 @@ export { SANDBOX_OPTIONS, type Sandbox, type SandboxOptions } from "./sandbox-ty
 export { DEFAULT_SEED } from "./seed/index.js";
 export type { StoreChange, StoreState as SandboxState, TableName } from "./store.js";
 export { SandboxUsageError } from "./usage.js";
+export {
+  RETRY_DELAYS_MS,
+  type SandboxWebhooks,
+  type WebhookDelivery,
+  type WebhookEndpointInput,
+  type WebhookEndpointView,
+  type WebhookHandler,
+  type WebhookPayload,
+} from "./webhooks/index.js";
+export type { RemoteWebhooks } from "./webhooks/remote.js";

@@ -11,6 +11,7 @@ import type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
 import type { Store, StoreState } from "./store.js";
+import type { SandboxWebhooks, WebhookEndpointInput } from "./webhooks/index.js";
 
 export interface SandboxOptions {
   /**
@@ -37,6 +38,11 @@ export interface SandboxOptions {
    * Default false (the `Retry-After` the fault asks for, 1 second for a 429).
    */
   instantRetries?: boolean;
+  /**
+   * Webhook endpoints from the start, as `sandbox.webhooks.add` takes them; `reset()` keeps
+   * these (with the same ids and secrets) and forgets the ones added later.
+   */
+  webhooks?: readonly WebhookEndpointInput[];
 }
 
 /** The option names `createSandbox` accepts; any other throws, naming these. */
@@ -47,6 +53,7 @@ export const SANDBOX_OPTIONS = [
   "failNext",
   "maxBodyBytes",
   "instantRetries",
+  "webhooks",
 ] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {
@@ -83,6 +90,8 @@ export interface Sandbox {
   readonly state: StoreState;
   /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
   readonly maxBodyBytes: number;
+  /** Webhook endpoints, the events state changes send them, `send(type, data?)`, the delivery log. */
+  readonly webhooks: SandboxWebhooks;
 }
 
 /**

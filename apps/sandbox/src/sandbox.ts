@@ -38,6 +38,8 @@ import {
 import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, snapshot, TABLES } from "./store.js";
 import { checkKeys, SandboxUsageError } from "./usage.js";
+import { watchClock } from "./webhooks/clock-watch.js";
+import { createWebhooks, type SandboxWebhooks, type WebhookEndpointInput } from "./webhooks/index.js";
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",
@@ -65,6 +67,8 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
   const store = createStore(seed);
   const add = createBuilders({ store, now: () => clock.now(), seed: seedNumber });
   if (options.failNext) faults.failNext(options.failNext);
+  const webhooks = createWebhooks({ store, clock, seed: seedNumber, endpoints: options.webhooks });
+  store.onChange(webhooks.changed);
 
   // What reset() restores, in order. A new part that tests can change joins this list
   // (webhooks: its endpoints and delivery log), so reset() restores it too.
@@ -74,6 +78,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     // Queued faults and overrides go; the `failNext` option's failures too (as the README says).
     { reset: () => faults.clear() },
     add,
+    webhooks,
   ];
   const reset = () => {
     for (const part of parts) part.reset();
@@ -100,7 +105,8 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     },
     reset,
     add,
-    clock,
+    clock: watchClock(clock, webhooks.clockMoved),
+    webhooks: webhooks.api,
     inject(operation, fault, injectOptions = {}) {
       checkKeys("sandbox.inject options", injectOptions, ["times"]);
       faults.inject(checkOperation("sandbox.inject", operation, true), fault, injectOptions.times);

@@ -23,6 +23,7 @@
  */
 import { routeNotFound } from "../http.js";
 import { SandboxUsageError } from "../usage.js";
+import { webhooksGroup } from "../webhooks/control.js";
 import { addGroup } from "./add.js";
 import { clockGroup } from "./clock.js";
 import { failGroup, injectGroup } from "./faults.js";
@@ -47,6 +48,7 @@ export const GROUPS: Readonly<Record<string, ControlGroup>> = {
   fail: failGroup,
   sandboxes: sandboxesGroup,
   receipts: receiptsGroup,
+  webhooks: webhooksGroup,
 };
 
 /** A path segment, decoded; one no URI can have (`%ED%A0%80`) matches no route: 404. */

@@ -1,6 +1,7 @@
 /** `GET /__sandbox`: the service it plays, its operations, and the control routes. */
 
 import { routeNotFound } from "../http.js";
+import { WEBHOOK_ROUTES } from "../webhooks/control.js";
 import { json } from "./http-body.js";
 import type { ControlGroup } from "./types.js";
 
@@ -16,6 +17,7 @@ export const CONTROL_ROUTES = [
   "POST /__sandbox/fail",
   "POST /__sandbox/sandboxes",
   "DELETE /__sandbox/sandboxes/<id>",
+  ...WEBHOOK_ROUTES,
 ] as const;
 
 export const overviewGroup: ControlGroup = ({ method }, control) => {
