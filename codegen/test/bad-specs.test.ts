@@ -102,6 +102,11 @@ function withType(...lines: string[]): [string, string] {
   return ["types:", ["types:", ...lines].join("\n")];
 }
 
+/** A webhooks section appended at the end (from line 47 on). */
+function withWebhooks(...lines: string[]): [string, string] {
+  return ["      201: Thing", ["      201: Thing", "webhooks:", ...lines].join("\n")];
+}
+
 interface Case {
   readonly name: string;
   readonly text: string;
@@ -234,7 +239,7 @@ const cases: Case[] = [
     name: "an unknown key like no known one",
     text: spec(["    method: GET", "    method: GET\n    colour: red"]),
     errors: [
-      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
+      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates, deliberate",
     ],
     fix: /expected one of: group, summary/,
   },
@@ -879,6 +884,80 @@ const cases: Case[] = [
     errors: ["spec.yaml:1:1 error: the spec is empty; start it with `info`, `types` and `operations`"],
     fix: /start it with `info`/,
   },
+  // ── webhooks ───────────────────────────────────────────────────────────────
+  {
+    name: "a webhook event whose data names an unknown resource",
+    text: spec(withWebhooks("  thing.created:", "    data: Thng")),
+    errors: [
+      "spec.yaml:49:11 error: unknown resource 'Thng' (did you mean 'Thing'?); declare it under types or fix the name",
+    ],
+    fix: /did you mean 'Thing'/,
+  },
+  {
+    name: "a webhook event type listed twice",
+    text: spec(withWebhooks("  thing.created:", "    data: Thing", "  thing.created:", "    data: Thing")),
+    errors: [
+      "spec.yaml:50:3 error: 'thing.created' is written twice in the same mapping (first on line 48); keep one of them or rename one",
+    ],
+    fix: /keep one of them/,
+  },
+  {
+    name: "two webhook event types that would generate the same type name",
+    text: spec(
+      withWebhooks("  thing.color_set:", "    data: Thing", "  thing_color.set:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:50:3 error: webhook events 'thing.color_set' and 'thing_color.set' would both generate the type 'ThingColorSetWebhookEvent'; keep the one the service sends and remove the other",
+    ],
+    fix: /remove the other/,
+  },
+  {
+    name: "a webhook event type not written as the service sends it",
+    text: spec(withWebhooks("  Thing.Created:", "    data: Thing")),
+    errors: [
+      "spec.yaml:48:3 error: webhook event type 'Thing.Created' must be dotted snake_case, as the service sends it, e.g. order.paid or benefit_grant.created",
+    ],
+    fix: /dotted snake_case/,
+  },
+  {
+    name: "webhook data that is an enum, or a type expression rather than a resource",
+    text: spec(withWebhooks("  thing.painted:", "    data: Color", "  thing.listed:", "    data: Thing[]")),
+    errors: [
+      "spec.yaml:49:11 error: 'Color' is an enum; an event's data is a resource: an object type, a union or an alias under types",
+      "spec.yaml:51:11 error: an event's data names one resource declared under types, e.g. Order, not a type expression ('Thing[]')",
+    ],
+    fix: /names one resource/,
+  },
+  {
+    name: "a webhook event without data",
+    text: spec(withWebhooks("  thing.created:", "    description: A thing was made.")),
+    errors: [
+      "spec.yaml:48:3 error: at webhooks.thing.created: required key 'data' (a string) is missing; add it",
+    ],
+    fix: /add it/,
+  },
+  {
+    name: "a type taking the name generated for the webhook events' union",
+    text: spec(
+      withType("  WebhookEvent:", "    fields:", "      id: uuid"),
+      withWebhooks("  thing.created:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:16:3 error: 'WebhookEvent' is generated for the spec's webhooks (the union of the webhook events); rename this type",
+    ],
+    fix: /rename this type/,
+  },
+  {
+    name: "a type taking the name generated for one webhook event",
+    text: spec(
+      withType("  ThingCreatedWebhookEvent:", "    fields:", "      id: uuid"),
+      withWebhooks("  thing.created:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:51:3 error: webhook event 'thing.created' generates the type 'ThingCreatedWebhookEvent', which is also declared under types; rename that type",
+    ],
+    fix: /rename that type/,
+  },
 ];
 
 /** Writes `text` as spec.yaml in a fresh directory and runs `generate` on it into `out/` there. */
@@ -1132,7 +1211,7 @@ describe("usage errors exit 2 and write nothing", () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe("usage:");
     expect(run.out.join("\n")).toContain(
-      "exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error",
+      "exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked\ndeliberate; 2 usage error",
     );
   });
 });

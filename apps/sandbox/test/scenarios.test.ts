@@ -161,13 +161,22 @@ describe("builders", () => {
     expect(sandbox.state.customers[0]?.first_user_event_at).toBe(NOW);
   });
 
+  it("a customer's first_user_event_at is their earliest user event, whatever order they were added in", () => {
+    const sandbox = createSandbox({ seed: false });
+    const customer = sandbox.add.customer();
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-10T00:00:00Z" });
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-02T00:00:00Z" });
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-05T00:00:00Z" });
+    expect(sandbox.state.customers[0]?.first_user_event_at).toBe("2026-04-02T00:00:00.000Z");
+  });
+
   it("refuses references it cannot resolve, saying what to do", () => {
     const sandbox = createSandbox({ seed: false });
     expect(() => sandbox.add.customer({ organization: "initech" })).toThrow(
       /no organization "initech".*acme, globex/,
     );
     expect(() => sandbox.add.licenseKey({ customer: "00000000-0000-4000-8000-000000000000" })).toThrow(
-      /no customer .* add it first/,
+      /no customers record .* add it first with sandbox.add.customer\(\)/,
     );
   });
 });
@@ -316,6 +325,8 @@ describe("faults per operation", () => {
     ).toBe(200);
     expect(() => sandbox.inject("listEvents", { status: 404 as 500 })).toThrow(/status must be one of/);
     expect(() => sandbox.inject("listEvents", { delayMs: -1 })).toThrow(/delayMs/);
-    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(/give \{ status \}/);
+    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(
+      /give \{ status, retryAfterSeconds\? \}, \{ networkError: true \} or \{ delayMs \}/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { DeclarationLowering } from "./lower-declarations.ts";
 import { lowerErrorCodes } from "./lower-errors.ts";
 import { lowerInvalidates } from "./lower-invalidates.ts";
 import { OperationLowering } from "./lower-operations.ts";
+import { lowerWebhooks } from "./lower-webhooks.ts";
 import { collectDeclarationNames, OperationIdChecks } from "./name-checks.ts";
 import { orderDeclarations } from "./order.ts";
 import type { YamlSource } from "./read-yaml.ts";
@@ -40,6 +41,7 @@ export function lowerSpec(
   const operations = new OperationLowering(spec, reporter, types, ids, declared)
     .lower()
     .map((operation) => ({ ...operation, invalidates: lowerInvalidates(spec, reporter, operation.id) }));
+  const webhooks = lowerWebhooks(spec, reporter, kinds);
   if (reporter.diagnostics.length > 0 || reporter.incomplete) return { diagnostics: reporter.diagnostics };
   const api: Api = {
     title: spec.info.title,
@@ -50,6 +52,7 @@ export function lowerSpec(
     errorCodes,
     declarations: orderDeclarations(declarations),
     operations,
+    webhooks,
   };
   return { api, diagnostics: [] };
 }

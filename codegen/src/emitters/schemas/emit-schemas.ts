@@ -9,6 +9,7 @@ import type {
   TypeNode,
   UnionDeclaration,
 } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
@@ -26,7 +27,7 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
  * fast), and for every operation `<Op>Input` and `<Op>Response`.
  */
 export const emitSchemas: Emitter = (api, files) => {
-  const naming = new Naming(api);
+  const naming = new Naming(withWebhookDeclarations(api));
   const resources = files.module("resources.ts");
   const resourceImports = importCollector();
   resourceImports.use("zod/mini", "* as z");
@@ -51,10 +52,12 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
+  // generated/webhooks.ts (emitWebhookSchemas, webhooks.ts) has an entry of its own,
+  // @commerce-api/schemas/webhooks, so an app that never imports it never loads its types.
   files.module("index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
-function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
+export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
   file.push(blankLine);
   const name = naming.nameOf(declaration.name, mode);
   const routed = naming.isRoutedVariant(declaration.name);
@@ -184,7 +187,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
-function knownValueSets(naming: Naming): Statement[] {
+export function knownValueSets(naming: Naming): Statement[] {
   return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
     blankLine,
     {

@@ -2,12 +2,16 @@ import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { GeneratedName, Target } from "../target.ts";
 import { emitSchemas } from "./emit-schemas.ts";
 import { schemasRuntimeImports } from "./runtime-names.ts";
+import { emitWebhookSchemas } from "./webhooks.ts";
 
 /** @commerce-api/schemas: zod/mini schemas and TypeScript types (emit-schemas.ts). */
 export const schemasTarget: Target = {
   name: "schemas",
   output: { package: "schemas" },
-  emit: emitSchemas,
+  emit: (api, files) => {
+    emitSchemas(api, files);
+    emitWebhookSchemas(api, files);
+  },
   reserved: { by: "the schemas' runtime", names: Object.values(schemasRuntimeImports).flat() },
   operationTypeNames: (operation) => {
     const names = operationNames(operation);

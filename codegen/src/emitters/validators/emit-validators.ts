@@ -1,6 +1,8 @@
 import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
 import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
+import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
@@ -15,7 +17,7 @@ import { responseValidatorName, routedValidatorName, validatorName, variantsName
  * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
  */
 export const emitValidators: Emitter = (api, files) => {
-  const modes = new ModeAnalysis(api);
+  const modes = new ModeAnalysis(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(modes);
   for (const operation of api.operations) {
     compiler.add({
@@ -31,8 +33,11 @@ export const emitValidators: Emitter = (api, files) => {
         compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
-  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
-    compileDeclaration(compiler, modes, next.name, next.mode);
+  compilePending(compiler, modes);
+  // validateWebhookEvent, for the sandbox and for apps that check an event's data; after the
+  // operations' validators, so theirs come out as they would without webhooks.
+  if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
+  compilePending(compiler, modes);
 
   const file = files.module("validators.ts");
   const imports = importCollector();
@@ -75,6 +80,11 @@ export function responseValidator(operation: Operation, response: SuccessRespons
     (r) => r.body.kind === "json" && !(r.body.type.kind === "ref" && r.body.type.target !== "enum"),
   );
   return responseValidatorName(operation, unnamed.length > 1 ? response.status : undefined);
+}
+
+function compilePending(compiler: CheckCompiler, modes: ModeAnalysis) {
+  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
+    compileDeclaration(compiler, modes, next.name, next.mode);
 }
 
 function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: string, mode: Mode) {

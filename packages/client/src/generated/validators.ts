@@ -21,6 +21,7 @@ import {
   oneOf,
   otherString,
   type Problem,
+  present,
   record,
   rejectUnknownKeys,
   string,
@@ -154,6 +155,44 @@ const knownCustomFieldVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["select", validateSelectCustomField],
 ]);
 const customFieldMembers = [validateKnownCustomField, validateUnknownCustomField];
+const knownWebhookEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["customer.created", validateCustomerCreatedWebhookEvent],
+  ["customer.updated", validateCustomerUpdatedWebhookEvent],
+  ["customer.deleted", validateCustomerDeletedWebhookEvent],
+  ["order.created", validateOrderCreatedWebhookEvent],
+  ["order.updated", validateOrderUpdatedWebhookEvent],
+  ["order.paid", validateOrderPaidWebhookEvent],
+  ["order.refunded", validateOrderRefundedWebhookEvent],
+  ["subscription.created", validateSubscriptionCreatedWebhookEvent],
+  ["subscription.updated", validateSubscriptionUpdatedWebhookEvent],
+  ["subscription.active", validateSubscriptionActiveWebhookEvent],
+  ["subscription.canceled", validateSubscriptionCanceledWebhookEvent],
+  ["subscription.uncanceled", validateSubscriptionUncanceledWebhookEvent],
+  ["subscription.cycled", validateSubscriptionCycledWebhookEvent],
+  ["subscription.revoked", validateSubscriptionRevokedWebhookEvent],
+  ["subscription.past_due", validateSubscriptionPastDueWebhookEvent],
+  ["subscription.paused", validateSubscriptionPausedWebhookEvent],
+  ["subscription.resumed", validateSubscriptionResumedWebhookEvent],
+  ["refund.created", validateRefundCreatedWebhookEvent],
+  ["refund.updated", validateRefundUpdatedWebhookEvent],
+  ["product.created", validateProductCreatedWebhookEvent],
+  ["product.updated", validateProductUpdatedWebhookEvent],
+  ["benefit.created", validateBenefitCreatedWebhookEvent],
+  ["benefit.updated", validateBenefitUpdatedWebhookEvent],
+  ["benefit_grant.created", validateBenefitGrantCreatedWebhookEvent],
+  ["benefit_grant.updated", validateBenefitGrantUpdatedWebhookEvent],
+  ["benefit_grant.cycled", validateBenefitGrantCycledWebhookEvent],
+  ["benefit_grant.revoked", validateBenefitGrantRevokedWebhookEvent],
+  ["discount.created", validateDiscountCreatedWebhookEvent],
+  ["discount.updated", validateDiscountUpdatedWebhookEvent],
+  ["discount.deleted", validateDiscountDeletedWebhookEvent],
+]);
+const webhookEventMembers = [validateKnownWebhookEvent, validateUnknownWebhookEvent];
+const knownDiscountVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["fixed", validateFixedDiscount],
+  ["percentage", validatePercentageDiscount],
+]);
+const discountMembers = [validateKnownDiscount, validateUnknownDiscount];
 
 /** Checks a `ListEventsInput` (see src/validate.ts). */
 export function validateListEventsInput(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -3730,6 +3769,890 @@ export function validateCustomFieldSelectOption(value: unknown, problems: Proble
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
+/** Checks a `KnownWebhookEvent` (see src/validate.ts). */
+export function validateKnownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownWebhookEventVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownWebhookEventVariants, key);
+}
+
+/** Checks a `WebhookEvent` (see src/validate.ts). */
+export function validateWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, webhookEventMembers, key);
+}
+
+/** Checks a `CustomerCreatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerDeletedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderCreatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderPaidWebhookEvent` (see src/validate.ts). */
+export function validateOrderPaidWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderPaid(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderRefundedWebhookEvent` (see src/validate.ts). */
+export function validateOrderRefundedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderRefunded(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCreatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionActiveWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionActiveWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionActive(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUncanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUncanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUncanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCycledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionRevokedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPastDueWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPastDueWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPastDue(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPausedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPausedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPaused(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionResumedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionResumedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionResumed(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundCreatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductCreatedWebhookEvent` (see src/validate.ts). */
+export function validateProductCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateProductUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCycledWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantRevokedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountCreatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountDeletedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `UnknownWebhookEvent` (see src/validate.ts). */
+export function validateUnknownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkOtherWebhookEventTag(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: present(value, "data", problems),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `Order` (see src/validate.ts). */
+export function validateOrder(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    status: string(value.status, problems, "status"),
+    paid: boolean(value.paid, problems, "paid"),
+    subtotal_amount: integer(value.subtotal_amount, problems, "subtotal_amount"),
+    discount_amount: integer(value.discount_amount, problems, "discount_amount"),
+    net_amount: integer(value.net_amount, problems, "net_amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    total_amount: integer(value.total_amount, problems, "total_amount"),
+    applied_balance_amount: integer(value.applied_balance_amount, problems, "applied_balance_amount"),
+    due_amount: integer(value.due_amount, problems, "due_amount"),
+    refunded_amount: integer(value.refunded_amount, problems, "refunded_amount"),
+    refunded_tax_amount: integer(value.refunded_tax_amount, problems, "refunded_tax_amount"),
+    currency: string(value.currency, problems, "currency"),
+    billing_reason: string(value.billing_reason, problems, "billing_reason"),
+    billing_name: checkStringOrNull(value.billing_name, problems, "billing_name"),
+    billing_address: checkBillingAddressOrNull(value.billing_address, problems, "billing_address"),
+    invoice_number: checkStringOrNull(value.invoice_number, problems, "invoice_number"),
+    is_invoice_generated: boolean(value.is_invoice_generated, problems, "is_invoice_generated"),
+    receipt_number: checkStringOrNull(value.receipt_number, problems, "receipt_number"),
+  };
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("next_payment_attempt_at" in value)
+    output.next_payment_attempt_at = checkOptionalDatetimeOrNull(
+      value.next_payment_attempt_at,
+      problems,
+      "next_payment_attempt_at",
+    );
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.platform_fee_amount = integer(value.platform_fee_amount, problems, "platform_fee_amount");
+  output.platform_fee_currency = checkStringOrNull(
+    value.platform_fee_currency,
+    problems,
+    "platform_fee_currency",
+  );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.product = checkOrderProductOrNull(value.product, problems, "product");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  output.subscription = checkOrderSubscriptionOrNull(value.subscription, problems, "subscription");
+  output.items = checkArrayOfOrderItem(value.items, problems, "items");
+  output.description = string(value.description, problems, "description");
+  output.refundable_amount = integer(value.refundable_amount, problems, "refundable_amount");
+  output.refundable_tax_amount = integer(value.refundable_tax_amount, problems, "refundable_tax_amount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `Subscription` (see src/validate.ts). */
+export function validateSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
+  if ("past_due_at" in value)
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
+  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
+  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = uuid(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
+  output.product = validateProduct(value.product, problems, "product");
+  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
+  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
+  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrant` (see src/validate.ts). */
+export function validateBenefitGrant(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+  };
+  if ("granted_at" in value)
+    output.granted_at = checkOptionalDatetimeOrNull(value.granted_at, problems, "granted_at");
+  output.is_granted = boolean(value.is_granted, problems, "is_granted");
+  if ("revoked_at" in value)
+    output.revoked_at = checkOptionalDatetimeOrNull(value.revoked_at, problems, "revoked_at");
+  output.is_revoked = boolean(value.is_revoked, problems, "is_revoked");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.order_id = checkUuidOrNull(value.order_id, problems, "order_id");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  if ("member_id" in value)
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
+  if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
+  output.customer = validateCustomer(value.customer, problems, "customer");
+  output.benefit = validateBenefit(value.benefit, problems, "benefit");
+  output.properties = checkJsonRecordOfAnything(value.properties, problems, "properties");
+  if ("previous_properties" in value)
+    output.previous_properties = checkOptionalJsonRecordOfAnythingOrNull(
+      value.previous_properties,
+      problems,
+      "previous_properties",
+    );
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `KnownDiscount` (see src/validate.ts). */
+export function validateKnownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownDiscountVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownDiscountVariants, key);
+}
+
+/** Checks a `Discount` (see src/validate.ts). */
+export function validateDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, discountMembers, key);
+}
+
+/** Checks a `OrderCustomer` (see src/validate.ts). */
+export function validateOrderCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
+  if ("external_id" in value)
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
+  output.email_verified = boolean(value.email_verified, problems, "email_verified");
+  output.type = string(value.type, problems, "type");
+  output.name = checkStringOrNull(value.name, problems, "name");
+  output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("default_payment_method_id" in value)
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
+  output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
+  output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `OrderProduct` (see src/validate.ts). */
+export function validateOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
+    trial_interval_count: checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count"),
+    name: string(value.name, problems, "name"),
+    description: checkStringOrNull(value.description, problems, "description"),
+    visibility: string(value.visibility, problems, "visibility"),
+    recurring_interval: checkStringOrNull(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: checkIntegerOrNull(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
+    meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
+    is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 16);
+}
+
+/** Checks a `OrderSubscription` (see src/validate.ts). */
+export function validateOrderSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
+  if ("past_due_at" in value)
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
+  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
+  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = uuid(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `OrderItem` (see src/validate.ts). */
+export function validateOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    label: string(value.label, problems, "label"),
+    amount: integer(value.amount, problems, "amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    proration: boolean(value.proration, problems, "proration"),
+    product_price_id: checkUuidOrNull(value.product_price_id, problems, "product_price_id"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
+/** Checks a `BenefitGrantError` (see src/validate.ts). */
+export function validateBenefitGrantError(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    message: string(value.message, problems, "message"),
+    type: string(value.type, problems, "type"),
+    timestamp: string(value.timestamp, problems, "timestamp"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `FixedDiscount` (see src/validate.ts). */
+export function validateFixedDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkLiteralFixed(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  output.amount = integer(value.amount, problems, "amount");
+  output.currency = string(value.currency, problems, "currency");
+  if ("amounts" in value)
+    output.amounts = checkOptionalJsonRecordOfInteger(value.amounts, problems, "amounts");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `PercentageDiscount` (see src/validate.ts). */
+export function validatePercentageDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkLiteralPercentage(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  output.basis_points = integer(value.basis_points, problems, "basis_points");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `UnknownDiscount` (see src/validate.ts). */
+export function validateUnknownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkOtherDiscountTag(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
 function checkJsonTextOfMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
   return jsonText(value, problems, validateMeterFilter, key);
 }
@@ -4529,4 +5452,146 @@ function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: 
 
 function checkArrayOfCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateCustomFieldSelectOption, key);
+}
+
+function checkLiteralOrderCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.created", key);
+}
+
+function checkLiteralOrderUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.updated", key);
+}
+
+function checkLiteralSubscriptionActive(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.active", key);
+}
+
+function checkLiteralRefundCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.created", key);
+}
+
+function checkLiteralRefundUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.updated", key);
+}
+
+function checkLiteralProductCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.created", key);
+}
+
+function checkLiteralProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.updated", key);
+}
+
+function checkLiteralBenefitCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit.created", key);
+}
+
+function checkLiteralBenefitGrantCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.created", key);
+}
+
+function checkLiteralBenefitGrantUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.updated", key);
+}
+
+function checkLiteralBenefitGrantCycled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.cycled", key);
+}
+
+function checkLiteralBenefitGrantRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.revoked", key);
+}
+
+function checkLiteralDiscountCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.created", key);
+}
+
+function checkLiteralDiscountUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.updated", key);
+}
+
+function checkLiteralDiscountDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.deleted", key);
+}
+
+function checkOtherWebhookEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownWebhookEventVariants, key);
+}
+
+function checkStringOrIntegerOrBooleanOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkStringOrIntegerOrBoolean(value, problems, key);
+}
+
+function checkJsonRecordOfStringOrIntegerOrBooleanOrNull(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return jsonRecord(value, problems, checkStringOrIntegerOrBooleanOrNull, key);
+}
+
+function checkOrderProductOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderProduct(value, problems, key);
+}
+
+function checkDiscountOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateDiscount(value, problems, key);
+}
+
+function checkOrderSubscriptionOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderSubscription(value, problems, key);
+}
+
+function checkArrayOfOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateOrderItem, key);
+}
+
+function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
+}
+
+function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateBenefitGrantError(value, problems, key);
+}
+
+function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+}
+
+function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkBenefitGrantErrorOrNull(value, problems, key);
+}
+
+function checkOptionalJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkJsonRecordOfAnythingOrNull(value, problems, key);
+}
+
+function checkArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateOrderProduct, key);
+}
+
+function checkJsonRecordOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return jsonRecord(value, problems, integer, key);
+}
+
+function checkOptionalArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkArrayOfOrderProduct(value, problems, key);
+}
+
+function checkOptionalJsonRecordOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkJsonRecordOfInteger(value, problems, key);
+}
+
+function checkLiteralPercentage(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "percentage", key);
+}
+
+function checkOtherDiscountTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownDiscountVariants, key);
 }

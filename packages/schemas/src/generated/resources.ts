@@ -659,6 +659,75 @@ export type KnownDisputeReason = "fraudulent" | "product_not_received";
 export type DisputeReason = KnownDisputeReason | (string & {});
 export const DisputeReason: z.ZodMiniType<DisputeReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
+/** The values of OrderStatus this version of the SDK knows. */
+export const OrderStatusValues = [
+  "draft",
+  "pending",
+  "paid",
+  "refunded",
+  "partially_refunded",
+  "void",
+] as const;
+/** The status of an order. */
+export type KnownOrderStatus = "draft" | "pending" | "paid" | "refunded" | "partially_refunded" | "void";
+/** The status of an order. Values added by the service later are accepted as plain strings. */
+export type OrderStatus = KnownOrderStatus | (string & {});
+export const OrderStatus: z.ZodMiniType<OrderStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
+/** The values of OrderBillingReason this version of the SDK knows. */
+export const OrderBillingReasonValues = [
+  "purchase",
+  "subscription_create",
+  "subscription_cycle",
+  "subscription_update",
+  "subscription_meter_cycle",
+] as const;
+/**
+ * Why an order was made: a one-time `purchase`, a subscription's first order (`subscription_create`), its
+ * renewal (`subscription_cycle`), a change of plan (`subscription_update`) or a meter cycle
+ * (`subscription_meter_cycle`).
+ */
+export type KnownOrderBillingReason =
+  | "purchase"
+  | "subscription_create"
+  | "subscription_cycle"
+  | "subscription_update"
+  | "subscription_meter_cycle";
+/**
+ * Why an order was made: a one-time `purchase`, a subscription's first order (`subscription_create`), its
+ * renewal (`subscription_cycle`), a change of plan (`subscription_update`) or a meter cycle
+ * (`subscription_meter_cycle`). Values added by the service later are accepted as plain strings.
+ */
+export type OrderBillingReason = KnownOrderBillingReason | (string & {});
+export const OrderBillingReason: z.ZodMiniType<OrderBillingReason> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
+
+/** The values of DiscountType this version of the SDK knows. */
+export const DiscountTypeValues = ["fixed", "percentage"] as const;
+/** `fixed` takes an amount off; `percentage` a share of the price, in basis points. */
+export type KnownDiscountType = "fixed" | "percentage";
+/**
+ * `fixed` takes an amount off; `percentage` a share of the price, in basis points. Values added by the
+ * service later are accepted as plain strings.
+ */
+export type DiscountType = KnownDiscountType | (string & {});
+export const DiscountType: z.ZodMiniType<DiscountType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
+/** The values of DiscountDuration this version of the SDK knows. */
+export const DiscountDurationValues = ["once", "forever", "repeating"] as const;
+/**
+ * How long a discount applies to a subscription: its first order (`once`), every order (`forever`) or
+ * `duration_in_months` months (`repeating`).
+ */
+export type KnownDiscountDuration = "once" | "forever" | "repeating";
+/**
+ * How long a discount applies to a subscription: its first order (`once`), every order (`forever`) or
+ * `duration_in_months` months (`repeating`). Values added by the service later are accepted as plain strings.
+ */
+export type DiscountDuration = KnownDiscountDuration | (string & {});
+export const DiscountDuration: z.ZodMiniType<DiscountDuration> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
+
 /** Where an offset-paginated list stands. */
 export interface Pagination {
   total_count: number;
@@ -6671,6 +6740,798 @@ export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
       url: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * The customer of an order or subscription, as it embeds it: one shape for both customer types, with an
+ * optional e-mail address.
+ */
+export interface OrderCustomer {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. Always present for `individual` customers. */
+  email?: string | null;
+  email_verified: boolean;
+  type: CustomerType;
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/**
+ * The customer of an order or subscription, as it embeds it: one shape for both customer types, with an
+ * optional e-mail address.
+ */
+export const OrderCustomer: z.ZodMiniType<OrderCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: CustomerType,
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** A product, as an order or a discount embeds it (without prices, benefits, medias and fields). */
+export interface OrderProduct {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  trial_interval: TrialInterval | null;
+  trial_interval_count: number | null;
+  name: string;
+  description: string | null;
+  visibility: ProductVisibility;
+  /** The billing cycle; null for a one-time product. */
+  recurring_interval: SubscriptionRecurringInterval | null;
+  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  recurring_interval_count: number | null;
+  /** The meter cycle, when it differs from the billing cycle. */
+  meter_interval: SubscriptionRecurringInterval | null;
+  meter_interval_count: number | null;
+  /** Whether the product is a subscription. */
+  is_recurring: boolean;
+  is_archived: boolean;
+  organization_id: string;
+  metadata: Metadata;
+}
+
+/** A product, as an order or a discount embeds it (without prices, benefits, medias and fields). */
+export const OrderProduct: z.ZodMiniType<OrderProduct> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_interval: z.nullable(TrialInterval),
+      trial_interval_count: z.nullable(z.int(issueMessages)),
+      name: z.string(issueMessages),
+      description: z.nullable(z.string(issueMessages)),
+      visibility: ProductVisibility,
+      recurring_interval: z.nullable(SubscriptionRecurringInterval),
+      recurring_interval_count: z.nullable(z.int(issueMessages)),
+      meter_interval: z.nullable(SubscriptionRecurringInterval),
+      meter_interval_count: z.nullable(z.int(issueMessages)),
+      is_recurring: z.boolean(issueMessages),
+      is_archived: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+    },
+    issueMessages,
+  ))();
+
+/** A discount of a fixed amount. */
+export interface FixedDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: "fixed";
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+  /** In cents, in `currency`. */
+  amount: number;
+  currency: string;
+  /** The amount in each currency, by currency code. */
+  amounts?: Record<string, number>;
+}
+
+/** A discount of a fixed amount. */
+export const FixedDiscount: z.ZodMiniType<FixedDiscount> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        name: z.string(issueMessages),
+        code: z.nullable(z.string(issueMessages)),
+        type: z.literal("fixed", issueMessages),
+        duration: DiscountDuration,
+        duration_in_months: z.optional(z.int(issueMessages)),
+        starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        max_redemptions: z.nullable(z.int(issueMessages)),
+        max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+        redemptions_count: z.int(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        products: z.optional(z.array(OrderProduct, issueMessages)),
+        amount: z.int(issueMessages),
+        currency: z.string(issueMessages),
+        amounts: z.optional(z.record(z.string(issueMessages), z.int(issueMessages), issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** A discount of a share of the price. */
+export interface PercentageDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: "percentage";
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+  /** The share off, in hundredths of a percent (1000 is 10 %). */
+  basis_points: number;
+}
+
+/** A discount of a share of the price. */
+export const PercentageDiscount: z.ZodMiniType<PercentageDiscount> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        name: z.string(issueMessages),
+        code: z.nullable(z.string(issueMessages)),
+        type: z.literal("percentage", issueMessages),
+        duration: DiscountDuration,
+        duration_in_months: z.optional(z.int(issueMessages)),
+        starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        max_redemptions: z.nullable(z.int(issueMessages)),
+        max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+        redemptions_count: z.int(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        products: z.optional(z.array(OrderProduct, issueMessages)),
+        basis_points: z.int(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** The tags of Discount's variants this version of the SDK knows. */
+const discountTags = /* @__PURE__ */ new Set<string>(["fixed", "percentage"]);
+
+/** A discount of a type this SDK version does not know yet; its fields are kept as sent. */
+export interface UnknownDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: string & {};
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+}
+
+/** A discount of a type this SDK version does not know yet; its fields are kept as sent. */
+export const UnknownDiscount: z.ZodMiniType<UnknownDiscount> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      name: z.string(issueMessages),
+      code: z.nullable(z.string(issueMessages)),
+      type: z.string(issueMessages).check(
+        z.refine((value) => !discountTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      duration: DiscountDuration,
+      duration_in_months: z.optional(z.int(issueMessages)),
+      starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      max_redemptions: z.nullable(z.int(issueMessages)),
+      max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+      redemptions_count: z.int(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      products: z.optional(z.array(OrderProduct, issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** A Discount whose `type` this version of the SDK knows. */
+export type KnownDiscount = FixedDiscount | PercentageDiscount;
+/** A Discount whose `type` this version of the SDK knows. */
+export const KnownDiscount: z.ZodMiniType<KnownDiscount> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [FixedDiscount, PercentageDiscount], issueMessages))();
+/**
+ * A discount an organization offers: a `fixed` amount or a `percentage` off, once, forever or for some
+ * months. `type` tells them apart.
+ */
+export type Discount = KnownDiscount | UnknownDiscount;
+/**
+ * A discount an organization offers: a `fixed` amount or a `percentage` off, once, forever or for some
+ * months. `type` tells them apart.
+ */
+export const Discount: z.ZodMiniType<Discount> = /* @__PURE__ */ (() =>
+  z.union([KnownDiscount, UnknownDiscount], issueMessages))();
+
+/** Each variant of Discount this version of the SDK knows, by its tag; the tags `isDiscount` takes. */
+export interface DiscountVariants {
+  fixed: FixedDiscount;
+  percentage: PercentageDiscount;
+}
+
+/**
+ * Whether `discount` is the variant of `tag`, e.g. `isDiscount(discount, "fixed")`, narrowing it to that
+ * variant. A parsed Discount with a known tag always has its variant's shape.
+ */
+export function isDiscount<Tag extends keyof DiscountVariants>(
+  discount: Discount,
+  tag: Tag,
+): discount is DiscountVariants[Tag] {
+  return discount.type === tag;
+}
+
+/**
+ * Whether this version of the SDK knows `discount`'s `type`, narrowing it to KnownDiscount, which a `switch`
+ * on `type` narrows further (the unknown variant's open `type` keeps Discount itself from narrowing).
+ */
+export function isKnownDiscount(discount: Discount): discount is KnownDiscount {
+  return discountTags.has(discount.type);
+}
+
+/** The subscription of an order, as the order embeds it. */
+export interface OrderSubscription {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** In cents. */
+  amount: number;
+  currency: string;
+  recurring_interval: SubscriptionRecurringInterval;
+  /** Intervals between charges (1 = every interval, 2 = every other one). */
+  recurring_interval_count: number;
+  status: SubscriptionStatus;
+  current_period_start: string;
+  current_period_end: string;
+  /** Set when the product has its own meter cycle. */
+  current_meter_period_start: string | null;
+  /** Set when the product has its own meter cycle; when credits next renew. */
+  current_meter_period_end: string | null;
+  trial_start: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: boolean;
+  /** The subscription may still be active if `cancel_at_period_end` is true. */
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at?: string | null;
+  pause_at_period_end: boolean;
+  paused_at: string | null;
+  /** When a paused subscription resumes by itself, if set. */
+  resumes_at: string | null;
+  customer_id: string;
+  product_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  /** The number of seats; null for subscriptions that are not seat-based. */
+  seats?: number | null;
+  customer_cancellation_reason: CustomerCancellationReason | null;
+  customer_cancellation_comment: string | null;
+  metadata: Metadata;
+}
+
+/** The subscription of an order, as the order embeds it. */
+export const OrderSubscription: z.ZodMiniType<OrderSubscription> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      status: SubscriptionStatus,
+      current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      cancel_at_period_end: z.boolean(issueMessages),
+      canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      pause_at_period_end: z.boolean(issueMessages),
+      paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.uuid(issueMessages),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+      customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+      metadata: Metadata,
+    },
+    issueMessages,
+  ))();
+
+/** One line of an order. */
+export interface OrderItem {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  label: string;
+  /** In cents. */
+  amount: number;
+  /** In cents. */
+  tax_amount: number;
+  /** Whether the line is a proration of a plan change. */
+  proration: boolean;
+  product_price_id: string | null;
+}
+
+/** One line of an order. */
+export const OrderItem: z.ZodMiniType<OrderItem> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      label: z.string(issueMessages),
+      amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      proration: z.boolean(issueMessages),
+      product_price_id: z.nullable(z.uuid(issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * An order, as the organization sees it (in webhooks): what was bought, by whom, and what was charged,
+ * refunded and invoiced.
+ */
+export interface Order {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  status: OrderStatus;
+  /** Whether the order has been paid. */
+  paid: boolean;
+  /** Before discounts and taxes, in cents. */
+  subtotal_amount: number;
+  /** In cents. */
+  discount_amount: number;
+  /** After discounts, before taxes, in cents. */
+  net_amount: number;
+  /** In cents. */
+  tax_amount: number;
+  /** After discounts and taxes, in cents. */
+  total_amount: number;
+  /** Customer balance applied to the order, in cents (negative when credit was used). */
+  applied_balance_amount: number;
+  /** What the customer owes after the balance, in cents. */
+  due_amount: number;
+  /** In cents. */
+  refunded_amount: number;
+  /** In cents. */
+  refunded_tax_amount: number;
+  currency: string;
+  billing_reason: OrderBillingReason;
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  invoice_number: string | null;
+  is_invoice_generated: boolean;
+  receipt_number: string | null;
+  seats?: number | null;
+  customer_id: string;
+  product_id: string | null;
+  discount_id: string | null;
+  subscription_id: string | null;
+  checkout_id: string | null;
+  /** When the service next tries to charge an unpaid order. */
+  next_payment_attempt_at?: string | null;
+  metadata: Metadata;
+  /** The answers to the product's custom checkout fields, by field slug. */
+  custom_field_data?: Record<string, string | number | boolean | null>;
+  /** The service's fee, in cents. */
+  platform_fee_amount: number;
+  platform_fee_currency: string | null;
+  customer: OrderCustomer;
+  product: OrderProduct | null;
+  discount: Discount | null;
+  subscription: OrderSubscription | null;
+  items: OrderItem[];
+  /** What the order is for, as its invoice says. */
+  description: string;
+  /** What can still be refunded, in cents. */
+  refundable_amount: number;
+  /** In cents. */
+  refundable_tax_amount: number;
+}
+
+/**
+ * An order, as the organization sees it (in webhooks): what was bought, by whom, and what was charged,
+ * refunded and invoiced.
+ */
+export const Order: z.ZodMiniType<Order> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      status: OrderStatus,
+      paid: z.boolean(issueMessages),
+      subtotal_amount: z.int(issueMessages),
+      discount_amount: z.int(issueMessages),
+      net_amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      total_amount: z.int(issueMessages),
+      applied_balance_amount: z.int(issueMessages),
+      due_amount: z.int(issueMessages),
+      refunded_amount: z.int(issueMessages),
+      refunded_tax_amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      billing_reason: OrderBillingReason,
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      invoice_number: z.nullable(z.string(issueMessages)),
+      is_invoice_generated: z.boolean(issueMessages),
+      receipt_number: z.nullable(z.string(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.nullable(z.uuid(issueMessages)),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      subscription_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      next_payment_attempt_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      metadata: Metadata,
+      custom_field_data: z.optional(
+        z.record(
+          z.string(issueMessages),
+          z.nullable(
+            z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
+          ),
+          issueMessages,
+        ),
+      ),
+      platform_fee_amount: z.int(issueMessages),
+      platform_fee_currency: z.nullable(z.string(issueMessages)),
+      customer: OrderCustomer,
+      product: z.nullable(OrderProduct),
+      discount: z.nullable(Discount),
+      subscription: z.nullable(OrderSubscription),
+      items: z.array(OrderItem, issueMessages),
+      description: z.string(issueMessages),
+      refundable_amount: z.int(issueMessages),
+      refundable_tax_amount: z.int(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/** A subscription, as the organization sees it (in webhooks), with its customer. */
+export interface Subscription {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** In cents. */
+  amount: number;
+  currency: string;
+  recurring_interval: SubscriptionRecurringInterval;
+  /** Intervals between charges (1 = every interval, 2 = every other one). */
+  recurring_interval_count: number;
+  status: SubscriptionStatus;
+  current_period_start: string;
+  current_period_end: string;
+  /** Set when the product has its own meter cycle. */
+  current_meter_period_start: string | null;
+  /** Set when the product has its own meter cycle; when credits next renew. */
+  current_meter_period_end: string | null;
+  trial_start: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: boolean;
+  /** The subscription may still be active if `cancel_at_period_end` is true. */
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at?: string | null;
+  pause_at_period_end: boolean;
+  paused_at: string | null;
+  /** When a paused subscription resumes by itself, if set. */
+  resumes_at: string | null;
+  customer_id: string;
+  product_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  /** The number of seats; null for subscriptions that are not seat-based. */
+  seats?: number | null;
+  customer_cancellation_reason: CustomerCancellationReason | null;
+  customer_cancellation_comment: string | null;
+  product: Product;
+  /** The subscription's enabled prices. */
+  prices: Price[];
+  meters: SubscriptionMeter[];
+  /** A change applied at the start of the next period; null when none. */
+  pending_update: PendingUpdate | null;
+  metadata: Metadata;
+  /** The answers to the product's custom checkout fields, by field slug. */
+  custom_field_data?: Record<string, string | number | boolean | null>;
+  customer: OrderCustomer;
+  discount: Discount | null;
+}
+
+/** A subscription, as the organization sees it (in webhooks), with its customer. */
+export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      status: SubscriptionStatus,
+      current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      cancel_at_period_end: z.boolean(issueMessages),
+      canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      pause_at_period_end: z.boolean(issueMessages),
+      paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.uuid(issueMessages),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+      customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+      product: Product,
+      prices: z.array(Price, issueMessages),
+      meters: z.array(SubscriptionMeter, issueMessages),
+      pending_update: z.nullable(PendingUpdate),
+      metadata: Metadata,
+      custom_field_data: z.optional(
+        z.record(
+          z.string(issueMessages),
+          z.nullable(
+            z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
+          ),
+          issueMessages,
+        ),
+      ),
+      customer: OrderCustomer,
+      discount: z.nullable(Discount),
+    },
+    issueMessages,
+  ))();
+
+/** The fields every discount carries. */
+export interface DiscountBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: DiscountType;
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+}
+
+/** The fields every discount carries. */
+export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      name: z.string(issueMessages),
+      code: z.nullable(z.string(issueMessages)),
+      type: DiscountType,
+      duration: DiscountDuration,
+      duration_in_months: z.optional(z.int(issueMessages)),
+      starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      max_redemptions: z.nullable(z.int(issueMessages)),
+      max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+      redemptions_count: z.int(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      products: z.optional(z.array(OrderProduct, issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** Why granting or revoking a benefit failed. */
+export interface BenefitGrantError {
+  message: string;
+  type: string;
+  timestamp: string;
+}
+
+/** Why granting or revoking a benefit failed. */
+export const BenefitGrantError: z.ZodMiniType<BenefitGrantError> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      message: z.string(issueMessages),
+      type: z.string(issueMessages),
+      timestamp: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * A benefit granted to a customer, as the organization sees it (in webhooks): which benefit, for which order
+ * or subscription, and its state. A license key is the grant of a `license_keys` benefit; `properties` then
+ * names it.
+ */
+export interface BenefitGrant {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  granted_at?: string | null;
+  is_granted: boolean;
+  revoked_at?: string | null;
+  is_revoked: boolean;
+  subscription_id: string | null;
+  order_id: string | null;
+  customer_id: string;
+  member_id?: string | null;
+  benefit_id: string;
+  /** Why the last grant or revocation failed, if it did. */
+  error?: BenefitGrantError | null;
+  customer: Customer;
+  benefit: Benefit;
+  /**
+   * What was granted; its shape depends on the benefit's type (e.g. `license_key_id` and `display_key` for
+   * `license_keys`).
+   */
+  properties: Record<string, unknown>;
+  /** `properties` before the change, on `benefit_grant.updated`. */
+  previous_properties?: Record<string, unknown> | null;
+}
+
+/**
+ * A benefit granted to a customer, as the organization sees it (in webhooks): which benefit, for which order
+ * or subscription, and its state. A license key is the grant of a `license_keys` benefit; `properties` then
+ * names it.
+ */
+export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      granted_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      is_granted: z.boolean(issueMessages),
+      revoked_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      is_revoked: z.boolean(issueMessages),
+      subscription_id: z.nullable(z.uuid(issueMessages)),
+      order_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.uuid(issueMessages),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      benefit_id: z.uuid(issueMessages),
+      error: z.optional(z.nullable(BenefitGrantError)),
+      customer: Customer,
+      benefit: Benefit,
+      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+      previous_properties: z.optional(
+        z.nullable(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
+      ),
     },
     issueMessages,
   ))();
