@@ -266,13 +266,31 @@ function wrapOneLineDocs(code: string): string {
 }
 
 /**
- * Doc lines longer than `width` broken at spaces (a line break inside a TSDoc paragraph is
- * only a space), except in code fences and a line that is one word.
+ * Doc lines refilled within `width`: a paragraph's lines (a line break inside a TSDoc
+ * paragraph is only a space) joined and broken again at spaces, so that text written for
+ * another width reads evenly. A blank line, a tag (`@returns`), a list item, a table row
+ * and a code fence start a line of their own, and a fence's lines stay as they are.
  */
 function wrapDocLines(lines: readonly string[], width: number): string[] {
-  const wrapped: string[] = [];
+  const paragraphs: string[] = [];
   let inFence = false;
   for (const line of lines) {
+    const fence = line.startsWith("```");
+    const previous = paragraphs.at(-1);
+    const continues =
+      !inFence &&
+      !fence &&
+      previous !== undefined &&
+      previous !== "" &&
+      line !== "" &&
+      !/^(@|- |\* |\||```)/.test(line);
+    if (continues && !previous.startsWith("```")) paragraphs[paragraphs.length - 1] = `${previous} ${line}`;
+    else paragraphs.push(line);
+    if (fence) inFence = !inFence;
+  }
+  inFence = false;
+  const wrapped: string[] = [];
+  for (const line of paragraphs) {
     if (line.startsWith("```")) inFence = !inFence;
     if (inFence || line.length <= width) {
       wrapped.push(line);
