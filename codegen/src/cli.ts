@@ -3,21 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
-import {
-  displayPath,
-  findDrift,
-  GeneratedCodeError,
-  render,
-  renderSpecSchema,
-  writeFiles,
-} from "./generate.ts";
+import { displayPath, findDrift, GeneratedCodeError, render, writeFiles } from "./generate.ts";
 import { loadSpec } from "./loader/load.ts";
 
 const usage = `usage:
   commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch] [--verify]
   commerce-codegen check    [--spec spec/commerce.yaml]
 
---verify also type-checks the generated code and checks its layout before writing (slower)
+--verify also type-checks the generated code before writing (slower)
 
 exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error`;
 
@@ -94,10 +87,7 @@ async function run(options: Options, io: Io): Promise<number> {
       );
       return exitCodes.ok;
     }
-    const files = [
-      ...(await render(api, options.outDir, { verify: options.verify })),
-      renderSpecSchema(options.specPath),
-    ];
+    const files = await render(api, options, { verify: options.verify });
     const drift = await findDrift(files, options.outDir);
     const show = (path: string) => displayPath(path, options.cwd);
     if (options.check) {

@@ -665,7 +665,7 @@ const cases: Case[] = [
     name: "a type named like the strict input form of another",
     text: spec(withType("  ThingInput:", "    fields:", "      x: string")),
     errors: [
-      "spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of 'Thing'; choose another name",
+      "spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of type 'Thing'; choose another name",
     ],
     fix: /choose another name/,
   },
@@ -725,15 +725,15 @@ const cases: Case[] = [
     name: "a type named like an operation's input",
     text: spec(withType("  GetThingInput:", "    fields:", "      x: string")),
     errors: [
-      "spec.yaml:25:3 error: operation 'getThing' generates GetThingInput and GetThingResponse, which a type already names; rename the type",
+      "spec.yaml:16:3 error: 'GetThingInput' is the name generated for the input of operation 'getThing'; choose another name",
     ],
-    fix: /rename the type/,
+    fix: /choose another name/,
   },
   {
     name: "an operation named like a client runtime export",
     text: spec(["  getThing:", "  request:"]),
     errors: [
-      "spec.yaml:22:3 error: operation id 'request' is taken by the client runtime's own 'request'; rename the operation",
+      "spec.yaml:22:3 error: operation id 'request' is taken by the client runtime; rename the operation",
     ],
     fix: /rename the operation/,
   },
@@ -814,7 +814,7 @@ const cases: Case[] = [
     name: "an operation id the React bindings derive from another's, and one they use themselves",
     text: spec(withOperation("getThingSuspense", "things.suspense"), ["  createThing:", "  useQuery:"]),
     errors: [
-      "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
+      "spec.yaml:36:3 error: operation id 'useQuery' is taken by the React bindings; rename the operation",
       "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
     ],
     fix: /rename the operation/,
@@ -831,7 +831,7 @@ const cases: Case[] = [
     name: "an operation whose hook the React bindings' runtime exports",
     text: spec(withOperation("commerceClient", "things.client")),
     errors: [
-      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which the React bindings' runtime exports; rename the operation",
+      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which is taken by the React bindings; rename the operation",
     ],
     fix: /rename the operation/,
   },

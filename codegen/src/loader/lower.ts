@@ -1,4 +1,6 @@
 import type { Diagnostic } from "../diagnostics.ts";
+import type { Target } from "../emitters/target.ts";
+import { targets as allTargets } from "../emitters/targets.ts";
 import type { Api } from "../ir/types.ts";
 import type { SpecDocument } from "./language.ts";
 import { DeclarationLowering } from "./lower-declarations.ts";
@@ -20,20 +22,22 @@ import { TypeResolver } from "./type-resolution.ts";
  * collected; the IR is only returned when there are none.
  *
  * `setAside`: names of entries already reported as misshapen; mentioning one is no new problem.
+ * `targets`: whose reserved and generated names the spec's names may not take.
  */
 export function lowerSpec(
   spec: SpecDocument,
   source: YamlSource,
   sourceName: string,
   setAside: ReadonlySet<string> = new Set(),
+  targets: readonly Target[] = allTargets,
 ): { api?: Api; diagnostics: Diagnostic[] } {
   const reporter = new Reporter(source, setAside);
-  const kinds = collectDeclarationNames(spec, reporter);
+  const kinds = collectDeclarationNames(spec, reporter, targets);
   const types = new TypeResolver(reporter, kinds);
   const declarations = new DeclarationLowering(spec, reporter, types).lower();
   const errorCodes = lowerErrorCodes(spec, reporter, kinds);
   const declared = new Map(declarations.map((declaration) => [declaration.name, declaration]));
-  const ids = new OperationIdChecks(spec, reporter, kinds);
+  const ids = new OperationIdChecks(spec, reporter, kinds, targets);
   const operations = new OperationLowering(spec, reporter, types, ids, declared)
     .lower()
     .map((operation) => ({ ...operation, invalidates: lowerInvalidates(spec, reporter, operation.id) }));

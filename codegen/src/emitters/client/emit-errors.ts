@@ -33,6 +33,11 @@ export function emitErrors(api: Api, file: Statement[]) {
     ],
   });
   prependImports(file, imports);
+  // As in the runtime's src/errors.ts: naming the class inside its own body makes esbuild rename it.
+  if (classes.length > 0)
+    file.unshift(
+      "// biome-ignore-all lint/complexity/noThisInStatic: naming the class in its body makes esbuild rename it",
+    );
 }
 
 function classDescription(error: ErrorCode): string {
@@ -44,23 +49,11 @@ function classDescription(error: ErrorCode): string {
 function classDeclaration(error: ErrorCode): string {
   const name = error.errorClass!;
   return [
-    ...docComment(classDescription(error)),
+    `/** ${classDescription(error)} */`,
     `export class ${name} extends ApiError {`,
     "  static {",
     `    nameClass(this, ${JSON.stringify(name)});`,
     "  }",
     "}",
   ].join("\n");
-}
-
-/** A TSDoc comment, its words wrapped to lines of at most 100 columns. */
-function docComment(text: string): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && ` * ${last} ${word}`.length <= 100) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (` ${lines[0]}`.length <= 94 && lines.length === 1) return [`/** ${lines[0]} */`];
-  return ["/**", ...lines.map((line) => ` * ${line}`), " */"];
 }

@@ -1,7 +1,6 @@
 import { docs } from "../docs.ts";
-import type { Emitter } from "../emitter.ts";
 import { StructureKind } from "../emitter.ts";
-import { arrayLiteral } from "../literals.ts";
+import type { Emitter } from "../target.ts";
 
 /**
  * `generated/webhooks.ts` of @commerce-api/client: the webhook event types the spec lists, for
@@ -11,7 +10,7 @@ import { arrayLiteral } from "../literals.ts";
  */
 export const emitWebhookTypes: Emitter = (api, files) => {
   if (api.webhooks.length === 0) return;
-  files.create("client", "webhooks.ts").push({
+  files.module("webhooks.ts").push({
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: "const" as never,
@@ -20,7 +19,7 @@ export const emitWebhookTypes: Emitter = (api, files) => {
       {
         name: "knownWebhookEventTypes",
         type: "ReadonlySet<string>",
-        initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(api.webhooks.map((event) => event.type))})`,
+        initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(api.webhooks.map((event) => event.type))})`,
       },
     ],
   });

@@ -1,3 +1,4 @@
+import { enumIsOpen } from "../../ir/modes.ts";
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
@@ -10,9 +11,9 @@ import type {
 } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
-import { arrayLiteral } from "../literals.ts";
+import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
 import { type Mode, Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
@@ -27,7 +28,7 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
  */
 export const emitSchemas: Emitter = (api, files) => {
   const naming = new Naming(withWebhookDeclarations(api));
-  const resources = files.create("schemas", "resources.ts");
+  const resources = files.module("resources.ts");
   const resourceImports = importCollector();
   resourceImports.use("zod/mini", "* as z");
   resourceImports.use("../messages.js", MESSAGES);
@@ -42,7 +43,7 @@ export const emitSchemas: Emitter = (api, files) => {
 
   prependImports(resources, resourceImports);
 
-  const operations = files.create("schemas", "operations.ts");
+  const operations = files.module("operations.ts");
   const operationImports = importCollector();
   operationImports.use("zod/mini", "* as z");
   operationImports.use("../messages.js", MESSAGES);
@@ -53,9 +54,7 @@ export const emitSchemas: Emitter = (api, files) => {
 
   // generated/webhooks.ts (emitWebhookSchemas, webhooks.ts) has an entry of its own,
   // @commerce-api/schemas/webhooks, so an app that never imports it never loads its types.
-  files
-    .create("schemas", "index.ts")
-    .push('export * from "./operations.js";', 'export * from "./resources.js";');
+  files.module("index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
 export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
@@ -119,11 +118,7 @@ function emitUnion(
   description?: string,
 ) {
   const name = naming.nameOf(union.name, mode);
-  const routedName = (variant: string) =>
-    naming.hasFallback(variant)
-      ? declarationNames(naming.nameOf(variant, mode)).known
-      : naming.nameOf(variant, mode);
-  const routed = union.variants.map((v) => routedName(v.type));
+  const routed = union.variants.map((v) => naming.routedNameOf(v.type, mode));
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
@@ -169,7 +164,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     declarations: [
       {
         name: names.values,
-        initializer: `${arrayLiteral(declaration.values)} as const`,
+        initializer: `${JSON.stringify(declaration.values)} as const`,
       },
     ],
   });
@@ -199,7 +194,7 @@ export function knownValueSets(naming: Naming): Statement[] {
       kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
       docs: docs(description),
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(values)})` }],
+      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
     },
   ]);
 }
@@ -210,13 +205,18 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
   const names = operationNames(operation);
   const inputName = names.input;
-  file.push({
-    kind: StructureKind.Interface,
-    name: inputName,
-    isExported: true,
-    docs: docs(`The input of ${operation.id}: path, query and body fields in one object.`),
-    properties: parameters.map((field) => property(field, "input", naming)),
-  });
+  const inputDescription = `The input of ${operation.id}: path, query and body fields in one object.`;
+  file.push(
+    parameters.length === 0
+      ? `/** ${inputDescription} */\n// biome-ignore lint/suspicious/noEmptyInterface: an operation without input fields still takes an input, as its siblings do\nexport interface ${inputName} {}`
+      : {
+          kind: StructureKind.Interface,
+          name: inputName,
+          isExported: true,
+          docs: [inputDescription],
+          properties: parameters.map((field) => property(field, "input", naming)),
+        },
+  );
   addSchema(
     file,
     inputName,
@@ -229,13 +229,13 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const response of operation.responses) {
     if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, imports);
   }
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: responseName,
-    isExported: true,
-    docs: docs(`What ${operation.id} resolves to.`),
-    type: [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | "),
-  });
+  const type = [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | ");
+  const description = `What ${operation.id} resolves to.`;
+  file.push(
+    operation.responses.some((response) => response.body.kind === "void")
+      ? `/** ${description} */\n// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is\nexport type ${responseName} = ${type};`
+      : { kind: StructureKind.TypeAlias, name: responseName, isExported: true, docs: [description], type },
+  );
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
 
@@ -302,7 +302,7 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
-    if (declaration?.kind === "enum" && mode === "input") {
+    if (declaration?.kind === "enum" && !enumIsOpen(mode)) {
       const names = declarationNames(name);
       imports.use("./resources.js", names.values, `type ${names.known}`);
     } else imports.use("./resources.js", naming.nameOf(name, mode));

@@ -1,6 +1,6 @@
 import { webhookDeclarations, withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
-import type { Emitter } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
+import type { Emitter } from "../target.ts";
 import { emitDeclaration, knownValueSets } from "./emit-schemas.ts";
 import { Naming } from "./naming.ts";
 import { MESSAGES } from "./runtime-names.ts";
@@ -15,7 +15,7 @@ export const emitWebhookSchemas: Emitter = (api, files) => {
   const declarations = webhookDeclarations(api);
   if (declarations.length === 0) return;
   const naming = new Naming(withWebhookDeclarations(api));
-  const file = files.create("schemas", "webhooks.ts");
+  const file = files.module("webhooks.ts");
   const imports = importCollector();
   imports.use("zod/mini", "* as z");
   imports.use("../messages.js", MESSAGES);

@@ -25,13 +25,16 @@ export interface CustomerCreatedWebhookEvent {
 }
 
 /** `customer.created`: A customer was created: after a checkout, or through the API. */
-export const CustomerCreatedWebhookEvent: z.ZodMiniType<
-  CustomerCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("customer.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Customer,
-}, issueMessages))();
+export const CustomerCreatedWebhookEvent: z.ZodMiniType<CustomerCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("customer.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Customer,
+    },
+    issueMessages,
+  ))();
 
 /** `customer.updated`: A customer's details were updated. */
 export interface CustomerUpdatedWebhookEvent {
@@ -44,13 +47,16 @@ export interface CustomerUpdatedWebhookEvent {
 }
 
 /** `customer.updated`: A customer's details were updated. */
-export const CustomerUpdatedWebhookEvent: z.ZodMiniType<
-  CustomerUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("customer.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Customer,
-}, issueMessages))();
+export const CustomerUpdatedWebhookEvent: z.ZodMiniType<CustomerUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("customer.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Customer,
+    },
+    issueMessages,
+  ))();
 
 /** `customer.deleted`: A customer was deleted. */
 export interface CustomerDeletedWebhookEvent {
@@ -63,17 +69,20 @@ export interface CustomerDeletedWebhookEvent {
 }
 
 /** `customer.deleted`: A customer was deleted. */
-export const CustomerDeletedWebhookEvent: z.ZodMiniType<
-  CustomerDeletedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("customer.deleted", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Customer,
-}, issueMessages))();
+export const CustomerDeletedWebhookEvent: z.ZodMiniType<CustomerDeletedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("customer.deleted", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Customer,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `order.created`: An order was created: a one-time purchase, a new subscription, a renewal or a
- * change of plan (see `billing_reason`). It may not be paid yet.
+ * `order.created`: An order was created: a one-time purchase, a new subscription, a renewal or a change of
+ * plan (see `billing_reason`). It may not be paid yet.
  */
 export interface OrderCreatedWebhookEvent {
   /** The event type. */
@@ -85,16 +94,19 @@ export interface OrderCreatedWebhookEvent {
 }
 
 /**
- * `order.created`: An order was created: a one-time purchase, a new subscription, a renewal or a
- * change of plan (see `billing_reason`). It may not be paid yet.
+ * `order.created`: An order was created: a one-time purchase, a new subscription, a renewal or a change of
+ * plan (see `billing_reason`). It may not be paid yet.
  */
-export const OrderCreatedWebhookEvent: z.ZodMiniType<
-  OrderCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("order.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Order,
-}, issueMessages))();
+export const OrderCreatedWebhookEvent: z.ZodMiniType<OrderCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("order.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Order,
+    },
+    issueMessages,
+  ))();
 
 /** `order.updated`: An order changed: its status (e.g. `pending` to `paid`), or a refund. */
 export interface OrderUpdatedWebhookEvent {
@@ -107,13 +119,16 @@ export interface OrderUpdatedWebhookEvent {
 }
 
 /** `order.updated`: An order changed: its status (e.g. `pending` to `paid`), or a refund. */
-export const OrderUpdatedWebhookEvent: z.ZodMiniType<
-  OrderUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("order.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Order,
-}, issueMessages))();
+export const OrderUpdatedWebhookEvent: z.ZodMiniType<OrderUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("order.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Order,
+    },
+    issueMessages,
+  ))();
 
 /** `order.paid`: An order was paid: it is fully processed and the payment received. */
 export interface OrderPaidWebhookEvent {
@@ -126,13 +141,16 @@ export interface OrderPaidWebhookEvent {
 }
 
 /** `order.paid`: An order was paid: it is fully processed and the payment received. */
-export const OrderPaidWebhookEvent: z.ZodMiniType<
-  OrderPaidWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("order.paid", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Order,
-}, issueMessages))();
+export const OrderPaidWebhookEvent: z.ZodMiniType<OrderPaidWebhookEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        type: z.literal("order.paid", issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        data: Order,
+      },
+      issueMessages,
+    ))();
 
 /** `order.refunded`: An order was refunded, in full or in part. */
 export interface OrderRefundedWebhookEvent {
@@ -145,17 +163,20 @@ export interface OrderRefundedWebhookEvent {
 }
 
 /** `order.refunded`: An order was refunded, in full or in part. */
-export const OrderRefundedWebhookEvent: z.ZodMiniType<
-  OrderRefundedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("order.refunded", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Order,
-}, issueMessages))();
+export const OrderRefundedWebhookEvent: z.ZodMiniType<OrderRefundedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("order.refunded", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Order,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `subscription.created`: A subscription was created; its `status` may not be `active` until the
- * first payment.
+ * `subscription.created`: A subscription was created; its `status` may not be `active` until the first
+ * payment.
  */
 export interface SubscriptionCreatedWebhookEvent {
   /** The event type. */
@@ -167,16 +188,19 @@ export interface SubscriptionCreatedWebhookEvent {
 }
 
 /**
- * `subscription.created`: A subscription was created; its `status` may not be `active` until the
- * first payment.
+ * `subscription.created`: A subscription was created; its `status` may not be `active` until the first
+ * payment.
  */
-export const SubscriptionCreatedWebhookEvent: z.ZodMiniType<
-  SubscriptionCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionCreatedWebhookEvent: z.ZodMiniType<SubscriptionCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /** `subscription.updated`: A subscription changed in any way, renewals included. */
 export interface SubscriptionUpdatedWebhookEvent {
@@ -189,18 +213,18 @@ export interface SubscriptionUpdatedWebhookEvent {
 }
 
 /** `subscription.updated`: A subscription changed in any way, renewals included. */
-export const SubscriptionUpdatedWebhookEvent: z.ZodMiniType<
-  SubscriptionUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionUpdatedWebhookEvent: z.ZodMiniType<SubscriptionUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
-/**
- * `subscription.active`: A subscription became active: a new paid subscription, or a recovered
- * payment.
- */
+/** `subscription.active`: A subscription became active: a new paid subscription, or a recovered payment. */
 export interface SubscriptionActiveWebhookEvent {
   /** The event type. */
   type: "subscription.active";
@@ -210,21 +234,20 @@ export interface SubscriptionActiveWebhookEvent {
   data: Subscription;
 }
 
-/**
- * `subscription.active`: A subscription became active: a new paid subscription, or a recovered
- * payment.
- */
-export const SubscriptionActiveWebhookEvent: z.ZodMiniType<
-  SubscriptionActiveWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.active", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+/** `subscription.active`: A subscription became active: a new paid subscription, or a recovered payment. */
+export const SubscriptionActiveWebhookEvent: z.ZodMiniType<SubscriptionActiveWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.active", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `subscription.canceled`: A subscription was canceled; the customer may keep access until the
- * period ends.
+ * `subscription.canceled`: A subscription was canceled; the customer may keep access until the period ends.
  */
 export interface SubscriptionCanceledWebhookEvent {
   /** The event type. */
@@ -236,16 +259,18 @@ export interface SubscriptionCanceledWebhookEvent {
 }
 
 /**
- * `subscription.canceled`: A subscription was canceled; the customer may keep access until the
- * period ends.
+ * `subscription.canceled`: A subscription was canceled; the customer may keep access until the period ends.
  */
-export const SubscriptionCanceledWebhookEvent: z.ZodMiniType<
-  SubscriptionCanceledWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.canceled", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionCanceledWebhookEvent: z.ZodMiniType<SubscriptionCanceledWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.canceled", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /** `subscription.uncanceled`: A customer undid a pending cancellation at period end. */
 export interface SubscriptionUncanceledWebhookEvent {
@@ -258,17 +283,20 @@ export interface SubscriptionUncanceledWebhookEvent {
 }
 
 /** `subscription.uncanceled`: A customer undid a pending cancellation at period end. */
-export const SubscriptionUncanceledWebhookEvent: z.ZodMiniType<
-  SubscriptionUncanceledWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.uncanceled", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionUncanceledWebhookEvent: z.ZodMiniType<SubscriptionUncanceledWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.uncanceled", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `subscription.cycled`: A subscription entered a new billing period (before the renewal order
- * exists, paid or not).
+ * `subscription.cycled`: A subscription entered a new billing period (before the renewal order exists, paid
+ * or not).
  */
 export interface SubscriptionCycledWebhookEvent {
   /** The event type. */
@@ -280,20 +308,23 @@ export interface SubscriptionCycledWebhookEvent {
 }
 
 /**
- * `subscription.cycled`: A subscription entered a new billing period (before the renewal order
- * exists, paid or not).
+ * `subscription.cycled`: A subscription entered a new billing period (before the renewal order exists, paid
+ * or not).
  */
-export const SubscriptionCycledWebhookEvent: z.ZodMiniType<
-  SubscriptionCycledWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.cycled", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionCycledWebhookEvent: z.ZodMiniType<SubscriptionCycledWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.cycled", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `subscription.revoked`: A subscription ended and the customer lost access at once (canceled, or
- * payment retries exhausted).
+ * `subscription.revoked`: A subscription ended and the customer lost access at once (canceled, or payment
+ * retries exhausted).
  */
 export interface SubscriptionRevokedWebhookEvent {
   /** The event type. */
@@ -305,20 +336,23 @@ export interface SubscriptionRevokedWebhookEvent {
 }
 
 /**
- * `subscription.revoked`: A subscription ended and the customer lost access at once (canceled, or
- * payment retries exhausted).
+ * `subscription.revoked`: A subscription ended and the customer lost access at once (canceled, or payment
+ * retries exhausted).
  */
-export const SubscriptionRevokedWebhookEvent: z.ZodMiniType<
-  SubscriptionRevokedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.revoked", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionRevokedWebhookEvent: z.ZodMiniType<SubscriptionRevokedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.revoked", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `subscription.past_due`: A subscription payment failed; the customer can still recover it by
- * updating the payment method.
+ * `subscription.past_due`: A subscription payment failed; the customer can still recover it by updating the
+ * payment method.
  */
 export interface SubscriptionPastDueWebhookEvent {
   /** The event type. */
@@ -330,16 +364,19 @@ export interface SubscriptionPastDueWebhookEvent {
 }
 
 /**
- * `subscription.past_due`: A subscription payment failed; the customer can still recover it by
- * updating the payment method.
+ * `subscription.past_due`: A subscription payment failed; the customer can still recover it by updating the
+ * payment method.
  */
-export const SubscriptionPastDueWebhookEvent: z.ZodMiniType<
-  SubscriptionPastDueWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.past_due", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionPastDueWebhookEvent: z.ZodMiniType<SubscriptionPastDueWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.past_due", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /** `subscription.paused`: A subscription was paused; the customer loses access until it resumes. */
 export interface SubscriptionPausedWebhookEvent {
@@ -352,13 +389,16 @@ export interface SubscriptionPausedWebhookEvent {
 }
 
 /** `subscription.paused`: A subscription was paused; the customer loses access until it resumes. */
-export const SubscriptionPausedWebhookEvent: z.ZodMiniType<
-  SubscriptionPausedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.paused", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionPausedWebhookEvent: z.ZodMiniType<SubscriptionPausedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.paused", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /** `subscription.resumed`: A paused subscription resumed, starting a new billing period. */
 export interface SubscriptionResumedWebhookEvent {
@@ -371,13 +411,16 @@ export interface SubscriptionResumedWebhookEvent {
 }
 
 /** `subscription.resumed`: A paused subscription resumed, starting a new billing period. */
-export const SubscriptionResumedWebhookEvent: z.ZodMiniType<
-  SubscriptionResumedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("subscription.resumed", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Subscription,
-}, issueMessages))();
+export const SubscriptionResumedWebhookEvent: z.ZodMiniType<SubscriptionResumedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("subscription.resumed", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Subscription,
+    },
+    issueMessages,
+  ))();
 
 /** `refund.created`: A refund was created, whatever its status. */
 export interface RefundCreatedWebhookEvent {
@@ -390,13 +433,16 @@ export interface RefundCreatedWebhookEvent {
 }
 
 /** `refund.created`: A refund was created, whatever its status. */
-export const RefundCreatedWebhookEvent: z.ZodMiniType<
-  RefundCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("refund.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Refund,
-}, issueMessages))();
+export const RefundCreatedWebhookEvent: z.ZodMiniType<RefundCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("refund.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Refund,
+    },
+    issueMessages,
+  ))();
 
 /** `refund.updated`: A refund changed, e.g. its status. */
 export interface RefundUpdatedWebhookEvent {
@@ -409,13 +455,16 @@ export interface RefundUpdatedWebhookEvent {
 }
 
 /** `refund.updated`: A refund changed, e.g. its status. */
-export const RefundUpdatedWebhookEvent: z.ZodMiniType<
-  RefundUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("refund.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Refund,
-}, issueMessages))();
+export const RefundUpdatedWebhookEvent: z.ZodMiniType<RefundUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("refund.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Refund,
+    },
+    issueMessages,
+  ))();
 
 /** `product.created`: A product was created. */
 export interface ProductCreatedWebhookEvent {
@@ -428,13 +477,16 @@ export interface ProductCreatedWebhookEvent {
 }
 
 /** `product.created`: A product was created. */
-export const ProductCreatedWebhookEvent: z.ZodMiniType<
-  ProductCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("product.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Product,
-}, issueMessages))();
+export const ProductCreatedWebhookEvent: z.ZodMiniType<ProductCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("product.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Product,
+    },
+    issueMessages,
+  ))();
 
 /** `product.updated`: A product was updated (archiving included). */
 export interface ProductUpdatedWebhookEvent {
@@ -447,13 +499,16 @@ export interface ProductUpdatedWebhookEvent {
 }
 
 /** `product.updated`: A product was updated (archiving included). */
-export const ProductUpdatedWebhookEvent: z.ZodMiniType<
-  ProductUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("product.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Product,
-}, issueMessages))();
+export const ProductUpdatedWebhookEvent: z.ZodMiniType<ProductUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("product.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Product,
+    },
+    issueMessages,
+  ))();
 
 /** `benefit.created`: A benefit was created. */
 export interface BenefitCreatedWebhookEvent {
@@ -466,13 +521,16 @@ export interface BenefitCreatedWebhookEvent {
 }
 
 /** `benefit.created`: A benefit was created. */
-export const BenefitCreatedWebhookEvent: z.ZodMiniType<
-  BenefitCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Benefit,
-}, issueMessages))();
+export const BenefitCreatedWebhookEvent: z.ZodMiniType<BenefitCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Benefit,
+    },
+    issueMessages,
+  ))();
 
 /** `benefit.updated`: A benefit was updated. */
 export interface BenefitUpdatedWebhookEvent {
@@ -485,17 +543,20 @@ export interface BenefitUpdatedWebhookEvent {
 }
 
 /** `benefit.updated`: A benefit was updated. */
-export const BenefitUpdatedWebhookEvent: z.ZodMiniType<
-  BenefitUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Benefit,
-}, issueMessages))();
+export const BenefitUpdatedWebhookEvent: z.ZodMiniType<BenefitUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Benefit,
+    },
+    issueMessages,
+  ))();
 
 /**
- * `benefit_grant.created`: A benefit was granted to a customer (for a license key benefit: a
- * license key was issued).
+ * `benefit_grant.created`: A benefit was granted to a customer (for a license key benefit: a license key was
+ * issued).
  */
 export interface BenefitGrantCreatedWebhookEvent {
   /** The event type. */
@@ -507,16 +568,19 @@ export interface BenefitGrantCreatedWebhookEvent {
 }
 
 /**
- * `benefit_grant.created`: A benefit was granted to a customer (for a license key benefit: a
- * license key was issued).
+ * `benefit_grant.created`: A benefit was granted to a customer (for a license key benefit: a license key was
+ * issued).
  */
-export const BenefitGrantCreatedWebhookEvent: z.ZodMiniType<
-  BenefitGrantCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit_grant.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: BenefitGrant,
-}, issueMessages))();
+export const BenefitGrantCreatedWebhookEvent: z.ZodMiniType<BenefitGrantCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit_grant.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: BenefitGrant,
+    },
+    issueMessages,
+  ))();
 
 /** `benefit_grant.updated`: A benefit grant changed; `previous_properties` holds what it was. */
 export interface BenefitGrantUpdatedWebhookEvent {
@@ -529,13 +593,16 @@ export interface BenefitGrantUpdatedWebhookEvent {
 }
 
 /** `benefit_grant.updated`: A benefit grant changed; `previous_properties` holds what it was. */
-export const BenefitGrantUpdatedWebhookEvent: z.ZodMiniType<
-  BenefitGrantUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit_grant.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: BenefitGrant,
-}, issueMessages))();
+export const BenefitGrantUpdatedWebhookEvent: z.ZodMiniType<BenefitGrantUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit_grant.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: BenefitGrant,
+    },
+    issueMessages,
+  ))();
 
 /** `benefit_grant.cycled`: A benefit grant was renewed with its subscription's new period. */
 export interface BenefitGrantCycledWebhookEvent {
@@ -548,13 +615,16 @@ export interface BenefitGrantCycledWebhookEvent {
 }
 
 /** `benefit_grant.cycled`: A benefit grant was renewed with its subscription's new period. */
-export const BenefitGrantCycledWebhookEvent: z.ZodMiniType<
-  BenefitGrantCycledWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit_grant.cycled", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: BenefitGrant,
-}, issueMessages))();
+export const BenefitGrantCycledWebhookEvent: z.ZodMiniType<BenefitGrantCycledWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit_grant.cycled", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: BenefitGrant,
+    },
+    issueMessages,
+  ))();
 
 /** `benefit_grant.revoked`: A benefit grant was revoked. */
 export interface BenefitGrantRevokedWebhookEvent {
@@ -567,13 +637,16 @@ export interface BenefitGrantRevokedWebhookEvent {
 }
 
 /** `benefit_grant.revoked`: A benefit grant was revoked. */
-export const BenefitGrantRevokedWebhookEvent: z.ZodMiniType<
-  BenefitGrantRevokedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("benefit_grant.revoked", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: BenefitGrant,
-}, issueMessages))();
+export const BenefitGrantRevokedWebhookEvent: z.ZodMiniType<BenefitGrantRevokedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("benefit_grant.revoked", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: BenefitGrant,
+    },
+    issueMessages,
+  ))();
 
 /** `discount.created`: A discount was created. */
 export interface DiscountCreatedWebhookEvent {
@@ -586,13 +659,16 @@ export interface DiscountCreatedWebhookEvent {
 }
 
 /** `discount.created`: A discount was created. */
-export const DiscountCreatedWebhookEvent: z.ZodMiniType<
-  DiscountCreatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("discount.created", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Discount,
-}, issueMessages))();
+export const DiscountCreatedWebhookEvent: z.ZodMiniType<DiscountCreatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("discount.created", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Discount,
+    },
+    issueMessages,
+  ))();
 
 /** `discount.updated`: A discount was updated. */
 export interface DiscountUpdatedWebhookEvent {
@@ -605,13 +681,16 @@ export interface DiscountUpdatedWebhookEvent {
 }
 
 /** `discount.updated`: A discount was updated. */
-export const DiscountUpdatedWebhookEvent: z.ZodMiniType<
-  DiscountUpdatedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("discount.updated", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Discount,
-}, issueMessages))();
+export const DiscountUpdatedWebhookEvent: z.ZodMiniType<DiscountUpdatedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("discount.updated", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Discount,
+    },
+    issueMessages,
+  ))();
 
 /** `discount.deleted`: A discount was deleted. */
 export interface DiscountDeletedWebhookEvent {
@@ -624,13 +703,16 @@ export interface DiscountDeletedWebhookEvent {
 }
 
 /** `discount.deleted`: A discount was deleted. */
-export const DiscountDeletedWebhookEvent: z.ZodMiniType<
-  DiscountDeletedWebhookEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  type: z.literal("discount.deleted", issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  data: Discount,
-}, issueMessages))();
+export const DiscountDeletedWebhookEvent: z.ZodMiniType<DiscountDeletedWebhookEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      type: z.literal("discount.deleted", issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: Discount,
+    },
+    issueMessages,
+  ))();
 
 /** The tags of WebhookEvent's variants this version of the SDK knows. */
 const webhookEventTags = /* @__PURE__ */ new Set<string>([
@@ -667,8 +749,8 @@ const webhookEventTags = /* @__PURE__ */ new Set<string>([
 ]);
 
 /**
- * A webhook event of a type this version of the SDK does not know (the service added it, or the
- * spec does not list it): its `data` as sent.
+ * A webhook event of a type this version of the SDK does not know (the service added it, or the spec does not
+ * list it): its `data` as sent.
  */
 export interface UnknownWebhookEvent {
   /** The event type, one this version does not list, e.g. `member.created`. */
@@ -680,20 +762,23 @@ export interface UnknownWebhookEvent {
 }
 
 /**
- * A webhook event of a type this version of the SDK does not know (the service added it, or the
- * spec does not list it): its `data` as sent.
+ * A webhook event of a type this version of the SDK does not know (the service added it, or the spec does not
+ * list it): its `data` as sent.
  */
 export const UnknownWebhookEvent: z.ZodMiniType<UnknownWebhookEvent> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    type: z.string(issueMessages).check(
-      z.refine((value) => !webhookEventTags.has(value), {
-        message: "a known value belongs to its own variant",
-        abort: true,
-      }),
-    ),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    data: z.unknown(),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      type: z.string(issueMessages).check(
+        z.refine((value) => !webhookEventTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      data: z.unknown(),
+    },
+    issueMessages,
+  ))();
 
 /** A WebhookEvent whose `type` this version of the SDK knows. */
 export type KnownWebhookEvent =
@@ -729,53 +814,56 @@ export type KnownWebhookEvent =
   | DiscountDeletedWebhookEvent;
 /** A WebhookEvent whose `type` this version of the SDK knows. */
 export const KnownWebhookEvent: z.ZodMiniType<KnownWebhookEvent> = /* @__PURE__ */ (() =>
-  z.discriminatedUnion("type", [
-    CustomerCreatedWebhookEvent,
-    CustomerUpdatedWebhookEvent,
-    CustomerDeletedWebhookEvent,
-    OrderCreatedWebhookEvent,
-    OrderUpdatedWebhookEvent,
-    OrderPaidWebhookEvent,
-    OrderRefundedWebhookEvent,
-    SubscriptionCreatedWebhookEvent,
-    SubscriptionUpdatedWebhookEvent,
-    SubscriptionActiveWebhookEvent,
-    SubscriptionCanceledWebhookEvent,
-    SubscriptionUncanceledWebhookEvent,
-    SubscriptionCycledWebhookEvent,
-    SubscriptionRevokedWebhookEvent,
-    SubscriptionPastDueWebhookEvent,
-    SubscriptionPausedWebhookEvent,
-    SubscriptionResumedWebhookEvent,
-    RefundCreatedWebhookEvent,
-    RefundUpdatedWebhookEvent,
-    ProductCreatedWebhookEvent,
-    ProductUpdatedWebhookEvent,
-    BenefitCreatedWebhookEvent,
-    BenefitUpdatedWebhookEvent,
-    BenefitGrantCreatedWebhookEvent,
-    BenefitGrantUpdatedWebhookEvent,
-    BenefitGrantCycledWebhookEvent,
-    BenefitGrantRevokedWebhookEvent,
-    DiscountCreatedWebhookEvent,
-    DiscountUpdatedWebhookEvent,
-    DiscountDeletedWebhookEvent,
-  ], issueMessages))();
+  z.discriminatedUnion(
+    "type",
+    [
+      CustomerCreatedWebhookEvent,
+      CustomerUpdatedWebhookEvent,
+      CustomerDeletedWebhookEvent,
+      OrderCreatedWebhookEvent,
+      OrderUpdatedWebhookEvent,
+      OrderPaidWebhookEvent,
+      OrderRefundedWebhookEvent,
+      SubscriptionCreatedWebhookEvent,
+      SubscriptionUpdatedWebhookEvent,
+      SubscriptionActiveWebhookEvent,
+      SubscriptionCanceledWebhookEvent,
+      SubscriptionUncanceledWebhookEvent,
+      SubscriptionCycledWebhookEvent,
+      SubscriptionRevokedWebhookEvent,
+      SubscriptionPastDueWebhookEvent,
+      SubscriptionPausedWebhookEvent,
+      SubscriptionResumedWebhookEvent,
+      RefundCreatedWebhookEvent,
+      RefundUpdatedWebhookEvent,
+      ProductCreatedWebhookEvent,
+      ProductUpdatedWebhookEvent,
+      BenefitCreatedWebhookEvent,
+      BenefitUpdatedWebhookEvent,
+      BenefitGrantCreatedWebhookEvent,
+      BenefitGrantUpdatedWebhookEvent,
+      BenefitGrantCycledWebhookEvent,
+      BenefitGrantRevokedWebhookEvent,
+      DiscountCreatedWebhookEvent,
+      DiscountUpdatedWebhookEvent,
+      DiscountDeletedWebhookEvent,
+    ],
+    issueMessages,
+  ))();
 /**
- * An event the service sends to a webhook endpoint, told apart by `type`. Types this version does
- * not know are `UnknownWebhookEvent`s, never an error.
+ * An event the service sends to a webhook endpoint, told apart by `type`. Types this version does not know
+ * are `UnknownWebhookEvent`s, never an error.
  */
 export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
 /**
- * An event the service sends to a webhook endpoint, told apart by `type`. Types this version does
- * not know are `UnknownWebhookEvent`s, never an error.
+ * An event the service sends to a webhook endpoint, told apart by `type`. Types this version does not know
+ * are `UnknownWebhookEvent`s, never an error.
  */
-export const WebhookEvent: z.ZodMiniType<WebhookEvent> =
-  /* @__PURE__ */ (() => z.union([KnownWebhookEvent, UnknownWebhookEvent], issueMessages))();
+export const WebhookEvent: z.ZodMiniType<WebhookEvent> = /* @__PURE__ */ (() =>
+  z.union([KnownWebhookEvent, UnknownWebhookEvent], issueMessages))();
 
 /**
- * Each variant of WebhookEvent this version of the SDK knows, by its tag; the tags `isWebhookEvent`
- * takes.
+ * Each variant of WebhookEvent this version of the SDK knows, by its tag; the tags `isWebhookEvent` takes.
  */
 export interface WebhookEventVariants {
   "customer.created": CustomerCreatedWebhookEvent;
@@ -811,9 +899,8 @@ export interface WebhookEventVariants {
 }
 
 /**
- * Whether `webhookEvent` is the variant of `tag`, e.g. `isWebhookEvent(webhookEvent,
- * "customer.created")`, narrowing it to that variant. A parsed WebhookEvent with a known tag always
- * has its variant's shape.
+ * Whether `webhookEvent` is the variant of `tag`, e.g. `isWebhookEvent(webhookEvent, "customer.created")`,
+ * narrowing it to that variant. A parsed WebhookEvent with a known tag always has its variant's shape.
  */
 export function isWebhookEvent<Tag extends keyof WebhookEventVariants>(
   webhookEvent: WebhookEvent,
@@ -823,9 +910,9 @@ export function isWebhookEvent<Tag extends keyof WebhookEventVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `webhookEvent`'s `type`, narrowing it to KnownWebhookEvent,
- * which a `switch` on `type` narrows further (the unknown variant's open `type` keeps WebhookEvent
- * itself from narrowing).
+ * Whether this version of the SDK knows `webhookEvent`'s `type`, narrowing it to KnownWebhookEvent, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps WebhookEvent itself from
+ * narrowing).
  */
 export function isKnownWebhookEvent(webhookEvent: WebhookEvent): webhookEvent is KnownWebhookEvent {
   return webhookEventTags.has(webhookEvent.type);
