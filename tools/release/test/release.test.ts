@@ -143,6 +143,7 @@ describe("an npm user's project", () => {
       groupedIds: expectedIds,
       refused: "InvalidInputError",
       schemaRefuses: true,
+      webhook: "member.created",
     });
   });
 
@@ -156,6 +157,7 @@ describe("an npm user's project", () => {
       serverIds: expectedIds,
       refused: "InvalidInputError",
       schemaRefuses: true,
+      webhook: "missing_header",
     });
   });
 
