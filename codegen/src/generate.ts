@@ -15,7 +15,7 @@ export { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
-/** Where the targets' files go: `<outDir>/<package>/src/generated/`, and the spec's folder. */
+/** Where the targets' files go: `<outDir>/<package>/src/generated/` (or the package's folder), and the spec's folder. */
 export interface OutputPaths {
   readonly outDir: string;
   readonly specPath: string;
@@ -82,6 +82,7 @@ export async function render(
 
 function outputFolder(target: Target, paths: OutputPaths): string {
   if (target.output === "spec-folder") return dirname(paths.specPath);
+  if ("packageRoot" in target.output) return join(paths.outDir, target.output.packageRoot);
   return join(paths.outDir, target.output.package, "src", "generated");
 }
 

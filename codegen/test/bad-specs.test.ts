@@ -239,7 +239,7 @@ const cases: Case[] = [
     name: "an unknown key like no known one",
     text: spec(["    method: GET", "    method: GET\n    colour: red"]),
     errors: [
-      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
+      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates, deliberate",
     ],
     fix: /expected one of: group, summary/,
   },
@@ -1211,7 +1211,7 @@ describe("usage errors exit 2 and write nothing", () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe("usage:");
     expect(run.out.join("\n")).toContain(
-      "exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error",
+      "exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked\ndeliberate; 2 usage error",
     );
   });
 });

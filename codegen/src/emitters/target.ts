@@ -34,9 +34,14 @@ export interface Target {
 /**
  * `{ package }`: `<out>/<package>/src/generated/`, a workspace package (`packages/<package>`)
  * whose hand-written runtime the generated files sit beside, scaffolded for `--out` into an
- * empty folder and type-checked by `--verify`. `"spec-folder"`: beside the spec (its JSON Schema).
+ * empty folder and type-checked by `--verify`. `{ packageRoot }`: that package's own folder,
+ * `<out>/<package>/`, for a file it publishes as it is (the OpenAPI document).
+ * `"spec-folder"`: beside the spec (its JSON Schema).
  */
-export type TargetOutput = { readonly package: PackageName } | "spec-folder";
+export type TargetOutput =
+  | { readonly package: PackageName }
+  | { readonly packageRoot: PackageName }
+  | "spec-folder";
 
 /** A workspace package's folder name under `packages/` (`@commerce-api/<name>`). */
 export type PackageName = string;
@@ -79,8 +84,9 @@ export type Emitter = (api: Api, files: FileSet) => void;
 
 /** The packages the targets write into, in target order, each once. */
 export function packagesOf(targets: readonly Target[]): PackageName[] {
-  const packages = targets.flatMap((target) =>
-    target.output === "spec-folder" ? [] : [target.output.package],
-  );
+  const packages = targets.flatMap((target) => {
+    if (target.output === "spec-folder") return [];
+    return ["package" in target.output ? target.output.package : target.output.packageRoot];
+  });
   return [...new Set(packages)];
 }

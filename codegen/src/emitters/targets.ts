@@ -1,4 +1,5 @@
 import { clientTarget } from "./client/target.ts";
+import { openApiTarget } from "./openapi/target.ts";
 import { reactTarget } from "./react/target.ts";
 import { schemasTarget } from "./schemas/target.ts";
 import { specSchemaTarget } from "./spec-schema/target.ts";
@@ -12,4 +13,5 @@ export const targets: readonly Target[] = [
   validatorsTarget,
   reactTarget,
   specSchemaTarget,
+  openApiTarget,
 ];

@@ -1,13 +1,6 @@
-import {
-  enumIsOpen,
-  foldUnion,
-  inMode,
-  keepsUnknownKeys,
-  type Mode,
-  type ModeAnalysis,
-} from "../../ir/modes.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
+import type { Mode, Naming } from "../schemas/naming.ts";
 import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
@@ -25,7 +18,8 @@ export interface CheckConstant {
 
 /**
  * Compiles IR types into validator functions, the way zod-printer.ts prints them as zod
- * schemas, so that the two agree: each node as its mode checks it (ir/modes.ts). A type is compiled to
+ * schemas, so that the two agree: inputs strict (bounds, formats, closed enums, no unknown
+ * keys), responses tolerant (unknown keys kept, open enums, no bounds). A type is compiled to
  * the name of a function `(value, problems, key?) => output`: a check of the runtime
  * (client/src/validate.ts) when one fits, else a generated function, made once per distinct
  * body. Declarations are compiled as they are reached, so the file holds only what the
@@ -40,17 +34,16 @@ export class CheckCompiler {
   private readonly pending: { name: string; mode: Mode }[] = [];
   private readonly requested = new Set<string>();
 
-  constructor(private readonly modes: ModeAnalysis) {}
+  constructor(private readonly naming: Naming) {}
 
   /** The name of a function that checks `type` in `mode`. */
-  check(node: TypeNode, mode: Mode): string {
-    const type = inMode(node, mode);
+  check(type: TypeNode, mode: Mode): string {
     switch (type.kind) {
       case "string":
-        return this.string(type);
+        return this.string(type, mode);
       case "integer":
       case "number":
-        return this.number(type);
+        return this.number(type, mode);
       case "boolean":
         return this.use("boolean");
       case "unknown":
@@ -63,10 +56,10 @@ export class CheckCompiler {
         ]);
       case "otherString": {
         // The known tags are the union's variants' keys: the table its routing reads.
-        const union = this.modes.modeOf(type.union, mode);
+        const union = this.modeOf(type.union, mode);
         this.declaration(type.union, union);
-        const variants = variantsName(routedValidatorName(this.modes, type.union, union));
-        return this.hoist(`other${this.modes.nameOf(type.union, union)}Tag`, [
+        const variants = variantsName(routedValidatorName(this.naming, type.union, union));
+        return this.hoist(`other${this.naming.nameOf(type.union, union)}Tag`, [
           `return ${this.use("otherString")}(value, problems, ${variants}, key);`,
         ]);
       }
@@ -101,8 +94,9 @@ export class CheckCompiler {
       fields.map((field) => ({
         name: field.name,
         optional: field.optional,
-        // A required `unknown` field: once `present` has found it there, any value passes.
-        check: !field.optional && field.type.kind === "unknown" ? presentOnly : this.check(field.type, mode),
+        // A required `unknown` field is checked by `present` alone (requiredField): naming
+        // `anything` here would import it into a file that never calls it.
+        check: field.type.kind === "unknown" && !field.optional ? "anything" : this.check(field.type, mode),
         takesUndefined: this.takesUndefined(field.type, new Set()),
       })),
       mode,
@@ -141,7 +135,7 @@ export class CheckCompiler {
       statements.push(`output${access(field.name)} = ${this.requiredField(field)};`);
     }
     statements.push(
-      !keepsUnknownKeys(mode)
+      mode === "input"
         ? `return ${this.use("rejectUnknownKeys")}(output, value, problems, start, key${declaredNames(fields)});`
         : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
     );
@@ -161,7 +155,8 @@ export class CheckCompiler {
     const read = field.takesUndefined
       ? `${this.use("present")}(value, ${name}, problems)`
       : `value${access(field.name)}`;
-    if (field.check === presentOnly) return read;
+    // `unknown` takes any value: once `present` has checked the field is there, nothing is left to check.
+    if (field.check === "anything") return read;
     return `${field.check}(${read}, problems, ${name})`;
   }
 
@@ -170,7 +165,7 @@ export class CheckCompiler {
     if (type.kind === "unknown") return true;
     if (type.kind === "union") return type.members.some((m) => this.takesUndefined(m, seen));
     if (type.kind !== "ref" || seen.has(type.name)) return false;
-    const declaration = this.modes.declaration(type.name);
+    const declaration = this.naming.declaration(type.name);
     return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
   }
 
@@ -226,9 +221,9 @@ export class CheckCompiler {
     return name;
   }
 
-  private string(type: Extract<TypeNode, { kind: "string" }>): string {
+  private string(type: Extract<TypeNode, { kind: "string" }>, mode: Mode): string {
     const base = this.use(type.format ?? "string");
-    if (type.minLength === undefined && type.maxLength === undefined) return base;
+    if (mode === "response" || (type.minLength === undefined && type.maxLength === undefined)) return base;
     return this.lengthWithin(base, type.minLength, type.maxLength);
   }
 
@@ -239,7 +234,7 @@ export class CheckCompiler {
     ]);
   }
 
-  private number(type: Extract<TypeNode, { kind: "integer" | "number" }>): string {
+  private number(type: Extract<TypeNode, { kind: "integer" | "number" }>, mode: Mode): string {
     const base = this.use(type.kind);
     const bounds = [
       type.min !== undefined && `min: ${type.min}`,
@@ -247,7 +242,7 @@ export class CheckCompiler {
       type.max !== undefined && `max: ${type.max}`,
       type.exclusiveMax !== undefined && `below: ${type.exclusiveMax}`,
     ].filter((b): b is string => Boolean(b));
-    if (bounds.length === 0) return base;
+    if (mode === "response" || bounds.length === 0) return base;
     const stem = `${base}${bounds.map((b) => pascal(b.replace(/[^A-Za-z0-9]+/g, " "))).join("")}`;
     return this.hoist(stem, [
       `return ${this.use("numberWithin")}(${base}, value, problems, { ${bounds.join(", ")} }, key);`,
@@ -256,8 +251,8 @@ export class CheckCompiler {
 
   private ref(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
     if (type.target === "enum") {
-      if (enumIsOpen(mode)) return this.use("string");
-      const declaration = this.modes.declaration(type.name);
+      if (mode === "response") return this.use("string");
+      const declaration = this.naming.declaration(type.name);
       const values = declaration?.kind === "enum" ? declaration.values : [];
       const constant = this.constant(enumValuesName(type.name), `${list(values)} as const`);
       return this.hoist(`known${type.name}`, [
@@ -267,15 +262,20 @@ export class CheckCompiler {
     return this.declaration(type.name, mode);
   }
 
+  /** The mode a declaration is compiled in where `mode` is wanted: its own when it has only one. */
+  modeOf(name: string, mode: Mode): Mode {
+    return this.naming.modesOf(name).includes(mode) ? mode : this.naming.modesOf(name)[0]!;
+  }
+
   /** The validator of a declaration in a mode, compiled later (see nextPending). */
   declaration(name: string, mode: Mode): string {
-    const modeOf = this.modes.modeOf(name, mode);
+    const modeOf = this.modeOf(name, mode);
     const key = `${modeOf} ${name}`;
     if (!this.requested.has(key)) {
       this.requested.add(key);
       this.pending.push({ name, mode: modeOf });
     }
-    return validatorName(this.modes.nameOf(name, modeOf));
+    return validatorName(this.naming.nameOf(name, modeOf));
   }
 
   private array(type: Extract<TypeNode, { kind: "array" }>, mode: Mode): string {
@@ -283,33 +283,34 @@ export class CheckCompiler {
     const plain = this.hoist(`arrayOf${pascal(item)}`, [
       `return ${this.use("array")}(value, problems, ${item}, key);`,
     ]);
-    if (type.minItems === undefined && type.maxItems === undefined) return plain;
+    if (mode === "response" || (type.minItems === undefined && type.maxItems === undefined)) return plain;
     return this.lengthWithin(plain, type.minItems, type.maxItems);
   }
 
   private record(type: Extract<TypeNode, { kind: "record" }>, mode: Mode): string {
     const values = this.check(type.values, mode);
-    // Responses are JSON values: no symbol keys or class instances to look for (nor bounds).
+    // Responses are JSON values: no symbol keys or class instances to look for, no bounds.
     if (mode === "response")
       return this.hoist(`jsonRecordOf${pascal(values)}`, [
         `return ${this.use("jsonRecord")}(value, problems, ${values}, key);`,
       ]);
-    const keyCheck = this.string({
-      kind: "string",
-      minLength: type.keyMinLength,
-      maxLength: type.keyMaxLength,
-    });
+    const keyCheck = this.string(
+      { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
+      mode,
+    );
     const keyArgument = keyCheck === "string" ? "undefined" : keyCheck;
     return this.hoist(`recordOf${pascal(values)}`, [
       `return ${this.use("record")}(value, problems, ${values}, ${keyArgument}, ${type.maxEntries ?? "undefined"}, key);`,
     ]);
   }
 
-  private union(union: readonly TypeNode[], mode: Mode): string {
-    const { members, nullable } = foldUnion(union);
-    const checks = members.map((member) => this.check(member, mode));
+  /** As zod-printer.ts's printUnion: `null` makes it nullable, `integer` beside `number` adds nothing. */
+  private union(members: readonly TypeNode[], mode: Mode): string {
+    const hasNumber = members.some((m) => m.kind === "number" && Object.keys(m).length === 1);
+    const nonNull = members.filter((m) => m.kind !== "null" && !(hasNumber && m.kind === "integer"));
+    const checks = nonNull.map((member) => this.check(member, mode));
     const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
-    if (!nullable) return inner;
+    if (!members.some((m) => m.kind === "null")) return inner;
     return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
   }
 
@@ -356,9 +357,6 @@ const scalarAccepts: Readonly<Record<string, string>> = {
   boolean: 'typeof value === "boolean"',
   nullValue: "value === null",
 };
-
-/** The check of a field that needs none beyond being there (`present`). */
-const presentOnly = "";
 
 interface FieldCheck {
   readonly name: string;
