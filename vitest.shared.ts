@@ -2,8 +2,8 @@
  * The limits every package's tests run with. A limit is there to end a test that hangs, never
  * to judge speed: CI may run while other work loads the machine, so it sits far above what
  * any test takes on a busy 2-core machine. Speed is measured by benchmarks, not by tests.
- * (The slowest test, codegen's 210-operation type check, needs about a minute of CPU; at a load
- * average of 13 on 2 cores it took 7 minutes, past the 5 minutes these limits once were.)
+ * (Codegen's 210-operation type check, once in the suite, needed about a minute of CPU; at a
+ * load average of 13 on 2 cores it took 7 minutes, past the 5 minutes these limits once were.)
  * `expect.poll` waits up to a minute (vitest's default, 1 s, is a race with the machine's load);
  * a test that waits on an interval of its own uses fake timers instead.
  */

@@ -6,8 +6,8 @@ export default defineConfig({
     ...testLimits,
     // Shared imports: ts-morph's TypeScript (runtime-names.test.ts, new-operation.test.ts) loads once per worker.
     ...sharedImports,
-    // Two workers even on 2 cores (vitest's default there is one): the 210-operation type check
-    // (scale.test.ts, the longest file, started first) runs beside the other files, not before them.
+    // Two workers even on 2 cores (vitest's default there is one): the files that generate and
+    // type-check whole packages (features, new-operation, scale) run beside the others, not before them.
     maxWorkers: 2,
   },
 });

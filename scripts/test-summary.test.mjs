@@ -96,6 +96,36 @@ test("a failed step outside vitest (a typecheck, biome, generate --check) is cou
   assert.notEqual(lines.at(-1), "tests: 1 passed, 0 failed");
 });
 
+test("a failed file with no message and no failed test is still named, and counted once", () => {
+  for (const message of ["", undefined]) {
+    const silent = report([{ name: "a", status: "passed" }], { status: "failed", message });
+    const { lines, failed } = closingLines([
+      { dir: "codegen", name: "@commerce-api/codegen", report: silent },
+    ]);
+    assert.equal(failed, 1);
+    assert.deepEqual(lines.slice(0, 3), ["", "Failed:", "  codegen/test/a.test.ts: failed outside any test"]);
+    assert.equal(lines.at(-1), "tests: 1 passed, 1 failed");
+  }
+});
+
+test("a failed typecheck of a package whose tests failed too is named and counted, once each", () => {
+  const red = report([{ name: "breaks", status: "failed" }]);
+  const { lines, failed } = closingLines(
+    [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
+    [],
+    ["@commerce-api/codegen#test", "@commerce-api/codegen#typecheck"],
+  );
+  assert.deepEqual(lines, [
+    "",
+    "Failed:",
+    "  codegen/test/a.test.ts > breaks",
+    "  step @commerce-api/codegen#typecheck failed (see its output above)",
+    "",
+    "tests: 0 passed, 2 failed",
+  ]);
+  assert.equal(failed, 2);
+});
+
 test("errors vitest reports outside any file still fail the package", () => {
   const unhandled = { ...report([{ name: "a", status: "passed" }]), success: false };
   assert.deepEqual(readReport(unhandled, "apps/sandbox").failures, [
@@ -103,7 +133,7 @@ test("errors vitest reports outside any file still fail the package", () => {
   ]);
 });
 
-test("skipped tests are counted apart", () => {
+test("skipped and todo tests are counted apart", () => {
   const some = report([
     { name: "a", status: "passed" },
     { name: "b", status: "skipped" },
@@ -111,6 +141,12 @@ test("skipped tests are counted apart", () => {
   assert.equal(
     closingLines([{ dir: "x", name: "x", report: some }]).lines.at(-1),
     "tests: 1 passed, 0 failed, 1 skipped",
+  );
+  // A todo is a test not run either: counted with the skipped.
+  const todo = { ...some, numTodoTests: 2 };
+  assert.equal(
+    closingLines([{ dir: "x", name: "x", report: todo }]).lines.at(-1),
+    "tests: 1 passed, 0 failed, 3 skipped",
   );
 });
 

@@ -115,6 +115,17 @@ async function scaleFigures(text) {
     figures.set(copies, figure);
     report(`${copies * 14} operations (${copies} renamed copies), into an empty folder`, figure);
   }
+  // The type check of generated code at scale (the scale test checks three copies in the suite).
+  const verify = await median(
+    bin,
+    ["generate", "--verify", "--spec", "spec.yaml", "--out", "out"],
+    join(work, "scale-13"),
+    {
+      before: () => rm(join(work, "scale-13", "out"), { recursive: true, force: true }),
+      runs: Math.min(runs, 3),
+    },
+  );
+  report("182 operations, generate --verify, into an empty folder", verify);
   const ratio = figures.get(72).wall / figures.get(18).wall;
   console.log(
     `${"linearity: 1008-operation time / 252-operation time".padEnd(72)} ${ratio.toFixed(2)} (4 x the operations)`,

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatInterval,
   formatMoney,
+  formatPer,
   formatPrice,
   keyStatusWords,
   maskKey,
@@ -38,6 +39,25 @@ describe("formatting follows the reader's locale and the amount's currency", () 
     expect(formatInterval(null, null)).toBe("One-time");
     expect(formatInterval("month", 1)).toBe("Monthly");
     expect(walletName("apple_pay")).toBe("Apple Pay");
+  });
+
+  test("a metered unit price keeps its fractions of a cent, and only those it has", () => {
+    const metered = { amount_type: "metered_unit", price_currency: "usd" };
+    expect(formatPrice({ ...metered, unit_amount: "0.15" }, "en-US")).toBe("$0.0015 per unit");
+    expect(formatPrice({ ...metered, unit_amount: "50", meter: { name: "API Calls" } }, "en-US")).toBe(
+      "$0.50 per api calls unit",
+    );
+    expect(formatPrice({ ...metered, unit_amount: "not a number" }, "en-US")).toBe("Metered");
+  });
+
+  test("a recurring price's period: per month, or every n months", () => {
+    expect(formatPer("month", null)).toBe("per month");
+    expect(formatPer("month", undefined)).toBe("per month");
+    expect(formatPer("month", 1)).toBe("per month");
+    expect(formatPer("month", 3)).toBe("every 3 months");
+    expect(formatPer(null, 1)).toBe("");
+    expect(formatInterval("month", null)).toBe("Monthly");
+    expect(formatInterval("week", 2)).toBe("Every 2 weeks");
   });
 
   test("one masking rule for license keys: the service's own, the last six characters", () => {

@@ -74,6 +74,21 @@ describe("JSON bodies", () => {
     }
   });
 
+  it("64 levels of nesting are read; 65 are refused as too deep", async () => {
+    const sandbox = createSandbox();
+    const { acmeAll } = tokens(sandbox.fixtures);
+    // The body object is the first level; `key` holds the rest.
+    const nested = (levels: number) => `{"key":${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`;
+    const deepest = await call(sandbox, "POST", VALIDATE, { token: acmeAll, rawBody: nested(64) });
+    expect(deepest.status).toBe(422);
+    expect(deepest.json.detail[0].type).not.toBe("json_invalid");
+    expect(deepest.json.detail[0].loc).toEqual(["body", "key"]);
+    const tooDeep = await call(sandbox, "POST", VALIDATE, { token: acmeAll, rawBody: nested(65) });
+    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.json.detail[0].type).toBe("json_invalid");
+    expect(tooDeep.json.detail[0].ctx.error).toMatch(/nested deeper than 64 levels/);
+  });
+
   it("brackets inside strings do not count as nesting", async () => {
     const sandbox = createSandbox();
     const { acmeAll, acme } = tokens(sandbox.fixtures);
@@ -129,5 +144,30 @@ describe("over HTTP", () => {
     });
     expect(response.status).toBe(422);
     expect((await response.json()).detail[0].type).toBe("missing");
+  });
+});
+
+describe("the body limit over HTTP, at the edge", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, maxBodyBytes: 10 });
+  });
+  afterAll(() => server.close());
+
+  it("takes a body of exactly maxBodyBytes and refuses one byte more", async () => {
+    const { acmeAll } = tokens(server.sandbox.fixtures);
+    const post = (body: string) =>
+      fetch(`${server.url}${VALIDATE}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${acmeAll}`, "content-type": "application/json" },
+        body,
+      });
+    // Ten bytes of JSON, read and checked: the service's own 422 for a wrong body.
+    const exactly = await post('{"key":1} ');
+    expect(exactly.status).toBe(422);
+    expect((await exactly.json()).detail[0].loc).toEqual(["body", "key"]);
+    const over = await post('{"key":12} ');
+    expect(over.status).toBe(413);
+    expect((await over.json()).detail).toContain("10 bytes");
   });
 });

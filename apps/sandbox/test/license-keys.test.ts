@@ -61,6 +61,16 @@ describe("validate", () => {
     expect((await validate({ key: plain.key.toLowerCase(), organization_id: t.acme.id })).status).toBe(200);
   });
 
+  it("matches a key made in lower case, as written and in capitals", async () => {
+    const customer = sandbox.add.customer();
+    const made = sandbox.add.licenseKey({ customer, key: "acme-lower-0001" });
+    for (const text of ["acme-lower-0001", "ACME-LOWER-0001", " acme-lower-0001 "]) {
+      const answer = await validate({ key: text, organization_id: t.acme.id });
+      expect(answer.status, text).toBe(200);
+      expect(answer.json.id).toBe(made.id);
+    }
+  });
+
   it("adds increment_usage to usage, and refuses (400) what would pass limit_usage", async () => {
     const tooMuch = await validate({ key: nearLimit.key, organization_id: t.acme.id, increment_usage: 2 });
     expect(tooMuch.status).toBe(400);

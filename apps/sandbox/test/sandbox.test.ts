@@ -93,6 +93,19 @@ describe("determinism", () => {
     );
   });
 
+  it("each seeded customer's first_user_event_at is the earliest of their user events", () => {
+    const { customers, events } = createSandbox().state;
+    const earliest = new Map<string, string>();
+    for (const event of events) {
+      if (event.source !== "user" || event.customer_id === null) continue;
+      const known = earliest.get(event.customer_id);
+      if (known === undefined || event.timestamp < known) earliest.set(event.customer_id, event.timestamp);
+    }
+    expect(earliest.size).toBeGreaterThan(1);
+    for (const customer of customers)
+      expect(customer.first_user_event_at, customer.id).toBe(earliest.get(customer.id) ?? null);
+  });
+
   it("the seed is laid out around `now`", () => {
     const later = createSandbox({ now: "2027-01-01T00:00:00Z" });
     const key = later.fixtures.ids.license_keys.find((k) => k.expired);

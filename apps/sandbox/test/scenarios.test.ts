@@ -161,6 +161,15 @@ describe("builders", () => {
     expect(sandbox.state.customers[0]?.first_user_event_at).toBe(NOW);
   });
 
+  it("a customer's first_user_event_at is their earliest user event, whatever order they were added in", () => {
+    const sandbox = createSandbox({ seed: false });
+    const customer = sandbox.add.customer();
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-10T00:00:00Z" });
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-02T00:00:00Z" });
+    sandbox.add.event({ name: "api.request", customer, timestamp: "2026-04-05T00:00:00Z" });
+    expect(sandbox.state.customers[0]?.first_user_event_at).toBe("2026-04-02T00:00:00.000Z");
+  });
+
   it("refuses references it cannot resolve, saying what to do", () => {
     const sandbox = createSandbox({ seed: false });
     expect(() => sandbox.add.customer({ organization: "initech" })).toThrow(

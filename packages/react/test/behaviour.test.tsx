@@ -5,6 +5,8 @@ import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CommerceProvider,
+  listEventsInfiniteQueryOptions,
+  listEventsQueryOptions,
   listProductsQueryKey,
   listProductsQueryOptions,
   setClientCacheId,
@@ -15,6 +17,7 @@ import {
   useListMyPaymentMethods,
   useListProducts,
   useListProductsSuspense,
+  useListRefundsInfinite,
   useValidateLicenseKey,
 } from "../src/index.js";
 import { pendingPollIntervalMs } from "../src/queries.js";
@@ -226,6 +229,35 @@ describe("retries: the client's, never multiplied", () => {
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("a query's own retry wins over the package's default", () => {
+  it("the options factories keep the retry they are given, and default to none", () => {
+    const client = sandboxClient(orgToken);
+    expect(listEventsQueryOptions(client, {}, { retry: 2 }).retry).toBe(2);
+    expect(listEventsInfiniteQueryOptions(client, {}, { retry: 2 }).retry).toBe(2);
+    expect(listEventsQueryOptions(client).retry).toBe(false);
+    expect(listEventsInfiniteQueryOptions(client).retry).toBe(false);
+  });
+
+  it("a hook given retry: 2 asks twice more after a 404", async () => {
+    const { result } = renderHook(
+      () => useGetCustomerLicenseKey({ id: "00000000-0000-4000-8000-000000000000" }, { retry: 2 }),
+      { wrapper: providers(newQueryClient(), sandboxClient(aliceToken)) },
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.failureCount).toBe(3);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("an infinite hook given retry: 1 asks once more after a refusal", async () => {
+    // A customer's session may not list the organization's refunds: 401 or 403, not retried by the client.
+    const { result } = renderHook(() => useListRefundsInfinite({}, { retry: 1 }), {
+      wrapper: providers(newQueryClient(), sandboxClient(aliceToken)),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(requests).toHaveLength(2);
   });
 });
 

@@ -112,7 +112,10 @@ describe("the published packages", () => {
   });
 });
 
-describe("an npm user's project", () => {
+// The checks below only read the installed project (the page's build writes its own dist/):
+// they run side by side, so the two type checks, Vite and Vitest share the cores. (Their plain
+// assertions throw in their own test; none uses snapshots or expect.assertions.)
+describe.concurrent("an npm user's project", () => {
   let server: RunningServer;
   let env: NodeJS.ProcessEnv;
   let expectedIds: string[];
