@@ -43,6 +43,11 @@ export interface SandboxOptions {
    * Default false (the `Retry-After` the fault asks for, 1 second for a 429).
    */
   instantRetries?: boolean;
+  /**
+   * Webhook endpoints from the start, as `sandbox.webhooks.add` takes them; `reset()` keeps
+   * these (with the same ids and secrets) and forgets the ones added later.
+   */
+  webhooks?: readonly WebhookEndpointInput[];
 }
 
 /** The option names `createSandbox` accepts; any other throws, naming these. */
