@@ -33,11 +33,6 @@ export interface SandboxOptions {
   /** Larger request bodies are refused with 413 (default 4 MiB). */
   maxBodyBytes?: number;
   /**
-   * Webhook endpoints from the start, as `sandbox.webhooks.add` takes them; `reset()` keeps
-   * these (with the same ids and secrets) and forgets the ones added later.
-   */
-  webhooks?: readonly WebhookEndpointInput[];
-  /**
    * Test speed: every injected failure says `Retry-After: 0`, so a client that
    * honours it (ours does) retries at once instead of waiting real seconds.
    * Default false (the `Retry-After` the fault asks for, 1 second for a 429).
