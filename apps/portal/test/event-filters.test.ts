@@ -68,5 +68,11 @@ describe("the events screen's filters", () => {
       organizationId,
     );
     expect(forward.ok).toBe(true);
+    // One instant, From and Until alike: a range of one moment, not a reversed one.
+    const same = eventsInput(
+      { ...emptyEventFilters, start: "2026-04-01T10:00", end: "2026-04-01T10:00" },
+      organizationId,
+    );
+    expect(same.ok).toBe(true);
   });
 });
