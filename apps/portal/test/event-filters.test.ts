@@ -25,6 +25,10 @@ describe("the events screen's filters", () => {
     );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(filtersToParams(emptyEventFilters).toString()).toBe("");
+    // What the fields hold around the text is not part of the link; a field of spaces is empty.
+    expect(filtersToParams({ ...emptyEventFilters, name: "  order.paid ", query: "   " }).toString()).toBe(
+      "name=order.paid",
+    );
   });
 
   test("become listEvents input: trees ask for roots, cursor asks for has_next_page, search adds the organization", () => {

@@ -292,6 +292,18 @@ describe("paging bounds and malformed filters, on every list", () => {
     expect(answer.json.detail.map((d: Item) => d.loc)).toContainEqual(loc);
   });
 
+  it("a boolean filter reads the words pydantic reads: true, 1, yes, on, t, y and their opposites, any case", async () => {
+    const archived = (word: string) =>
+      get(sandbox, `/v1/products/?is_archived=${word}&limit=100`, t.acmeAll).then((answer) => {
+        expect(answer.status, word).toBe(200);
+        return (answer.json.items as Item[]).every((p) => p.is_archived);
+      });
+    for (const word of ["true", "1", "yes", "on", "t", "y", "ON", "True"])
+      expect(await archived(word), word).toBe(true);
+    for (const word of ["false", "0", "no", "off", "f", "n", "OFF"])
+      expect(await archived(word), word).toBe(false);
+  });
+
   it("customer portal filters are checked too", async () => {
     const answer = await get(
       sandbox,
