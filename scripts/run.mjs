@@ -52,26 +52,16 @@ function ensureDependencies() {
 }
 
 /**
- * Builds only what the served result needs (the portal app and the packages under it, the
- * sandbox among them), prints what was made, then serves the app and the sandbox at one URL.
- * Ctrl-C, at any point, stops quietly with status 0: the build tools and the server are direct
- * children (no pnpm in between to print failure lines), and the server stops cleanly by itself.
+ * Serves the sample app and the sandbox at one URL, from their sources (Vite's dev server over
+ * the workspace packages' TypeScript): nothing is built first, so the app is up within seconds
+ * of the install. The production build is for the release and the e2e walk (apps/portal README).
+ * Ctrl-C stops quietly with status 0: the server is a direct child and stops cleanly by itself.
  * (`npm start` execs this script, so no shell in between reports the interrupt either.)
  */
 function start() {
-  // The terminal sends Ctrl-C to every process in the foreground group; the children handle it.
+  // The terminal sends Ctrl-C to every process in the foreground group; the child handles it.
   process.on("SIGINT", () => {});
-  const turbo = join(root, "node_modules", ".bin", "turbo");
-  for (const step of [
-    `"${turbo}" run build --filter=@commerce-api/portal... --output-logs=errors-only`,
-    "node scripts/summary.mjs",
-  ]) {
-    console.log(`$ ${step.replace(`"${turbo}"`, "turbo")}`);
-    const result = spawnSync(step, { cwd: root, stdio: "inherit", shell: true });
-    if (result.signal === "SIGINT" || result.status === 130) process.exit(0);
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  const server = spawn(process.execPath, [join(root, "apps", "portal", "server", "start.mjs")], {
+  const server = spawn(process.execPath, [join(root, "apps", "portal", "server", "dev.mjs")], {
     cwd: root,
     stdio: "inherit",
   });

@@ -3,23 +3,23 @@ import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
-import {
-  displayPath,
-  findDrift,
-  GeneratedCodeError,
-  render,
-  renderSpecSchema,
-  writeFiles,
-} from "./generate.ts";
+import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
+import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
+import { displayPath, findDrift, GeneratedCodeError, render, writeFiles } from "./generate.ts";
 import { loadSpec } from "./loader/load.ts";
+import { readYaml } from "./loader/read-yaml.ts";
 
 const usage = `usage:
   commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch] [--verify]
   commerce-codegen check    [--spec spec/commerce.yaml]
+  commerce-codegen drift    --openapi <document.json|.yaml> [--spec spec/commerce.yaml]
 
---verify also type-checks the generated code and checks its layout before writing (slower)
+--verify also type-checks the generated code before writing (slower)
+drift compares the spec with an OpenAPI document (e.g. the service's, downloaded) and lists
+each difference the spec does not mark as deliberate
 
-exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error`;
+exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked
+deliberate; 2 usage error`;
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -66,12 +66,13 @@ function parse(argv: readonly string[]) {
       check: { type: "boolean", default: false },
       watch: { type: "boolean", default: false },
       verify: { type: "boolean", default: false },
+      openapi: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   const [command, ...extra] = positionals;
   if (values.help) return { ...values, command: "generate" as const };
-  if (command !== "generate" && command !== "check") {
+  if (command !== "generate" && command !== "check" && command !== "drift") {
     throw new Error(command ? `unknown command '${command}'` : "missing command");
   }
   if (extra.length > 0) throw new Error(`unexpected argument '${extra[0]}'`);
@@ -79,6 +80,18 @@ function parse(argv: readonly string[]) {
     throw new Error("'check' only takes --spec");
   }
   if (values.check && values.watch) throw new Error("--check and --watch cannot be combined");
+  if (command === "drift") {
+    if (values.check || values.watch || values.verify || values.out !== undefined) {
+      throw new Error("'drift' only takes --openapi and --spec");
+    }
+    if (values.openapi === undefined) {
+      throw new Error(
+        "'drift' needs --openapi <file>: the OpenAPI document (JSON or YAML) to compare the spec with",
+      );
+    }
+  } else if (values.openapi !== undefined) {
+    throw new Error("--openapi is an option of 'drift'");
+  }
   return { ...values, command };
 }
 
@@ -87,17 +100,15 @@ type Options = ReturnType<typeof parse> & { specPath: string; outDir: string; cw
 async function run(options: Options, io: Io): Promise<number> {
   const started = performance.now();
   try {
+    if (options.command === "drift") return await reportDrift(options, io);
     const api = await loadSpec(options.specPath, options.cwd);
     if (options.command === "check") {
       io.out(
-        `${displayPath(options.specPath, options.cwd)}: ok (${count(api.operations.length, "operation")}, ${count(api.declarations.length, "type")})`,
+        `${displayPath(options.specPath, options.cwd)}: ok (${count(api.operations.length, "operation")}, ${count(api.declarations.length, "type")}${api.webhooks.length > 0 ? `, ${count(api.webhooks.length, "webhook event")}` : ""})`,
       );
       return exitCodes.ok;
     }
-    const files = [
-      ...(await render(api, options.outDir, { verify: options.verify })),
-      renderSpecSchema(options.specPath),
-    ];
+    const files = await render(api, options, { verify: options.verify });
     const drift = await findDrift(files, options.outDir);
     const show = (path: string) => displayPath(path, options.cwd);
     if (options.check) {
@@ -130,6 +141,26 @@ async function run(options: Options, io: Io): Promise<number> {
     io.err(`${count(error.diagnostics.length, "problem")} in the spec; nothing was written`);
     return exitCodes.failed;
   }
+}
+
+/** `drift --openapi`: exit 0 when the spec and the document differ only where the spec says it does on purpose. */
+async function reportDrift(options: Options, io: Io): Promise<number> {
+  const documentPath = resolve(options.cwd, options.openapi!);
+  let theirs: Awaited<ReturnType<typeof readOpenApi>>;
+  try {
+    theirs = await readOpenApi(documentPath, displayPath(documentPath, options.cwd));
+  } catch (error) {
+    if (!(error instanceof OpenApiInputError)) throw error;
+    io.err(`commerce-codegen: ${error.message}`);
+    return exitCodes.usage;
+  }
+  const api = await loadSpec(options.specPath, options.cwd);
+  const specDisplay = displayPath(options.specPath, options.cwd);
+  const { source } = readYaml(specDisplay, await readFile(options.specPath, "utf8"));
+  const report = driftReport(api, source!, theirs);
+  const lines = formatDriftReport(report, specDisplay, displayPath(documentPath, options.cwd));
+  for (const line of lines) io.out(line);
+  return report.drift.length > 0 ? exitCodes.failed : exitCodes.ok;
 }
 
 /**

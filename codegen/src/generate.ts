@@ -2,61 +2,75 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { emitClient } from "./emitters/client/emit-client.ts";
-import type { Emitter, FileSet, PackageName, Statement } from "./emitters/emitter.ts";
+import type { Statement } from "./emitters/emitter.ts";
 import { printStatements } from "./emitters/printer.ts";
-import { emitReact } from "./emitters/react/emit-react.ts";
-import { emitSchemas } from "./emitters/schemas/emit-schemas.ts";
-import { emitValidators } from "./emitters/validators/emit-validators.ts";
+import { type FileSet, packagesOf, type Target } from "./emitters/target.ts";
+import { targets as allTargets } from "./emitters/targets.ts";
+import { formatFiles, lineWidth } from "./format.ts";
 import type { Api } from "./ir/types.ts";
-import { specJsonSchema } from "./loader/language.ts";
-import type { RenderedFile } from "./rendered-file.ts";
+import { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 import { renderScaffold } from "./scaffold.ts";
 
-export type { RenderedFile } from "./rendered-file.ts";
+export { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 
-export const packageNames: readonly PackageName[] = ["schemas", "client", "react"];
-const emitters: readonly Emitter[] = [emitSchemas, emitClient, emitValidators, emitReact];
 const templates = join(dirname(fileURLToPath(import.meta.url)), "..", "templates");
 
-/** Raised when generated code does not type-check or is not laid out as TypeScript's formatter would: a generator bug, never the spec's fault. */
-export class GeneratedCodeError extends Error {
-  override name = "GeneratedCodeError";
+/** Where the targets' files go: `<outDir>/<package>/src/generated/` (or the package's folder), and the spec's folder. */
+export interface OutputPaths {
+  readonly outDir: string;
+  readonly specPath: string;
+}
+
+export interface RenderOptions {
+  /** Type-check the output too (seconds: it starts TypeScript's compiler). */
+  readonly verify?: boolean;
+  readonly targets?: readonly Target[];
 }
 
 /**
- * Renders every generated file in memory: runs the emitters, prints their statements and
- * adds the headers. With `verify`, it also type-checks the output against the hand-written
- * runtime beside it and checks its layout against TypeScript's formatter (seconds: it
- * loads the TypeScript compiler; the test suite does it for every spec it generates).
- * Nothing is written here, so a failure anywhere leaves the disk untouched.
+ * Renders every generated file in memory: runs the targets' emitters, prints their modules,
+ * adds the headers and has Biome lay them out (format.ts), and renders the scaffold of a
+ * package `--out` lacks. With `verify`, it also
+ * type-checks the output against the hand-written runtime beside it (the test suite does it
+ * for every spec it generates). Nothing is written here, so a failure anywhere leaves the
+ * disk untouched.
  */
 export async function render(
   api: Api,
-  outDir: string,
-  options: { verify: boolean } = { verify: false },
+  paths: OutputPaths,
+  options: RenderOptions = {},
 ): Promise<RenderedFile[]> {
-  const scaffold = await renderScaffold(outDir, packageNames);
-  const modules = new Map<string, Statement[]>();
-  const files: FileSet = {
-    create(pkg, path) {
-      const statements: Statement[] = [];
-      modules.set(join(outDir, pkg, "src", "generated", path), statements);
-      return statements;
-    },
-  };
-  for (const emit of emitters) emit(api, files);
+  const targets = options.targets ?? allTargets;
+  const packages = packagesOf(targets);
+  const scaffold = await renderScaffold(paths.outDir, packages);
   const header = Handlebars.compile(await readFile(join(templates, "header.hbs"), "utf8"), {
     noEscape: true,
   })({ source: api.source, title: api.title, version: api.version });
-  const generated = [...modules].map(([path, statements]) => ({
-    path,
-    contents: `${header}\n${printStatements(statements)}`,
-  }));
+  const width = await lineWidth();
+  const printed: RenderedFile[] = [];
+  for (const target of targets) {
+    const folder = outputFolder(target, paths);
+    const modules: [string, Statement[]][] = [];
+    const files: FileSet = {
+      module(path) {
+        const statements: Statement[] = [];
+        modules.push([join(folder, path), statements]);
+        return statements;
+      },
+      text(path, contents) {
+        printed.push({ path: join(folder, path), contents });
+      },
+    };
+    target.emit(api, files);
+    for (const [path, statements] of modules)
+      printed.push({ path, contents: `${header}\n${printStatements(statements, width)}` });
+  }
+  const generated = await formatFiles(printed);
   if (options.verify) {
     // Loaded only here: the TypeScript compiler takes longer to load than generating takes.
     const { verifyGenerated } = await import("./verify.ts");
-    const problems = await verifyGenerated(generated, scaffold, outDir, packageNames);
+    const modules = generated.filter((file) => file.path.endsWith(".ts"));
+    const problems = await verifyGenerated(modules, scaffold, paths.outDir, packages);
     if (problems.length > 0) {
       throw new GeneratedCodeError(
         `the generated code does not pass verification (a generator bug):\n${problems.slice(0, 20).join("\n")}`,
@@ -66,12 +80,10 @@ export async function render(
   return [...generated, ...scaffold];
 }
 
-/** The spec language's JSON Schema, written beside the spec for editors. */
-export function renderSpecSchema(specPath: string): RenderedFile {
-  return {
-    path: join(dirname(specPath), "commerce.schema.json"),
-    contents: `${JSON.stringify(specJsonSchema(), null, 2)}\n`,
-  };
+function outputFolder(target: Target, paths: OutputPaths): string {
+  if (target.output === "spec-folder") return dirname(paths.specPath);
+  if ("packageRoot" in target.output) return join(paths.outDir, target.output.packageRoot);
+  return join(paths.outDir, target.output.package, "src", "generated");
 }
 
 export interface Drift {
@@ -80,19 +92,25 @@ export interface Drift {
 }
 
 /** Which files on disk differ from the rendered ones, and which generated files no longer would be. */
-export async function findDrift(files: readonly RenderedFile[], outDir: string): Promise<Drift> {
+export async function findDrift(
+  files: readonly RenderedFile[],
+  outDir: string,
+  targets: readonly Target[] = allTargets,
+): Promise<Drift> {
   const changed: string[] = [];
   for (const file of files) {
     const current = await readFile(file.path, "utf8").catch(() => undefined);
     if (current !== file.contents) changed.push(file.path);
   }
-  const stale = (await generatedFilesOnDisk(outDir)).filter((path) => !files.some((f) => f.path === path));
+  const stale = (await generatedFilesOnDisk(outDir, packagesOf(targets))).filter(
+    (path) => !files.some((f) => f.path === path),
+  );
   return { changed, stale };
 }
 
-async function generatedFilesOnDisk(outDir: string): Promise<string[]> {
+async function generatedFilesOnDisk(outDir: string, packages: readonly string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const pkg of packageNames) {
+  for (const pkg of packages) {
     const dir = join(outDir, pkg, "src", "generated");
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) if (entry.isFile()) found.push(resolve(entry.parentPath, entry.name));

@@ -4,3 +4,8 @@ export interface RenderedFile {
   readonly path: string;
   readonly contents: string;
 }
+
+/** Raised when generated code cannot be formatted or does not type-check: a generator bug, never the spec's fault. */
+export class GeneratedCodeError extends Error {
+  override name = "GeneratedCodeError";
+}

@@ -2,7 +2,7 @@ import { access, readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import type { PackageName } from "./emitters/emitter.ts";
+import type { PackageName } from "./emitters/target.ts";
 import type { RenderedFile } from "./rendered-file.ts";
 
 const codegenRoot = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -4,8 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SourceFile } from "ts-morph";
-import type { PackageName } from "./emitters/emitter.ts";
+import type { PackageName } from "./emitters/target.ts";
 import type { RenderedFile } from "./rendered-file.ts";
 
 const codegenRequire = createRequire(import.meta.url);
@@ -19,57 +18,17 @@ const reactQueryDirectory = dirname(reactPackage.resolve("@tanstack/react-query/
 const reactTypesDirectory = dirname(reactPackage.resolve("@types/react/package.json"));
 
 /**
- * What `generate --verify` checks before anything is written, as `path:line:col problem`
- * lines (none when all is well): the generated files type-check against the hand-written
- * runtime beside them (or the scaffolded one), and TypeScript's formatter would leave them
- * as printed. Both need a TypeScript compiler, which is why this module is loaded only then.
+ * What `generate --verify` checks before anything is written: the type errors of the
+ * generated files as `path:line:col problem` lines (none when all is well), checked by
+ * TypeScript 7's compiler (a process of its own) against the hand-written runtime beside
+ * them (or the scaffolded one), on a copy of the packages' sources with the generated and
+ * scaffolded files in place: the files on disk stay as they are until verification has passed.
  */
 export async function verifyGenerated(
   generated: readonly RenderedFile[],
   scaffold: readonly RenderedFile[],
   outDir: string,
   packageNames: readonly PackageName[],
-): Promise<string[]> {
-  const { IndentationText, Project, QuoteKind } = await import("ts-morph");
-  const project = new Project({
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
-  });
-  const files = generated.map((file) =>
-    project.createSourceFile(file.path, file.contents, { overwrite: true }),
-  );
-  // The layout check runs on this thread while TypeScript 7's compiler checks the types in its own process.
-  return typeProblems(generated, scaffold, outDir, packageNames, () => layoutProblems(files));
-}
-
-function layoutProblems(files: readonly SourceFile[]): string[] {
-  return files.flatMap((file) => {
-    const printed = file.getFullText();
-    file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-    const formatted = file.getFullText();
-    if (formatted === printed) return [];
-    const printedLines = printed.split("\n");
-    const formattedLines = formatted.split("\n");
-    const index = printedLines.findIndex((line, i) => line !== formattedLines[i]);
-    const at = index === -1 ? printedLines.length : index;
-    return [
-      `${file.getFilePath()}:${at + 1}:1 not laid out as TypeScript's formatter lays it out (see printer.ts):\n` +
-        `  printed:   ${JSON.stringify(printedLines[at] ?? "")}\n  formatted: ${JSON.stringify(formattedLines[at] ?? "")}`,
-    ];
-  });
-}
-
-/**
- * The type errors of the generated files, checked by TypeScript 7's compiler (a process of its
- * own) on a copy of the packages' sources with the generated and scaffolded files in place: the
- * files on disk stay as they are until verification has passed. `meanwhile`'s problems, found
- * while the compiler runs, come first.
- */
-async function typeProblems(
-  generated: readonly RenderedFile[],
-  scaffold: readonly RenderedFile[],
-  outDir: string,
-  packageNames: readonly PackageName[],
-  meanwhile: () => string[],
 ): Promise<string[]> {
   const copy = await mkdtemp(join(tmpdir(), "commerce-codegen-verify-"));
   try {
@@ -84,13 +43,10 @@ async function typeProblems(
     const roots = generated.map((file) => join(copy, relative(outDir, file.path)));
     await writeFile(join(copy, "tsconfig.json"), JSON.stringify(checkConfig(copy, roots, packageNames)));
     const checked = new Set(generated.map((file) => relative(outDir, file.path)));
-    const compiling = compile(copy);
-    const earlier = meanwhile();
-    // Errors of the generated files only, as before: the runtime's own are its package's typecheck's.
-    const types = diagnostics(await compiling)
+    // Errors of the generated files only: the runtime's own are its package's typecheck's.
+    return diagnostics(await compile(copy))
       .filter((problem) => checked.has(problem.path))
       .map((problem) => `${join(outDir, problem.path)}:${problem.at}`);
-    return [...earlier, ...types];
   } finally {
     await rm(copy, { recursive: true, force: true });
   }

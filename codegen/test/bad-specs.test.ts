@@ -102,6 +102,11 @@ function withType(...lines: string[]): [string, string] {
   return ["types:", ["types:", ...lines].join("\n")];
 }
 
+/** A webhooks section appended at the end (from line 47 on). */
+function withWebhooks(...lines: string[]): [string, string] {
+  return ["      201: Thing", ["      201: Thing", "webhooks:", ...lines].join("\n")];
+}
+
 interface Case {
   readonly name: string;
   readonly text: string;
@@ -234,7 +239,7 @@ const cases: Case[] = [
     name: "an unknown key like no known one",
     text: spec(["    method: GET", "    method: GET\n    colour: red"]),
     errors: [
-      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates",
+      "spec.yaml:26:5 error: unknown key 'colour'; expected one of: group, summary, description, method, path, auth, scopes, deprecated, input, responses, errors, example, invalidates, deliberate",
     ],
     fix: /expected one of: group, summary/,
   },
@@ -660,7 +665,7 @@ const cases: Case[] = [
     name: "a type named like the strict input form of another",
     text: spec(withType("  ThingInput:", "    fields:", "      x: string")),
     errors: [
-      "spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of 'Thing'; choose another name",
+      "spec.yaml:16:3 error: 'ThingInput' is the name generated for the strict input form of type 'Thing'; choose another name",
     ],
     fix: /choose another name/,
   },
@@ -720,15 +725,15 @@ const cases: Case[] = [
     name: "a type named like an operation's input",
     text: spec(withType("  GetThingInput:", "    fields:", "      x: string")),
     errors: [
-      "spec.yaml:25:3 error: operation 'getThing' generates GetThingInput and GetThingResponse, which a type already names; rename the type",
+      "spec.yaml:16:3 error: 'GetThingInput' is the name generated for the input of operation 'getThing'; choose another name",
     ],
-    fix: /rename the type/,
+    fix: /choose another name/,
   },
   {
     name: "an operation named like a client runtime export",
     text: spec(["  getThing:", "  request:"]),
     errors: [
-      "spec.yaml:22:3 error: operation id 'request' is taken by the client runtime's own 'request'; rename the operation",
+      "spec.yaml:22:3 error: operation id 'request' is taken by the client runtime; rename the operation",
     ],
     fix: /rename the operation/,
   },
@@ -809,7 +814,7 @@ const cases: Case[] = [
     name: "an operation id the React bindings derive from another's, and one they use themselves",
     text: spec(withOperation("getThingSuspense", "things.suspense"), ["  createThing:", "  useQuery:"]),
     errors: [
-      "spec.yaml:36:3 error: operation id 'useQuery' is taken by a name the React bindings use ('useQuery'); rename the operation",
+      "spec.yaml:36:3 error: operation id 'useQuery' is taken by the React bindings; rename the operation",
       "spec.yaml:47:3 error: operation id 'getThingSuspense' would make the hook useGetThingSuspense, which is also the Suspense hook of 'getThing'; rename the operation",
     ],
     fix: /rename the operation/,
@@ -826,7 +831,7 @@ const cases: Case[] = [
     name: "an operation whose hook the React bindings' runtime exports",
     text: spec(withOperation("commerceClient", "things.client")),
     errors: [
-      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which the React bindings' runtime exports; rename the operation",
+      "spec.yaml:47:3 error: operation id 'commerceClient' would make the hook useCommerceClient, which is taken by the React bindings; rename the operation",
     ],
     fix: /rename the operation/,
   },
@@ -878,6 +883,80 @@ const cases: Case[] = [
     text: "# yaml-language-server: $schema=./commerce.schema.json\n\n   \n",
     errors: ["spec.yaml:1:1 error: the spec is empty; start it with `info`, `types` and `operations`"],
     fix: /start it with `info`/,
+  },
+  // ── webhooks ───────────────────────────────────────────────────────────────
+  {
+    name: "a webhook event whose data names an unknown resource",
+    text: spec(withWebhooks("  thing.created:", "    data: Thng")),
+    errors: [
+      "spec.yaml:49:11 error: unknown resource 'Thng' (did you mean 'Thing'?); declare it under types or fix the name",
+    ],
+    fix: /did you mean 'Thing'/,
+  },
+  {
+    name: "a webhook event type listed twice",
+    text: spec(withWebhooks("  thing.created:", "    data: Thing", "  thing.created:", "    data: Thing")),
+    errors: [
+      "spec.yaml:50:3 error: 'thing.created' is written twice in the same mapping (first on line 48); keep one of them or rename one",
+    ],
+    fix: /keep one of them/,
+  },
+  {
+    name: "two webhook event types that would generate the same type name",
+    text: spec(
+      withWebhooks("  thing.color_set:", "    data: Thing", "  thing_color.set:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:50:3 error: webhook events 'thing.color_set' and 'thing_color.set' would both generate the type 'ThingColorSetWebhookEvent'; keep the one the service sends and remove the other",
+    ],
+    fix: /remove the other/,
+  },
+  {
+    name: "a webhook event type not written as the service sends it",
+    text: spec(withWebhooks("  Thing.Created:", "    data: Thing")),
+    errors: [
+      "spec.yaml:48:3 error: webhook event type 'Thing.Created' must be dotted snake_case, as the service sends it, e.g. order.paid or benefit_grant.created",
+    ],
+    fix: /dotted snake_case/,
+  },
+  {
+    name: "webhook data that is an enum, or a type expression rather than a resource",
+    text: spec(withWebhooks("  thing.painted:", "    data: Color", "  thing.listed:", "    data: Thing[]")),
+    errors: [
+      "spec.yaml:49:11 error: 'Color' is an enum; an event's data is a resource: an object type, a union or an alias under types",
+      "spec.yaml:51:11 error: an event's data names one resource declared under types, e.g. Order, not a type expression ('Thing[]')",
+    ],
+    fix: /names one resource/,
+  },
+  {
+    name: "a webhook event without data",
+    text: spec(withWebhooks("  thing.created:", "    description: A thing was made.")),
+    errors: [
+      "spec.yaml:48:3 error: at webhooks.thing.created: required key 'data' (a string) is missing; add it",
+    ],
+    fix: /add it/,
+  },
+  {
+    name: "a type taking the name generated for the webhook events' union",
+    text: spec(
+      withType("  WebhookEvent:", "    fields:", "      id: uuid"),
+      withWebhooks("  thing.created:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:16:3 error: 'WebhookEvent' is generated for the spec's webhooks (the union of the webhook events); rename this type",
+    ],
+    fix: /rename this type/,
+  },
+  {
+    name: "a type taking the name generated for one webhook event",
+    text: spec(
+      withType("  ThingCreatedWebhookEvent:", "    fields:", "      id: uuid"),
+      withWebhooks("  thing.created:", "    data: Thing"),
+    ),
+    errors: [
+      "spec.yaml:51:3 error: webhook event 'thing.created' generates the type 'ThingCreatedWebhookEvent', which is also declared under types; rename that type",
+    ],
+    fix: /rename that type/,
   },
 ];
 
@@ -1132,7 +1211,7 @@ describe("usage errors exit 2 and write nothing", () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe("usage:");
     expect(run.out.join("\n")).toContain(
-      "exit codes: 0 success; 1 spec error or (with --check) drift; 2 usage error",
+      "exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked\ndeliberate; 2 usage error",
     );
   });
 });

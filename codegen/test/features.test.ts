@@ -31,6 +31,7 @@ const features = [
   "pagination",
   "invalidates",
   "error-classes",
+  "webhooks",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { SpecError } from "../src/diagnostics.ts";
 import type { Api, Declaration, Field, Operation, TypeNode } from "../src/ir/types.ts";
+import { webhookDeclarations } from "../src/ir/webhook-declarations.ts";
 import { lowerText } from "../src/loader/load.ts";
 import { parseTypeExpression, TypeExpressionError } from "../src/loader/type-expression.ts";
 
@@ -522,6 +523,76 @@ operations:
     expect(operation(api, "listItems").pagination).toEqual({ forms: ["offset", "cursor"], items: item });
     expect(operation(api, "deleteItem").pagination).toBeUndefined();
     expect(operation(api, "getReceipt").pagination).toBeUndefined();
+  });
+});
+
+describe("webhooks", () => {
+  const api = lower(`types:
+  Order:
+    fields:
+      id: uuid
+  Grant:
+    type: Order
+operations: {}
+webhooks:
+  order.paid:
+    data: Order
+    description: An order was paid.
+  benefit_grant.cycled:
+    data: Grant
+`);
+
+  it("lowers each event with its generated name and the kind of its payload, in spec order", () => {
+    expect(api.webhooks).toEqual([
+      {
+        type: "order.paid",
+        name: "OrderPaidWebhookEvent",
+        payload: { name: "Order", kind: "object" },
+        description: "An order was paid.",
+      },
+      {
+        type: "benefit_grant.cycled",
+        name: "BenefitGrantCycledWebhookEvent",
+        payload: { name: "Grant", kind: "alias" },
+      },
+    ]);
+  });
+
+  it("derives one event type each, the open variant and the union on `type`", () => {
+    const derived = webhookDeclarations(api);
+    expect(derived.map((d) => d.name)).toEqual([
+      "OrderPaidWebhookEvent",
+      "BenefitGrantCycledWebhookEvent",
+      "UnknownWebhookEvent",
+      "WebhookEvent",
+    ]);
+    const paid = derived[0]!;
+    expect(paid.kind === "object" && paid.fields.map((f) => [f.name, f.type, f.optional])).toEqual([
+      ["type", { kind: "literal", value: "order.paid" }, false],
+      ["timestamp", { kind: "string", format: "datetime" }, false],
+      ["data", { kind: "ref", name: "Order", target: "object" }, false],
+    ]);
+    const open = derived[2]!;
+    expect(open.kind === "object" && open.fields.map((f) => f.type.kind)).toEqual([
+      "otherString",
+      "string",
+      "unknown",
+    ]);
+    expect(derived[3]).toMatchObject({
+      kind: "union",
+      discriminator: "type",
+      fallback: "UnknownWebhookEvent",
+      variants: [
+        { value: "order.paid", type: "OrderPaidWebhookEvent" },
+        { value: "benefit_grant.cycled", type: "BenefitGrantCycledWebhookEvent" },
+      ],
+    });
+  });
+
+  it("is empty, and derives nothing, without a webhooks section", () => {
+    const none = lower("types: {}");
+    expect(none.webhooks).toEqual([]);
+    expect(webhookDeclarations(none)).toEqual([]);
   });
 });
 

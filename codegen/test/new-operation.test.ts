@@ -32,7 +32,13 @@ const newOperation = `
 describe("a fifteenth operation", () => {
   it("is generated from its spec entry alone, and the sandbox's type check names its missing route", async () => {
     const dir = await makeTempDir();
-    const spec = `${(await readFile(realSpec, "utf8")).trimEnd()}\n${newOperation}`;
+    // The new entry goes at the end of `operations:`, before the section after it (webhooks).
+    const real = await readFile(realSpec, "utf8");
+    const next = real.indexOf("\nwebhooks:");
+    const spec =
+      next === -1
+        ? `${real.trimEnd()}\n${newOperation}`
+        : `${real.slice(0, next).trimEnd()}\n${newOperation}${real.slice(next)}`;
     await writeFile(join(dir, "commerce.yaml"), spec);
 
     const run = await runCli(["generate", "--verify", "--spec", "commerce.yaml", "--out", "packages"], dir);

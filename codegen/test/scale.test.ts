@@ -14,9 +14,9 @@ afterAll(removeTempDirs);
 
 const copies = 3;
 
-/** The operation count of `check`'s "…: ok (N operations, M types)" line. */
+/** The operation count of `check`'s "…: ok (N operations, M types[, K webhook events])" line. */
 function operationCount(line: string | undefined): number {
-  const count = /: ok \((\d+) operations, \d+ types\)$/.exec(line ?? "")?.[1];
+  const count = /: ok \((\d+) operations, \d+ types(, \d+ webhook events)?\)$/.exec(line ?? "")?.[1];
   if (count === undefined) throw new Error(`not a "check" success line: ${line}`);
   return Number(count);
 }

@@ -16,6 +16,7 @@ const emptyApi: Api = {
   errorCodes: [],
   declarations: [],
   operations: [],
+  webhooks: [],
 };
 
 describe("validator names", () => {

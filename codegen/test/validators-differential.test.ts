@@ -131,7 +131,7 @@ describe("generated validators agree with the generated zod schemas on every fea
     const api = await loadSpec(join(codegenRoot, "test", "features", feature, "spec.yaml"), codegenRoot);
     const out = join(outRoot, feature);
     await mkdir(out, { recursive: true });
-    await writeFiles(await render(api, out), []);
+    await writeFiles(await render(api, { outDir: out, specPath: join(out, "spec.yaml") }), []);
     const validators = await import(join(out, "client", "src", "generated", "validators.ts"));
     const schemas = await import(join(out, "schemas", "src", "generated", "index.ts"));
     const pairs = new Map(pairsOf(validators, schemas).map((pair) => [pair.name, pair]));

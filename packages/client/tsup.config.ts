@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/core.ts"],
+  entry: ["src/index.ts", "src/core.ts", "src/webhooks.ts"],
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -1,6 +1,6 @@
 /**
  * The browser side of the e2e walk: the built app and a fresh sandbox on an ephemeral port
- * (the same server `npm start` runs), Chromium through playwright-core, and a page that
+ * (the same server `pnpm serve` runs for the built app), Chromium through playwright-core, and a page that
  * fails the test on any console error or failed request it was not told to expect.
  */
 import { existsSync } from "node:fs";
@@ -61,7 +61,8 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const distDir = join(appDir, "dist");
+  // PORTAL_DIST: another build to walk (e.g. an older one, to see a new check fail against it).
+  const distDir = process.env.PORTAL_DIST ?? join(appDir, "dist");
   if (!existsSync(join(distDir, "index.html"))) {
     throw new Error("apps/portal/dist is missing: run `pnpm --filter @commerce-api/portal build` first.");
   }

@@ -175,7 +175,7 @@ function sendFile(file, size, req, res) {
  * @param {FetchHandler} sandbox
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
  */
-async function forward(sandbox, req, res) {
+export async function forward(sandbox, req, res) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

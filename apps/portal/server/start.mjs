@@ -27,7 +27,7 @@ if (sandbox) {
     fixtures (tokens)   GET  ${server.url}/__sandbox/fixtures
     reset the data      POST ${server.url}/__sandbox/reset
 
-  Open the URL, pick a session at the top (an organization token or a customer session), and go.`);
+  Open the URL: you land signed in on Acme's events; the Session menu switches to any other session.`);
 } else {
   console.log(
     `  The app calls ${apiBaseUrl}${token ? " with the token from COMMERCE_API_TOKEN" : "; paste a token in the app"}.`,

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
 import { loadConfig } from "./config.js";
 import { PortalProvider } from "./session/PortalContext.js";
+import { DeveloperProvider } from "./ui/DeveloperMode.js";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -18,7 +19,9 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PortalProvider config={config}>
-        <App />
+        <DeveloperProvider>
+          <App />
+        </DeveloperProvider>
       </PortalProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -5,7 +5,7 @@ import {
   eventsInput,
   filtersFromParams,
   filtersToParams,
-} from "../src/screens/org/event-filters.js";
+} from "../src/screens/org/events/event-filters.js";
 
 const organizationId = "bd4201f8-eac5-4054-b602-a58699560ff5";
 

@@ -8,7 +8,7 @@ import { type Statement, StructureKind } from "./emitter.ts";
  */
 export interface ImportCollector {
   use(module: string, ...names: string[]): void;
-  /** The import declarations, in the order described at `importDeclarations`. */
+  /** The import declarations, one per module. */
   declarations(): ImportDeclarationStructure[];
 }
 
@@ -30,16 +30,14 @@ export function prependImports(file: Statement[], imports: ImportCollector): voi
 }
 
 /**
- * Exactly the imports used, one declaration per module: package modules before relative
- * ones, each group by specifier; names by name as biome orders them (case ignored, then
- * `type ` ignored); a declaration of types only is `import type`. Modules with no name are
- * left out.
+ * Exactly the imports used, one declaration per module; a declaration of types only is
+ * `import type`. Modules with no name are left out. Biome's organizeImports puts them in
+ * order (format.ts).
  */
 function importDeclarations(imports: ReadonlyMap<string, readonly string[]>): ImportDeclarationStructure[] {
-  const modules = [...imports.keys()].filter((module) => imports.get(module)!.length > 0);
-  const relative = (module: string) => module.startsWith(".");
-  modules.sort((a, b) => Number(relative(a)) - Number(relative(b)) || compare(a, b));
-  return modules.map((moduleSpecifier) => declaration(moduleSpecifier, imports.get(moduleSpecifier)!));
+  return [...imports]
+    .filter(([, names]) => names.length > 0)
+    .map(([moduleSpecifier, names]) => declaration(moduleSpecifier, names));
 }
 
 function declaration(moduleSpecifier: string, names: readonly string[]): ImportDeclarationStructure {
@@ -49,22 +47,10 @@ function declaration(moduleSpecifier: string, names: readonly string[]): ImportD
     return { kind: StructureKind.ImportDeclaration, moduleSpecifier, namespaceImport: namespace.slice(5) };
   }
   const typeOnly = names.every((name) => name.startsWith("type "));
-  const sorted = [...names].sort((a, b) => compareNames(withoutType(a), withoutType(b)));
   return {
     kind: StructureKind.ImportDeclaration,
     moduleSpecifier,
     isTypeOnly: typeOnly,
-    namedImports: typeOnly ? sorted.map(withoutType) : sorted,
+    namedImports: typeOnly ? names.map((name) => name.replace(/^type /, "")) : [...names],
   };
-}
-
-const withoutType = (name: string) => name.replace(/^type /, "");
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Case ignored first, so `listEvents, ListEventsInput` read as a person sorts them; then exact. */
-function compareNames(a: string, b: string): number {
-  return compare(a.toLowerCase(), b.toLowerCase()) || compare(a, b);
 }

@@ -16,19 +16,17 @@ import type {
   WriterFunction,
 } from "ts-morph";
 import { type Statement, StructureKind } from "./emitter.ts";
-import { indentUnit, maxWidth, splitTopLevel, wrapDocLines } from "./layout.ts";
-import { fitCode } from "./line-breaking.ts";
 
 /**
- * Prints the statements of one generated file as TypeScript laid out the way TypeScript's
- * formatter lays it out, in one pass over ts-morph structures with ts-morph's code writer:
- * no source file, no language service, no formatting pass (which is what made generating
- * take seconds). It prints the structures and fields the emitters use; any other field is
- * refused by name rather than dropped. `generate --verify` checks the result against
- * TypeScript's formatter.
+ * Prints the statements of one generated file as TypeScript, in one pass over ts-morph
+ * structures with ts-morph's code writer: no source file, no language service. Biome lays
+ * the text out afterwards (format.ts), so this breaks no line but doc comments, which a
+ * formatter leaves as they are: those are wrapped within `lineWidth`. It prints the
+ * structures and fields the emitters use; any other field is refused by name rather than
+ * dropped.
  */
-
-export function printStatements(statements: readonly Statement[]): string {
+export function printStatements(statements: readonly Statement[], lineWidth: number): string {
+  docWidth = lineWidth;
   const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
   for (const statement of statements) {
     // ts-morph's spacing: a blank line after a closing brace, else one statement per line.
@@ -40,8 +38,14 @@ export function printStatements(statements: readonly Statement[]): string {
   return writer.toString();
 }
 
+/**
+ * The width doc comments are wrapped within: Biome's, which generated and hand-written code
+ * share. Set by printStatements, which runs through synchronously.
+ */
+let docWidth = 0;
+
 function printStatement(writer: CodeBlockWriter, statement: Statement) {
-  if (typeof statement === "string") return writeCode(writer, statement);
+  if (typeof statement === "string") return writer.write(wrapOneLineDocs(statement));
   if (typeof statement === "function") return statement(writer);
   switch (statement.kind) {
     case StructureKind.ImportDeclaration:
@@ -85,20 +89,7 @@ function printImport(writer: CodeBlockWriter, structure: ImportDeclarationStruct
     const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
     return `import${type}${from} ${JSON.stringify(structure.moduleSpecifier)};`;
   };
-  writeCode(
-    writer,
-    fitOrBreak(line(`{ ${named.join(", ")} }`), () => line(namedList(named))),
-  );
-}
-
-/** `{ a, b }` as one name per line, for a list too long for one line. */
-function namedList(names: readonly string[]): string {
-  return `{\n${names.map((name) => `${name},`).join("\n")}\n}`;
-}
-
-/** The one-line form when it fits within `maxWidth` columns, else the broken one. */
-function fitOrBreak(oneLine: string, broken: () => string): string {
-  return oneLine.length <= maxWidth ? oneLine : broken();
+  writer.write(line(`{ ${named.join(", ")} }`));
 }
 
 function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStructure) {
@@ -115,10 +106,7 @@ function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStruct
           ? "*"
           : "{ }";
   const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
-  writeCode(
-    writer,
-    fitOrBreak(`export${type} ${what}${from};`, () => `export${type} ${namedList(named)}${from};`),
-  );
+  writer.write(`export${type} ${what}${from};`);
 }
 
 type Specifiers = ImportDeclarationStructure["namedImports"] | ExportDeclarationStructure["namedExports"];
@@ -169,23 +157,14 @@ function printProperty(writer: CodeBlockWriter, property: OptionalKind<PropertyS
   printDocs(writer, property.docs);
   const readonly = property.isReadonly ? "readonly " : "";
   const type = property.type === undefined ? "" : `: ${text(property.type)}`;
-  writeCode(writer, `${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};`);
+  writer.write(`${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};`);
 }
 
 function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclarationStructure) {
   supports(structure, "type alias", ["kind", "name", "docs", "isExported", "typeParameters", "type"]);
   printDocs(writer, structure.docs);
   const head = `${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} =`;
-  const type = text(structure.type);
-  const members = type.includes("\n") ? [] : splitTopLevel(type, " | ");
-  if (`${head} ${type};`.length <= maxWidth || members.length < 2) {
-    writeCode(writer, `${head} ${type};`);
-    return;
-  }
-  // A long union: one member per line, as a person would write it (and diff it).
-  writer.write(head);
-  for (const member of members) writer.newLine().write(`  | ${member}`);
-  writer.write(";");
+  writer.write(`${head} ${text(structure.type)};`);
 }
 
 function printVariableStatement(writer: CodeBlockWriter, structure: VariableStatementStructure) {
@@ -203,20 +182,7 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
     const value = declaration.initializer === undefined ? "" : ` = ${text(declaration.initializer)}`;
     return `${declaration.name}${type}${value}`;
   });
-  writeCode(
-    writer,
-    `${modifiers(structure)}${structure.declarationKind ?? "let"} ${declarations.join(", ")};`,
-  );
-}
-
-function lastLineLength(writer: CodeBlockWriter): number {
-  let length = 0;
-  writer.iterateLastChars((char) => {
-    if (char === "\n") return true;
-    length++;
-    return undefined;
-  });
-  return length;
+  writer.write(`${modifiers(structure)}${structure.declarationKind ?? "let"} ${declarations.join(", ")};`);
 }
 
 function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationStructure) {
@@ -237,12 +203,10 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
   const head = `${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`;
   const parameters = (structure.parameters ?? []).map(parameterText);
   const returnType = structure.returnType === undefined ? "" : `: ${text(structure.returnType)}`;
-  // The signature with its `{`, so that its last line is measured whole; the block's lines follow.
-  writeCode(writer, `${head}${parameters.join(", ")})${returnType} {`);
+  writer.write(`${head}${parameters.join(", ")})${returnType} {`);
   writer.indent(() => {
     const statements = structure.statements;
-    if (typeof statements === "string" || typeof statements === "function")
-      writeCode(writer, text(statements));
+    if (typeof statements === "string" || typeof statements === "function") writer.write(text(statements));
     else
       for (const statement of statements ?? []) {
         writer.newLineIfLastNot();
@@ -296,8 +260,8 @@ function printDocs(
     const given = doc.split(/\r?\n/);
     if (given[0] === "") given.shift();
     const indent = writer.getIndentationLevel() * 2;
-    const oneLine = given.length <= 1 && indent + (given[0] ?? "").length + 7 <= maxWidth;
-    const lines = oneLine ? given : wrapDocLines(given, maxWidth - indent - 3);
+    const oneLine = given.length <= 1 && indent + (given[0] ?? "").length + 7 <= docWidth;
+    const lines = oneLine ? given : wrapDocLines(given, docWidth - indent - 3);
     if (oneLine) writer.write(`/** ${lines[0] ?? ""} */`);
     else {
       writer.write("/**").newLine();
@@ -324,17 +288,38 @@ function text(value: string | WriterFunction): string {
   return writer.toString();
 }
 
-/**
- * Writes code at the writer's position, its later lines indented as layOut says and its
- * long lines broken (see line-breaking.ts).
- */
-function writeCode(writer: CodeBlockWriter, code: string) {
-  const indent = writer.getIndentationLevel() * indentUnit;
-  const atLineStart = writer.getLength() === 0 || writer.isLastNewLine();
-  fitCode(code, atLineStart ? indent : lastLineLength(writer), indent).forEach((line, index) => {
-    if (index > 0) writer.newLine();
-    if (line.text !== "") writer.write(line.level > 0 ? `${"  ".repeat(line.level)}${line.text}` : line.text);
+/** Literal code's one-line doc comments (`/** … *\/`) wrapped when too long, as structures' docs are. */
+function wrapOneLineDocs(code: string): string {
+  return code.replace(/^( *)\/\*\* (.*) \*\/$/gm, (line, indent: string, text: string) => {
+    if (line.length <= docWidth) return line;
+    const lines = wrapDocLines([text], docWidth - indent.length - 3).map((l) => `${indent} * ${l}`);
+    return [`${indent}/**`, ...lines, `${indent} */`].join("\n");
   });
+}
+
+/**
+ * Doc lines longer than `width` broken at spaces (a line break inside a TSDoc paragraph is
+ * only a space), except in code fences and a line that is one word.
+ */
+function wrapDocLines(lines: readonly string[], width: number): string[] {
+  const wrapped: string[] = [];
+  let inFence = false;
+  for (const line of lines) {
+    if (line.startsWith("```")) inFence = !inFence;
+    if (inFence || line.length <= width) {
+      wrapped.push(line);
+      continue;
+    }
+    let current = "";
+    for (const word of line.split(" ")) {
+      if (current !== "" && current.length + 1 + word.length > width) {
+        wrapped.push(current);
+        current = word;
+      } else current = current === "" ? word : `${current} ${word}`;
+    }
+    wrapped.push(current);
+  }
+  return wrapped;
 }
 
 /** Refuses a structure field this printer does not print, so nothing an emitter sets is lost silently. */

@@ -5,6 +5,10 @@
  * their discriminator literals, so an emitter never has to look anything up twice.
  */
 
+import type { WebhookEventType } from "./webhooks.ts";
+
+export type { WebhookEventType } from "./webhooks.ts";
+
 export interface Api {
   readonly title: string;
   readonly version: string;
@@ -16,6 +20,8 @@ export interface Api {
   /** Enums and types in dependency order: a declaration comes after everything it refers to. */
   readonly declarations: readonly Declaration[];
   readonly operations: readonly Operation[];
+  /** The events the service sends to webhook endpoints (webhooks.ts), in spec order. */
+  readonly webhooks: readonly WebhookEventType[];
 }
 
 export interface Environment {

@@ -30,12 +30,37 @@ const bounds = {
   keyMaxLength: count.optional().describe("Longest record key."),
 };
 
+/**
+ * The kinds of difference `commerce-codegen drift` reports (src/drift/difference.ts), which a
+ * `deliberate:` mark names.
+ */
+export const differenceKinds = [
+  "operation",
+  "field",
+  "required",
+  "type",
+  "nullability",
+  "enum",
+  "variant",
+  "bound",
+  "parameter",
+  "status",
+  "security",
+] as const;
+
+const deliberate = z
+  .partialRecord(z.enum(differenceKinds), z.string().min(1))
+  .describe(
+    "Where this entry differs from the service's OpenAPI document on purpose: the kind of difference (bound, enum, field, ...) → why. `commerce-codegen drift` lists these apart and does not count them as drift.",
+  );
+
 const fieldObject = z.strictObject({
   type: typeExpression,
   description: description.optional(),
   default: z.unknown().optional().describe("The value the service uses when the field is absent."),
   deprecated: z.boolean().optional(),
   example: z.unknown().optional(),
+  deliberate: deliberate.optional(),
   ...bounds,
 });
 
@@ -53,6 +78,7 @@ const enumDeclaration = z.strictObject({
     .array(z.string())
     .min(1)
     .describe("The known values; responses also accept values not listed yet."),
+  deliberate: deliberate.optional(),
 });
 
 const unionDeclaration = z.strictObject({
@@ -69,6 +95,7 @@ const typeDeclaration = z.strictObject({
   omit: z.array(z.string()).optional().describe("Fields of the extended type to leave out."),
   type: typeExpression.optional().describe("Makes this an alias of a type expression."),
   union: unionDeclaration.optional().describe("Makes this a tagged union."),
+  deliberate: deliberate.optional(),
   ...bounds,
 });
 
@@ -147,6 +174,12 @@ const operation = z.strictObject({
     .describe(
       "Mutations only: the queries this operation changes, as query operation ids (listProducts), groups (customerPortal.licenseKeys) or one entry of a query ({ query: getOrderReceipt, where: id }). The React hooks invalidate them on success.",
     ),
+  deliberate: deliberate.optional(),
+});
+
+const webhookEvent = z.strictObject({
+  data: z.string().describe("The resource the event carries as its `data`: a type name, e.g. Order."),
+  description: description.optional(),
 });
 
 export const specLanguage = z.strictObject({
@@ -161,12 +194,19 @@ export const specLanguage = z.strictObject({
   enums: z.record(z.string(), enumDeclaration).optional(),
   types: z.record(z.string(), typeDeclaration),
   operations: z.record(z.string(), operation),
+  webhooks: z
+    .record(z.string(), webhookEvent)
+    .optional()
+    .describe(
+      "The events the service sends to webhook endpoints, by event type (e.g. order.paid); types not listed arrive as an open variant.",
+    ),
 });
 
 export type SpecDocument = z.infer<typeof specLanguage>;
 export type FieldSource = z.infer<typeof field>;
 export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
 export type OperationSource = z.infer<typeof operation>;
+export type WebhookEventSource = z.infer<typeof webhookEvent>;
 export type InvalidatedEntrySource = z.infer<typeof invalidatedEntry>;
 
 /** The JSON Schema that editors use to complete and check a spec. */

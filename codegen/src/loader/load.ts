@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { SpecError } from "../diagnostics.ts";
+import type { Target } from "../emitters/target.ts";
+import { targets as allTargets } from "../emitters/targets.ts";
 import type { Api } from "../ir/types.ts";
 import { lowerSpec } from "./lower.ts";
 import { readYaml } from "./read-yaml.ts";
@@ -10,7 +12,11 @@ import { checkStructure } from "./structure.ts";
  * Reads a spec file and lowers it to the IR, or throws a SpecError listing every problem.
  * `displayPath` is how the file is named in diagnostics and in generated headers.
  */
-export async function loadSpec(specPath: string, root = process.cwd()): Promise<Api> {
+export async function loadSpec(
+  specPath: string,
+  root = process.cwd(),
+  targets: readonly Target[] = allTargets,
+): Promise<Api> {
   const displayPath = relative(root, specPath) || specPath;
   let text: string;
   try {
@@ -27,7 +33,7 @@ export async function loadSpec(specPath: string, root = process.cwd()): Promise<
       },
     ]);
   }
-  return lowerText(text, displayPath);
+  return lowerText(text, displayPath, targets);
 }
 
 /**
@@ -35,14 +41,14 @@ export async function loadSpec(specPath: string, root = process.cwd()): Promise<
  * need a well-shaped spec: when some entries are misshapen they run on the others; when the
  * YAML cannot be read, or the spec's own frame is wrong, the later stages are skipped.
  */
-export function lowerText(text: string, displayPath: string): Api {
+export function lowerText(text: string, displayPath: string, targets: readonly Target[] = allTargets): Api {
   const read = readYaml(displayPath, text);
   if (!read.source) throw new SpecError(read.diagnostics);
   const structure = checkStructure(read.source);
   const found = [...read.diagnostics, ...structure.diagnostics];
   const checked = structure.spec ?? structure.remainder?.spec;
   if (!checked) throw new SpecError(found);
-  const lowered = lowerSpec(checked, read.source, displayPath, structure.remainder?.setAside);
+  const lowered = lowerSpec(checked, read.source, displayPath, structure.remainder?.setAside, targets);
   found.push(...lowered.diagnostics);
   if (!lowered.api || found.length > 0) throw new SpecError(found);
   return lowered.api;

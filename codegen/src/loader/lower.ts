@@ -1,10 +1,13 @@
 import type { Diagnostic } from "../diagnostics.ts";
+import type { Target } from "../emitters/target.ts";
+import { targets as allTargets } from "../emitters/targets.ts";
 import type { Api } from "../ir/types.ts";
 import type { SpecDocument } from "./language.ts";
 import { DeclarationLowering } from "./lower-declarations.ts";
 import { lowerErrorCodes } from "./lower-errors.ts";
 import { lowerInvalidates } from "./lower-invalidates.ts";
 import { OperationLowering } from "./lower-operations.ts";
+import { lowerWebhooks } from "./lower-webhooks.ts";
 import { collectDeclarationNames, OperationIdChecks } from "./name-checks.ts";
 import { orderDeclarations } from "./order.ts";
 import type { YamlSource } from "./read-yaml.ts";
@@ -19,23 +22,26 @@ import { TypeResolver } from "./type-resolution.ts";
  * collected; the IR is only returned when there are none.
  *
  * `setAside`: names of entries already reported as misshapen; mentioning one is no new problem.
+ * `targets`: whose reserved and generated names the spec's names may not take.
  */
 export function lowerSpec(
   spec: SpecDocument,
   source: YamlSource,
   sourceName: string,
   setAside: ReadonlySet<string> = new Set(),
+  targets: readonly Target[] = allTargets,
 ): { api?: Api; diagnostics: Diagnostic[] } {
   const reporter = new Reporter(source, setAside);
-  const kinds = collectDeclarationNames(spec, reporter);
+  const kinds = collectDeclarationNames(spec, reporter, targets);
   const types = new TypeResolver(reporter, kinds);
   const declarations = new DeclarationLowering(spec, reporter, types).lower();
   const errorCodes = lowerErrorCodes(spec, reporter, kinds);
   const declared = new Map(declarations.map((declaration) => [declaration.name, declaration]));
-  const ids = new OperationIdChecks(spec, reporter, kinds);
+  const ids = new OperationIdChecks(spec, reporter, kinds, targets);
   const operations = new OperationLowering(spec, reporter, types, ids, declared)
     .lower()
     .map((operation) => ({ ...operation, invalidates: lowerInvalidates(spec, reporter, operation.id) }));
+  const webhooks = lowerWebhooks(spec, reporter, kinds);
   if (reporter.diagnostics.length > 0 || reporter.incomplete) return { diagnostics: reporter.diagnostics };
   const api: Api = {
     title: spec.info.title,
@@ -46,6 +52,7 @@ export function lowerSpec(
     errorCodes,
     declarations: orderDeclarations(declarations),
     operations,
+    webhooks,
   };
   return { api, diagnostics: [] };
 }

@@ -1,15 +1,5 @@
-import { clientReservedNames } from "../emitters/client/runtime-names.ts";
-import { reactReservedNames, reactRuntimeExports } from "../emitters/react/runtime-names.ts";
-import {
-  camelCase,
-  clientValueNames,
-  declarationNames,
-  generatedTypeNames,
-  hookNames,
-  operationNames,
-  pascalCase,
-  reactValueNames,
-} from "../ir/names.ts";
+import type { DeclarationSummary, GeneratedName, OperationSummary, Target } from "../emitters/target.ts";
+import { camelCase, pascalCase } from "../ir/names.ts";
 import type { SpecDocument } from "./language.ts";
 import { declarationKind } from "./lower-declarations.ts";
 import type { PathSegment } from "./read-yaml.ts";
@@ -18,8 +8,9 @@ import { type DeclarationKind, generics, primitives } from "./type-resolution.ts
 
 /**
  * The name checks: every name the spec declares must make valid, distinct generated code,
- * so none may be malformed, built in, reserved by a runtime, or one the generator derives
- * from another name (names.ts says which).
+ * so none may be malformed, built in, reserved by a target's runtime, or one a target
+ * generates from another name (each target's descriptor, emitters/<target>/target.ts, lists
+ * what it reserves and generates).
  */
 
 /** TypeScript's global types that generated code uses (Array<T>, Record<K, V>, Set, Promise...). */
@@ -47,6 +38,7 @@ const reservedWords =
 export function collectDeclarationNames(
   spec: SpecDocument,
   reporter: Reporter,
+  targets: readonly Target[],
 ): Map<string, DeclarationKind> {
   const kinds = new Map<string, DeclarationKind>();
   for (const name of Object.keys(spec.enums ?? {})) {
@@ -59,7 +51,7 @@ export function collectDeclarationNames(
       reporter.reportKey(["types", name], `'${name}' is declared both as an enum and as a type; rename one`);
     kinds.set(name, declarationKind(declaration));
   }
-  checkGeneratedTypeNames(spec, reporter, kinds);
+  checkGeneratedTypeNames(spec, reporter, kinds, targets);
   return kinds;
 }
 
@@ -75,115 +67,130 @@ function checkDeclarationName(reporter: Reporter, path: PathSegment[], name: str
   }
 }
 
-/** A type may not take a name the generator derives from another declaration. */
+/** Who a generated name is generated from, as a message says it: `'getThing'`, `enum 'Color'`. */
+interface Owner extends GeneratedName {
+  readonly owner: string;
+}
+
+const declarationLabel = ({ name, kind }: DeclarationSummary) =>
+  `${kind === "enum" || kind === "union" ? kind : "type"} '${name}'`;
+
+function operationSummaries(spec: SpecDocument): OperationSummary[] {
+  return Object.entries(spec.operations).map(([id, operation]) => ({
+    id,
+    kind: operation.method === "GET" ? "query" : "mutation",
+  }));
+}
+
+/** A spec type may not take a type name a target generates from another declaration or an operation. */
 function checkGeneratedTypeNames(
   spec: SpecDocument,
   reporter: Reporter,
   kinds: ReadonlyMap<string, DeclarationKind>,
+  targets: readonly Target[],
 ) {
-  const strictTwins = new Map<string, string>();
+  const generated = new Map<string, Owner>();
+  const add = (owner: string, names: readonly GeneratedName[]) => {
+    for (const name of names) if (!generated.has(name.name)) generated.set(name.name, { ...name, owner });
+  };
   for (const [name, kind] of kinds)
-    if (kind !== "enum") strictTwins.set(declarationNames(name).strictInput, name);
-  for (const name of Object.keys(spec.types)) {
-    const base = strictTwins.get(name);
-    if (base)
-      reporter.reportKey(
-        ["types", name],
-        `'${name}' is the name generated for the strict input form of '${base}'; choose another name`,
-      );
-  }
+    for (const target of targets)
+      add(declarationLabel({ name, kind }), target.declarationTypeNames?.({ name, kind }) ?? []);
+  for (const operation of operationSummaries(spec))
+    for (const target of targets)
+      add(`operation '${operation.id}'`, target.operationTypeNames?.(operation) ?? []);
   for (const [name, kind] of kinds) {
-    for (const [taken, what] of generatedTypeNames(name, kind).filter(([d]) => spec.types[d])) {
+    const taken = generated.get(name);
+    if (taken)
       reporter.reportKey(
-        ["types", taken],
-        `'${taken}' is the name generated for ${what} of ${kind} '${name}'; choose another name`,
+        [kind === "enum" && !spec.types[name] ? "enums" : "types", name],
+        `'${name}' is the name generated for the ${taken.what} of ${taken.owner}; choose another name`,
       );
-    }
   }
 }
-
-type GeneratedNames = Map<string, { id: string; what: string }>;
 
 /** Checks operation ids one by one, remembering those seen (ids must differ by more than case). */
 export class OperationIdChecks {
   private readonly byLowerCase = new Map<string, string>();
-  private readonly generatedBy: GeneratedNames;
+  /** Every value name the targets generate, with whom it is generated from (the first to claim it). */
+  private readonly generated = new Map<string, Owner>();
+  private readonly reserved = new Map<string, string>();
 
   constructor(
     private readonly spec: SpecDocument,
     private readonly reporter: Reporter,
-    private readonly kinds: ReadonlyMap<string, DeclarationKind>,
+    kinds: ReadonlyMap<string, DeclarationKind>,
+    private readonly targets: readonly Target[],
   ) {
-    this.generatedBy = generatedOperationNames(spec);
+    for (const target of targets)
+      for (const name of target.reserved?.names ?? [])
+        if (!this.reserved.has(name)) this.reserved.set(name, target.reserved!.by);
+    for (const [name, kind] of kinds)
+      this.claim(
+        declarationLabel({ name, kind }),
+        targets.flatMap((t) => t.declarationValueNames?.({ name, kind }) ?? []),
+      );
+    for (const operation of operationSummaries(spec))
+      this.claim(`'${operation.id}'`, this.valueNames(operation));
+  }
+
+  private claim(owner: string, names: readonly GeneratedName[]) {
+    for (const name of names)
+      if (!this.generated.has(name.name)) this.generated.set(name.name, { ...name, owner });
+  }
+
+  /** The operation's value names across the targets, its id (the client's function) first. */
+  private valueNames(operation: OperationSummary): GeneratedName[] {
+    return this.targets.flatMap((target) => target.operationValueNames?.(operation) ?? []);
   }
 
   /** False when the id is malformed, so the operation cannot be lowered at all. */
   check(id: string): boolean {
     const path = ["operations", id];
-    const taken = (message: string) => this.reporter.reportKey(path, message);
+    const taken = (message: string) =>
+      this.reporter.reportKey(path, `operation id '${id}' ${message}; rename the operation`);
     const pattern = /^[a-z][A-Za-z0-9]*$/;
     if (!pattern.test(id)) {
-      taken(
+      this.reporter.reportKey(
+        path,
         `operation id '${id}' must be camelCase (letters and digits, starting lower-case)${renameHint(camelCase(id), pattern)}`,
       );
       return false;
     }
-    const owner = this.generatedBy.get(id);
-    if (owner && owner.id !== id)
-      taken(
-        `operation id '${id}' is the name generated for the ${owner.what} of '${owner.id}'; rename the operation`,
-      );
-    if (reservedWords.includes(id))
-      taken(
-        `operation id '${id}' is a reserved word in JavaScript, so it cannot name a function; rename the operation`,
-      );
-    if (clientReservedNames.includes(id))
-      taken(`operation id '${id}' is taken by the client runtime's own '${id}'; rename the operation`);
-    if (reactReservedNames.includes(id))
-      taken(`operation id '${id}' is taken by a name the React bindings use ('${id}'); rename the operation`);
-    this.checkHooks(id, taken);
-    const names = operationNames({ id });
+    if (reservedWords.includes(id)) taken("is a reserved word in JavaScript, so it cannot name a function");
+    const kind = this.spec.operations[id]!.method === "GET" ? "query" : "mutation";
+    this.checkGeneratedNames(id, this.valueNames({ id, kind }), taken);
     const clash = this.byLowerCase.get(id.toLowerCase());
     if (clash)
-      taken(`operation id '${id}' duplicates '${clash}' (ids must differ by more than case); rename one`);
-    this.byLowerCase.set(id.toLowerCase(), id);
-    if (this.kinds.has(names.input) || this.kinds.has(names.response))
-      taken(
-        `operation '${id}' generates ${names.input} and ${names.response}, which a type already names; rename the type`,
+      this.reporter.reportKey(
+        path,
+        `operation id '${id}' duplicates '${clash}' (ids must differ by more than case); rename one`,
       );
+    this.byLowerCase.set(id.toLowerCase(), id);
     return true;
   }
 
-  private checkHooks(id: string, taken: (message: string) => void) {
-    const kind = this.spec.operations[id]!.method === "GET" ? "query" : "mutation";
-    const hooks = hookNames({ id }, kind);
-    const [plain] = hooks[0]!;
-    const other = this.generatedBy.get(plain);
-    if (other && other.id !== id)
-      taken(
-        `operation id '${id}' would make the hook ${plain}, which is also the ${other.what} of '${other.id}'; rename the operation`,
-      );
-    for (const [hook, what] of hooks) {
-      if ((reactRuntimeExports as readonly string[]).includes(hook))
+  /** One problem per other owner: the first of the operation's names it also claims. */
+  private checkGeneratedNames(id: string, names: readonly GeneratedName[], taken: (message: string) => void) {
+    const reported = new Set<string>();
+    for (const { name, what } of names) {
+      const reservedBy = this.reserved.get(name);
+      if (reservedBy && !reported.has(reservedBy)) {
+        reported.add(reservedBy);
         taken(
-          `operation id '${id}' would make the ${what} ${hook}, which the React bindings' runtime exports; rename the operation`,
+          name === id
+            ? `is taken by ${reservedBy}`
+            : `would make the ${what} ${name}, which is taken by ${reservedBy}`,
         );
+      }
+      const other = this.generated.get(name);
+      if (!other || other.owner === `'${id}'` || reported.has(other.owner)) continue;
+      reported.add(other.owner);
+      taken(
+        name === id
+          ? `is the name generated for the ${other.what} of ${other.owner}`
+          : `would make the ${what} ${name}, which is also the ${other.what} of ${other.owner}`,
+      );
     }
   }
-}
-
-/**
- * The names each operation generates beyond its id and its plain hook (its definition, its
- * Suspense and Infinite hooks, its keys and options factories), by name: another operation's
- * id or plain hook may not be one.
- */
-function generatedOperationNames(spec: SpecDocument): GeneratedNames {
-  const names: GeneratedNames = new Map();
-  for (const [id, source] of Object.entries(spec.operations)) {
-    const kind = source.method === "GET" ? "query" : "mutation";
-    for (const name of clientValueNames({ id })) names.set(name, { id, what: "definition" });
-    const [, ...suffixed] = hookNames({ id }, kind);
-    for (const [name, what] of [...suffixed, ...reactValueNames({ id }, kind)]) names.set(name, { id, what });
-  }
-  return names;
 }

@@ -5,6 +5,7 @@ import { useFirstVisitSession } from "../session/AreaGuard.js";
 import { usePortal } from "../session/PortalContext.js";
 import { type Area, quickPicks, sessionChoices, sessionTitle, toSession } from "../session/session.js";
 import { Loading } from "../ui/Feedback.js";
+import { useDocumentTitle } from "../ui/Page.js";
 
 export function HomePage() {
   const { config, session, firstVisit, fixtures } = usePortal();
@@ -13,6 +14,7 @@ export function HomePage() {
     ? sessionChoices(fixtures.data).find((choice) => choice.token === session?.token)
     : undefined;
   const signedInAs = current ? sessionTitle(current) : session?.label;
+  useDocumentTitle("Start");
   // A first visit to the sandbox lands on a working screen, already signed in, not on a picker.
   if (firstVisit) return <FirstVisit />;
   return (
@@ -24,7 +26,7 @@ export function HomePage() {
             A sample app built on <code>@commerce-api/react</code>: every one of the API's operations, as an
             organization sees them and as a customer sees them.{" "}
             {config.mode === "sandbox"
-              ? "It runs against the local sandbox: pick a session below, change anything, then reset."
+              ? "It runs against the local sandbox: open an area with a session below (or from the Session menu), change anything, then reset."
               : `It calls ${config.apiBaseUrl}.`}
           </p>
         </div>
@@ -33,13 +35,13 @@ export function HomePage() {
         <AreaCard
           area="organization"
           title="Organization"
-          text="Events (with trees), products, refunds, a customer's payment methods, license key validation, invoices, and deleting checkout links, custom fields and discounts."
+          text="What happened (events, in words), products, refunds, customers and their cards, license keys and their devices, invoices, checkout links, custom fields and discounts."
           start="/org/events"
         />
         <AreaCard
           area="customer"
           title="Customer portal"
-          text="What a customer sees: their subscriptions, payment methods, license keys with activations, and order receipts."
+          text="What a customer sees, under the merchant's name: their subscriptions and what comes next, payment methods, license keys and devices, and receipts."
           start="/portal/subscriptions"
         />
       </div>

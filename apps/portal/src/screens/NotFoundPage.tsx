@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { EmptyState } from "../ui/Feedback.js";
+import { useDocumentTitle } from "../ui/Page.js";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <EmptyState title="Page not found">
       <p>

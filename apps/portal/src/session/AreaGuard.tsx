@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { EmptyState, Loading } from "../ui/Feedback.js";
+import { useDocumentTitle } from "../ui/Page.js";
 import { usePortal } from "./PortalContext.js";
 import { type Area, defaultChoice, quickPicks, sessionChoices, sessionTitle, toSession } from "./session.js";
 import { useSwitchSession } from "./useSwitchSession.js";
@@ -33,6 +34,7 @@ export function ChooseSession({ area }: { area: Area }) {
   const switchTo = useSwitchSession();
   const what = area === "organization" ? "an organization token" : "a customer or member session";
   const choices = fixtures?.data ? quickPicks(sessionChoices(fixtures.data), area) : [];
+  useDocumentTitle("Choose a session");
   return (
     <EmptyState title={`This area needs ${what}`}>
       {config.mode === "sandbox" ? (

@@ -6,7 +6,7 @@ import { createClient } from "@commerce-api/client/core";
 import { CommerceProvider } from "@commerce-api/react";
 import type { Fixtures } from "@commerce-api/sandbox";
 import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { PortalConfig } from "../config.js";
 import { loadSession, type Session, saveSession } from "./session.js";
 
@@ -17,7 +17,10 @@ interface PortalState {
   /** Sandbox mode only: the seeded tokens and ids. */
   fixtures: UseQueryResult<Fixtures> | undefined;
   resetSandbox(): Promise<void>;
-  /** Records deleted in this tab; the API has no list of them to read back (see README). */
+  /**
+   * Records deleted from this browser (every tab: localStorage) until Reset sandbox; the API
+   * has no list of them to read back, and the sandbox's fixtures are its seed (see README).
+   */
   deleted: ReadonlySet<string>;
   markDeleted(id: string): void;
   /** Sandbox, and no session yet when the tab opened: the start page goes straight to a working screen. */
@@ -55,17 +58,26 @@ export function PortalProvider({ config, children }: { config: PortalConfig; chi
   const markDeleted = useCallback((id: string) => {
     setDeleted((current) => {
       const next = new Set(current).add(id);
-      sessionStorage.setItem(DELETED_KEY, JSON.stringify([...next]));
+      localStorage.setItem(DELETED_KEY, JSON.stringify([...next]));
       return next;
     });
+  }, []);
+  // Another tab deleted a record or reset the sandbox: follow it.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === DELETED_KEY) setDeleted(new Set(readDeleted()));
+    };
+    window.addEventListener("storage", follow);
+    return () => window.removeEventListener("storage", follow);
   }, []);
 
   const resetSandbox = useCallback(async () => {
     const response = await fetch("/__sandbox/reset", { method: "POST" });
     if (!response.ok) throw new Error(`The sandbox did not reset (${response.status}).`);
-    sessionStorage.removeItem(DELETED_KEY);
+    localStorage.removeItem(DELETED_KEY);
     setDeleted(new Set());
     await queryClient.resetQueries({ queryKey: ["commerce-api"] });
+    await queryClient.resetQueries({ queryKey: ["sandbox", "owner-view"] });
   }, [queryClient]);
 
   const client = useMemo(
@@ -112,7 +124,7 @@ function initialSession(config: PortalConfig): Session | undefined {
 
 function readDeleted(): string[] {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(DELETED_KEY) ?? "[]");
+    const value: unknown = JSON.parse(localStorage.getItem(DELETED_KEY) ?? "[]");
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
   } catch {
     return [];

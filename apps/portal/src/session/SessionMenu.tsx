@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { usePortal } from "./PortalContext.js";
-import { type SessionChoice, sessionChoices, sessionTitle, toSession } from "./session.js";
+import { type SessionChoice, sessionChoices, sessionShortTitle, sessionTitle, toSession } from "./session.js";
 import { useSwitchSession } from "./useSwitchSession.js";
 
 export function SessionMenu() {
@@ -21,11 +21,22 @@ export function SessionMenu() {
     <details className="session-menu" ref={ref}>
       <summary aria-label={`Session: ${current ? sessionTitle(current) : "none chosen"}`}>
         <span className="session-menu-kind">
-          {session ? (session.area === "organization" ? "Organization" : "Customer") : "Session"}
+          {session ? (
+            session.area === "organization" ? (
+              <>
+                Org<span className="wide-only">anization</span>
+              </>
+            ) : (
+              "Customer"
+            )
+          ) : (
+            "Session"
+          )}
         </span>
         <span className="session-menu-name">
           {current ? sessionTitle(current) : fixtures?.isPending ? "Loading sessions…" : "Choose a session"}
         </span>
+        {current ? <span className="session-menu-short">{sessionShortTitle(current)}</span> : null}
       </summary>
       <div className="session-menu-panel">
         {organizations.map((organization) => (

@@ -119,3 +119,12 @@ export function quickPicks(choices: readonly SessionChoice[], area: Area): Sessi
     ...members.slice(0, 1),
   ];
 }
+
+/** The header chip on a phone: the person for a customer session, the organization otherwise. */
+export function sessionShortTitle(choice: Pick<SessionChoice, "organization" | "label" | "area">): string {
+  if (choice.area === "customer") {
+    const person = /session of ([^(]+)/.exec(choice.label)?.[1]?.trim();
+    if (person) return person;
+  }
+  return choice.organization;
+}

@@ -1,5 +1,28 @@
 /** Labelled inputs whose error is announced and tied to the input (aria-describedby). */
 import { type ReactNode, useId } from "react";
+import type { FieldErrors } from "../lib/forms.js";
+
+/** What a field reads from its form: one binding instead of value, onChange and error apart. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** Bindings over a form held in one state object: `<TextField label="Key" {...bind("key")} />`. */
+export function fieldBinder<F extends Record<string, string>>(
+  form: F,
+  setForm: (update: (current: F) => F) => void,
+  errors: FieldErrors,
+) {
+  return (key: keyof F & string): FieldBinding => ({
+    name: key,
+    value: form[key] ?? "",
+    onChange: (value) => setForm((current) => ({ ...current, [key]: value })),
+    error: errors[key],
+  });
+}
 
 interface FieldProps {
   label: string;
@@ -35,6 +58,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
+interface FieldLabels {
+  label: string;
+  hint?: ReactNode;
+}
+
 export function TextField({
   label,
   name,
@@ -45,17 +73,12 @@ export function TextField({
   type = "text",
   placeholder,
   list,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  type?: "text" | "number" | "datetime-local" | "search" | "password";
-  placeholder?: string;
-  list?: string;
-}) {
+}: FieldBinding &
+  FieldLabels & {
+    type?: "text" | "number" | "datetime-local" | "search" | "password";
+    placeholder?: string;
+    list?: string | undefined;
+  }) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => (
@@ -83,15 +106,7 @@ export function SelectField({
   options,
   error,
   hint,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-}) {
+}: FieldBinding & FieldLabels & { options: readonly { value: string; label: string }[] }) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => (
@@ -115,15 +130,7 @@ export function TextAreaField({
   error,
   hint,
   placeholder,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  placeholder?: string;
-}) {
+}: FieldBinding & FieldLabels & { placeholder?: string }) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(props) => (

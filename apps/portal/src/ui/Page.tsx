@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { usePortal } from "../session/PortalContext.js";
+import { useDeveloperMode } from "./DeveloperMode.js";
 
-/** A screen's title, what it is for, and the hooks it calls (the sample app shows its own wiring). */
+/**
+ * A screen's title (also the tab's), what it is for, and, with the developer switch on, the
+ * hooks it calls (the sample app shows its own wiring).
+ */
 export function Page({
   title,
   description,
@@ -14,23 +19,42 @@ export function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const developer = useDeveloperMode();
+  useDocumentTitle(title);
   return (
     <>
       <header className="page-header">
         <div>
           <h1>{title}</h1>
           <p className="page-description">{description}</p>
-          <p className="page-hooks">
-            {hooks.map((hook) => (
-              <code key={hook}>{hook}</code>
-            ))}
-          </p>
+          {developer ? (
+            <p className="page-hooks">
+              {hooks.map((hook) => (
+                <code key={hook}>{hook}</code>
+              ))}
+            </p>
+          ) : null}
         </div>
         {actions ? <div className="page-actions">{actions}</div> : null}
       </header>
       {children}
     </>
   );
+}
+
+/** `Refunds · Acme Software`: the screen, then whose it is (the merchant's, in the customer portal). */
+export function useDocumentTitle(title: string) {
+  const owner = useOwnerName();
+  useEffect(() => {
+    document.title = `${title} · ${owner}`;
+  }, [title, owner]);
+}
+
+/** The session's organization by name (from the sandbox), or the app's own name. */
+export function useOwnerName(): string {
+  const { fixtures, session } = usePortal();
+  const organization = fixtures?.data?.ids.organizations.find((o) => o.id === session?.organizationId);
+  return organization?.name ?? "Commerce Portal";
 }
 
 export function Panel({ title, children, id }: { title?: string; children: ReactNode; id?: string }) {

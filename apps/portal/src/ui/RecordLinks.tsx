@@ -1,41 +1,27 @@
 /**
- * Cross links between records, where an operation can read the target: an order's events
- * (listEvents by `metadata.order_id`), a customer's events and saved cards. Names come from
- * the sandbox's seed when it knows them; otherwise the ID, shortened, with the whole one on hover.
+ * Links that open what they name: a customer's name opens the customer, an order (product and
+ * date) opens the order. Names come from the sandbox's records when it knows them.
  */
 import { Link } from "react-router";
-import { formatDate } from "../lib/format.js";
-import { useSandboxIds } from "../session/PortalContext.js";
+import { useNames } from "../session/useNames.js";
 
-export const orderEventsPath = (orderId: string) =>
-  `/org/events?${new URLSearchParams({ metadata: `order_id=${orderId}` })}`;
+export const customerPath = (customerId: string) => `/org/customers/${customerId}`;
+export const orderPath = (orderId: string) => `/org/orders/${orderId}`;
 export const customerEventsPath = (customerId: string) =>
   `/org/events?${new URLSearchParams({ customer_id: customerId })}`;
-export const customerCardsPath = (customerId: string) =>
-  `/org/payment-methods?${new URLSearchParams({ customer: customerId })}`;
 
 export function shortId(id: string): string {
   return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
 
-/** An order as a person recognizes it (product and date), opening its events. */
+/** An order as a person recognizes it (product and date), opening the order. */
 export function OrderLink({ id }: { id: string }) {
-  const { ids } = useSandboxIds();
-  const order = ids?.orders.find((o) => o.id === id);
-  return (
-    <Link to={orderEventsPath(id)} title={`Order ${id}: its events`}>
-      {order ? `${order.product_name}, ${formatDate(order.created_at)}` : `Order ${shortId(id)}`}
-    </Link>
-  );
+  const names = useNames();
+  return <Link to={orderPath(id)}>{names.order(id) ?? "Order"}</Link>;
 }
 
-/** A customer by name, opening their events; the cards are one more link away. */
+/** A customer by name, opening the customer. */
 export function CustomerLink({ id, name }: { id: string; name?: string | null | undefined }) {
-  const { ids } = useSandboxIds();
-  const known = name ?? ids?.customers.find((c) => c.id === id)?.name ?? null;
-  return (
-    <Link to={customerEventsPath(id)} title={`Customer ${id}: their events`}>
-      {known ?? `Customer ${shortId(id)}`}
-    </Link>
-  );
+  const names = useNames();
+  return <Link to={customerPath(id)}>{name ?? names.customer(id) ?? "Customer"}</Link>;
 }

@@ -1,13 +1,13 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
-import { arrayLiteral } from "../literals.ts";
+import type { Emitter } from "../target.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
 import { emitErrors } from "./emit-errors.ts";
 import { operationDocs } from "./operation-docs.ts";
-import { groupedFacadeName, operationRegistryName } from "./runtime-names.ts";
+import { groupedFacadeName, operationRegistryName, VALIDATORS } from "./runtime-names.ts";
 
 /**
  * @commerce-api/client: per operation a definition (data for the hand-written runtime)
@@ -17,13 +17,13 @@ import { groupedFacadeName, operationRegistryName } from "./runtime-names.ts";
  * needs one package.
  */
 export const emitClient: Emitter = (api, files) => {
-  emitEnvironments(api, files.create("client", "environments.ts"));
-  emitSecuritySchemes(api, files.create("client", "security.ts"));
-  emitErrors(api, files.create("client", "errors.ts"));
-  emitResourceTypes(api, files.create("client", "resources.ts"));
-  emitOperations(api, files.create("client", "operations.ts"));
-  emitGrouped(api, files.create("client", "grouped.ts"));
-  emitRegistry(api, files.create("client", "registry.ts"));
+  emitEnvironments(api, files.module("environments.ts"));
+  emitSecuritySchemes(api, files.module("security.ts"));
+  emitErrors(api, files.module("errors.ts"));
+  emitResourceTypes(api, files.module("resources.ts"));
+  emitOperations(api, files.module("operations.ts"));
+  emitGrouped(api, files.module("grouped.ts"));
+  emitRegistry(api, files.module("registry.ts"));
 };
 
 /**
@@ -149,10 +149,10 @@ function emitOperations(api: Api, file: Statement[]) {
 }
 
 function definitionLiteral(operation: Operation, imports: ImportCollector): string {
-  const input = operationNames(operation).inputValidator;
-  imports.use("./validators.js", input);
+  const input = `${VALIDATORS}.${operationNames(operation).inputValidator}`;
+  imports.use("./validators.js", `* as ${VALIDATORS}`);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
-  const bodyFields = operation.hasBody ? arrayLiteral(byLocation("body").map((p) => p.name)) : "undefined";
+  const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
   const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, imports)}`);
   return `{
     id: ${JSON.stringify(operation.id)},
@@ -160,8 +160,8 @@ function definitionLiteral(operation: Operation, imports: ImportCollector): stri
     path: ${JSON.stringify(operation.path)},${parameterFields(byLocation("path"), byLocation("query"), imports)}
     bodyFields: ${bodyFields},
     input: ${input},
-    auth: ${arrayLiteral(operation.auth)},
-    scopes: ${arrayLiteral(operation.scopes)},
+    auth: ${JSON.stringify(operation.auth)},
+    scopes: ${JSON.stringify(operation.scopes)},
     responses: { ${responses.join(", ")} },
   }`;
 }
@@ -178,7 +178,7 @@ function parameterFields(
   let fields = "";
   if (path.length > 0) {
     imports.use("../url.js", "fillPath");
-    fields += `\n    pathParameters: ${arrayLiteral(path.map((p) => p.name))},\n    fillPath,`;
+    fields += `\n    pathParameters: ${JSON.stringify(path.map((p) => p.name))},\n    fillPath,`;
   }
   if (query.length > 0) {
     imports.use("../query.js", "serializeQuery");
@@ -190,12 +190,15 @@ function parameterFields(
   return fields;
 }
 
-/** A JSON status is checked with its validator (a named type's own when the body is one). */
+/**
+ * A JSON status is checked with its validator (a named type's own when the body is one). The
+ * validators are imported as one namespace, so their names (`validateLicenseKey`, a type
+ * LicenseKey's) never meet the operations' own (an operation `validateLicenseKey`).
+ */
 function responseLiteral(operation: Operation, response: SuccessResponse, imports: ImportCollector): string {
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
-  const validator = responseValidator(operation, response);
-  imports.use("./validators.js", validator);
-  return `{ body: "json", validate: ${validator} }`;
+  imports.use("./validators.js", `* as ${VALIDATORS}`);
+  return `{ body: "json", validate: ${VALIDATORS}.${responseValidator(operation, response)} }`;
 }
 
 interface GroupNode {

@@ -44,23 +44,11 @@ function classDescription(error: ErrorCode): string {
 function classDeclaration(error: ErrorCode): string {
   const name = error.errorClass!;
   return [
-    ...docComment(classDescription(error)),
+    `/** ${classDescription(error)} */`,
     `export class ${name} extends ApiError {`,
     "  static {",
-    `    nameClass(this, ${JSON.stringify(name)});`,
+    `    nameClass(${name}, ${JSON.stringify(name)});`,
     "  }",
     "}",
   ].join("\n");
-}
-
-/** A TSDoc comment, its words wrapped to lines of at most 100 columns. */
-function docComment(text: string): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && ` * ${last} ${word}`.length <= 100) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (` ${lines[0]}`.length <= 94 && lines.length === 1) return [`/** ${lines[0]} */`];
-  return ["/**", ...lines.map((line) => ` * ${line}`), " */"];
 }

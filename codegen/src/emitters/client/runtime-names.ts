@@ -26,8 +26,15 @@ export const operationRegistryName = "operationDefinitions";
 /** The function grouped.ts declares beside the operations it imports; index.ts uses it unexported. */
 export const groupedFacadeName = "groupOperations";
 
+/** The namespace operations.ts imports generated/validators.ts as. */
+export const VALIDATORS = "validators";
+
 /** Every name an operation id may not take in the client. */
-export const clientReservedNames: readonly string[] = [...clientRuntimeExports, groupedFacadeName];
+export const clientReservedNames: readonly string[] = [
+  ...clientRuntimeExports,
+  groupedFacadeName,
+  VALIDATORS,
+];
 
 /**
  * The error classes of the client's hand-written runtime (src/errors.ts). The spec's error

@@ -1,8 +1,9 @@
-import { operationNames } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
+import type { Emitter } from "../target.ts";
 import { emitMutationHooks, mutationOptionStatements } from "./mutations.ts";
+import { reactNames } from "./names.ts";
 import { emitQueryHooks } from "./query-hooks.ts";
 import {
   answersNull,
@@ -25,10 +26,10 @@ import {
 export const emitReact: Emitter = (api, files) => {
   const queries = api.operations.filter((o) => o.kind === "query");
   const mutations = api.operations.filter((o) => o.kind === "mutation");
-  emitOptions(api.operations, files.create("react", "options.ts"));
-  if (queries.length > 0) emitQueryHooks(queries, files.create("react", "queries.ts"));
-  if (mutations.length > 0) emitMutationHooks(mutations, files.create("react", "mutations.ts"));
-  emitIndex(queries, mutations, files.create("react", "index.ts"));
+  emitOptions(api.operations, files.module("options.ts"));
+  if (queries.length > 0) emitQueryHooks(queries, files.module("queries.ts"));
+  if (mutations.length > 0) emitMutationHooks(mutations, files.module("mutations.ts"));
+  emitIndex(queries, mutations, files.module("index.ts"));
 };
 
 function emitIndex(queries: readonly Operation[], mutations: readonly Operation[], file: Statement[]) {
@@ -60,7 +61,7 @@ function emitOptions(operations: readonly Operation[], file: Statement[]) {
 
 /** A query's key and options factory, and for a list that pages by number the infinite forms. */
 function queryOptionStatements(operation: Operation, imports: ImportCollector): Statement[] {
-  const names = operationNames(operation);
+  const names = reactNames(operation);
   const { function: id, input, response, queryKeyType: key } = names;
   const groupKey = keyPrefix(operation.group);
   imports.use("@commerce-api/client", id, `type ${input}`, `type ${response}`);
@@ -139,7 +140,7 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
 }
 
 function infiniteOptionStatements(operation: Operation, imports: ImportCollector): Statement[] {
-  const names = operationNames(operation);
+  const names = reactNames(operation);
   const { function: id, response, pagesInput, infiniteQueryKeyType: key } = names;
   const groupKey = keyPrefix(operation.group);
   imports.use("@tanstack/react-query", "infiniteQueryOptions");

@@ -1,7 +1,7 @@
-import { operationNames } from "../../ir/names.ts";
 import type { Invalidation, Operation } from "../../ir/types.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
+import { reactNames } from "./names.ts";
 import { keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
 
 /**
@@ -10,7 +10,7 @@ import { keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
  * filters find an operation's calls, or every call of this API by the root alone.
  */
 export function mutationOptionStatements(operation: Operation, imports: ImportCollector): Statement[] {
-  const names = operationNames(operation);
+  const names = reactNames(operation);
   const { function: id, input, response, mutationKeyType: key } = names;
   imports.use("@commerce-api/client", id, `type ${input}`, `type ${response}`);
   imports.use("@tanstack/react-query", "mutationOptions");
@@ -76,7 +76,7 @@ export function emitMutationHooks(operations: readonly Operation[], file: Statem
   imports.use("../mutations.js", "type MutationOverrides");
   imports.use("../provider.js", "useCommerceClient");
   for (const operation of operations) {
-    const names = operationNames(operation);
+    const names = reactNames(operation);
     const { function: id, input, response } = names;
     imports.use("@commerce-api/client", `type ${input}`, `type ${response}`);
     imports.use("./options.js", names.mutationOptions);

@@ -1,7 +1,7 @@
-import { operationNames } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
+import { reactNames } from "./names.ts";
 import { answersNull, inputParameter, pagesByNumber } from "./shared.ts";
 
 /**
@@ -22,7 +22,7 @@ export function emitQueryHooks(operations: readonly Operation[], file: Statement
   imports.use("../provider.js", "useCommerceClient");
   imports.use("../queries.js", "type QueryOverrides", "type SuspenseQueryOverrides");
   for (const operation of operations) {
-    const names = operationNames(operation);
+    const names = reactNames(operation);
     imports.use("@commerce-api/client", `type ${names.input}`, `type ${names.response}`);
     imports.use("./options.js", names.queryOptions, `type ${names.queryKeyType}`);
     file.push(blankLine, ...queryHookStatements(operation));
@@ -53,7 +53,7 @@ export function emitQueryHooks(operations: readonly Operation[], file: Statement
 }
 
 function queryHookStatements(operation: Operation): Statement[] {
-  const names = operationNames(operation);
+  const names = reactNames(operation);
   const { function: id, input, response, queryKeyType: key } = names;
   const polling = answersNull(operation)
     ? "\nWhile the service answers `null` (not ready yet), asks again every 2 s until there is data."
@@ -92,7 +92,7 @@ function queryHookStatements(operation: Operation): Statement[] {
 }
 
 function infiniteHookStatements(operation: Operation): Statement[] {
-  const names = operationNames(operation);
+  const names = reactNames(operation);
   const { response, infiniteQueryKeyType: key } = names;
   return [
     {

@@ -1,15 +1,8 @@
-import type { WriterFunction } from "ts-morph";
 import type { Operation } from "../../ir/types.ts";
 
-/** `return callee({ ...lines });`, indented by the writer, so the output needs no formatter. */
-export function returnCall(callee: string, lines: readonly string[]): WriterFunction {
-  return (writer) => {
-    writer.writeLine(`return ${callee}({`);
-    writer.indent(() => {
-      for (const line of lines) writer.writeLine(line);
-    });
-    writer.write("});");
-  };
+/** `return callee({ ...lines });`, the object one property per line. */
+export function returnCall(callee: string, lines: readonly string[]): string {
+  return `return ${callee}({\n${lines.join("\n")}\n});`;
 }
 
 /** `input: <type>`, defaulting to `{}` when every field is optional. */

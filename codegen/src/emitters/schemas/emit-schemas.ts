@@ -8,10 +8,11 @@ import type {
   TypeNode,
   UnionDeclaration,
 } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
-import { arrayLiteral } from "../literals.ts";
+import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
 import { type Mode, Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
@@ -25,8 +26,8 @@ import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
  * fast), and for every operation `<Op>Input` and `<Op>Response`.
  */
 export const emitSchemas: Emitter = (api, files) => {
-  const naming = new Naming(api);
-  const resources = files.create("schemas", "resources.ts");
+  const naming = new Naming(withWebhookDeclarations(api));
+  const resources = files.module("resources.ts");
   const resourceImports = importCollector();
   resourceImports.use("zod/mini", "* as z");
   resourceImports.use("../messages.js", MESSAGES);
@@ -41,7 +42,7 @@ export const emitSchemas: Emitter = (api, files) => {
 
   prependImports(resources, resourceImports);
 
-  const operations = files.create("schemas", "operations.ts");
+  const operations = files.module("operations.ts");
   const operationImports = importCollector();
   operationImports.use("zod/mini", "* as z");
   operationImports.use("../messages.js", MESSAGES);
@@ -50,12 +51,12 @@ export const emitSchemas: Emitter = (api, files) => {
   for (const operation of api.operations) emitOperation(operations, operation, naming, operationImports);
   prependImports(operations, operationImports);
 
-  files
-    .create("schemas", "index.ts")
-    .push('export * from "./operations.js";', 'export * from "./resources.js";');
+  // generated/webhooks.ts (emitWebhookSchemas, webhooks.ts) has an entry of its own,
+  // @commerce-api/schemas/webhooks, so an app that never imports it never loads its types.
+  files.module("index.ts").push('export * from "./operations.js";', 'export * from "./resources.js";');
 };
 
-function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
+export function emitDeclaration(file: Statement[], declaration: Declaration, mode: Mode, naming: Naming) {
   file.push(blankLine);
   const name = naming.nameOf(declaration.name, mode);
   const routed = naming.isRoutedVariant(declaration.name);
@@ -166,7 +167,7 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
     declarations: [
       {
         name: names.values,
-        initializer: `${arrayLiteral(declaration.values)} as const`,
+        initializer: `${JSON.stringify(declaration.values)} as const`,
       },
     ],
   });
@@ -189,14 +190,14 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
-function knownValueSets(naming: Naming): Statement[] {
+export function knownValueSets(naming: Naming): Statement[] {
   return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
     blankLine,
     {
       kind: StructureKind.VariableStatement,
       declarationKind: "const" as never,
       docs: docs(description),
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${arrayLiteral(values)})` }],
+      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
     },
   ]);
 }
@@ -207,13 +208,18 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
   const names = operationNames(operation);
   const inputName = names.input;
-  file.push({
-    kind: StructureKind.Interface,
-    name: inputName,
-    isExported: true,
-    docs: docs(`The input of ${operation.id}: path, query and body fields in one object.`),
-    properties: parameters.map((field) => property(field, "input", naming)),
-  });
+  const inputDescription = `The input of ${operation.id}: path, query and body fields in one object.`;
+  file.push(
+    parameters.length === 0
+      ? `/** ${inputDescription} */\n// biome-ignore lint/suspicious/noEmptyInterface: an operation without input fields still takes an input, as its siblings do\nexport interface ${inputName} {}`
+      : {
+          kind: StructureKind.Interface,
+          name: inputName,
+          isExported: true,
+          docs: [inputDescription],
+          properties: parameters.map((field) => property(field, "input", naming)),
+        },
+  );
   addSchema(
     file,
     inputName,
@@ -226,13 +232,13 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   for (const response of operation.responses) {
     if (response.body.kind === "json") collectRefs(response.body.type, "response", naming, imports);
   }
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: responseName,
-    isExported: true,
-    docs: docs(`What ${operation.id} resolves to.`),
-    type: [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | "),
-  });
+  const type = [...new Set(operation.responses.map((r) => responseType(r, naming)))].join(" | ");
+  const description = `What ${operation.id} resolves to.`;
+  file.push(
+    operation.responses.some((response) => response.body.kind === "void")
+      ? `/** ${description} */\n// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is\nexport type ${responseName} = ${type};`
+      : { kind: StructureKind.TypeAlias, name: responseName, isExported: true, docs: [description], type },
+  );
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
 

@@ -38,7 +38,7 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
   literal: (type) => `z.literal(${JSON.stringify(type.value)}, ${MESSAGES})`,
   otherString: (type, _mode, naming) =>
     // abort: a known value that failed its own variant must report that variant's problem, not this one.
-    `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(declarationNames(type.union).knownTags, type.known, `The tags of ${type.union}'s variants this version of the SDK knows.`)}.has(value), { message: "a known value belongs to its own variant", abort: true }))`,
+    `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(declarationNames(type.union).knownTags, type.known, `The tags of ${type.union}'s variants this version of the SDK knows.`)}.has(value), {\nmessage: "a known value belongs to its own variant", abort: true }))`,
   ref: (type, mode, naming) => naming.schemaRef(type, mode),
   array: (type, mode, naming) =>
     withChecks(

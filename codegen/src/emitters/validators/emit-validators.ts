@@ -1,9 +1,12 @@
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
+import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
+import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Emitter, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import { type Mode, Naming } from "../schemas/naming.ts";
+import type { Emitter } from "../target.ts";
 import { access, CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
@@ -14,7 +17,7 @@ import { responseValidatorName, routedValidatorName, validatorName, variantsName
  * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
  */
 export const emitValidators: Emitter = (api, files) => {
-  const naming = new Naming(api);
+  const naming = new Naming(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(naming);
   for (const operation of api.operations) {
     compiler.add({
@@ -30,12 +33,15 @@ export const emitValidators: Emitter = (api, files) => {
         compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
-  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
-    compileDeclaration(compiler, naming, next.name, next.mode);
+  compilePending(compiler, naming);
+  // validateWebhookEvent, for the sandbox and for apps that check an event's data; after the
+  // operations' validators, so theirs come out as they would without webhooks.
+  if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
+  compilePending(compiler, naming);
 
-  const file = files.create("client", "validators.ts");
+  const file = files.module("validators.ts");
   const imports = importCollector();
-  imports.use("../validate.js", ...compiler.runtime, "type Check", "type Key", "type Problem");
+  imports.use("../validate.js", ...compiler.runtime, "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
     file.push({
       kind: StructureKind.VariableStatement,
@@ -74,6 +80,11 @@ export function responseValidator(operation: Operation, response: SuccessRespons
     (r) => r.body.kind === "json" && !(r.body.type.kind === "ref" && r.body.type.target !== "enum"),
   );
   return responseValidatorName(operation, unnamed.length > 1 ? response.status : undefined);
+}
+
+function compilePending(compiler: CheckCompiler, naming: Naming) {
+  for (let next = compiler.nextPending(); next; next = compiler.nextPending())
+    compileDeclaration(compiler, naming, next.name, next.mode);
 }
 
 function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: string, mode: Mode) {
@@ -118,6 +129,7 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
   });
   // The one list of the union's tags: routing reads it, and so do the problem of an
   // unknown tag and the fallbacks' tag checks (otherString), from its keys.
+  compiler.use("type Check");
   const table = compiler.constant(
     variantsName(routed),
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,

@@ -3,6 +3,6 @@
 
 /** Base URLs of the Commerce API, by environment. */
 export const environments = {
-  "production": "https://api.polar.sh",
-  "sandbox": "https://sandbox-api.polar.sh",
+  production: "https://api.polar.sh",
+  sandbox: "https://sandbox-api.polar.sh",
 } as const;

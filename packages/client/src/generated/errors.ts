@@ -6,33 +6,33 @@ import { ApiError, type ErrorCodes, nameClass } from "../errors.js";
 /** 404 `ResourceNotFound`: The resource does not exist, or the caller may not see it. */
 export class ResourceNotFoundError extends ApiError {
   static {
-    nameClass(this, "ResourceNotFoundError");
+    nameClass(ResourceNotFoundError, "ResourceNotFoundError");
   }
 }
 
 /**
- * 409 `OrderNotEligibleForInvoice`: The order cannot be invoiced in its current status (it is a
- * draft or void).
+ * 409 `OrderNotEligibleForInvoice`: The order cannot be invoiced in its current status (it is a draft or
+ * void).
  */
 export class OrderNotEligibleForInvoiceError extends ApiError {
   static {
-    nameClass(this, "OrderNotEligibleForInvoiceError");
+    nameClass(OrderNotEligibleForInvoiceError, "OrderNotEligibleForInvoiceError");
   }
 }
 
 /**
- * 422 `MissingInvoiceBillingDetails`: The order lacks the billing name or billing address an
- * invoice needs. Note: an error-shaped 422 body, not the validation-shaped one.
+ * 422 `MissingInvoiceBillingDetails`: The order lacks the billing name or billing address an invoice needs.
+ * Note: an error-shaped 422 body, not the validation-shaped one.
  */
 export class MissingInvoiceBillingDetailsError extends ApiError {
   static {
-    nameClass(this, "MissingInvoiceBillingDetailsError");
+    nameClass(MissingInvoiceBillingDetailsError, "MissingInvoiceBillingDetailsError");
   }
 }
 
 /**
- * The error codes of the Commerce API (the `error` of its error-shaped bodies): each one's status,
- * and the class the client throws for it when it has one of its own.
+ * The error codes of the Commerce API (the `error` of its error-shaped bodies): each one's status, and the
+ * class the client throws for it when it has one of its own.
  */
 export const errorCodes: ErrorCodes = {
   BadRequest: { status: 400 },

@@ -84,24 +84,15 @@ export interface GroupedOperations {
   };
   checkoutLinks: {
     /** Delete a checkout link. See {@link deleteCheckoutLink}. */
-    delete: (
-      input: DeleteCheckoutLinkInput,
-      options?: RequestOptions,
-    ) => Promise<DeleteCheckoutLinkResponse>;
+    delete: (input: DeleteCheckoutLinkInput, options?: RequestOptions) => Promise<DeleteCheckoutLinkResponse>;
   };
   customFields: {
     /** Delete a custom field. See {@link deleteCustomField}. */
-    delete: (
-      input: DeleteCustomFieldInput,
-      options?: RequestOptions,
-    ) => Promise<DeleteCustomFieldResponse>;
+    delete: (input: DeleteCustomFieldInput, options?: RequestOptions) => Promise<DeleteCustomFieldResponse>;
   };
   discounts: {
     /** Delete a discount. See {@link deleteDiscount}. */
-    delete: (
-      input: DeleteDiscountInput,
-      options?: RequestOptions,
-    ) => Promise<DeleteDiscountResponse>;
+    delete: (input: DeleteDiscountInput, options?: RequestOptions) => Promise<DeleteDiscountResponse>;
   };
   orders: {
     /** Generate an order's invoice. See {@link generateOrderInvoice}. */
@@ -119,18 +110,14 @@ export interface GroupedOperations {
       ) => Promise<ListCustomerSubscriptionsResponse>;
     };
     paymentMethods: {
-      /**
-       * List the authenticated customer's saved payment methods. See {@link listMyPaymentMethods}.
-       */
+      /** List the authenticated customer's saved payment methods. See {@link listMyPaymentMethods}. */
       list: (
         input?: ListMyPaymentMethodsInput,
         options?: RequestOptions,
       ) => Promise<ListMyPaymentMethodsResponse>;
     };
     licenseKeys: {
-      /**
-       * Get one of the authenticated customer's license keys. See {@link getCustomerLicenseKey}.
-       */
+      /** Get one of the authenticated customer's license keys. See {@link getCustomerLicenseKey}. */
       get: (
         input: GetCustomerLicenseKeyInput,
         options?: RequestOptions,
@@ -138,10 +125,7 @@ export interface GroupedOperations {
     };
     orders: {
       /** Get a download URL for an order's receipt. See {@link getOrderReceipt}. */
-      getReceipt: (
-        input: GetOrderReceiptInput,
-        options?: RequestOptions,
-      ) => Promise<GetOrderReceiptResponse>;
+      getReceipt: (input: GetOrderReceiptInput, options?: RequestOptions) => Promise<GetOrderReceiptResponse>;
     };
   };
 }

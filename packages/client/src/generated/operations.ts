@@ -33,33 +33,9 @@ import type {
 } from "@commerce-api/schemas";
 import type { OperationDefinition } from "../operation.js";
 import { serializeQuery } from "../query.js";
-import { type CoreClient, request, type RequestOptions } from "../request.js";
+import { type CoreClient, type RequestOptions, request } from "../request.js";
 import { fillPath } from "../url.js";
-import {
-  validateDeactivateLicenseKeyInput,
-  validateDeleteCheckoutLinkInput,
-  validateDeleteCustomFieldInput,
-  validateDeleteDiscountInput,
-  validateGenerateOrderInvoiceInput,
-  validateGetCustomerLicenseKeyInput,
-  validateGetOrderReceiptInput,
-  validateLicenseKeyWithActivations,
-  validateListCustomerPaymentMethodsInput,
-  validateListCustomerPaymentMethodsResponse,
-  validateListCustomerSubscriptionsInput,
-  validateListCustomerSubscriptionsResponse,
-  validateListEventsInput,
-  validateListEventsResponse,
-  validateListMyPaymentMethodsInput,
-  validateListMyPaymentMethodsResponse,
-  validateListProductsInput,
-  validateListProductsResponse,
-  validateListRefundsInput,
-  validateListRefundsResponse,
-  validateOrderReceipt,
-  validateValidatedLicenseKey,
-  validateValidateLicenseKeyInput,
-} from "./validators.js";
+import * as validators from "./validators.js";
 
 /** How the runtime calls listEvents. */
 export const listEventsOperation: OperationDefinition<ListEventsInput, ListEventsResponse> = {
@@ -87,17 +63,17 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListEventsInput,
+  input: validators.validateListEventsInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["events:read", "events:write"],
-  responses: { 200: { body: "json", validate: validateListEventsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListEventsResponse } },
 };
 
 /**
  * List events.
  *
- * Lists system and user events, newest first by default. With `depth`, returns event trees from the
- * root events (or from `parent_id`). `cursor_pagination` chooses the answer's pagination form.
+ * Lists system and user events, newest first by default. With `depth`, returns event trees from the root
+ * events (or from `parent_id`). `cursor_pagination` chooses the answer's pagination form.
  *
  * `GET /v1/events/`
  *
@@ -107,8 +83,8 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listEvents(client, {
@@ -147,18 +123,17 @@ export const validateLicenseKeyOperation: OperationDefinition<
     "increment_usage",
     "conditions",
   ],
-  input: validateValidateLicenseKeyInput,
+  input: validators.validateValidateLicenseKeyInput,
   auth: ["pat", "oat"],
   scopes: ["license_keys:write"],
-  responses: { 200: { body: "json", validate: validateValidatedLicenseKey } },
+  responses: { 200: { body: "json", validate: validators.validateValidatedLicenseKey } },
 };
 
 /**
  * Validate a license key.
  *
- * Checks a license key of the organization and answers it with its customer and, when
- * `activation_id` is given, that activation. Can add to the key's usage and require conditions to
- * match.
+ * Checks a license key of the organization and answers it with its customer and, when `activation_id` is
+ * given, that activation. Can add to the key's usage and require conditions to match.
  *
  * `POST /v1/license-keys/validate`
  *
@@ -169,8 +144,8 @@ export const validateLicenseKeyOperation: OperationDefinition<
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link ApiError} 400 `BadRequest`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await validateLicenseKey(client, {
@@ -198,7 +173,7 @@ export const deactivateLicenseKeyOperation: OperationDefinition<
   method: "POST",
   path: "/v1/license-keys/deactivate",
   bodyFields: ["key", "organization_id", "activation_id"],
-  input: validateDeactivateLicenseKeyInput,
+  input: validators.validateDeactivateLicenseKeyInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["license_keys:write"],
   responses: { 204: { body: "void" } },
@@ -209,15 +184,14 @@ export const deactivateLicenseKeyOperation: OperationDefinition<
  *
  * `POST /v1/license-keys/deactivate`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `license_keys:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `license_keys:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deactivateLicenseKey(client, {
@@ -255,10 +229,10 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListProductsInput,
+  input: validators.validateListProductsInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["products:read", "products:write"],
-  responses: { 200: { body: "json", validate: validateListProductsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListProductsResponse } },
 };
 
 /**
@@ -272,8 +246,8 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listProducts(client, {
@@ -306,13 +280,16 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
   path: "/v1/customers/{id}/payment-methods",
   pathParameters: ["id"],
   fillPath,
-  queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
+  queryParameters: [
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+  ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListCustomerPaymentMethodsInput,
+  input: validators.validateListCustomerPaymentMethodsInput,
   auth: ["pat", "oat"],
   scopes: ["customers:read", "customers:write"],
-  responses: { 200: { body: "json", validate: validateListCustomerPaymentMethodsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListCustomerPaymentMethodsResponse } },
 };
 
 /**
@@ -327,8 +304,8 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerPaymentMethods(client, {
@@ -363,10 +340,10 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListRefundsInput,
+  input: validators.validateListRefundsInput,
   auth: ["pat", "oat"],
   scopes: ["refunds:read", "refunds:write"],
-  responses: { 200: { body: "json", validate: validateListRefundsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListRefundsResponse } },
 };
 
 /**
@@ -374,14 +351,13 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
  *
  * `GET /v1/refunds/`
  *
- * Auth: `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `refunds:read`,
- * `refunds:write`.
+ * Auth: `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `refunds:read`, `refunds:write`.
  *
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listRefunds(client, {
@@ -409,7 +385,7 @@ export const deleteCheckoutLinkOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteCheckoutLinkInput,
+  input: validators.validateDeleteCheckoutLinkInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["checkout_links:write"],
   responses: { 204: { body: "void" } },
@@ -420,15 +396,14 @@ export const deleteCheckoutLinkOperation: OperationDefinition<
  *
  * `DELETE /v1/checkout-links/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `checkout_links:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `checkout_links:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCheckoutLink(client, {
@@ -455,7 +430,7 @@ export const deleteCustomFieldOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteCustomFieldInput,
+  input: validators.validateDeleteCustomFieldInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["custom_fields:write"],
   responses: { 204: { body: "void" } },
@@ -466,15 +441,14 @@ export const deleteCustomFieldOperation: OperationDefinition<
  *
  * `DELETE /v1/custom-fields/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `custom_fields:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `custom_fields:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteCustomField(client, {
@@ -491,17 +465,14 @@ export function deleteCustomField(
 }
 
 /** How the runtime calls deleteDiscount. */
-export const deleteDiscountOperation: OperationDefinition<
-  DeleteDiscountInput,
-  DeleteDiscountResponse
-> = {
+export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, DeleteDiscountResponse> = {
   id: "deleteDiscount",
   method: "DELETE",
   path: "/v1/discounts/{id}",
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateDeleteDiscountInput,
+  input: validators.validateDeleteDiscountInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["discounts:write"],
   responses: { 204: { body: "void" } },
@@ -512,15 +483,14 @@ export const deleteDiscountOperation: OperationDefinition<
  *
  * `DELETE /v1/discounts/{id}`
  *
- * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one):
- * `discounts:write`.
+ * Auth: `oidc`, `pat`, `oat` (`Authorization: Bearer <token>`). Scopes (any one): `discounts:write`.
  *
  * @returns nothing (204).
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await deleteDiscount(client, {
@@ -547,7 +517,7 @@ export const generateOrderInvoiceOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGenerateOrderInvoiceInput,
+  input: validators.validateGenerateOrderInvoiceInput,
   auth: ["oidc", "pat", "oat"],
   scopes: ["orders:read"],
   responses: { 202: { body: "void" } },
@@ -556,8 +526,8 @@ export const generateOrderInvoiceOperation: OperationDefinition<
 /**
  * Generate an order's invoice.
  *
- * Schedules the generation of the order's invoice; it is usually ready a few seconds later. An
- * invoice is permanent: set the order's billing name and address first.
+ * Schedules the generation of the order's invoice; it is usually ready a few seconds later. An invoice is
+ * permanent: set the order's billing name and address first.
  *
  * `POST /v1/orders/{id}/invoice`
  *
@@ -568,8 +538,8 @@ export const generateOrderInvoiceOperation: OperationDefinition<
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link OrderNotEligibleForInvoiceError} 409 `OrderNotEligibleForInvoice`.
  * @throws {@link MissingInvoiceBillingDetailsError} 422 `MissingInvoiceBillingDetails`.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await generateOrderInvoice(client, {
@@ -603,10 +573,10 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<
   ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListCustomerSubscriptionsInput,
+  input: validators.validateListCustomerSubscriptionsInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateListCustomerSubscriptionsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListCustomerSubscriptionsResponse } },
 };
 
 /**
@@ -620,8 +590,8 @@ export const listCustomerSubscriptionsOperation: OperationDefinition<
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listCustomerSubscriptions(client, {
@@ -648,13 +618,16 @@ export const listMyPaymentMethodsOperation: OperationDefinition<
   id: "listMyPaymentMethods",
   method: "GET",
   path: "/v1/customer-portal/customers/me/payment-methods",
-  queryParameters: [{ name: "page", style: "form" }, { name: "limit", style: "form" }],
+  queryParameters: [
+    { name: "page", style: "form" },
+    { name: "limit", style: "form" },
+  ],
   serializeQuery,
   bodyFields: undefined,
-  input: validateListMyPaymentMethodsInput,
+  input: validators.validateListMyPaymentMethodsInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateListMyPaymentMethodsResponse } },
+  responses: { 200: { body: "json", validate: validators.validateListMyPaymentMethodsResponse } },
 };
 
 /**
@@ -668,8 +641,8 @@ export const listMyPaymentMethodsOperation: OperationDefinition<
  * @returns the parsed body on 200; a page, which {@link paginate} can walk to the end.
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await listMyPaymentMethods(client, {
@@ -696,10 +669,10 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGetCustomerLicenseKeyInput,
+  input: validators.validateGetCustomerLicenseKeyInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateLicenseKeyWithActivations } },
+  responses: { 200: { body: "json", validate: validators.validateLicenseKeyWithActivations } },
 };
 
 /**
@@ -714,8 +687,8 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getCustomerLicenseKey(client, {
@@ -732,27 +705,24 @@ export function getCustomerLicenseKey(
 }
 
 /** How the runtime calls getOrderReceipt. */
-export const getOrderReceiptOperation: OperationDefinition<
-  GetOrderReceiptInput,
-  GetOrderReceiptResponse
-> = {
+export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput, GetOrderReceiptResponse> = {
   id: "getOrderReceipt",
   method: "GET",
   path: "/v1/customer-portal/orders/{id}/receipt",
   pathParameters: ["id"],
   fillPath,
   bodyFields: undefined,
-  input: validateGetOrderReceiptInput,
+  input: validators.validateGetOrderReceiptInput,
   auth: ["customer_session", "member_session"],
   scopes: ["customer_portal:read", "customer_portal:write"],
-  responses: { 200: { body: "json", validate: validateOrderReceipt }, 202: { body: "null" } },
+  responses: { 200: { body: "json", validate: validators.validateOrderReceipt }, 202: { body: "null" } },
 };
 
 /**
  * Get a download URL for an order's receipt.
  *
- * Answers a presigned URL of the order's receipt PDF, or null while the receipt is still being
- * generated (202 without a body); ask again a little later.
+ * Answers a presigned URL of the order's receipt PDF, or null while the receipt is still being generated (202
+ * without a body); ask again a little later.
  *
  * `GET /v1/customer-portal/orders/{id}/receipt`
  *
@@ -763,8 +733,8 @@ export const getOrderReceiptOperation: OperationDefinition<
  * @throws {@link InvalidInputError} before any request when `input` fails its schema.
  * @throws {@link ResourceNotFoundError} 404 `ResourceNotFound`.
  * @throws {@link HTTPValidationError} 422 when the service rejects the input.
- * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link
- * RateLimitError} 429 (all `ApiError`s), and {@link ApiError} for any other non-2xx response.
+ * @throws {@link AuthenticationError} 401, {@link PermissionDeniedError} 403, {@link RateLimitError} 429 (all
+ * `ApiError`s), and {@link ApiError} for any other non-2xx response.
  * @example
  * ```ts
  * const result = await getOrderReceipt(client, {

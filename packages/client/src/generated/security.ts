@@ -4,13 +4,13 @@
 import type { SecurityScheme } from "../token-kind.js";
 
 /**
- * The security schemes of the Commerce API: whom each kind of token acts for, and how its tokens
- * begin (when they have a fixed prefix).
+ * The security schemes of the Commerce API: whom each kind of token acts for, and how its tokens begin (when
+ * they have a fixed prefix).
  */
 export const securitySchemes: Readonly<Record<string, SecurityScheme>> = {
-  "oidc": { audience: "organization" },
-  "pat": { audience: "organization", tokenPrefix: "polar_pat_" },
-  "oat": { audience: "organization", tokenPrefix: "polar_oat_" },
-  "customer_session": { audience: "customer", tokenPrefix: "polar_cst_" },
-  "member_session": { audience: "customer", tokenPrefix: "polar_mst_" },
+  oidc: { audience: "organization" },
+  pat: { audience: "organization", tokenPrefix: "polar_pat_" },
+  oat: { audience: "organization", tokenPrefix: "polar_oat_" },
+  customer_session: { audience: "customer", tokenPrefix: "polar_cst_" },
+  member_session: { audience: "customer", tokenPrefix: "polar_mst_" },
 };

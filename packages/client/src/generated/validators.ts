@@ -11,8 +11,8 @@ import {
   isObject,
   jsonRecord,
   jsonText,
-  keepUnknownKeys,
   type Key,
+  keepUnknownKeys,
   lengthWithin,
   literal,
   notObject,
@@ -21,6 +21,7 @@ import {
   oneOf,
   otherString,
   type Problem,
+  present,
   record,
   rejectUnknownKeys,
   string,
@@ -29,6 +30,7 @@ import {
   unknownTag,
   uuid,
 } from "../validate.js";
+
 const uuidOrArrayOfUuidMembers = [uuid, checkArrayOfUuid];
 const stringOrArrayOfStringMembers = [string, checkArrayOfString];
 const eventSourceValues = ["system", "user"] as const;
@@ -77,16 +79,7 @@ const knownEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
 ]);
 const eventMembers = [validateKnownEvent, validateUnknownSystemEvent, validateUnknownSourceEvent];
 const conditionStringOrNumberOrBooleanMembers = [validateConditionString, number, boolean];
-const meterFilterOperatorValues = [
-  "eq",
-  "ne",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "not_like",
-] as const;
+const meterFilterOperatorValues = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
 const knownSystemEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["meter.credited", validateMeterCreditedEvent],
   ["meter.reset", validateMeterResetEvent],
@@ -162,133 +155,118 @@ const knownCustomFieldVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["select", validateSelectCustomField],
 ]);
 const customFieldMembers = [validateKnownCustomField, validateUnknownCustomField];
+const knownWebhookEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["customer.created", validateCustomerCreatedWebhookEvent],
+  ["customer.updated", validateCustomerUpdatedWebhookEvent],
+  ["customer.deleted", validateCustomerDeletedWebhookEvent],
+  ["order.created", validateOrderCreatedWebhookEvent],
+  ["order.updated", validateOrderUpdatedWebhookEvent],
+  ["order.paid", validateOrderPaidWebhookEvent],
+  ["order.refunded", validateOrderRefundedWebhookEvent],
+  ["subscription.created", validateSubscriptionCreatedWebhookEvent],
+  ["subscription.updated", validateSubscriptionUpdatedWebhookEvent],
+  ["subscription.active", validateSubscriptionActiveWebhookEvent],
+  ["subscription.canceled", validateSubscriptionCanceledWebhookEvent],
+  ["subscription.uncanceled", validateSubscriptionUncanceledWebhookEvent],
+  ["subscription.cycled", validateSubscriptionCycledWebhookEvent],
+  ["subscription.revoked", validateSubscriptionRevokedWebhookEvent],
+  ["subscription.past_due", validateSubscriptionPastDueWebhookEvent],
+  ["subscription.paused", validateSubscriptionPausedWebhookEvent],
+  ["subscription.resumed", validateSubscriptionResumedWebhookEvent],
+  ["refund.created", validateRefundCreatedWebhookEvent],
+  ["refund.updated", validateRefundUpdatedWebhookEvent],
+  ["product.created", validateProductCreatedWebhookEvent],
+  ["product.updated", validateProductUpdatedWebhookEvent],
+  ["benefit.created", validateBenefitCreatedWebhookEvent],
+  ["benefit.updated", validateBenefitUpdatedWebhookEvent],
+  ["benefit_grant.created", validateBenefitGrantCreatedWebhookEvent],
+  ["benefit_grant.updated", validateBenefitGrantUpdatedWebhookEvent],
+  ["benefit_grant.cycled", validateBenefitGrantCycledWebhookEvent],
+  ["benefit_grant.revoked", validateBenefitGrantRevokedWebhookEvent],
+  ["discount.created", validateDiscountCreatedWebhookEvent],
+  ["discount.updated", validateDiscountUpdatedWebhookEvent],
+  ["discount.deleted", validateDiscountDeletedWebhookEvent],
+]);
+const webhookEventMembers = [validateKnownWebhookEvent, validateUnknownWebhookEvent];
+const knownDiscountVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["fixed", validateFixedDiscount],
+  ["percentage", validatePercentageDiscount],
+]);
+const discountMembers = [validateKnownDiscount, validateUnknownDiscount];
 
 /** Checks a `ListEventsInput` (see src/validate.ts). */
 export function validateListEventsInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("filter" in value) {
-    output.filter = checkOptionalJsonTextOfMeterFilter(value.filter, problems, "filter");
-  }
-  if ("start_timestamp" in value) {
-    output.start_timestamp = checkOptionalDatetime(
-      value.start_timestamp,
-      problems,
-      "start_timestamp",
-    );
-  }
-  if ("end_timestamp" in value) {
+  if ("filter" in value) output.filter = checkOptionalJsonTextOfMeterFilter(value.filter, problems, "filter");
+  if ("start_timestamp" in value)
+    output.start_timestamp = checkOptionalDatetime(value.start_timestamp, problems, "start_timestamp");
+  if ("end_timestamp" in value)
     output.end_timestamp = checkOptionalDatetime(value.end_timestamp, problems, "end_timestamp");
-  }
-  if ("organization_id" in value) {
+  if ("organization_id" in value)
     output.organization_id = checkOptionalUuidOrArrayOfUuid(
       value.organization_id,
       problems,
       "organization_id",
     );
-  }
-  if ("customer_id" in value) {
+  if ("customer_id" in value)
     output.customer_id = checkOptionalUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
-  }
-  if ("external_customer_id" in value) {
+  if ("external_customer_id" in value)
     output.external_customer_id = checkOptionalStringOrArrayOfString(
       value.external_customer_id,
       problems,
       "external_customer_id",
     );
-  }
-  if ("meter_id" in value) {
-    output.meter_id = checkOptionalUuid(value.meter_id, problems, "meter_id");
-  }
-  if ("name" in value) {
-    output.name = checkOptionalStringOrArrayOfString(value.name, problems, "name");
-  }
-  if ("source" in value) {
-    output.source = checkOptionalKnownEventSourceOrArrayOfKnownEventSourc(
-      value.source,
-      problems,
-      "source",
-    );
-  }
+  if ("meter_id" in value) output.meter_id = checkOptionalUuid(value.meter_id, problems, "meter_id");
+  if ("name" in value) output.name = checkOptionalStringOrArrayOfString(value.name, problems, "name");
+  if ("source" in value)
+    output.source = checkOptionalKnownEventSourceOrArrayOfKnownEventSourc(value.source, problems, "source");
   if ("query" in value) output.query = checkOptionalStringMin3(value.query, problems, "query");
-  if ("parent_id" in value) {
-    output.parent_id = checkOptionalUuid(value.parent_id, problems, "parent_id");
-  }
+  if ("parent_id" in value) output.parent_id = checkOptionalUuid(value.parent_id, problems, "parent_id");
   if ("depth" in value) output.depth = checkOptionalIntegerMin0Max5(value.depth, problems, "depth");
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
-  if ("sorting" in value) {
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
+  if ("sorting" in value)
     output.sorting = checkOptionalArrayOfKnownEventSortProperty(value.sorting, problems, "sorting");
-  }
-  if ("metadata" in value) {
-    output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
-  }
-  if ("cursor_pagination" in value) {
-    output.cursor_pagination = checkOptionalBoolean(
-      value.cursor_pagination,
-      problems,
-      "cursor_pagination",
-    );
-  }
+  if ("metadata" in value) output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
+  if ("cursor_pagination" in value)
+    output.cursor_pagination = checkOptionalBoolean(value.cursor_pagination, problems, "cursor_pagination");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListEventsResponse` (see src/validate.ts). */
-export function validateListEventsResponse(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateListEventsResponse(value: unknown, problems: Problem[], key?: Key): unknown {
   return checkPageOfEvent(value, problems, key);
 }
 
 /** Checks a `ValidateLicenseKeyInput` (see src/validate.ts). */
-export function validateValidateLicenseKeyInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateValidateLicenseKeyInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     key: string(value.key, problems, "key"),
     organization_id: uuid(value.organization_id, problems, "organization_id"),
   };
-  if ("activation_id" in value) {
+  if ("activation_id" in value)
     output.activation_id = checkOptionalUuidOrNull(value.activation_id, problems, "activation_id");
-  }
-  if ("benefit_id" in value) {
+  if ("benefit_id" in value)
     output.benefit_id = checkOptionalUuidOrNull(value.benefit_id, problems, "benefit_id");
-  }
-  if ("customer_id" in value) {
+  if ("customer_id" in value)
     output.customer_id = checkOptionalUuidOrNull(value.customer_id, problems, "customer_id");
-  }
-  if ("increment_usage" in value) {
+  if ("increment_usage" in value)
     output.increment_usage = checkOptionalIntegerMin0OrNull(
       value.increment_usage,
       problems,
       "increment_usage",
     );
-  }
-  if ("conditions" in value) {
-    output.conditions = checkOptionalRecordOfConditionValue(
-      value.conditions,
-      problems,
-      "conditions",
-    );
-  }
+  if ("conditions" in value)
+    output.conditions = checkOptionalRecordOfConditionValue(value.conditions, problems, "conditions");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `DeactivateLicenseKeyInput` (see src/validate.ts). */
-export function validateDeactivateLicenseKeyInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDeactivateLicenseKeyInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -305,53 +283,31 @@ export function validateListProductsInput(value: unknown, problems: Problem[], k
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("id" in value) output.id = checkOptionalUuidOrArrayOfUuid(value.id, problems, "id");
-  if ("organization_id" in value) {
+  if ("organization_id" in value)
     output.organization_id = checkOptionalUuidOrArrayOfUuid(
       value.organization_id,
       problems,
       "organization_id",
     );
-  }
   if ("query" in value) output.query = checkOptionalString(value.query, problems, "query");
-  if ("is_archived" in value) {
+  if ("is_archived" in value)
     output.is_archived = checkOptionalBoolean(value.is_archived, problems, "is_archived");
-  }
-  if ("is_recurring" in value) {
+  if ("is_recurring" in value)
     output.is_recurring = checkOptionalBoolean(value.is_recurring, problems, "is_recurring");
-  }
-  if ("benefit_id" in value) {
+  if ("benefit_id" in value)
     output.benefit_id = checkOptionalUuidOrArrayOfUuid(value.benefit_id, problems, "benefit_id");
-  }
-  if ("visibility" in value) {
-    output.visibility = checkOptionalArrayOfKnownProductVisibility(
-      value.visibility,
-      problems,
-      "visibility",
-    );
-  }
+  if ("visibility" in value)
+    output.visibility = checkOptionalArrayOfKnownProductVisibility(value.visibility, problems, "visibility");
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
-  if ("sorting" in value) {
-    output.sorting = checkOptionalArrayOfKnownProductSortProperty(
-      value.sorting,
-      problems,
-      "sorting",
-    );
-  }
-  if ("metadata" in value) {
-    output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
-  }
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
+  if ("sorting" in value)
+    output.sorting = checkOptionalArrayOfKnownProductSortProperty(value.sorting, problems, "sorting");
+  if ("metadata" in value) output.metadata = checkOptionalMetadataQuery(value.metadata, problems, "metadata");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListProductsResponse` (see src/validate.ts). */
-export function validateListProductsResponse(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateListProductsResponse(value: unknown, problems: Problem[], key?: Key): unknown {
   return checkPageOfProduct(value, problems, key);
 }
 
@@ -367,9 +323,7 @@ export function validateListCustomerPaymentMethodsInput(
     id: uuid(value.id, problems, "id"),
   };
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
@@ -388,65 +342,43 @@ export function validateListRefundsInput(value: unknown, problems: Problem[], ke
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("id" in value) output.id = checkOptionalUuidOrArrayOfUuid(value.id, problems, "id");
-  if ("organization_id" in value) {
+  if ("organization_id" in value)
     output.organization_id = checkOptionalUuidOrArrayOfUuid(
       value.organization_id,
       problems,
       "organization_id",
     );
-  }
-  if ("order_id" in value) {
+  if ("order_id" in value)
     output.order_id = checkOptionalUuidOrArrayOfUuid(value.order_id, problems, "order_id");
-  }
-  if ("subscription_id" in value) {
+  if ("subscription_id" in value)
     output.subscription_id = checkOptionalUuidOrArrayOfUuid(
       value.subscription_id,
       problems,
       "subscription_id",
     );
-  }
-  if ("customer_id" in value) {
+  if ("customer_id" in value)
     output.customer_id = checkOptionalUuidOrArrayOfUuid(value.customer_id, problems, "customer_id");
-  }
-  if ("external_customer_id" in value) {
+  if ("external_customer_id" in value)
     output.external_customer_id = checkOptionalStringOrArrayOfString(
       value.external_customer_id,
       problems,
       "external_customer_id",
     );
-  }
-  if ("succeeded" in value) {
-    output.succeeded = checkOptionalBoolean(value.succeeded, problems, "succeeded");
-  }
+  if ("succeeded" in value) output.succeeded = checkOptionalBoolean(value.succeeded, problems, "succeeded");
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
-  if ("sorting" in value) {
-    output.sorting = checkOptionalArrayOfKnownRefundSortProperty(
-      value.sorting,
-      problems,
-      "sorting",
-    );
-  }
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
+  if ("sorting" in value)
+    output.sorting = checkOptionalArrayOfKnownRefundSortProperty(value.sorting, problems, "sorting");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `ListRefundsResponse` (see src/validate.ts). */
-export function validateListRefundsResponse(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateListRefundsResponse(value: unknown, problems: Problem[], key?: Key): unknown {
   return checkPageOfRefund(value, problems, key);
 }
 
 /** Checks a `DeleteCheckoutLinkInput` (see src/validate.ts). */
-export function validateDeleteCheckoutLinkInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDeleteCheckoutLinkInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -456,11 +388,7 @@ export function validateDeleteCheckoutLinkInput(
 }
 
 /** Checks a `DeleteCustomFieldInput` (see src/validate.ts). */
-export function validateDeleteCustomFieldInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDeleteCustomFieldInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -470,11 +398,7 @@ export function validateDeleteCustomFieldInput(
 }
 
 /** Checks a `DeleteDiscountInput` (see src/validate.ts). */
-export function validateDeleteDiscountInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDeleteDiscountInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -484,11 +408,7 @@ export function validateDeleteDiscountInput(
 }
 
 /** Checks a `GenerateOrderInvoiceInput` (see src/validate.ts). */
-export function validateGenerateOrderInvoiceInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateGenerateOrderInvoiceInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -506,22 +426,18 @@ export function validateListCustomerSubscriptionsInput(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalUuidOrArrayOfUuid(value.product_id, problems, "product_id");
-  }
   if ("active" in value) output.active = checkOptionalBoolean(value.active, problems, "active");
   if ("query" in value) output.query = checkOptionalString(value.query, problems, "query");
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
-  if ("sorting" in value) {
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
+  if ("sorting" in value)
     output.sorting = checkOptionalArrayOfKnownCustomerSubscriptionSortProp(
       value.sorting,
       problems,
       "sorting",
     );
-  }
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
@@ -535,18 +451,12 @@ export function validateListCustomerSubscriptionsResponse(
 }
 
 /** Checks a `ListMyPaymentMethodsInput` (see src/validate.ts). */
-export function validateListMyPaymentMethodsInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateListMyPaymentMethodsInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("page" in value) output.page = checkOptionalIntegerMin1(value.page, problems, "page");
-  if ("limit" in value) {
-    output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
-  }
+  if ("limit" in value) output.limit = checkOptionalIntegerMin1Max100(value.limit, problems, "limit");
   return rejectUnknownKeys(output, value, problems, start, key);
 }
 
@@ -560,11 +470,7 @@ export function validateListMyPaymentMethodsResponse(
 }
 
 /** Checks a `GetCustomerLicenseKeyInput` (see src/validate.ts). */
-export function validateGetCustomerLicenseKeyInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateGetCustomerLicenseKeyInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -574,11 +480,7 @@ export function validateGetCustomerLicenseKeyInput(
 }
 
 /** Checks a `GetOrderReceiptInput` (see src/validate.ts). */
-export function validateGetOrderReceiptInput(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateGetOrderReceiptInput(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -644,11 +546,7 @@ export function validateConditionValue(value: unknown, problems: Problem[], key?
 }
 
 /** Checks a `ValidatedLicenseKey` (see src/validate.ts). */
-export function validateValidatedLicenseKey(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateValidatedLicenseKey(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -669,13 +567,8 @@ export function validateValidatedLicenseKey(
     last_validated_at: checkDatetimeOrNull(value.last_validated_at, problems, "last_validated_at"),
     expires_at: checkDatetimeOrNull(value.expires_at, problems, "expires_at"),
   };
-  if ("activation" in value) {
-    output.activation = checkOptionalLicenseKeyActivationOrNull(
-      value.activation,
-      problems,
-      "activation",
-    );
-  }
+  if ("activation" in value)
+    output.activation = checkOptionalLicenseKeyActivationOrNull(value.activation, problems, "activation");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -688,11 +581,7 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
-    trial_interval_count: checkIntegerOrNull(
-      value.trial_interval_count,
-      problems,
-      "trial_interval_count",
-    ),
+    trial_interval_count: checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count"),
     name: string(value.name, problems, "name"),
     description: checkStringOrNull(value.description, problems, "description"),
     visibility: string(value.visibility, problems, "visibility"),
@@ -703,11 +592,7 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
       "recurring_interval_count",
     ),
     meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
-    meter_interval_count: checkIntegerOrNull(
-      value.meter_interval_count,
-      problems,
-      "meter_interval_count",
-    ),
+    meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
     is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
     organization_id: uuid(value.organization_id, problems, "organization_id"),
@@ -736,13 +621,8 @@ export function validatePaymentMethod(value: unknown, problems: Problem[], key?:
     customer_id: uuid(value.customer_id, problems, "customer_id"),
     type: string(value.type, problems, "type"),
   };
-  if ("method_metadata" in value) {
-    output.method_metadata = checkOptionalCardMetadata(
-      value.method_metadata,
-      problems,
-      "method_metadata",
-    );
-  }
+  if ("method_metadata" in value)
+    output.method_metadata = checkOptionalCardMetadata(value.method_metadata, problems, "method_metadata");
   output.is_default = boolean(value.is_default, problems, "is_default");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -772,11 +652,7 @@ export function validateRefund(value: unknown, problems: Problem[], key?: Key): 
 }
 
 /** Checks a `CustomerSubscription` (see src/validate.ts). */
-export function validateCustomerSubscription(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -786,11 +662,7 @@ export function validateCustomerSubscription(
     amount: integer(value.amount, problems, "amount"),
     currency: string(value.currency, problems, "currency"),
     recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
-    recurring_interval_count: integer(
-      value.recurring_interval_count,
-      problems,
-      "recurring_interval_count",
-    ),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
     status: string(value.status, problems, "status"),
     current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
     current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
@@ -812,9 +684,8 @@ export function validateCustomerSubscription(
     ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
     ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
   };
-  if ("past_due_at" in value) {
+  if ("past_due_at" in value)
     output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
-  }
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
   output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
@@ -836,20 +707,12 @@ export function validateCustomerSubscription(
   output.product = validateCustomerPortalProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
   output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
-  output.pending_update = checkPendingUpdateOrNull(
-    value.pending_update,
-    problems,
-    "pending_update",
-  );
+  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomerPaymentMethod` (see src/validate.ts). */
-export function validateCustomerPaymentMethod(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerPaymentMethod(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -860,22 +723,13 @@ export function validateCustomerPaymentMethod(
     customer_id: uuid(value.customer_id, problems, "customer_id"),
     type: string(value.type, problems, "type"),
   };
-  if ("method_metadata" in value) {
-    output.method_metadata = checkOptionalCardMetadata(
-      value.method_metadata,
-      problems,
-      "method_metadata",
-    );
-  }
+  if ("method_metadata" in value)
+    output.method_metadata = checkOptionalCardMetadata(value.method_metadata, problems, "method_metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `LicenseKeyWithActivations` (see src/validate.ts). */
-export function validateLicenseKeyWithActivations(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateLicenseKeyWithActivations(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -946,28 +800,20 @@ export function validateUserEvent(value: unknown, problems: Problem[], key?: Key
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkLiteralUser(value.source, problems, "source");
@@ -976,11 +822,7 @@ export function validateUserEvent(value: unknown, problems: Problem[], key?: Key
 }
 
 /** Checks a `UnknownSystemEvent` (see src/validate.ts). */
-export function validateUnknownSystemEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateUnknownSystemEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -989,28 +831,20 @@ export function validateUnknownSystemEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkOtherSystemEventTag(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1019,11 +853,7 @@ export function validateUnknownSystemEvent(
 }
 
 /** Checks a `UnknownSourceEvent` (see src/validate.ts). */
-export function validateUnknownSourceEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateUnknownSourceEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1032,28 +862,20 @@ export function validateUnknownSourceEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkOtherEventTag(value.source, problems, "source");
@@ -1067,11 +889,7 @@ export function validateConditionString(value: unknown, problems: Problem[], key
 }
 
 /** Checks a `LicenseKeyCustomer` (see src/validate.ts). */
-export function validateLicenseKeyCustomer(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateLicenseKeyCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1080,31 +898,23 @@ export function validateLicenseKeyCustomer(
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
   };
-  if ("external_id" in value) {
+  if ("external_id" in value)
     output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
-  }
   if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = string(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(
-    value.billing_address,
-    problems,
-    "billing_address",
-  );
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) {
-    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  }
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) {
+  if ("default_payment_method_id" in value)
     output.default_payment_method_id = checkOptionalUuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
     );
-  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
     value.first_user_event_at,
@@ -1116,11 +926,7 @@ export function validateLicenseKeyCustomer(
 }
 
 /** Checks a `LicenseKeyActivation` (see src/validate.ts). */
-export function validateLicenseKeyActivation(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateLicenseKeyActivation(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1185,11 +991,7 @@ export function validateMedia(value: unknown, problems: Problem[], key?: Key): u
       problems,
       "checksum_sha256_base64",
     ),
-    checksum_sha256_hex: checkStringOrNull(
-      value.checksum_sha256_hex,
-      problems,
-      "checksum_sha256_hex",
-    ),
+    checksum_sha256_hex: checkStringOrNull(value.checksum_sha256_hex, problems, "checksum_sha256_hex"),
     last_modified_at: checkDatetimeOrNull(value.last_modified_at, problems, "last_modified_at"),
     version: checkStringOrNull(value.version, problems, "version"),
     service: string(value.service, problems, "service"),
@@ -1202,11 +1004,7 @@ export function validateMedia(value: unknown, problems: Problem[], key?: Key): u
 }
 
 /** Checks a `AttachedCustomField` (see src/validate.ts). */
-export function validateAttachedCustomField(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateAttachedCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1228,9 +1026,7 @@ export function validateCardMetadata(value: unknown, problems: Problem[], key?: 
     exp_month: integer(value.exp_month, problems, "exp_month"),
     exp_year: integer(value.exp_year, problems, "exp_year"),
   };
-  if ("wallet" in value) {
-    output.wallet = checkOptionalStringOrNull(value.wallet, problems, "wallet");
-  }
+  if ("wallet" in value) output.wallet = checkOptionalStringOrNull(value.wallet, problems, "wallet");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -1258,11 +1054,7 @@ export function validateDispute(value: unknown, problems: Problem[], key?: Key):
 }
 
 /** Checks a `CustomerPortalProduct` (see src/validate.ts). */
-export function validateCustomerPortalProduct(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerPortalProduct(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1270,11 +1062,7 @@ export function validateCustomerPortalProduct(
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
-    trial_interval_count: checkIntegerOrNull(
-      value.trial_interval_count,
-      problems,
-      "trial_interval_count",
-    ),
+    trial_interval_count: checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count"),
     name: string(value.name, problems, "name"),
     description: checkStringOrNull(value.description, problems, "description"),
     visibility: string(value.visibility, problems, "visibility"),
@@ -1285,11 +1073,7 @@ export function validateCustomerPortalProduct(
       "recurring_interval_count",
     ),
     meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
-    meter_interval_count: checkIntegerOrNull(
-      value.meter_interval_count,
-      problems,
-      "meter_interval_count",
-    ),
+    meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
     is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
     organization_id: uuid(value.organization_id, problems, "organization_id"),
@@ -1339,11 +1123,7 @@ export function validateMeterFilterValue(value: unknown, problems: Problem[], ke
 }
 
 /** Checks a `MeterCreditedEvent` (see src/validate.ts). */
-export function validateMeterCreditedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateMeterCreditedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1352,28 +1132,20 @@ export function validateMeterCreditedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterCredited(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1391,28 +1163,20 @@ export function validateMeterResetEvent(value: unknown, problems: Problem[], key
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterReset(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1421,11 +1185,7 @@ export function validateMeterResetEvent(value: unknown, problems: Problem[], key
 }
 
 /** Checks a `BenefitGrantedEvent` (see src/validate.ts). */
-export function validateBenefitGrantedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBenefitGrantedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1434,28 +1194,20 @@ export function validateBenefitGrantedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitGranted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1464,11 +1216,7 @@ export function validateBenefitGrantedEvent(
 }
 
 /** Checks a `BenefitCycledEvent` (see src/validate.ts). */
-export function validateBenefitCycledEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBenefitCycledEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1477,28 +1225,20 @@ export function validateBenefitCycledEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1507,11 +1247,7 @@ export function validateBenefitCycledEvent(
 }
 
 /** Checks a `BenefitUpdatedEvent` (see src/validate.ts). */
-export function validateBenefitUpdatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBenefitUpdatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1520,28 +1256,20 @@ export function validateBenefitUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1550,11 +1278,7 @@ export function validateBenefitUpdatedEvent(
 }
 
 /** Checks a `BenefitRevokedEvent` (see src/validate.ts). */
-export function validateBenefitRevokedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBenefitRevokedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1563,28 +1287,20 @@ export function validateBenefitRevokedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1593,11 +1309,7 @@ export function validateBenefitRevokedEvent(
 }
 
 /** Checks a `SubscriptionCreatedEvent` (see src/validate.ts). */
-export function validateSubscriptionCreatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionCreatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1606,28 +1318,20 @@ export function validateSubscriptionCreatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1636,11 +1340,7 @@ export function validateSubscriptionCreatedEvent(
 }
 
 /** Checks a `SubscriptionUpdatedEvent` (see src/validate.ts). */
-export function validateSubscriptionUpdatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionUpdatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1649,28 +1349,20 @@ export function validateSubscriptionUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1679,11 +1371,7 @@ export function validateSubscriptionUpdatedEvent(
 }
 
 /** Checks a `SubscriptionCycledEvent` (see src/validate.ts). */
-export function validateSubscriptionCycledEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionCycledEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1692,28 +1380,20 @@ export function validateSubscriptionCycledEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1722,11 +1402,7 @@ export function validateSubscriptionCycledEvent(
 }
 
 /** Checks a `SubscriptionCanceledEvent` (see src/validate.ts). */
-export function validateSubscriptionCanceledEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionCanceledEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1735,28 +1411,20 @@ export function validateSubscriptionCanceledEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1765,11 +1433,7 @@ export function validateSubscriptionCanceledEvent(
 }
 
 /** Checks a `SubscriptionRevokedEvent` (see src/validate.ts). */
-export function validateSubscriptionRevokedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionRevokedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1778,28 +1442,20 @@ export function validateSubscriptionRevokedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1808,11 +1464,7 @@ export function validateSubscriptionRevokedEvent(
 }
 
 /** Checks a `SubscriptionPastDueEvent` (see src/validate.ts). */
-export function validateSubscriptionPastDueEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionPastDueEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1821,28 +1473,20 @@ export function validateSubscriptionPastDueEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPastDue(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1864,28 +1508,20 @@ export function validateSubscriptionReactivatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReactivated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1894,11 +1530,7 @@ export function validateSubscriptionReactivatedEvent(
 }
 
 /** Checks a `SubscriptionReinstatedEvent` (see src/validate.ts). */
-export function validateSubscriptionReinstatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionReinstatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1907,28 +1539,20 @@ export function validateSubscriptionReinstatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReinstated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1937,11 +1561,7 @@ export function validateSubscriptionReinstatedEvent(
 }
 
 /** Checks a `SubscriptionPausedEvent` (see src/validate.ts). */
-export function validateSubscriptionPausedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionPausedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1950,28 +1570,20 @@ export function validateSubscriptionPausedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPaused(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1980,11 +1592,7 @@ export function validateSubscriptionPausedEvent(
 }
 
 /** Checks a `SubscriptionResumedEvent` (see src/validate.ts). */
-export function validateSubscriptionResumedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionResumedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -1993,28 +1601,20 @@ export function validateSubscriptionResumedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionResumed(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2023,11 +1623,7 @@ export function validateSubscriptionResumedEvent(
 }
 
 /** Checks a `SubscriptionUncanceledEvent` (see src/validate.ts). */
-export function validateSubscriptionUncanceledEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionUncanceledEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2036,28 +1632,20 @@ export function validateSubscriptionUncanceledEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUncanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2079,36 +1667,24 @@ export function validateSubscriptionProductUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionProductUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
-  output.metadata = validateSubscriptionProductUpdatedMetadata(
-    value.metadata,
-    problems,
-    "metadata",
-  );
+  output.metadata = validateSubscriptionProductUpdatedMetadata(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2126,28 +1702,20 @@ export function validateSubscriptionSeatsUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionSeatsUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2169,36 +1737,24 @@ export function validateSubscriptionBillingPeriodUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionBillingPeriodUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
-  output.metadata = validateSubscriptionBillingPeriodUpdatedMetadata(
-    value.metadata,
-    problems,
-    "metadata",
-  );
+  output.metadata = validateSubscriptionBillingPeriodUpdatedMetadata(value.metadata, problems, "metadata");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -2216,28 +1772,20 @@ export function validateSubscriptionUpdateClearedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdateCleared(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2255,28 +1803,20 @@ export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderPaid(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2285,11 +1825,7 @@ export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?
 }
 
 /** Checks a `OrderRefundedEvent` (see src/validate.ts). */
-export function validateOrderRefundedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateOrderRefundedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2298,28 +1834,20 @@ export function validateOrderRefundedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderRefunded(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2337,28 +1865,20 @@ export function validateOrderVoidedEvent(value: unknown, problems: Problem[], ke
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderVoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2367,11 +1887,7 @@ export function validateOrderVoidedEvent(value: unknown, problems: Problem[], ke
 }
 
 /** Checks a `OrderUnvoidedEvent` (see src/validate.ts). */
-export function validateOrderUnvoidedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateOrderUnvoidedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2380,28 +1896,20 @@ export function validateOrderUnvoidedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderUnvoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2410,11 +1918,7 @@ export function validateOrderUnvoidedEvent(
 }
 
 /** Checks a `CheckoutCreatedEvent` (see src/validate.ts). */
-export function validateCheckoutCreatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCheckoutCreatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2423,28 +1927,20 @@ export function validateCheckoutCreatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCheckoutCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2453,11 +1949,7 @@ export function validateCheckoutCreatedEvent(
 }
 
 /** Checks a `CustomerCreatedEvent` (see src/validate.ts). */
-export function validateCustomerCreatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerCreatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2466,28 +1958,20 @@ export function validateCustomerCreatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2496,11 +1980,7 @@ export function validateCustomerCreatedEvent(
 }
 
 /** Checks a `CustomerUpdatedEvent` (see src/validate.ts). */
-export function validateCustomerUpdatedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerUpdatedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2509,28 +1989,20 @@ export function validateCustomerUpdatedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2539,11 +2011,7 @@ export function validateCustomerUpdatedEvent(
 }
 
 /** Checks a `CustomerDeletedEvent` (see src/validate.ts). */
-export function validateCustomerDeletedEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerDeletedEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2552,28 +2020,20 @@ export function validateCustomerDeletedEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerDeleted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2591,28 +2051,20 @@ export function validateBalanceOrderEvent(value: unknown, problems: Problem[], k
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2621,11 +2073,7 @@ export function validateBalanceOrderEvent(value: unknown, problems: Problem[], k
 }
 
 /** Checks a `BalanceCreditOrderEvent` (see src/validate.ts). */
-export function validateBalanceCreditOrderEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceCreditOrderEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2634,28 +2082,20 @@ export function validateBalanceCreditOrderEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceCreditOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2664,11 +2104,7 @@ export function validateBalanceCreditOrderEvent(
 }
 
 /** Checks a `BalanceRefundEvent` (see src/validate.ts). */
-export function validateBalanceRefundEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceRefundEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2677,28 +2113,20 @@ export function validateBalanceRefundEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefund(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2707,11 +2135,7 @@ export function validateBalanceRefundEvent(
 }
 
 /** Checks a `BalanceRefundReversalEvent` (see src/validate.ts). */
-export function validateBalanceRefundReversalEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceRefundReversalEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2720,28 +2144,20 @@ export function validateBalanceRefundReversalEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefundReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2750,11 +2166,7 @@ export function validateBalanceRefundReversalEvent(
 }
 
 /** Checks a `BalanceDisputeEvent` (see src/validate.ts). */
-export function validateBalanceDisputeEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceDisputeEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2763,28 +2175,20 @@ export function validateBalanceDisputeEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDispute(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2793,11 +2197,7 @@ export function validateBalanceDisputeEvent(
 }
 
 /** Checks a `BalanceDisputeReversalEvent` (see src/validate.ts). */
-export function validateBalanceDisputeReversalEvent(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceDisputeReversalEvent(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -2806,28 +2206,20 @@ export function validateBalanceDisputeReversalEvent(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
-    external_customer_id: checkStringOrNull(
-      value.external_customer_id,
-      problems,
-      "external_customer_id",
-    ),
+    external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
-  if ("member_id" in value) {
+  if ("member_id" in value)
     output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  }
-  if ("external_member_id" in value) {
+  if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
       problems,
       "external_member_id",
     );
-  }
-  if ("child_count" in value) {
+  if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
-  }
-  if ("parent_id" in value) {
+  if ("parent_id" in value)
     output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
-  }
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDisputeReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2854,9 +2246,7 @@ export function validateUserEventMetadata(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("_cost" in value) {
-    output._cost = checkOptionalEventCostMetadata(value._cost, problems, "_cost");
-  }
+  if ("_cost" in value) output._cost = checkOptionalEventCostMetadata(value._cost, problems, "_cost");
   if ("_llm" in value) output._llm = checkOptionalEventLlmMetadata(value._llm, problems, "_llm");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -2868,9 +2258,8 @@ export function validateBillingAddress(value: unknown, problems: Problem[], key?
   const output: Record<string, unknown> = {};
   if ("line1" in value) output.line1 = checkOptionalStringOrNull(value.line1, problems, "line1");
   if ("line2" in value) output.line2 = checkOptionalStringOrNull(value.line2, problems, "line2");
-  if ("postal_code" in value) {
+  if ("postal_code" in value)
     output.postal_code = checkOptionalStringOrNull(value.postal_code, problems, "postal_code");
-  }
   if ("city" in value) output.city = checkOptionalStringOrNull(value.city, problems, "city");
   if ("state" in value) output.state = checkOptionalStringOrNull(value.state, problems, "state");
   output.country = string(value.country, problems, "country");
@@ -2893,13 +2282,8 @@ export function validateFixedPrice(value: unknown, problems: Problem[], key?: Ke
     product_id: uuid(value.product_id, problems, "product_id"),
   };
   if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
   if ("legacy" in value) output.legacy = checkOptionalBoolean(value.legacy, problems, "legacy");
   output.price_amount = integer(value.price_amount, problems, "price_amount");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -2921,13 +2305,8 @@ export function validateCustomPrice(value: unknown, problems: Problem[], key?: K
     product_id: uuid(value.product_id, problems, "product_id"),
   };
   if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
   if ("legacy" in value) output.legacy = checkOptionalBoolean(value.legacy, problems, "legacy");
   output.minimum_amount = integer(value.minimum_amount, problems, "minimum_amount");
   output.maximum_amount = checkIntegerOrNull(value.maximum_amount, problems, "maximum_amount");
@@ -3010,11 +2389,7 @@ export function validateCustomBenefit(value: unknown, problems: Problem[], key?:
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateCustomBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
@@ -3036,22 +2411,14 @@ export function validateDiscordBenefit(value: unknown, problems: Problem[], key?
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateDiscordBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `GitHubRepositoryBenefit` (see src/validate.ts). */
-export function validateGitHubRepositoryBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateGitHubRepositoryBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3066,22 +2433,14 @@ export function validateGitHubRepositoryBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateGitHubRepositoryBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `DownloadablesBenefit` (see src/validate.ts). */
-export function validateDownloadablesBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDownloadablesBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3096,22 +2455,14 @@ export function validateDownloadablesBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateDownloadablesBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `LicenseKeysBenefit` (see src/validate.ts). */
-export function validateLicenseKeysBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateLicenseKeysBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3126,22 +2477,14 @@ export function validateLicenseKeysBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateLicenseKeysBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `MeterCreditBenefit` (see src/validate.ts). */
-export function validateMeterCreditBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateMeterCreditBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3156,22 +2499,14 @@ export function validateMeterCreditBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: validateMeterCreditBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `FeatureFlagBenefit` (see src/validate.ts). */
-export function validateFeatureFlagBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateFeatureFlagBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3186,22 +2521,14 @@ export function validateFeatureFlagBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
 
 /** Checks a `SlackSharedChannelBenefit` (see src/validate.ts). */
-export function validateSlackSharedChannelBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSlackSharedChannelBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3216,16 +2543,8 @@ export function validateSlackSharedChannelBenefit(
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
-    properties: validateSlackSharedChannelBenefitProperties(
-      value.properties,
-      problems,
-      "properties",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
+    properties: validateSlackSharedChannelBenefitProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
 }
@@ -3246,11 +2565,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
     organization_id: uuid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
-    visibility_configurable: boolean(
-      value.visibility_configurable,
-      problems,
-      "visibility_configurable",
-    ),
+    visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
     properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
@@ -3271,11 +2586,7 @@ export function validateCustomField(value: unknown, problems: Problem[], key?: K
 }
 
 /** Checks a `CustomerPortalBenefit` (see src/validate.ts). */
-export function validateCustomerPortalBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerPortalBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3304,24 +2615,19 @@ export function validateOrganization(value: unknown, problems: Problem[], key?: 
     slug: string(value.slug, problems, "slug"),
     avatar_url: checkStringOrNull(value.avatar_url, problems, "avatar_url"),
     proration_behavior: string(value.proration_behavior, problems, "proration_behavior"),
-    allow_customer_updates: boolean(
-      value.allow_customer_updates,
-      problems,
-      "allow_customer_updates",
-    ),
+    allow_customer_updates: boolean(value.allow_customer_updates, problems, "allow_customer_updates"),
     customer_portal_settings: validateCustomerPortalSettings(
       value.customer_portal_settings,
       problems,
       "customer_portal_settings",
     ),
   };
-  if ("organization_features" in value) {
+  if ("organization_features" in value)
     output.organization_features = checkOptionalOrganizationFeatures(
       value.organization_features,
       problems,
       "organization_features",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3344,20 +2650,12 @@ export function validateMeterFilterString(value: unknown, problems: Problem[], k
 }
 
 /** Checks a `MeterFilterInteger` (see src/validate.ts). */
-export function validateMeterFilterInteger(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateMeterFilterInteger(value: unknown, problems: Problem[], key?: Key): unknown {
   return checkIntegerMin2147483648Max2147483647(value, problems, key);
 }
 
 /** Checks a `MeterCreditedMetadata` (see src/validate.ts). */
-export function validateMeterCreditedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateMeterCreditedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3369,11 +2667,7 @@ export function validateMeterCreditedMetadata(
 }
 
 /** Checks a `MeterResetMetadata` (see src/validate.ts). */
-export function validateMeterResetMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateMeterResetMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3383,11 +2677,7 @@ export function validateMeterResetMetadata(
 }
 
 /** Checks a `BenefitGrantMetadata` (see src/validate.ts). */
-export function validateBenefitGrantMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBenefitGrantMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3395,18 +2685,12 @@ export function validateBenefitGrantMetadata(
     benefit_grant_id: string(value.benefit_grant_id, problems, "benefit_grant_id"),
     benefit_type: string(value.benefit_type, problems, "benefit_type"),
   };
-  if ("member_id" in value) {
-    output.member_id = checkOptionalString(value.member_id, problems, "member_id");
-  }
+  if ("member_id" in value) output.member_id = checkOptionalString(value.member_id, problems, "member_id");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SubscriptionCreatedMetadata` (see src/validate.ts). */
-export function validateSubscriptionCreatedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionCreatedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3415,86 +2699,51 @@ export function validateSubscriptionCreatedMetadata(
     amount: integer(value.amount, problems, "amount"),
     currency: string(value.currency, problems, "currency"),
     recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
-    recurring_interval_count: integer(
-      value.recurring_interval_count,
-      problems,
-      "recurring_interval_count",
-    ),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
     started_at: string(value.started_at, problems, "started_at"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 7);
 }
 
 /** Checks a `SubscriptionUpdatedMetadata` (see src/validate.ts). */
-export function validateSubscriptionUpdatedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionUpdatedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     subscription_id: string(value.subscription_id, problems, "subscription_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("proration_behavior" in value) {
-    output.proration_behavior = checkOptionalString(
-      value.proration_behavior,
-      problems,
-      "proration_behavior",
-    );
-  }
-  if ("discount_id" in value) {
+  if ("proration_behavior" in value)
+    output.proration_behavior = checkOptionalString(value.proration_behavior, problems, "proration_behavior");
+  if ("discount_id" in value)
     output.discount_id = checkOptionalStringOrNull(value.discount_id, problems, "discount_id");
-  }
-  if ("trial_end" in value) {
-    output.trial_end = checkOptionalString(value.trial_end, problems, "trial_end");
-  }
+  if ("trial_end" in value) output.trial_end = checkOptionalString(value.trial_end, problems, "trial_end");
   if ("seats" in value) output.seats = checkOptionalInteger(value.seats, problems, "seats");
-  if ("billing_period_end" in value) {
-    output.billing_period_end = checkOptionalString(
-      value.billing_period_end,
-      problems,
-      "billing_period_end",
-    );
-  }
+  if ("billing_period_end" in value)
+    output.billing_period_end = checkOptionalString(value.billing_period_end, problems, "billing_period_end");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SubscriptionEventMetadata` (see src/validate.ts). */
-export function validateSubscriptionEventMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionEventMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     subscription_id: string(value.subscription_id, problems, "subscription_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
   if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
-  if ("currency" in value) {
-    output.currency = checkOptionalString(value.currency, problems, "currency");
-  }
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
-  if ("recurring_interval_count" in value) {
+  if ("currency" in value) output.currency = checkOptionalString(value.currency, problems, "currency");
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
+  if ("recurring_interval_count" in value)
     output.recurring_interval_count = checkOptionalInteger(
       value.recurring_interval_count,
       problems,
       "recurring_interval_count",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -3509,9 +2758,8 @@ export function validateSubscriptionCanceledMetadata(
   const output: Record<string, unknown> = {
     subscription_id: string(value.subscription_id, problems, "subscription_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.recurring_interval = string(value.recurring_interval, problems, "recurring_interval");
@@ -3520,113 +2768,79 @@ export function validateSubscriptionCanceledMetadata(
     problems,
     "recurring_interval_count",
   );
-  if ("customer_cancellation_reason" in value) {
+  if ("customer_cancellation_reason" in value)
     output.customer_cancellation_reason = checkOptionalString(
       value.customer_cancellation_reason,
       problems,
       "customer_cancellation_reason",
     );
-  }
-  if ("customer_cancellation_comment" in value) {
+  if ("customer_cancellation_comment" in value)
     output.customer_cancellation_comment = checkOptionalString(
       value.customer_cancellation_comment,
       problems,
       "customer_cancellation_comment",
     );
-  }
   output.canceled_at = string(value.canceled_at, problems, "canceled_at");
   if ("ends_at" in value) output.ends_at = checkOptionalString(value.ends_at, problems, "ends_at");
-  if ("cancel_at_period_end" in value) {
+  if ("cancel_at_period_end" in value)
     output.cancel_at_period_end = checkOptionalBoolean(
       value.cancel_at_period_end,
       problems,
       "cancel_at_period_end",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SubscriptionPastDueMetadata` (see src/validate.ts). */
-export function validateSubscriptionPastDueMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionPastDueMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     subscription_id: string(value.subscription_id, problems, "subscription_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
   if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
-  if ("currency" in value) {
-    output.currency = checkOptionalString(value.currency, problems, "currency");
-  }
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
-  if ("recurring_interval_count" in value) {
+  if ("currency" in value) output.currency = checkOptionalString(value.currency, problems, "currency");
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
+  if ("recurring_interval_count" in value)
     output.recurring_interval_count = checkOptionalInteger(
       value.recurring_interval_count,
       problems,
       "recurring_interval_count",
     );
-  }
   output.past_due_at = string(value.past_due_at, problems, "past_due_at");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SubscriptionPausedMetadata` (see src/validate.ts). */
-export function validateSubscriptionPausedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionPausedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     subscription_id: string(value.subscription_id, problems, "subscription_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
   if ("amount" in value) output.amount = checkOptionalInteger(value.amount, problems, "amount");
-  if ("currency" in value) {
-    output.currency = checkOptionalString(value.currency, problems, "currency");
-  }
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
-  if ("recurring_interval_count" in value) {
+  if ("currency" in value) output.currency = checkOptionalString(value.currency, problems, "currency");
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
+  if ("recurring_interval_count" in value)
     output.recurring_interval_count = checkOptionalInteger(
       value.recurring_interval_count,
       problems,
       "recurring_interval_count",
     );
-  }
   output.paused_at = string(value.paused_at, problems, "paused_at");
-  if ("resumes_at" in value) {
+  if ("resumes_at" in value)
     output.resumes_at = checkOptionalString(value.resumes_at, problems, "resumes_at");
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SubscriptionPlanMetadata` (see src/validate.ts). */
-export function validateSubscriptionPlanMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSubscriptionPlanMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3635,11 +2849,7 @@ export function validateSubscriptionPlanMetadata(
     amount: integer(value.amount, problems, "amount"),
     currency: string(value.currency, problems, "currency"),
     recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
-    recurring_interval_count: integer(
-      value.recurring_interval_count,
-      problems,
-      "recurring_interval_count",
-    ),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 6);
 }
@@ -3714,72 +2924,43 @@ export function validateOrderPaidMetadata(value: unknown, problems: Problem[], k
   const output: Record<string, unknown> = {
     order_id: string(value.order_id, problems, "order_id"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("billing_type" in value) {
+  if ("billing_type" in value)
     output.billing_type = checkOptionalString(value.billing_type, problems, "billing_type");
-  }
   output.amount = integer(value.amount, problems, "amount");
-  if ("currency" in value) {
-    output.currency = checkOptionalString(value.currency, problems, "currency");
-  }
-  if ("net_amount" in value) {
+  if ("currency" in value) output.currency = checkOptionalString(value.currency, problems, "currency");
+  if ("net_amount" in value)
     output.net_amount = checkOptionalInteger(value.net_amount, problems, "net_amount");
-  }
-  if ("tax_amount" in value) {
+  if ("tax_amount" in value)
     output.tax_amount = checkOptionalInteger(value.tax_amount, problems, "tax_amount");
-  }
-  if ("applied_balance_amount" in value) {
+  if ("applied_balance_amount" in value)
     output.applied_balance_amount = checkOptionalInteger(
       value.applied_balance_amount,
       problems,
       "applied_balance_amount",
     );
-  }
-  if ("discount_amount" in value) {
-    output.discount_amount = checkOptionalInteger(
-      value.discount_amount,
-      problems,
-      "discount_amount",
-    );
-  }
-  if ("discount_id" in value) {
+  if ("discount_amount" in value)
+    output.discount_amount = checkOptionalInteger(value.discount_amount, problems, "discount_amount");
+  if ("discount_id" in value)
     output.discount_id = checkOptionalString(value.discount_id, problems, "discount_id");
-  }
-  if ("platform_fee" in value) {
+  if ("platform_fee" in value)
     output.platform_fee = checkOptionalInteger(value.platform_fee, problems, "platform_fee");
-  }
-  if ("subscription_id" in value) {
-    output.subscription_id = checkOptionalString(
-      value.subscription_id,
-      problems,
-      "subscription_id",
-    );
-  }
-  if ("recurring_interval" in value) {
-    output.recurring_interval = checkOptionalString(
-      value.recurring_interval,
-      problems,
-      "recurring_interval",
-    );
-  }
-  if ("recurring_interval_count" in value) {
+  if ("subscription_id" in value)
+    output.subscription_id = checkOptionalString(value.subscription_id, problems, "subscription_id");
+  if ("recurring_interval" in value)
+    output.recurring_interval = checkOptionalString(value.recurring_interval, problems, "recurring_interval");
+  if ("recurring_interval_count" in value)
     output.recurring_interval_count = checkOptionalInteger(
       value.recurring_interval_count,
       problems,
       "recurring_interval_count",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `OrderRefundedMetadata` (see src/validate.ts). */
-export function validateOrderRefundedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateOrderRefundedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3791,11 +2972,7 @@ export function validateOrderRefundedMetadata(
 }
 
 /** Checks a `OrderAmountMetadata` (see src/validate.ts). */
-export function validateOrderAmountMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateOrderAmountMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -3807,267 +2984,158 @@ export function validateOrderAmountMetadata(
 }
 
 /** Checks a `CheckoutCreatedMetadata` (see src/validate.ts). */
-export function validateCheckoutCreatedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCheckoutCreatedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     checkout_id: string(value.checkout_id, problems, "checkout_id"),
     checkout_status: string(value.checkout_status, problems, "checkout_status"),
   };
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomerEventMetadata` (see src/validate.ts). */
-export function validateCustomerEventMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerEventMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     customer_id: string(value.customer_id, problems, "customer_id"),
     customer_email: checkStringOrNull(value.customer_email, problems, "customer_email"),
     customer_name: checkStringOrNull(value.customer_name, problems, "customer_name"),
-    customer_external_id: checkStringOrNull(
-      value.customer_external_id,
-      problems,
-      "customer_external_id",
-    ),
+    customer_external_id: checkStringOrNull(value.customer_external_id, problems, "customer_external_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 4);
 }
 
 /** Checks a `CustomerUpdatedMetadata` (see src/validate.ts). */
-export function validateCustomerUpdatedMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerUpdatedMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     customer_id: string(value.customer_id, problems, "customer_id"),
     customer_email: checkStringOrNull(value.customer_email, problems, "customer_email"),
     customer_name: checkStringOrNull(value.customer_name, problems, "customer_name"),
-    customer_external_id: checkStringOrNull(
-      value.customer_external_id,
-      problems,
-      "customer_external_id",
-    ),
+    customer_external_id: checkStringOrNull(value.customer_external_id, problems, "customer_external_id"),
     updated_fields: validateCustomerUpdatedFields(value.updated_fields, problems, "updated_fields"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 5);
 }
 
 /** Checks a `BalanceOrderMetadata` (see src/validate.ts). */
-export function validateBalanceOrderMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceOrderMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("subscription_id" in value) {
-    output.subscription_id = checkOptionalString(
-      value.subscription_id,
-      problems,
-      "subscription_id",
-    );
-  }
+  if ("subscription_id" in value)
+    output.subscription_id = checkOptionalString(value.subscription_id, problems, "subscription_id");
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) {
+  if ("tax_state" in value)
     output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
-  }
-  if ("tax_country" in value) {
+  if ("tax_country" in value)
     output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
-  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) {
+  if ("exchange_rate" in value)
     output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
-  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(
-    value.presentment_currency,
-    problems,
-    "presentment_currency",
-  );
+  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
   output.order_id = string(value.order_id, problems, "order_id");
-  if ("net_amount" in value) {
+  if ("net_amount" in value)
     output.net_amount = checkOptionalInteger(value.net_amount, problems, "net_amount");
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `BalanceCreditOrderMetadata` (see src/validate.ts). */
-export function validateBalanceCreditOrderMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceCreditOrderMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("subscription_id" in value) {
-    output.subscription_id = checkOptionalString(
-      value.subscription_id,
-      problems,
-      "subscription_id",
-    );
-  }
+  if ("subscription_id" in value)
+    output.subscription_id = checkOptionalString(value.subscription_id, problems, "subscription_id");
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) {
+  if ("tax_state" in value)
     output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
-  }
-  if ("tax_country" in value) {
+  if ("tax_country" in value)
     output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
-  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) {
+  if ("exchange_rate" in value)
     output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
-  }
   output.order_id = string(value.order_id, problems, "order_id");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `BalanceRefundMetadata` (see src/validate.ts). */
-export function validateBalanceRefundMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceRefundMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("subscription_id" in value) {
-    output.subscription_id = checkOptionalString(
-      value.subscription_id,
-      problems,
-      "subscription_id",
-    );
-  }
+  if ("subscription_id" in value)
+    output.subscription_id = checkOptionalString(value.subscription_id, problems, "subscription_id");
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) {
+  if ("tax_state" in value)
     output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
-  }
-  if ("tax_country" in value) {
+  if ("tax_country" in value)
     output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
-  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) {
+  if ("exchange_rate" in value)
     output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
-  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(
-    value.presentment_currency,
-    problems,
-    "presentment_currency",
-  );
+  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
   output.refund_id = string(value.refund_id, problems, "refund_id");
-  if ("order_id" in value) {
-    output.order_id = checkOptionalString(value.order_id, problems, "order_id");
-  }
-  if ("order_created_at" in value) {
-    output.order_created_at = checkOptionalString(
-      value.order_created_at,
-      problems,
-      "order_created_at",
-    );
-  }
-  if ("refundable_amount" in value) {
-    output.refundable_amount = checkOptionalInteger(
-      value.refundable_amount,
-      problems,
-      "refundable_amount",
-    );
-  }
+  if ("order_id" in value) output.order_id = checkOptionalString(value.order_id, problems, "order_id");
+  if ("order_created_at" in value)
+    output.order_created_at = checkOptionalString(value.order_created_at, problems, "order_created_at");
+  if ("refundable_amount" in value)
+    output.refundable_amount = checkOptionalInteger(value.refundable_amount, problems, "refundable_amount");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `BalanceDisputeMetadata` (see src/validate.ts). */
-export function validateBalanceDisputeMetadata(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateBalanceDisputeMetadata(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("product_id" in value) {
+  if ("product_id" in value)
     output.product_id = checkOptionalString(value.product_id, problems, "product_id");
-  }
-  if ("subscription_id" in value) {
-    output.subscription_id = checkOptionalString(
-      value.subscription_id,
-      problems,
-      "subscription_id",
-    );
-  }
+  if ("subscription_id" in value)
+    output.subscription_id = checkOptionalString(value.subscription_id, problems, "subscription_id");
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
   output.tax_amount = integer(value.tax_amount, problems, "tax_amount");
-  if ("tax_state" in value) {
+  if ("tax_state" in value)
     output.tax_state = checkOptionalStringOrNull(value.tax_state, problems, "tax_state");
-  }
-  if ("tax_country" in value) {
+  if ("tax_country" in value)
     output.tax_country = checkOptionalStringOrNull(value.tax_country, problems, "tax_country");
-  }
   output.fee = integer(value.fee, problems, "fee");
-  if ("exchange_rate" in value) {
+  if ("exchange_rate" in value)
     output.exchange_rate = checkOptionalNumber(value.exchange_rate, problems, "exchange_rate");
-  }
   output.transaction_id = string(value.transaction_id, problems, "transaction_id");
   output.presentment_amount = integer(value.presentment_amount, problems, "presentment_amount");
-  output.presentment_currency = string(
-    value.presentment_currency,
-    problems,
-    "presentment_currency",
-  );
+  output.presentment_currency = string(value.presentment_currency, problems, "presentment_currency");
   output.dispute_id = string(value.dispute_id, problems, "dispute_id");
-  if ("order_id" in value) {
-    output.order_id = checkOptionalString(value.order_id, problems, "order_id");
-  }
-  if ("order_created_at" in value) {
-    output.order_created_at = checkOptionalString(
-      value.order_created_at,
-      problems,
-      "order_created_at",
-    );
-  }
+  if ("order_id" in value) output.order_id = checkOptionalString(value.order_id, problems, "order_id");
+  if ("order_created_at" in value)
+    output.order_created_at = checkOptionalString(value.order_created_at, problems, "order_created_at");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `IndividualCustomer` (see src/validate.ts). */
-export function validateIndividualCustomer(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateIndividualCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4076,31 +3144,23 @@ export function validateIndividualCustomer(
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
   };
-  if ("external_id" in value) {
+  if ("external_id" in value)
     output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
-  }
   output.email = string(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkLiteralIndividual(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(
-    value.billing_address,
-    problems,
-    "billing_address",
-  );
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) {
-    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  }
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) {
+  if ("default_payment_method_id" in value)
     output.default_payment_method_id = checkOptionalUuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
     );
-  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
     value.first_user_event_at,
@@ -4121,31 +3181,23 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
   };
-  if ("external_id" in value) {
+  if ("external_id" in value)
     output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
-  }
   if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkLiteralTeam(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(
-    value.billing_address,
-    problems,
-    "billing_address",
-  );
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) {
-    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  }
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) {
+  if ("default_payment_method_id" in value)
     output.default_payment_method_id = checkOptionalUuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
     );
-  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
     value.first_user_event_at,
@@ -4166,31 +3218,23 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
   };
-  if ("external_id" in value) {
+  if ("external_id" in value)
     output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
-  }
   if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
   output.email_verified = boolean(value.email_verified, problems, "email_verified");
   output.type = checkOtherCustomerTag(value.type, problems, "type");
   output.name = checkStringOrNull(value.name, problems, "name");
   output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
-  output.billing_address = checkBillingAddressOrNull(
-    value.billing_address,
-    problems,
-    "billing_address",
-  );
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
-  if ("locale" in value) {
-    output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  }
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
   output.organization_id = uuid(value.organization_id, problems, "organization_id");
-  if ("default_payment_method_id" in value) {
+  if ("default_payment_method_id" in value)
     output.default_payment_method_id = checkOptionalUuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
     );
-  }
   output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
   output.first_user_event_at = checkDatetimeOrNull(
     value.first_user_event_at,
@@ -4220,20 +3264,15 @@ export function validateEventLlmMetadata(value: unknown, problems: Problem[], ke
     vendor: string(value.vendor, problems, "vendor"),
     model: string(value.model, problems, "model"),
   };
-  if ("prompt" in value) {
-    output.prompt = checkOptionalStringOrNull(value.prompt, problems, "prompt");
-  }
-  if ("response" in value) {
-    output.response = checkOptionalStringOrNull(value.response, problems, "response");
-  }
+  if ("prompt" in value) output.prompt = checkOptionalStringOrNull(value.prompt, problems, "prompt");
+  if ("response" in value) output.response = checkOptionalStringOrNull(value.response, problems, "response");
   output.input_tokens = integer(value.input_tokens, problems, "input_tokens");
-  if ("cached_input_tokens" in value) {
+  if ("cached_input_tokens" in value)
     output.cached_input_tokens = checkOptionalInteger(
       value.cached_input_tokens,
       problems,
       "cached_input_tokens",
     );
-  }
   output.output_tokens = integer(value.output_tokens, problems, "output_tokens");
   output.total_tokens = integer(value.total_tokens, problems, "total_tokens");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -4244,9 +3283,8 @@ export function validatePriceSeatTiers(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("seat_tier_type" in value) {
+  if ("seat_tier_type" in value)
     output.seat_tier_type = checkOptionalString(value.seat_tier_type, problems, "seat_tier_type");
-  }
   output.tiers = checkArrayOfPriceSeatTier(value.tiers, problems, "tiers");
   output.minimum_seats = integer(value.minimum_seats, problems, "minimum_seats");
   output.maximum_seats = checkIntegerOrNull(value.maximum_seats, problems, "maximum_seats");
@@ -4268,11 +3306,7 @@ export function validatePriceMeter(value: unknown, problems: Problem[], key?: Ke
 }
 
 /** Checks a `CustomBenefitProperties` (see src/validate.ts). */
-export function validateCustomBenefitProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomBenefitProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4282,11 +3316,7 @@ export function validateCustomBenefitProperties(
 }
 
 /** Checks a `DiscordBenefitProperties` (see src/validate.ts). */
-export function validateDiscordBenefitProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDiscordBenefitProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4340,11 +3370,7 @@ export function validateLicenseKeysBenefitProperties(
   const output: Record<string, unknown> = {
     prefix: checkStringOrNull(value.prefix, problems, "prefix"),
     expires: checkLicenseKeyExpirationPropertiesOrNull(value.expires, problems, "expires"),
-    activations: checkLicenseKeyActivationPropertiesOrNull(
-      value.activations,
-      problems,
-      "activations",
-    ),
+    activations: checkLicenseKeyActivationPropertiesOrNull(value.activations, problems, "activations"),
     limit_usage: checkIntegerOrNull(value.limit_usage, problems, "limit_usage"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 4);
@@ -4379,27 +3405,12 @@ export function validateSlackSharedChannelBenefitProperties(
     channel_name_template: string(value.channel_name_template, problems, "channel_name_template"),
   };
   if ("private" in value) output.private = checkOptionalBoolean(value.private, problems, "private");
-  if ("welcome_message" in value) {
-    output.welcome_message = checkOptionalStringOrNull(
-      value.welcome_message,
-      problems,
-      "welcome_message",
-    );
-  }
-  if ("archive_on_revoke" in value) {
-    output.archive_on_revoke = checkOptionalBoolean(
-      value.archive_on_revoke,
-      problems,
-      "archive_on_revoke",
-    );
-  }
-  if ("team_invitees" in value) {
-    output.team_invitees = checkOptionalArrayOfString(
-      value.team_invitees,
-      problems,
-      "team_invitees",
-    );
-  }
+  if ("welcome_message" in value)
+    output.welcome_message = checkOptionalStringOrNull(value.welcome_message, problems, "welcome_message");
+  if ("archive_on_revoke" in value)
+    output.archive_on_revoke = checkOptionalBoolean(value.archive_on_revoke, problems, "archive_on_revoke");
+  if ("team_invitees" in value)
+    output.team_invitees = checkOptionalArrayOfString(value.team_invitees, problems, "team_invitees");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -4458,11 +3469,7 @@ export function validateDateCustomField(value: unknown, problems: Problem[], key
 }
 
 /** Checks a `CheckboxCustomField` (see src/validate.ts). */
-export function validateCheckboxCustomField(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCheckboxCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4498,11 +3505,7 @@ export function validateSelectCustomField(value: unknown, problems: Problem[], k
 }
 
 /** Checks a `UnknownCustomField` (see src/validate.ts). */
-export function validateUnknownCustomField(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateUnknownCustomField(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4520,84 +3523,56 @@ export function validateUnknownCustomField(
 }
 
 /** Checks a `CustomerPortalSettings` (see src/validate.ts). */
-export function validateCustomerPortalSettings(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerPortalSettings(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
     usage: validateCustomerPortalUsageSettings(value.usage, problems, "usage"),
-    subscription: validateCustomerPortalSubscriptionSettings(
-      value.subscription,
-      problems,
-      "subscription",
-    ),
+    subscription: validateCustomerPortalSubscriptionSettings(value.subscription, problems, "subscription"),
   };
-  if ("customer" in value) {
-    output.customer = checkOptionalCustomerPortalCustomerSettings(
-      value.customer,
-      problems,
-      "customer",
-    );
-  }
+  if ("customer" in value)
+    output.customer = checkOptionalCustomerPortalCustomerSettings(value.customer, problems, "customer");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `OrganizationFeatures` (see src/validate.ts). */
-export function validateOrganizationFeatures(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateOrganizationFeatures(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("member_model_enabled" in value) {
+  if ("member_model_enabled" in value)
     output.member_model_enabled = checkOptionalBoolean(
       value.member_model_enabled,
       problems,
       "member_model_enabled",
     );
-  }
-  if ("checkout_localization_enabled" in value) {
+  if ("checkout_localization_enabled" in value)
     output.checkout_localization_enabled = checkOptionalBoolean(
       value.checkout_localization_enabled,
       problems,
       "checkout_localization_enabled",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomerUpdatedFields` (see src/validate.ts). */
-export function validateCustomerUpdatedFields(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerUpdatedFields(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("name" in value) output.name = checkOptionalStringOrNull(value.name, problems, "name");
-  if ("billing_name" in value) {
+  if ("billing_name" in value)
     output.billing_name = checkOptionalStringOrNull(value.billing_name, problems, "billing_name");
-  }
   if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
-  if ("billing_address" in value) {
+  if ("billing_address" in value)
     output.billing_address = checkOptionalCustomerUpdatedAddressOrNull(
       value.billing_address,
       problems,
       "billing_address",
     );
-  }
-  if ("tax_id" in value) {
-    output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
-  }
-  if ("metadata" in value) {
+  if ("tax_id" in value) output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
+  if ("metadata" in value)
     output.metadata = checkOptionalMetadataOrNull(value.metadata, problems, "metadata");
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -4608,9 +3583,8 @@ export function validatePriceSeatTier(value: unknown, problems: Problem[], key?:
   const output: Record<string, unknown> = {
     min_seats: integer(value.min_seats, problems, "min_seats"),
   };
-  if ("max_seats" in value) {
+  if ("max_seats" in value)
     output.max_seats = checkOptionalIntegerOrNull(value.max_seats, problems, "max_seats");
-  }
   output.price_per_seat = integer(value.price_per_seat, problems, "price_per_seat");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -4646,150 +3620,87 @@ export function validateLicenseKeyActivationProperties(
 }
 
 /** Checks a `TextCustomFieldProperties` (see src/validate.ts). */
-export function validateTextCustomFieldProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateTextCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) {
+  if ("form_label" in value)
     output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  }
-  if ("form_help_text" in value) {
+  if ("form_help_text" in value)
     output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  }
-  if ("form_placeholder" in value) {
-    output.form_placeholder = checkOptionalString(
-      value.form_placeholder,
-      problems,
-      "form_placeholder",
-    );
-  }
-  if ("textarea" in value) {
-    output.textarea = checkOptionalBoolean(value.textarea, problems, "textarea");
-  }
-  if ("min_length" in value) {
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
+  if ("textarea" in value) output.textarea = checkOptionalBoolean(value.textarea, problems, "textarea");
+  if ("min_length" in value)
     output.min_length = checkOptionalInteger(value.min_length, problems, "min_length");
-  }
-  if ("max_length" in value) {
+  if ("max_length" in value)
     output.max_length = checkOptionalInteger(value.max_length, problems, "max_length");
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `NumberCustomFieldProperties` (see src/validate.ts). */
-export function validateNumberCustomFieldProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateNumberCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) {
+  if ("form_label" in value)
     output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  }
-  if ("form_help_text" in value) {
+  if ("form_help_text" in value)
     output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  }
-  if ("form_placeholder" in value) {
-    output.form_placeholder = checkOptionalString(
-      value.form_placeholder,
-      problems,
-      "form_placeholder",
-    );
-  }
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
   if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
   if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `DateCustomFieldProperties` (see src/validate.ts). */
-export function validateDateCustomFieldProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateDateCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) {
+  if ("form_label" in value)
     output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  }
-  if ("form_help_text" in value) {
+  if ("form_help_text" in value)
     output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  }
-  if ("form_placeholder" in value) {
-    output.form_placeholder = checkOptionalString(
-      value.form_placeholder,
-      problems,
-      "form_placeholder",
-    );
-  }
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
   if ("ge" in value) output.ge = checkOptionalInteger(value.ge, problems, "ge");
   if ("le" in value) output.le = checkOptionalInteger(value.le, problems, "le");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomFieldFormProperties` (see src/validate.ts). */
-export function validateCustomFieldFormProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomFieldFormProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) {
+  if ("form_label" in value)
     output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  }
-  if ("form_help_text" in value) {
+  if ("form_help_text" in value)
     output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  }
-  if ("form_placeholder" in value) {
-    output.form_placeholder = checkOptionalString(
-      value.form_placeholder,
-      problems,
-      "form_placeholder",
-    );
-  }
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `SelectCustomFieldProperties` (see src/validate.ts). */
-export function validateSelectCustomFieldProperties(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateSelectCustomFieldProperties(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("form_label" in value) {
+  if ("form_label" in value)
     output.form_label = checkOptionalString(value.form_label, problems, "form_label");
-  }
-  if ("form_help_text" in value) {
+  if ("form_help_text" in value)
     output.form_help_text = checkOptionalString(value.form_help_text, problems, "form_help_text");
-  }
-  if ("form_placeholder" in value) {
-    output.form_placeholder = checkOptionalString(
-      value.form_placeholder,
-      problems,
-      "form_placeholder",
-    );
-  }
+  if ("form_placeholder" in value)
+    output.form_placeholder = checkOptionalString(value.form_placeholder, problems, "form_placeholder");
   output.options = checkArrayOfCustomFieldSelectOption(value.options, problems, "options");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomerPortalUsageSettings` (see src/validate.ts). */
-export function validateCustomerPortalUsageSettings(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerPortalUsageSettings(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4823,30 +3734,24 @@ export function validateCustomerPortalCustomerSettings(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
-  if ("allow_email_change" in value) {
+  if ("allow_email_change" in value)
     output.allow_email_change = checkOptionalBoolean(
       value.allow_email_change,
       problems,
       "allow_email_change",
     );
-  }
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
 /** Checks a `CustomerUpdatedAddress` (see src/validate.ts). */
-export function validateCustomerUpdatedAddress(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomerUpdatedAddress(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {};
   if ("line1" in value) output.line1 = checkOptionalString(value.line1, problems, "line1");
   if ("line2" in value) output.line2 = checkOptionalString(value.line2, problems, "line2");
-  if ("postal_code" in value) {
+  if ("postal_code" in value)
     output.postal_code = checkOptionalString(value.postal_code, problems, "postal_code");
-  }
   if ("city" in value) output.city = checkOptionalString(value.city, problems, "city");
   if ("state" in value) output.state = checkOptionalString(value.state, problems, "state");
   output.country = string(value.country, problems, "country");
@@ -4854,11 +3759,7 @@ export function validateCustomerUpdatedAddress(
 }
 
 /** Checks a `CustomFieldSelectOption` (see src/validate.ts). */
-export function validateCustomFieldSelectOption(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+export function validateCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4866,6 +3767,890 @@ export function validateCustomFieldSelectOption(
     label: string(value.label, problems, "label"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `KnownWebhookEvent` (see src/validate.ts). */
+export function validateKnownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownWebhookEventVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownWebhookEventVariants, key);
+}
+
+/** Checks a `WebhookEvent` (see src/validate.ts). */
+export function validateWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, webhookEventMembers, key);
+}
+
+/** Checks a `CustomerCreatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `CustomerDeletedWebhookEvent` (see src/validate.ts). */
+export function validateCustomerDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralCustomerDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateCustomer(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderCreatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateOrderUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderPaidWebhookEvent` (see src/validate.ts). */
+export function validateOrderPaidWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderPaid(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `OrderRefundedWebhookEvent` (see src/validate.ts). */
+export function validateOrderRefundedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralOrderRefunded(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateOrder(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCreatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionActiveWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionActiveWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionActive(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionUncanceledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionUncanceledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionUncanceled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionCycledWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionRevokedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPastDueWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPastDueWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPastDue(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionPausedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionPausedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionPaused(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `SubscriptionResumedWebhookEvent` (see src/validate.ts). */
+export function validateSubscriptionResumedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralSubscriptionResumed(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateSubscription(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundCreatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `RefundUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateRefundUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralRefundUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateRefund(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductCreatedWebhookEvent` (see src/validate.ts). */
+export function validateProductCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `ProductUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateProductUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralProductUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateProduct(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefit(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCreatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCreatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantUpdatedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantCycledWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantCycledWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantCycled(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `BenefitGrantRevokedWebhookEvent` (see src/validate.ts). */
+export function validateBenefitGrantRevokedWebhookEvent(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralBenefitGrantRevoked(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateBenefitGrant(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountCreatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountCreatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountCreated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountUpdatedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountUpdatedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountUpdated(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `DiscountDeletedWebhookEvent` (see src/validate.ts). */
+export function validateDiscountDeletedWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkLiteralDiscountDeleted(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: validateDiscount(value.data, problems, "data"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `UnknownWebhookEvent` (see src/validate.ts). */
+export function validateUnknownWebhookEvent(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    type: checkOtherWebhookEventTag(value.type, problems, "type"),
+    timestamp: datetime(value.timestamp, problems, "timestamp"),
+    data: present(value, "data", problems),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `Order` (see src/validate.ts). */
+export function validateOrder(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    status: string(value.status, problems, "status"),
+    paid: boolean(value.paid, problems, "paid"),
+    subtotal_amount: integer(value.subtotal_amount, problems, "subtotal_amount"),
+    discount_amount: integer(value.discount_amount, problems, "discount_amount"),
+    net_amount: integer(value.net_amount, problems, "net_amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    total_amount: integer(value.total_amount, problems, "total_amount"),
+    applied_balance_amount: integer(value.applied_balance_amount, problems, "applied_balance_amount"),
+    due_amount: integer(value.due_amount, problems, "due_amount"),
+    refunded_amount: integer(value.refunded_amount, problems, "refunded_amount"),
+    refunded_tax_amount: integer(value.refunded_tax_amount, problems, "refunded_tax_amount"),
+    currency: string(value.currency, problems, "currency"),
+    billing_reason: string(value.billing_reason, problems, "billing_reason"),
+    billing_name: checkStringOrNull(value.billing_name, problems, "billing_name"),
+    billing_address: checkBillingAddressOrNull(value.billing_address, problems, "billing_address"),
+    invoice_number: checkStringOrNull(value.invoice_number, problems, "invoice_number"),
+    is_invoice_generated: boolean(value.is_invoice_generated, problems, "is_invoice_generated"),
+    receipt_number: checkStringOrNull(value.receipt_number, problems, "receipt_number"),
+  };
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("next_payment_attempt_at" in value)
+    output.next_payment_attempt_at = checkOptionalDatetimeOrNull(
+      value.next_payment_attempt_at,
+      problems,
+      "next_payment_attempt_at",
+    );
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.platform_fee_amount = integer(value.platform_fee_amount, problems, "platform_fee_amount");
+  output.platform_fee_currency = checkStringOrNull(
+    value.platform_fee_currency,
+    problems,
+    "platform_fee_currency",
+  );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.product = checkOrderProductOrNull(value.product, problems, "product");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  output.subscription = checkOrderSubscriptionOrNull(value.subscription, problems, "subscription");
+  output.items = checkArrayOfOrderItem(value.items, problems, "items");
+  output.description = string(value.description, problems, "description");
+  output.refundable_amount = integer(value.refundable_amount, problems, "refundable_amount");
+  output.refundable_tax_amount = integer(value.refundable_tax_amount, problems, "refundable_tax_amount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `Subscription` (see src/validate.ts). */
+export function validateSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
+  if ("past_due_at" in value)
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
+  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
+  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = uuid(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
+  output.product = validateProduct(value.product, problems, "product");
+  output.prices = checkArrayOfPrice(value.prices, problems, "prices");
+  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
+  output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  if ("custom_field_data" in value)
+    output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+      value.custom_field_data,
+      problems,
+      "custom_field_data",
+    );
+  output.customer = validateOrderCustomer(value.customer, problems, "customer");
+  output.discount = checkDiscountOrNull(value.discount, problems, "discount");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrant` (see src/validate.ts). */
+export function validateBenefitGrant(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+  };
+  if ("granted_at" in value)
+    output.granted_at = checkOptionalDatetimeOrNull(value.granted_at, problems, "granted_at");
+  output.is_granted = boolean(value.is_granted, problems, "is_granted");
+  if ("revoked_at" in value)
+    output.revoked_at = checkOptionalDatetimeOrNull(value.revoked_at, problems, "revoked_at");
+  output.is_revoked = boolean(value.is_revoked, problems, "is_revoked");
+  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.order_id = checkUuidOrNull(value.order_id, problems, "order_id");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  if ("member_id" in value)
+    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
+  if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
+  output.customer = validateCustomer(value.customer, problems, "customer");
+  output.benefit = validateBenefit(value.benefit, problems, "benefit");
+  output.properties = checkJsonRecordOfAnything(value.properties, problems, "properties");
+  if ("previous_properties" in value)
+    output.previous_properties = checkOptionalJsonRecordOfAnythingOrNull(
+      value.previous_properties,
+      problems,
+      "previous_properties",
+    );
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `KnownDiscount` (see src/validate.ts). */
+export function validateKnownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownDiscountVariants.get(value.type);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "type", knownDiscountVariants, key);
+}
+
+/** Checks a `Discount` (see src/validate.ts). */
+export function validateDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, discountMembers, key);
+}
+
+/** Checks a `OrderCustomer` (see src/validate.ts). */
+export function validateOrderCustomer(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
+  if ("external_id" in value)
+    output.external_id = checkOptionalStringOrNull(value.external_id, problems, "external_id");
+  if ("email" in value) output.email = checkOptionalStringOrNull(value.email, problems, "email");
+  output.email_verified = boolean(value.email_verified, problems, "email_verified");
+  output.type = string(value.type, problems, "type");
+  output.name = checkStringOrNull(value.name, problems, "name");
+  output.billing_name = checkStringOrNull(value.billing_name, problems, "billing_name");
+  output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
+  output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
+  if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("default_payment_method_id" in value)
+    output.default_payment_method_id = checkOptionalUuidOrNull(
+      value.default_payment_method_id,
+      problems,
+      "default_payment_method_id",
+    );
+  output.deleted_at = checkDatetimeOrNull(value.deleted_at, problems, "deleted_at");
+  output.first_user_event_at = checkDatetimeOrNull(
+    value.first_user_event_at,
+    problems,
+    "first_user_event_at",
+  );
+  output.avatar_url = checkStringOrNull(value.avatar_url, problems, "avatar_url");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `OrderProduct` (see src/validate.ts). */
+export function validateOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
+    trial_interval_count: checkIntegerOrNull(value.trial_interval_count, problems, "trial_interval_count"),
+    name: string(value.name, problems, "name"),
+    description: checkStringOrNull(value.description, problems, "description"),
+    visibility: string(value.visibility, problems, "visibility"),
+    recurring_interval: checkStringOrNull(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: checkIntegerOrNull(
+      value.recurring_interval_count,
+      problems,
+      "recurring_interval_count",
+    ),
+    meter_interval: checkStringOrNull(value.meter_interval, problems, "meter_interval"),
+    meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
+    is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
+    is_archived: boolean(value.is_archived, problems, "is_archived"),
+    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 16);
+}
+
+/** Checks a `OrderSubscription` (see src/validate.ts). */
+export function validateOrderSubscription(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    amount: integer(value.amount, problems, "amount"),
+    currency: string(value.currency, problems, "currency"),
+    recurring_interval: string(value.recurring_interval, problems, "recurring_interval"),
+    recurring_interval_count: integer(value.recurring_interval_count, problems, "recurring_interval_count"),
+    status: string(value.status, problems, "status"),
+    current_period_start: datetime(value.current_period_start, problems, "current_period_start"),
+    current_period_end: datetime(value.current_period_end, problems, "current_period_end"),
+    current_meter_period_start: checkDatetimeOrNull(
+      value.current_meter_period_start,
+      problems,
+      "current_meter_period_start",
+    ),
+    current_meter_period_end: checkDatetimeOrNull(
+      value.current_meter_period_end,
+      problems,
+      "current_meter_period_end",
+    ),
+    trial_start: checkDatetimeOrNull(value.trial_start, problems, "trial_start"),
+    trial_end: checkDatetimeOrNull(value.trial_end, problems, "trial_end"),
+    cancel_at_period_end: boolean(value.cancel_at_period_end, problems, "cancel_at_period_end"),
+    canceled_at: checkDatetimeOrNull(value.canceled_at, problems, "canceled_at"),
+    started_at: checkDatetimeOrNull(value.started_at, problems, "started_at"),
+    ends_at: checkDatetimeOrNull(value.ends_at, problems, "ends_at"),
+    ended_at: checkDatetimeOrNull(value.ended_at, problems, "ended_at"),
+  };
+  if ("past_due_at" in value)
+    output.past_due_at = checkOptionalDatetimeOrNull(value.past_due_at, problems, "past_due_at");
+  output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
+  output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
+  output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
+  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.product_id = uuid(value.product_id, problems, "product_id");
+  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
+  output.customer_cancellation_reason = checkStringOrNull(
+    value.customer_cancellation_reason,
+    problems,
+    "customer_cancellation_reason",
+  );
+  output.customer_cancellation_comment = checkStringOrNull(
+    value.customer_cancellation_comment,
+    problems,
+    "customer_cancellation_comment",
+  );
+  output.metadata = validateMetadata(value.metadata, problems, "metadata");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `OrderItem` (see src/validate.ts). */
+export function validateOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    label: string(value.label, problems, "label"),
+    amount: integer(value.amount, problems, "amount"),
+    tax_amount: integer(value.tax_amount, problems, "tax_amount"),
+    proration: boolean(value.proration, problems, "proration"),
+    product_price_id: checkUuidOrNull(value.product_price_id, problems, "product_price_id"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
+/** Checks a `BenefitGrantError` (see src/validate.ts). */
+export function validateBenefitGrantError(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    message: string(value.message, problems, "message"),
+    type: string(value.type, problems, "type"),
+    timestamp: string(value.timestamp, problems, "timestamp"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 3);
+}
+
+/** Checks a `FixedDiscount` (see src/validate.ts). */
+export function validateFixedDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkLiteralFixed(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  output.amount = integer(value.amount, problems, "amount");
+  output.currency = string(value.currency, problems, "currency");
+  if ("amounts" in value)
+    output.amounts = checkOptionalJsonRecordOfInteger(value.amounts, problems, "amounts");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `PercentageDiscount` (see src/validate.ts). */
+export function validatePercentageDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkLiteralPercentage(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  output.basis_points = integer(value.basis_points, problems, "basis_points");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `UnknownDiscount` (see src/validate.ts). */
+export function validateUnknownDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: uuid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    name: string(value.name, problems, "name"),
+    code: checkStringOrNull(value.code, problems, "code"),
+    type: checkOtherDiscountTag(value.type, problems, "type"),
+    duration: string(value.duration, problems, "duration"),
+  };
+  if ("duration_in_months" in value)
+    output.duration_in_months = checkOptionalInteger(
+      value.duration_in_months,
+      problems,
+      "duration_in_months",
+    );
+  output.starts_at = checkDatetimeOrNull(value.starts_at, problems, "starts_at");
+  output.ends_at = checkDatetimeOrNull(value.ends_at, problems, "ends_at");
+  output.max_redemptions = checkIntegerOrNull(value.max_redemptions, problems, "max_redemptions");
+  output.max_redemptions_per_customer = checkIntegerOrNull(
+    value.max_redemptions_per_customer,
+    problems,
+    "max_redemptions_per_customer",
+  );
+  output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
+  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  if ("products" in value)
+    output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  return keepUnknownKeys(output, value, problems, start, key);
 }
 
 function checkJsonTextOfMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -4924,19 +4709,11 @@ function checkKnownEventSortProperty(value: unknown, problems: Problem[], key?: 
   return oneOf(value, problems, eventSortPropertyValues, key);
 }
 
-function checkArrayOfKnownEventSortProperty(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfKnownEventSortProperty(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkKnownEventSortProperty, key);
 }
 
-function checkOptionalJsonTextOfMeterFilter(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalJsonTextOfMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkJsonTextOfMeterFilter(value, problems, key);
 }
 
@@ -4948,11 +4725,7 @@ function checkOptionalUuidOrArrayOfUuid(value: unknown, problems: Problem[], key
   return value === undefined ? undefined : checkUuidOrArrayOfUuid(value, problems, key);
 }
 
-function checkOptionalStringOrArrayOfString(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalStringOrArrayOfString(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkStringOrArrayOfString(value, problems, key);
 }
 
@@ -4986,11 +4759,7 @@ function checkOptionalIntegerMin1Max100(value: unknown, problems: Problem[], key
   return value === undefined ? undefined : checkIntegerMin1Max100(value, problems, key);
 }
 
-function checkOptionalArrayOfKnownEventSortProperty(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalArrayOfKnownEventSortProperty(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkArrayOfKnownEventSortProperty(value, problems, key);
 }
 
@@ -5002,11 +4771,7 @@ function checkOptionalBoolean(value: unknown, problems: Problem[], key?: Key): u
   return value === undefined ? undefined : boolean(value, problems, key);
 }
 
-function checkPaginationOrCursorPagination(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkPaginationOrCursorPagination(value: unknown, problems: Problem[], key?: Key): unknown {
   return union(value, problems, paginationOrCursorPaginationMembers, key);
 }
 
@@ -5052,11 +4817,7 @@ function checkOptionalIntegerMin0OrNull(value: unknown, problems: Problem[], key
   return value === undefined ? undefined : checkIntegerMin0OrNull(value, problems, key);
 }
 
-function checkOptionalRecordOfConditionValue(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalRecordOfConditionValue(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkRecordOfConditionValue(value, problems, key);
 }
 
@@ -5064,11 +4825,7 @@ function checkKnownProductVisibility(value: unknown, problems: Problem[], key?: 
   return oneOf(value, problems, productVisibilityValues, key);
 }
 
-function checkArrayOfKnownProductVisibility(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfKnownProductVisibility(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkKnownProductVisibility, key);
 }
 
@@ -5076,11 +4833,7 @@ function checkKnownProductSortProperty(value: unknown, problems: Problem[], key?
   return oneOf(value, problems, productSortPropertyValues, key);
 }
 
-function checkArrayOfKnownProductSortProperty(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfKnownProductSortProperty(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkKnownProductSortProperty, key);
 }
 
@@ -5088,11 +4841,7 @@ function checkOptionalString(value: unknown, problems: Problem[], key?: Key): un
   return value === undefined ? undefined : string(value, problems, key);
 }
 
-function checkOptionalArrayOfKnownProductVisibility(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalArrayOfKnownProductVisibility(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkArrayOfKnownProductVisibility(value, problems, key);
 }
 
@@ -5101,9 +4850,7 @@ function checkOptionalArrayOfKnownProductSortProperty(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return value === undefined
-    ? undefined
-    : checkArrayOfKnownProductSortProperty(value, problems, key);
+  return value === undefined ? undefined : checkArrayOfKnownProductSortProperty(value, problems, key);
 }
 
 function checkArrayOfProduct(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5138,11 +4885,7 @@ function checkKnownRefundSortProperty(value: unknown, problems: Problem[], key?:
   return oneOf(value, problems, refundSortPropertyValues, key);
 }
 
-function checkArrayOfKnownRefundSortProperty(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfKnownRefundSortProperty(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkKnownRefundSortProperty, key);
 }
 
@@ -5151,9 +4894,7 @@ function checkOptionalArrayOfKnownRefundSortProperty(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return value === undefined
-    ? undefined
-    : checkArrayOfKnownRefundSortProperty(value, problems, key);
+  return value === undefined ? undefined : checkArrayOfKnownRefundSortProperty(value, problems, key);
 }
 
 function checkArrayOfRefund(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5170,11 +4911,7 @@ function checkPageOfRefund(value: unknown, problems: Problem[], key?: Key): unkn
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
-function checkKnownCustomerSubscriptionSortProperty(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkKnownCustomerSubscriptionSortProperty(value: unknown, problems: Problem[], key?: Key): unknown {
   return oneOf(value, problems, customerSubscriptionSortPropertyValues, key);
 }
 
@@ -5210,11 +4947,7 @@ function checkPageOfCustomerSubscription(value: unknown, problems: Problem[], ke
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
 
-function checkArrayOfCustomerPaymentMethod(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfCustomerPaymentMethod(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateCustomerPaymentMethod, key);
 }
 
@@ -5232,19 +4965,11 @@ function checkKnownMeterFilterConjunction(value: unknown, problems: Problem[], k
   return oneOf(value, problems, meterFilterConjunctionValues, key);
 }
 
-function checkMeterFilterClauseOrMeterFilter(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkMeterFilterClauseOrMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
   return union(value, problems, meterFilterClauseOrMeterFilterMembers, key);
 }
 
-function checkArrayOfMeterFilterClauseOrMeterFilter(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfMeterFilterClauseOrMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkMeterFilterClauseOrMeterFilter, key);
 }
 
@@ -5255,11 +4980,7 @@ function checkStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?
   return union(value, problems, stringOrIntegerOrBooleanMembers, key);
 }
 
-function checkArrayOfStringOrIntegerOrBoolean(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, checkStringOrIntegerOrBoolean, key);
 }
 
@@ -5286,11 +5007,7 @@ function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
   );
 }
 
-function checkConditionStringOrNumberOrBoolean(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkConditionStringOrNumberOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
   return union(value, problems, conditionStringOrNumberOrBooleanMembers, key);
 }
 
@@ -5306,11 +5023,7 @@ function checkLicenseKeyActivationOrNull(value: unknown, problems: Problem[], ke
   return value === null ? null : validateLicenseKeyActivation(value, problems, key);
 }
 
-function checkOptionalLicenseKeyActivationOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalLicenseKeyActivationOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkLicenseKeyActivationOrNull(value, problems, key);
 }
 
@@ -5410,11 +5123,7 @@ function checkTupleOfStringAndString(value: unknown, problems: Problem[], key?: 
   return tuple(value, problems, [string, string], key);
 }
 
-function checkTupleOfStringAndStringOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkTupleOfStringAndStringOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : checkTupleOfStringAndString(value, problems, key);
 }
 
@@ -5425,19 +5134,11 @@ function checkStringOrNumberOrBoolean(value: unknown, problems: Problem[], key?:
   return union(value, problems, stringOrNumberOrBooleanMembers, key);
 }
 
-function checkJsonRecordOfStringOrNumberOrBoolean(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkJsonRecordOfStringOrNumberOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
   return jsonRecord(value, problems, checkStringOrNumberOrBoolean, key);
 }
 
-function checkArrayOfCustomerPortalBenefit(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkArrayOfCustomerPortalBenefit(value: unknown, problems: Problem[], key?: Key): unknown {
   return array(value, problems, validateCustomerPortalBenefit, key);
 }
 
@@ -5497,19 +5198,11 @@ function checkLiteralSubscriptionPastDue(value: unknown, problems: Problem[], ke
   return literal(value, problems, "subscription.past_due", key);
 }
 
-function checkLiteralSubscriptionReactivated(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionReactivated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.reactivated", key);
 }
 
-function checkLiteralSubscriptionReinstated(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionReinstated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.reinstated", key);
 }
 
@@ -5521,27 +5214,15 @@ function checkLiteralSubscriptionResumed(value: unknown, problems: Problem[], ke
   return literal(value, problems, "subscription.resumed", key);
 }
 
-function checkLiteralSubscriptionUncanceled(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionUncanceled(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.uncanceled", key);
 }
 
-function checkLiteralSubscriptionProductUpdated(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.product_updated", key);
 }
 
-function checkLiteralSubscriptionSeatsUpdated(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionSeatsUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.seats_updated", key);
 }
 
@@ -5553,11 +5234,7 @@ function checkLiteralSubscriptionBillingPeriodUpdated(
   return literal(value, problems, "subscription.billing_period_updated", key);
 }
 
-function checkLiteralSubscriptionUpdateCleared(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralSubscriptionUpdateCleared(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "subscription.update_cleared", key);
 }
 
@@ -5605,11 +5282,7 @@ function checkLiteralBalanceRefund(value: unknown, problems: Problem[], key?: Ke
   return literal(value, problems, "balance.refund", key);
 }
 
-function checkLiteralBalanceRefundReversal(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralBalanceRefundReversal(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "balance.refund_reversal", key);
 }
 
@@ -5617,11 +5290,7 @@ function checkLiteralBalanceDispute(value: unknown, problems: Problem[], key?: K
   return literal(value, problems, "balance.dispute", key);
 }
 
-function checkLiteralBalanceDisputeReversal(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLiteralBalanceDisputeReversal(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "balance.dispute_reversal", key);
 }
 
@@ -5685,11 +5354,7 @@ function checkOtherBenefitTag(value: unknown, problems: Problem[], key?: Key): u
   return otherString(value, problems, knownBenefitVariants, key);
 }
 
-function checkOptionalOrganizationFeatures(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalOrganizationFeatures(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : validateOrganizationFeatures(value, problems, key);
 }
 
@@ -5697,11 +5362,7 @@ function checkStringMax1000(value: unknown, problems: Problem[], key?: Key): unk
   return lengthWithin(string, value, problems, undefined, 1000, key);
 }
 
-function checkIntegerMin2147483648Max2147483647(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkIntegerMin2147483648Max2147483647(value: unknown, problems: Problem[], key?: Key): unknown {
   return numberWithin(integer, value, problems, { min: -2147483648, max: 2147483647 }, key);
 }
 
@@ -5729,19 +5390,11 @@ function checkJsonRecordOfBoolean(value: unknown, problems: Problem[], key?: Key
   return jsonRecord(value, problems, boolean, key);
 }
 
-function checkLicenseKeyExpirationPropertiesOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLicenseKeyExpirationPropertiesOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateLicenseKeyExpirationProperties(value, problems, key);
 }
 
-function checkLicenseKeyActivationPropertiesOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkLicenseKeyActivationPropertiesOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateLicenseKeyActivationProperties(value, problems, key);
 }
 
@@ -5778,16 +5431,10 @@ function checkOptionalCustomerPortalCustomerSettings(
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return value === undefined
-    ? undefined
-    : validateCustomerPortalCustomerSettings(value, problems, key);
+  return value === undefined ? undefined : validateCustomerPortalCustomerSettings(value, problems, key);
 }
 
-function checkCustomerUpdatedAddressOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateCustomerUpdatedAddress(value, problems, key);
 }
 
@@ -5795,11 +5442,7 @@ function checkMetadataOrNull(value: unknown, problems: Problem[], key?: Key): un
   return value === null ? null : validateMetadata(value, problems, key);
 }
 
-function checkOptionalCustomerUpdatedAddressOrNull(
-  value: unknown,
-  problems: Problem[],
-  key?: Key,
-): unknown {
+function checkOptionalCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value, problems, key);
 }
 
@@ -5807,10 +5450,148 @@ function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: 
   return value === undefined ? undefined : checkMetadataOrNull(value, problems, key);
 }
 
-function checkArrayOfCustomFieldSelectOption(
+function checkArrayOfCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateCustomFieldSelectOption, key);
+}
+
+function checkLiteralOrderCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.created", key);
+}
+
+function checkLiteralOrderUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "order.updated", key);
+}
+
+function checkLiteralSubscriptionActive(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "subscription.active", key);
+}
+
+function checkLiteralRefundCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.created", key);
+}
+
+function checkLiteralRefundUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "refund.updated", key);
+}
+
+function checkLiteralProductCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.created", key);
+}
+
+function checkLiteralProductUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "product.updated", key);
+}
+
+function checkLiteralBenefitCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit.created", key);
+}
+
+function checkLiteralBenefitGrantCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.created", key);
+}
+
+function checkLiteralBenefitGrantUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.updated", key);
+}
+
+function checkLiteralBenefitGrantCycled(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.cycled", key);
+}
+
+function checkLiteralBenefitGrantRevoked(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "benefit_grant.revoked", key);
+}
+
+function checkLiteralDiscountCreated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.created", key);
+}
+
+function checkLiteralDiscountUpdated(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.updated", key);
+}
+
+function checkLiteralDiscountDeleted(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "discount.deleted", key);
+}
+
+function checkOtherWebhookEventTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownWebhookEventVariants, key);
+}
+
+function checkStringOrIntegerOrBooleanOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkStringOrIntegerOrBoolean(value, problems, key);
+}
+
+function checkJsonRecordOfStringOrIntegerOrBooleanOrNull(
   value: unknown,
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return array(value, problems, validateCustomFieldSelectOption, key);
+  return jsonRecord(value, problems, checkStringOrIntegerOrBooleanOrNull, key);
+}
+
+function checkOrderProductOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderProduct(value, problems, key);
+}
+
+function checkDiscountOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateDiscount(value, problems, key);
+}
+
+function checkOrderSubscriptionOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateOrderSubscription(value, problems, key);
+}
+
+function checkArrayOfOrderItem(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateOrderItem, key);
+}
+
+function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
+}
+
+function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateBenefitGrantError(value, problems, key);
+}
+
+function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+}
+
+function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkBenefitGrantErrorOrNull(value, problems, key);
+}
+
+function checkOptionalJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkJsonRecordOfAnythingOrNull(value, problems, key);
+}
+
+function checkArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateOrderProduct, key);
+}
+
+function checkJsonRecordOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return jsonRecord(value, problems, integer, key);
+}
+
+function checkOptionalArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkArrayOfOrderProduct(value, problems, key);
+}
+
+function checkOptionalJsonRecordOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkJsonRecordOfInteger(value, problems, key);
+}
+
+function checkLiteralPercentage(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "percentage", key);
+}
+
+function checkOtherDiscountTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownDiscountVariants, key);
 }

@@ -15,7 +15,7 @@ import type {
   ValidateLicenseKeyInput,
   ValidateLicenseKeyResponse,
 } from "@commerce-api/client";
-import { useMutation, type UseMutationResult } from "@tanstack/react-query";
+import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import type { CommerceError } from "../errors.js";
 import type { MutationOverrides } from "../mutations.js";
 import { useCommerceClient } from "../provider.js";
@@ -30,8 +30,8 @@ import {
 
 /**
  * Validate a license key. A mutation over {@link validateLicenseKey}: `mutate(input)` or
- * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get`
- * (and waits for the active ones to refetch), then runs `options.onSuccess`.
+ * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
+ * for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useValidateLicenseKey(
   options?: MutationOverrides<ValidateLicenseKeyResponse, ValidateLicenseKeyInput>,
@@ -40,10 +40,9 @@ export function useValidateLicenseKey(
 }
 
 /**
- * Deactivate a license key activation. A mutation over {@link deactivateLicenseKey}:
- * `mutate(input)` or `mutateAsync(input)`. On success, invalidates the queries under
- * `customerPortal.licenseKeys.get` (and waits for the active ones to refetch), then runs
- * `options.onSuccess`.
+ * Deactivate a license key activation. A mutation over {@link deactivateLicenseKey}: `mutate(input)` or
+ * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
+ * for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useDeactivateLicenseKey(
   options?: MutationOverrides<DeactivateLicenseKeyResponse, DeactivateLicenseKeyInput>,
@@ -62,9 +61,9 @@ export function useDeleteCheckoutLink(
 }
 
 /**
- * Delete a custom field. A mutation over {@link deleteCustomField}: `mutate(input)` or
- * `mutateAsync(input)`. On success, invalidates the queries under `products.list` (and waits for
- * the active ones to refetch), then runs `options.onSuccess`.
+ * Delete a custom field. A mutation over {@link deleteCustomField}: `mutate(input)` or `mutateAsync(input)`.
+ * On success, invalidates the queries under `products.list` (and waits for the active ones to refetch), then
+ * runs `options.onSuccess`.
  */
 export function useDeleteCustomField(
   options?: MutationOverrides<DeleteCustomFieldResponse, DeleteCustomFieldInput>,
@@ -73,8 +72,8 @@ export function useDeleteCustomField(
 }
 
 /**
- * Delete a discount. A mutation over {@link deleteDiscount}: `mutate(input)` or
- * `mutateAsync(input)`. It changes nothing a query of this API reads, so it invalidates nothing.
+ * Delete a discount. A mutation over {@link deleteDiscount}: `mutate(input)` or `mutateAsync(input)`. It
+ * changes nothing a query of this API reads, so it invalidates nothing.
  */
 export function useDeleteDiscount(
   options?: MutationOverrides<DeleteDiscountResponse, DeleteDiscountInput>,
@@ -84,9 +83,8 @@ export function useDeleteDiscount(
 
 /**
  * Generate an order's invoice. A mutation over {@link generateOrderInvoice}: `mutate(input)` or
- * `mutateAsync(input)`. On success, invalidates the `customerPortal.orders.getReceipt` entries
- * whose `id` is the input's `id` (and waits for the active ones to refetch), then runs
- * `options.onSuccess`.
+ * `mutateAsync(input)`. On success, invalidates the `customerPortal.orders.getReceipt` entries whose `id` is
+ * the input's `id` (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useGenerateOrderInvoice(
   options?: MutationOverrides<GenerateOrderInvoiceResponse, GenerateOrderInvoiceInput>,

@@ -3,56 +3,52 @@
 
 import {
   type CoreClient,
-  deactivateLicenseKey,
   type DeactivateLicenseKeyInput,
   type DeactivateLicenseKeyResponse,
-  deleteCheckoutLink,
   type DeleteCheckoutLinkInput,
   type DeleteCheckoutLinkResponse,
-  deleteCustomField,
   type DeleteCustomFieldInput,
   type DeleteCustomFieldResponse,
-  deleteDiscount,
   type DeleteDiscountInput,
   type DeleteDiscountResponse,
-  generateOrderInvoice,
+  deactivateLicenseKey,
+  deleteCheckoutLink,
+  deleteCustomField,
+  deleteDiscount,
   type GenerateOrderInvoiceInput,
   type GenerateOrderInvoiceResponse,
-  getCustomerLicenseKey,
   type GetCustomerLicenseKeyInput,
   type GetCustomerLicenseKeyResponse,
-  getOrderReceipt,
   type GetOrderReceiptInput,
   type GetOrderReceiptResponse,
-  listCustomerPaymentMethods,
+  generateOrderInvoice,
+  getCustomerLicenseKey,
+  getOrderReceipt,
   type ListCustomerPaymentMethodsInput,
   type ListCustomerPaymentMethodsResponse,
-  listCustomerSubscriptions,
   type ListCustomerSubscriptionsInput,
   type ListCustomerSubscriptionsResponse,
-  listEvents,
   type ListEventsInput,
   type ListEventsResponse,
-  listMyPaymentMethods,
   type ListMyPaymentMethodsInput,
   type ListMyPaymentMethodsResponse,
-  listProducts,
   type ListProductsInput,
   type ListProductsResponse,
-  listRefunds,
   type ListRefundsInput,
   type ListRefundsResponse,
-  validateLicenseKey,
+  listCustomerPaymentMethods,
+  listCustomerSubscriptions,
+  listEvents,
+  listMyPaymentMethods,
+  listProducts,
+  listRefunds,
   type ValidateLicenseKeyInput,
   type ValidateLicenseKeyResponse,
+  validateLicenseKey,
 } from "@commerce-api/client";
 import { infiniteQueryOptions, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type ClientScope, clientScope, queryKeyRoot } from "../keys.js";
-import {
-  type CommerceMutationOptions,
-  invalidateThen,
-  type MutationOverrides,
-} from "../mutations.js";
+import { type CommerceMutationOptions, invalidateThen, type MutationOverrides } from "../mutations.js";
 import {
   type CommerceInfiniteQueryOptions,
   firstPage,
@@ -60,16 +56,10 @@ import {
   nextPageParam,
   withItems,
 } from "../pages.js";
-import {
-  type CommerceQueryOptions,
-  pollWhileNull,
-  queryDefaults,
-  type QueryOverrides,
-} from "../queries.js";
+import { type CommerceQueryOptions, pollWhileNull, type QueryOverrides, queryDefaults } from "../queries.js";
 
 /**
- * The cache key of {@link listEvents}: the group path, the input, then (for one client's entry) the
- * client.
+ * The cache key of {@link listEvents}: the group path, the input, then (for one client's entry) the client.
  */
 export type ListEventsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -83,10 +73,7 @@ export type ListEventsQueryKey = readonly [
  * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
-export function listEventsQueryKey(
-  input: ListEventsInput = {},
-  client?: CoreClient,
-): ListEventsQueryKey {
+export function listEventsQueryKey(input: ListEventsInput = {}, client?: CoreClient): ListEventsQueryKey {
   return client === undefined
     ? [queryKeyRoot, "events", "list", input]
     : [queryKeyRoot, "events", "list", input, clientScope(client)];
@@ -131,8 +118,7 @@ export function listEventsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listEvents}, page after page from the first, for
- * `useInfiniteQuery`
+ * Infinite query options of {@link listEvents}, page after page from the first, for `useInfiniteQuery`
  * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
  * `data.items` holds the items of every page fetched, in order.
  */
@@ -145,8 +131,7 @@ export function listEventsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listEventsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) =>
-      listEvents(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => listEvents(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -154,28 +139,23 @@ export function listEventsInfiniteQueryOptions(
 }
 
 /**
- * The mutation key of {@link validateLicenseKey}: `useMutationState` and `useIsMutating` find its
- * calls by it.
+ * The mutation key of {@link validateLicenseKey}: `useMutationState` and `useIsMutating` find its calls by
+ * it.
  */
-export type ValidateLicenseKeyMutationKey = readonly [
-  typeof queryKeyRoot,
-  "licenseKeys",
-  "validate",
-];
+export type ValidateLicenseKeyMutationKey = readonly [typeof queryKeyRoot, "licenseKeys", "validate"];
 
 /**
- * The mutation key of {@link validateLicenseKey}, for `useMutationState({ filters: { mutationKey }
- * })`, `useIsMutating`.
+ * The mutation key of {@link validateLicenseKey}, for `useMutationState({ filters: { mutationKey } })`,
+ * `useIsMutating`.
  */
 export function validateLicenseKeyMutationKey(): ValidateLicenseKeyMutationKey {
   return [queryKeyRoot, "licenseKeys", "validate"];
 }
 
 /**
- * Mutation options of {@link validateLicenseKey} (Validate a license key), for `useMutation`:
- * `mutate(input)` or `mutateAsync(input)`. On success, invalidates the queries under
- * `customerPortal.licenseKeys.get` (and waits for the active ones to refetch), then runs
- * `options.onSuccess`.
+ * Mutation options of {@link validateLicenseKey} (Validate a license key), for `useMutation`: `mutate(input)`
+ * or `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (and
+ * waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function validateLicenseKeyMutationOptions(
   client: CoreClient,
@@ -186,37 +166,30 @@ export function validateLicenseKeyMutationOptions(
     mutationKey: validateLicenseKeyMutationKey(),
     mutationFn: (input) => validateLicenseKey(client, input),
     onSuccess: invalidateThen(
-      () => [
-        [queryKeyRoot, "customerPortal", "licenseKeys", "get"],
-      ],
+      () => [[queryKeyRoot, "customerPortal", "licenseKeys", "get"]],
       options?.onSuccess,
     ),
   });
 }
 
 /**
- * The mutation key of {@link deactivateLicenseKey}: `useMutationState` and `useIsMutating` find its
- * calls by it.
+ * The mutation key of {@link deactivateLicenseKey}: `useMutationState` and `useIsMutating` find its calls by
+ * it.
  */
-export type DeactivateLicenseKeyMutationKey = readonly [
-  typeof queryKeyRoot,
-  "licenseKeys",
-  "deactivate",
-];
+export type DeactivateLicenseKeyMutationKey = readonly [typeof queryKeyRoot, "licenseKeys", "deactivate"];
 
 /**
- * The mutation key of {@link deactivateLicenseKey}, for `useMutationState({ filters: { mutationKey
- * } })`, `useIsMutating`.
+ * The mutation key of {@link deactivateLicenseKey}, for `useMutationState({ filters: { mutationKey } })`,
+ * `useIsMutating`.
  */
 export function deactivateLicenseKeyMutationKey(): DeactivateLicenseKeyMutationKey {
   return [queryKeyRoot, "licenseKeys", "deactivate"];
 }
 
 /**
- * Mutation options of {@link deactivateLicenseKey} (Deactivate a license key activation), for
- * `useMutation`: `mutate(input)` or `mutateAsync(input)`. On success, invalidates the queries under
- * `customerPortal.licenseKeys.get` (and waits for the active ones to refetch), then runs
- * `options.onSuccess`.
+ * Mutation options of {@link deactivateLicenseKey} (Deactivate a license key activation), for `useMutation`:
+ * `mutate(input)` or `mutateAsync(input)`. On success, invalidates the queries under
+ * `customerPortal.licenseKeys.get` (and waits for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function deactivateLicenseKeyMutationOptions(
   client: CoreClient,
@@ -227,17 +200,14 @@ export function deactivateLicenseKeyMutationOptions(
     mutationKey: deactivateLicenseKeyMutationKey(),
     mutationFn: (input) => deactivateLicenseKey(client, input),
     onSuccess: invalidateThen(
-      () => [
-        [queryKeyRoot, "customerPortal", "licenseKeys", "get"],
-      ],
+      () => [[queryKeyRoot, "customerPortal", "licenseKeys", "get"]],
       options?.onSuccess,
     ),
   });
 }
 
 /**
- * The cache key of {@link listProducts}: the group path, the input, then (for one client's entry)
- * the client.
+ * The cache key of {@link listProducts}: the group path, the input, then (for one client's entry) the client.
  */
 export type ListProductsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -299,8 +269,7 @@ export function listProductsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listProducts}, page after page from the first, for
- * `useInfiniteQuery`
+ * Infinite query options of {@link listProducts}, page after page from the first, for `useInfiniteQuery`
  * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
  * `data.items` holds the items of every page fetched, in order.
  */
@@ -313,8 +282,7 @@ export function listProductsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listProductsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) =>
-      listProducts(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => listProducts(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -322,8 +290,8 @@ export function listProductsInfiniteQueryOptions(
 }
 
 /**
- * The cache key of {@link listCustomerPaymentMethods}: the group path, the input, then (for one
- * client's entry) the client.
+ * The cache key of {@link listCustomerPaymentMethods}: the group path, the input, then (for one client's
+ * entry) the client.
  */
 export type ListCustomerPaymentMethodsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -334,8 +302,8 @@ export type ListCustomerPaymentMethodsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that
- * client's entry;
+ * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that client's
+ * entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerPaymentMethodsQueryKey(
@@ -348,8 +316,8 @@ export function listCustomerPaymentMethodsQueryKey(
 }
 
 /**
- * Query options of {@link listCustomerPaymentMethods} (List a customer's saved payment methods),
- * for `useQuery`, `useQueries`,
+ * Query options of {@link listCustomerPaymentMethods} (List a customer's saved payment methods), for
+ * `useQuery`, `useQueries`,
  * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
@@ -367,8 +335,7 @@ export function listCustomerPaymentMethodsQueryOptions(
 }
 
 /**
- * The input of {@link listCustomerPaymentMethods} for all its pages: `page` is the infinite query's
- * to set.
+ * The input of {@link listCustomerPaymentMethods} for all its pages: `page` is the infinite query's to set.
  */
 export type ListCustomerPaymentMethodsPagesInput = Omit<ListCustomerPaymentMethodsInput, "page">;
 
@@ -419,8 +386,7 @@ export function listCustomerPaymentMethodsInfiniteQueryOptions(
 }
 
 /**
- * The cache key of {@link listRefunds}: the group path, the input, then (for one client's entry)
- * the client.
+ * The cache key of {@link listRefunds}: the group path, the input, then (for one client's entry) the client.
  */
 export type ListRefundsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -434,10 +400,7 @@ export type ListRefundsQueryKey = readonly [
  * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
-export function listRefundsQueryKey(
-  input: ListRefundsInput = {},
-  client?: CoreClient,
-): ListRefundsQueryKey {
+export function listRefundsQueryKey(input: ListRefundsInput = {}, client?: CoreClient): ListRefundsQueryKey {
   return client === undefined
     ? [queryKeyRoot, "refunds", "list", input]
     : [queryKeyRoot, "refunds", "list", input, clientScope(client)];
@@ -482,8 +445,7 @@ export function listRefundsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listRefunds}, page after page from the first, for
- * `useInfiniteQuery`
+ * Infinite query options of {@link listRefunds}, page after page from the first, for `useInfiniteQuery`
  * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
  * `data.items` holds the items of every page fetched, in order.
  */
@@ -496,8 +458,7 @@ export function listRefundsInfiniteQueryOptions(
     ...queryDefaults,
     ...options,
     queryKey: listRefundsInfiniteQueryKey(input, client),
-    queryFn: ({ pageParam, signal }) =>
-      listRefunds(client, { ...input, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => listRefunds(client, { ...input, page: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextPageParam,
     select: withItems,
@@ -505,27 +466,22 @@ export function listRefundsInfiniteQueryOptions(
 }
 
 /**
- * The mutation key of {@link deleteCheckoutLink}: `useMutationState` and `useIsMutating` find its
- * calls by it.
+ * The mutation key of {@link deleteCheckoutLink}: `useMutationState` and `useIsMutating` find its calls by
+ * it.
  */
-export type DeleteCheckoutLinkMutationKey = readonly [
-  typeof queryKeyRoot,
-  "checkoutLinks",
-  "delete",
-];
+export type DeleteCheckoutLinkMutationKey = readonly [typeof queryKeyRoot, "checkoutLinks", "delete"];
 
 /**
- * The mutation key of {@link deleteCheckoutLink}, for `useMutationState({ filters: { mutationKey }
- * })`, `useIsMutating`.
+ * The mutation key of {@link deleteCheckoutLink}, for `useMutationState({ filters: { mutationKey } })`,
+ * `useIsMutating`.
  */
 export function deleteCheckoutLinkMutationKey(): DeleteCheckoutLinkMutationKey {
   return [queryKeyRoot, "checkoutLinks", "delete"];
 }
 
 /**
- * Mutation options of {@link deleteCheckoutLink} (Delete a checkout link), for `useMutation`:
- * `mutate(input)` or `mutateAsync(input)`. It changes nothing a query of this API reads, so it
- * invalidates nothing.
+ * Mutation options of {@link deleteCheckoutLink} (Delete a checkout link), for `useMutation`: `mutate(input)`
+ * or `mutateAsync(input)`. It changes nothing a query of this API reads, so it invalidates nothing.
  */
 export function deleteCheckoutLinkMutationOptions(
   client: CoreClient,
@@ -539,23 +495,22 @@ export function deleteCheckoutLinkMutationOptions(
 }
 
 /**
- * The mutation key of {@link deleteCustomField}: `useMutationState` and `useIsMutating` find its
- * calls by it.
+ * The mutation key of {@link deleteCustomField}: `useMutationState` and `useIsMutating` find its calls by it.
  */
 export type DeleteCustomFieldMutationKey = readonly [typeof queryKeyRoot, "customFields", "delete"];
 
 /**
- * The mutation key of {@link deleteCustomField}, for `useMutationState({ filters: { mutationKey }
- * })`, `useIsMutating`.
+ * The mutation key of {@link deleteCustomField}, for `useMutationState({ filters: { mutationKey } })`,
+ * `useIsMutating`.
  */
 export function deleteCustomFieldMutationKey(): DeleteCustomFieldMutationKey {
   return [queryKeyRoot, "customFields", "delete"];
 }
 
 /**
- * Mutation options of {@link deleteCustomField} (Delete a custom field), for `useMutation`:
- * `mutate(input)` or `mutateAsync(input)`. On success, invalidates the queries under
- * `products.list` (and waits for the active ones to refetch), then runs `options.onSuccess`.
+ * Mutation options of {@link deleteCustomField} (Delete a custom field), for `useMutation`: `mutate(input)`
+ * or `mutateAsync(input)`. On success, invalidates the queries under `products.list` (and waits for the
+ * active ones to refetch), then runs `options.onSuccess`.
  */
 export function deleteCustomFieldMutationOptions(
   client: CoreClient,
@@ -570,8 +525,7 @@ export function deleteCustomFieldMutationOptions(
 }
 
 /**
- * The mutation key of {@link deleteDiscount}: `useMutationState` and `useIsMutating` find its calls
- * by it.
+ * The mutation key of {@link deleteDiscount}: `useMutationState` and `useIsMutating` find its calls by it.
  */
 export type DeleteDiscountMutationKey = readonly [typeof queryKeyRoot, "discounts", "delete"];
 
@@ -584,9 +538,8 @@ export function deleteDiscountMutationKey(): DeleteDiscountMutationKey {
 }
 
 /**
- * Mutation options of {@link deleteDiscount} (Delete a discount), for `useMutation`:
- * `mutate(input)` or `mutateAsync(input)`. It changes nothing a query of this API reads, so it
- * invalidates nothing.
+ * Mutation options of {@link deleteDiscount} (Delete a discount), for `useMutation`: `mutate(input)` or
+ * `mutateAsync(input)`. It changes nothing a query of this API reads, so it invalidates nothing.
  */
 export function deleteDiscountMutationOptions(
   client: CoreClient,
@@ -600,28 +553,24 @@ export function deleteDiscountMutationOptions(
 }
 
 /**
- * The mutation key of {@link generateOrderInvoice}: `useMutationState` and `useIsMutating` find its
- * calls by it.
+ * The mutation key of {@link generateOrderInvoice}: `useMutationState` and `useIsMutating` find its calls by
+ * it.
  */
-export type GenerateOrderInvoiceMutationKey = readonly [
-  typeof queryKeyRoot,
-  "orders",
-  "generateInvoice",
-];
+export type GenerateOrderInvoiceMutationKey = readonly [typeof queryKeyRoot, "orders", "generateInvoice"];
 
 /**
- * The mutation key of {@link generateOrderInvoice}, for `useMutationState({ filters: { mutationKey
- * } })`, `useIsMutating`.
+ * The mutation key of {@link generateOrderInvoice}, for `useMutationState({ filters: { mutationKey } })`,
+ * `useIsMutating`.
  */
 export function generateOrderInvoiceMutationKey(): GenerateOrderInvoiceMutationKey {
   return [queryKeyRoot, "orders", "generateInvoice"];
 }
 
 /**
- * Mutation options of {@link generateOrderInvoice} (Generate an order's invoice), for
- * `useMutation`: `mutate(input)` or `mutateAsync(input)`. On success, invalidates the
- * `customerPortal.orders.getReceipt` entries whose `id` is the input's `id` (and waits for the
- * active ones to refetch), then runs `options.onSuccess`.
+ * Mutation options of {@link generateOrderInvoice} (Generate an order's invoice), for `useMutation`:
+ * `mutate(input)` or `mutateAsync(input)`. On success, invalidates the `customerPortal.orders.getReceipt`
+ * entries whose `id` is the input's `id` (and waits for the active ones to refetch), then runs
+ * `options.onSuccess`.
  */
 export function generateOrderInvoiceMutationOptions(
   client: CoreClient,
@@ -632,17 +581,15 @@ export function generateOrderInvoiceMutationOptions(
     mutationKey: generateOrderInvoiceMutationKey(),
     mutationFn: (input) => generateOrderInvoice(client, input),
     onSuccess: invalidateThen(
-      (input) => [
-        [queryKeyRoot, "customerPortal", "orders", "getReceipt", { id: input.id }],
-      ],
+      (input) => [[queryKeyRoot, "customerPortal", "orders", "getReceipt", { id: input.id }]],
       options?.onSuccess,
     ),
   });
 }
 
 /**
- * The cache key of {@link listCustomerSubscriptions}: the group path, the input, then (for one
- * client's entry) the client.
+ * The cache key of {@link listCustomerSubscriptions}: the group path, the input, then (for one client's
+ * entry) the client.
  */
 export type ListCustomerSubscriptionsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -654,8 +601,8 @@ export type ListCustomerSubscriptionsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that
- * client's entry;
+ * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that client's
+ * entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerSubscriptionsQueryKey(
@@ -668,8 +615,8 @@ export function listCustomerSubscriptionsQueryKey(
 }
 
 /**
- * Query options of {@link listCustomerSubscriptions} (List the authenticated customer's
- * subscriptions), for `useQuery`, `useQueries`,
+ * Query options of {@link listCustomerSubscriptions} (List the authenticated customer's subscriptions), for
+ * `useQuery`, `useQueries`,
  * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
@@ -687,8 +634,7 @@ export function listCustomerSubscriptionsQueryOptions(
 }
 
 /**
- * The input of {@link listCustomerSubscriptions} for all its pages: `page` is the infinite query's
- * to set.
+ * The input of {@link listCustomerSubscriptions} for all its pages: `page` is the infinite query's to set.
  */
 export type ListCustomerSubscriptionsPagesInput = Omit<ListCustomerSubscriptionsInput, "page">;
 
@@ -707,14 +653,7 @@ export function listCustomerSubscriptionsInfiniteQueryKey(
   input: ListCustomerSubscriptionsPagesInput,
   client: CoreClient,
 ): ListCustomerSubscriptionsInfiniteQueryKey {
-  return [
-    queryKeyRoot,
-    "customerPortal",
-    "subscriptions",
-    "list",
-    input,
-    clientScope(client, true),
-  ];
+  return [queryKeyRoot, "customerPortal", "subscriptions", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -747,8 +686,8 @@ export function listCustomerSubscriptionsInfiniteQueryOptions(
 }
 
 /**
- * The cache key of {@link listMyPaymentMethods}: the group path, the input, then (for one client's
- * entry) the client.
+ * The cache key of {@link listMyPaymentMethods}: the group path, the input, then (for one client's entry) the
+ * client.
  */
 export type ListMyPaymentMethodsQueryKey = readonly [
   typeof queryKeyRoot,
@@ -760,8 +699,7 @@ export type ListMyPaymentMethodsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listMyPaymentMethods} for `input`. With `client`, the exact key of that
- * client's entry;
+ * The key of {@link listMyPaymentMethods} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listMyPaymentMethodsQueryKey(
@@ -774,8 +712,8 @@ export function listMyPaymentMethodsQueryKey(
 }
 
 /**
- * Query options of {@link listMyPaymentMethods} (List the authenticated customer's saved payment
- * methods), for `useQuery`, `useQueries`,
+ * Query options of {@link listMyPaymentMethods} (List the authenticated customer's saved payment methods),
+ * for `useQuery`, `useQueries`,
  * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
@@ -792,10 +730,7 @@ export function listMyPaymentMethodsQueryOptions(
   });
 }
 
-/**
- * The input of {@link listMyPaymentMethods} for all its pages: `page` is the infinite query's to
- * set.
- */
+/** The input of {@link listMyPaymentMethods} for all its pages: `page` is the infinite query's to set. */
 export type ListMyPaymentMethodsPagesInput = Omit<ListMyPaymentMethodsInput, "page">;
 
 /** The cache key of {@link listMyPaymentMethods}'s pages for one client. */
@@ -813,14 +748,7 @@ export function listMyPaymentMethodsInfiniteQueryKey(
   input: ListMyPaymentMethodsPagesInput,
   client: CoreClient,
 ): ListMyPaymentMethodsInfiniteQueryKey {
-  return [
-    queryKeyRoot,
-    "customerPortal",
-    "paymentMethods",
-    "list",
-    input,
-    clientScope(client, true),
-  ];
+  return [queryKeyRoot, "customerPortal", "paymentMethods", "list", input, clientScope(client, true)];
 }
 
 /**
@@ -832,14 +760,8 @@ export function listMyPaymentMethodsInfiniteQueryKey(
 export function listMyPaymentMethodsInfiniteQueryOptions(
   client: CoreClient,
   input: ListMyPaymentMethodsPagesInput = {},
-  options?: InfiniteQueryOverrides<
-    ListMyPaymentMethodsResponse,
-    ListMyPaymentMethodsInfiniteQueryKey
-  >,
-): CommerceInfiniteQueryOptions<
-  ListMyPaymentMethodsResponse,
-  ListMyPaymentMethodsInfiniteQueryKey
-> {
+  options?: InfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
+): CommerceInfiniteQueryOptions<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey> {
   return infiniteQueryOptions({
     ...queryDefaults,
     ...options,
@@ -853,8 +775,8 @@ export function listMyPaymentMethodsInfiniteQueryOptions(
 }
 
 /**
- * The cache key of {@link getCustomerLicenseKey}: the group path, the input, then (for one client's
- * entry) the client.
+ * The cache key of {@link getCustomerLicenseKey}: the group path, the input, then (for one client's entry)
+ * the client.
  */
 export type GetCustomerLicenseKeyQueryKey = readonly [
   typeof queryKeyRoot,
@@ -866,8 +788,7 @@ export type GetCustomerLicenseKeyQueryKey = readonly [
 ];
 
 /**
- * The key of {@link getCustomerLicenseKey} for `input`. With `client`, the exact key of that
- * client's entry;
+ * The key of {@link getCustomerLicenseKey} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function getCustomerLicenseKeyQueryKey(
@@ -880,8 +801,8 @@ export function getCustomerLicenseKeyQueryKey(
 }
 
 /**
- * Query options of {@link getCustomerLicenseKey} (Get one of the authenticated customer's license
- * keys), for `useQuery`, `useQueries`,
+ * Query options of {@link getCustomerLicenseKey} (Get one of the authenticated customer's license keys), for
+ * `useQuery`, `useQueries`,
  * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
@@ -899,8 +820,8 @@ export function getCustomerLicenseKeyQueryOptions(
 }
 
 /**
- * The cache key of {@link getOrderReceipt}: the group path, the input, then (for one client's
- * entry) the client.
+ * The cache key of {@link getOrderReceipt}: the group path, the input, then (for one client's entry) the
+ * client.
  */
 export type GetOrderReceiptQueryKey = readonly [
   typeof queryKeyRoot,
@@ -912,8 +833,7 @@ export type GetOrderReceiptQueryKey = readonly [
 ];
 
 /**
- * The key of {@link getOrderReceipt} for `input`. With `client`, the exact key of that client's
- * entry;
+ * The key of {@link getOrderReceipt} for `input`. With `client`, the exact key of that client's entry;
  * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function getOrderReceiptQueryKey(
@@ -926,8 +846,8 @@ export function getOrderReceiptQueryKey(
 }
 
 /**
- * Query options of {@link getOrderReceipt} (Get a download URL for an order's receipt), for
- * `useQuery`, `useQueries`,
+ * Query options of {@link getOrderReceipt} (Get a download URL for an order's receipt), for `useQuery`,
+ * `useQueries`,
  * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */

@@ -20,57 +20,53 @@ import type {
   ListRefundsResponse,
 } from "@commerce-api/client";
 import {
-  useInfiniteQuery,
   type UseInfiniteQueryResult,
-  useQuery,
   type UseQueryResult,
-  useSuspenseInfiniteQuery,
   type UseSuspenseInfiniteQueryResult,
-  useSuspenseQuery,
   type UseSuspenseQueryResult,
+  useInfiniteQuery,
+  useQuery,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from "@tanstack/react-query";
 import type { CommerceError } from "../errors.js";
-import type {
-  InfiniteQueryOverrides,
-  PagesWithItems,
-  SuspenseInfiniteQueryOverrides,
-} from "../pages.js";
+import type { InfiniteQueryOverrides, PagesWithItems, SuspenseInfiniteQueryOverrides } from "../pages.js";
 import { useCommerceClient } from "../provider.js";
 import type { QueryOverrides, SuspenseQueryOverrides } from "../queries.js";
 import {
   type GetCustomerLicenseKeyQueryKey,
-  getCustomerLicenseKeyQueryOptions,
   type GetOrderReceiptQueryKey,
+  getCustomerLicenseKeyQueryOptions,
   getOrderReceiptQueryOptions,
   type ListCustomerPaymentMethodsInfiniteQueryKey,
-  listCustomerPaymentMethodsInfiniteQueryOptions,
   type ListCustomerPaymentMethodsPagesInput,
   type ListCustomerPaymentMethodsQueryKey,
-  listCustomerPaymentMethodsQueryOptions,
   type ListCustomerSubscriptionsInfiniteQueryKey,
-  listCustomerSubscriptionsInfiniteQueryOptions,
   type ListCustomerSubscriptionsPagesInput,
   type ListCustomerSubscriptionsQueryKey,
-  listCustomerSubscriptionsQueryOptions,
   type ListEventsInfiniteQueryKey,
-  listEventsInfiniteQueryOptions,
   type ListEventsPagesInput,
   type ListEventsQueryKey,
-  listEventsQueryOptions,
   type ListMyPaymentMethodsInfiniteQueryKey,
-  listMyPaymentMethodsInfiniteQueryOptions,
   type ListMyPaymentMethodsPagesInput,
   type ListMyPaymentMethodsQueryKey,
-  listMyPaymentMethodsQueryOptions,
   type ListProductsInfiniteQueryKey,
-  listProductsInfiniteQueryOptions,
   type ListProductsPagesInput,
   type ListProductsQueryKey,
-  listProductsQueryOptions,
   type ListRefundsInfiniteQueryKey,
-  listRefundsInfiniteQueryOptions,
   type ListRefundsPagesInput,
   type ListRefundsQueryKey,
+  listCustomerPaymentMethodsInfiniteQueryOptions,
+  listCustomerPaymentMethodsQueryOptions,
+  listCustomerSubscriptionsInfiniteQueryOptions,
+  listCustomerSubscriptionsQueryOptions,
+  listEventsInfiniteQueryOptions,
+  listEventsQueryOptions,
+  listMyPaymentMethodsInfiniteQueryOptions,
+  listMyPaymentMethodsQueryOptions,
+  listProductsInfiniteQueryOptions,
+  listProductsQueryOptions,
+  listRefundsInfiniteQueryOptions,
   listRefundsQueryOptions,
 } from "./options.js";
 
@@ -83,8 +79,7 @@ export function useListEvents(
 }
 
 /**
- * {@link useListEvents} for a Suspense boundary: `data` is always defined, errors go to the error
- * boundary.
+ * {@link useListEvents} for a Suspense boundary: `data` is always defined, errors go to the error boundary.
  */
 export function useListEventsSuspense(
   input: ListEventsInput = {},
@@ -93,10 +88,7 @@ export function useListEventsSuspense(
   return useSuspenseQuery(listEventsQueryOptions(useCommerceClient(), input, options));
 }
 
-/**
- * List events. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat
- * list.
- */
+/** List events. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat list. */
 export function useListEventsInfinite(
   input: ListEventsPagesInput = {},
   options?: InfiniteQueryOverrides<ListEventsResponse, ListEventsInfiniteQueryKey>,
@@ -105,16 +97,14 @@ export function useListEventsInfinite(
 }
 
 /**
- * {@link useListEventsInfinite} for a Suspense boundary: the first page is there on the first
- * render, errors go to the error boundary.
+ * {@link useListEventsInfinite} for a Suspense boundary: the first page is there on the first render, errors
+ * go to the error boundary.
  */
 export function useListEventsSuspenseInfinite(
   input: ListEventsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListEventsResponse, ListEventsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListEventsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(
-    listEventsInfiniteQueryOptions(useCommerceClient(), input, options),
-  );
+  return useSuspenseInfiniteQuery(listEventsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /** List products. Calls {@link listProducts} with the client of the nearest `CommerceProvider`. */
@@ -126,8 +116,7 @@ export function useListProducts(
 }
 
 /**
- * {@link useListProducts} for a Suspense boundary: `data` is always defined, errors go to the error
- * boundary.
+ * {@link useListProducts} for a Suspense boundary: `data` is always defined, errors go to the error boundary.
  */
 export function useListProductsSuspense(
   input: ListProductsInput = {},
@@ -136,10 +125,7 @@ export function useListProductsSuspense(
   return useSuspenseQuery(listProductsQueryOptions(useCommerceClient(), input, options));
 }
 
-/**
- * List products. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat
- * list.
- */
+/** List products. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat list. */
 export function useListProductsInfinite(
   input: ListProductsPagesInput = {},
   options?: InfiniteQueryOverrides<ListProductsResponse, ListProductsInfiniteQueryKey>,
@@ -148,21 +134,19 @@ export function useListProductsInfinite(
 }
 
 /**
- * {@link useListProductsInfinite} for a Suspense boundary: the first page is there on the first
- * render, errors go to the error boundary.
+ * {@link useListProductsInfinite} for a Suspense boundary: the first page is there on the first render,
+ * errors go to the error boundary.
  */
 export function useListProductsSuspenseInfinite(
   input: ListProductsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListProductsResponse, ListProductsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListProductsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(
-    listProductsInfiniteQueryOptions(useCommerceClient(), input, options),
-  );
+  return useSuspenseInfiniteQuery(listProductsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
- * List a customer's saved payment methods. Calls {@link listCustomerPaymentMethods} with the client
- * of the nearest `CommerceProvider`.
+ * List a customer's saved payment methods. Calls {@link listCustomerPaymentMethods} with the client of the
+ * nearest `CommerceProvider`.
  */
 export function useListCustomerPaymentMethods(
   input: ListCustomerPaymentMethodsInput,
@@ -172,19 +156,14 @@ export function useListCustomerPaymentMethods(
 }
 
 /**
- * {@link useListCustomerPaymentMethods} for a Suspense boundary: `data` is always defined, errors
- * go to the error boundary.
+ * {@link useListCustomerPaymentMethods} for a Suspense boundary: `data` is always defined, errors go to the
+ * error boundary.
  */
 export function useListCustomerPaymentMethodsSuspense(
   input: ListCustomerPaymentMethodsInput,
-  options?: SuspenseQueryOverrides<
-    ListCustomerPaymentMethodsResponse,
-    ListCustomerPaymentMethodsQueryKey
-  >,
+  options?: SuspenseQueryOverrides<ListCustomerPaymentMethodsResponse, ListCustomerPaymentMethodsQueryKey>,
 ): UseSuspenseQueryResult<ListCustomerPaymentMethodsResponse, CommerceError> {
-  return useSuspenseQuery(
-    listCustomerPaymentMethodsQueryOptions(useCommerceClient(), input, options),
-  );
+  return useSuspenseQuery(listCustomerPaymentMethodsQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
@@ -204,8 +183,8 @@ export function useListCustomerPaymentMethodsInfinite(
 }
 
 /**
- * {@link useListCustomerPaymentMethodsInfinite} for a Suspense boundary: the first page is there on
- * the first render, errors go to the error boundary.
+ * {@link useListCustomerPaymentMethodsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
  */
 export function useListCustomerPaymentMethodsSuspenseInfinite(
   input: ListCustomerPaymentMethodsPagesInput,
@@ -213,10 +192,7 @@ export function useListCustomerPaymentMethodsSuspenseInfinite(
     ListCustomerPaymentMethodsResponse,
     ListCustomerPaymentMethodsInfiniteQueryKey
   >,
-): UseSuspenseInfiniteQueryResult<
-  PagesWithItems<ListCustomerPaymentMethodsResponse>,
-  CommerceError
-> {
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerPaymentMethodsResponse>, CommerceError> {
   return useSuspenseInfiniteQuery(
     listCustomerPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
   );
@@ -231,8 +207,7 @@ export function useListRefunds(
 }
 
 /**
- * {@link useListRefunds} for a Suspense boundary: `data` is always defined, errors go to the error
- * boundary.
+ * {@link useListRefunds} for a Suspense boundary: `data` is always defined, errors go to the error boundary.
  */
 export function useListRefundsSuspense(
   input: ListRefundsInput = {},
@@ -241,10 +216,7 @@ export function useListRefundsSuspense(
   return useSuspenseQuery(listRefundsQueryOptions(useCommerceClient(), input, options));
 }
 
-/**
- * List refunds. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat
- * list.
- */
+/** List refunds. Every page, fetched one by one with `fetchNextPage()`; `data.items` is the flat list. */
 export function useListRefundsInfinite(
   input: ListRefundsPagesInput = {},
   options?: InfiniteQueryOverrides<ListRefundsResponse, ListRefundsInfiniteQueryKey>,
@@ -253,21 +225,19 @@ export function useListRefundsInfinite(
 }
 
 /**
- * {@link useListRefundsInfinite} for a Suspense boundary: the first page is there on the first
- * render, errors go to the error boundary.
+ * {@link useListRefundsInfinite} for a Suspense boundary: the first page is there on the first render, errors
+ * go to the error boundary.
  */
 export function useListRefundsSuspenseInfinite(
   input: ListRefundsPagesInput = {},
   options?: SuspenseInfiniteQueryOverrides<ListRefundsResponse, ListRefundsInfiniteQueryKey>,
 ): UseSuspenseInfiniteQueryResult<PagesWithItems<ListRefundsResponse>, CommerceError> {
-  return useSuspenseInfiniteQuery(
-    listRefundsInfiniteQueryOptions(useCommerceClient(), input, options),
-  );
+  return useSuspenseInfiniteQuery(listRefundsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
- * List the authenticated customer's subscriptions. Calls {@link listCustomerSubscriptions} with the
- * client of the nearest `CommerceProvider`.
+ * List the authenticated customer's subscriptions. Calls {@link listCustomerSubscriptions} with the client of
+ * the nearest `CommerceProvider`.
  */
 export function useListCustomerSubscriptions(
   input: ListCustomerSubscriptionsInput = {},
@@ -277,24 +247,19 @@ export function useListCustomerSubscriptions(
 }
 
 /**
- * {@link useListCustomerSubscriptions} for a Suspense boundary: `data` is always defined, errors go
- * to the error boundary.
+ * {@link useListCustomerSubscriptions} for a Suspense boundary: `data` is always defined, errors go to the
+ * error boundary.
  */
 export function useListCustomerSubscriptionsSuspense(
   input: ListCustomerSubscriptionsInput = {},
-  options?: SuspenseQueryOverrides<
-    ListCustomerSubscriptionsResponse,
-    ListCustomerSubscriptionsQueryKey
-  >,
+  options?: SuspenseQueryOverrides<ListCustomerSubscriptionsResponse, ListCustomerSubscriptionsQueryKey>,
 ): UseSuspenseQueryResult<ListCustomerSubscriptionsResponse, CommerceError> {
-  return useSuspenseQuery(
-    listCustomerSubscriptionsQueryOptions(useCommerceClient(), input, options),
-  );
+  return useSuspenseQuery(listCustomerSubscriptionsQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
- * List the authenticated customer's subscriptions. Every page, fetched one by one with
- * `fetchNextPage()`; `data.items` is the flat list.
+ * List the authenticated customer's subscriptions. Every page, fetched one by one with `fetchNextPage()`;
+ * `data.items` is the flat list.
  */
 export function useListCustomerSubscriptionsInfinite(
   input: ListCustomerSubscriptionsPagesInput = {},
@@ -303,14 +268,12 @@ export function useListCustomerSubscriptionsInfinite(
     ListCustomerSubscriptionsInfiniteQueryKey
   >,
 ): UseInfiniteQueryResult<PagesWithItems<ListCustomerSubscriptionsResponse>, CommerceError> {
-  return useInfiniteQuery(
-    listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options),
-  );
+  return useInfiniteQuery(listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
- * {@link useListCustomerSubscriptionsInfinite} for a Suspense boundary: the first page is there on
- * the first render, errors go to the error boundary.
+ * {@link useListCustomerSubscriptionsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
  */
 export function useListCustomerSubscriptionsSuspenseInfinite(
   input: ListCustomerSubscriptionsPagesInput = {},
@@ -318,18 +281,15 @@ export function useListCustomerSubscriptionsSuspenseInfinite(
     ListCustomerSubscriptionsResponse,
     ListCustomerSubscriptionsInfiniteQueryKey
   >,
-): UseSuspenseInfiniteQueryResult<
-  PagesWithItems<ListCustomerSubscriptionsResponse>,
-  CommerceError
-> {
+): UseSuspenseInfiniteQueryResult<PagesWithItems<ListCustomerSubscriptionsResponse>, CommerceError> {
   return useSuspenseInfiniteQuery(
     listCustomerSubscriptionsInfiniteQueryOptions(useCommerceClient(), input, options),
   );
 }
 
 /**
- * List the authenticated customer's saved payment methods. Calls {@link listMyPaymentMethods} with
- * the client of the nearest `CommerceProvider`.
+ * List the authenticated customer's saved payment methods. Calls {@link listMyPaymentMethods} with the client
+ * of the nearest `CommerceProvider`.
  */
 export function useListMyPaymentMethods(
   input: ListMyPaymentMethodsInput = {},
@@ -339,8 +299,8 @@ export function useListMyPaymentMethods(
 }
 
 /**
- * {@link useListMyPaymentMethods} for a Suspense boundary: `data` is always defined, errors go to
- * the error boundary.
+ * {@link useListMyPaymentMethods} for a Suspense boundary: `data` is always defined, errors go to the error
+ * boundary.
  */
 export function useListMyPaymentMethodsSuspense(
   input: ListMyPaymentMethodsInput = {},
@@ -355,19 +315,14 @@ export function useListMyPaymentMethodsSuspense(
  */
 export function useListMyPaymentMethodsInfinite(
   input: ListMyPaymentMethodsPagesInput = {},
-  options?: InfiniteQueryOverrides<
-    ListMyPaymentMethodsResponse,
-    ListMyPaymentMethodsInfiniteQueryKey
-  >,
+  options?: InfiniteQueryOverrides<ListMyPaymentMethodsResponse, ListMyPaymentMethodsInfiniteQueryKey>,
 ): UseInfiniteQueryResult<PagesWithItems<ListMyPaymentMethodsResponse>, CommerceError> {
-  return useInfiniteQuery(
-    listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options),
-  );
+  return useInfiniteQuery(listMyPaymentMethodsInfiniteQueryOptions(useCommerceClient(), input, options));
 }
 
 /**
- * {@link useListMyPaymentMethodsInfinite} for a Suspense boundary: the first page is there on the
- * first render, errors go to the error boundary.
+ * {@link useListMyPaymentMethodsInfinite} for a Suspense boundary: the first page is there on the first
+ * render, errors go to the error boundary.
  */
 export function useListMyPaymentMethodsSuspenseInfinite(
   input: ListMyPaymentMethodsPagesInput = {},
@@ -382,8 +337,8 @@ export function useListMyPaymentMethodsSuspenseInfinite(
 }
 
 /**
- * Get one of the authenticated customer's license keys. Calls {@link getCustomerLicenseKey} with
- * the client of the nearest `CommerceProvider`.
+ * Get one of the authenticated customer's license keys. Calls {@link getCustomerLicenseKey} with the client
+ * of the nearest `CommerceProvider`.
  */
 export function useGetCustomerLicenseKey(
   input: GetCustomerLicenseKeyInput,
@@ -393,8 +348,8 @@ export function useGetCustomerLicenseKey(
 }
 
 /**
- * {@link useGetCustomerLicenseKey} for a Suspense boundary: `data` is always defined, errors go to
- * the error boundary.
+ * {@link useGetCustomerLicenseKey} for a Suspense boundary: `data` is always defined, errors go to the error
+ * boundary.
  */
 export function useGetCustomerLicenseKeySuspense(
   input: GetCustomerLicenseKeyInput,
@@ -404,8 +359,8 @@ export function useGetCustomerLicenseKeySuspense(
 }
 
 /**
- * Get a download URL for an order's receipt. Calls {@link getOrderReceipt} with the client of the
- * nearest `CommerceProvider`.
+ * Get a download URL for an order's receipt. Calls {@link getOrderReceipt} with the client of the nearest
+ * `CommerceProvider`.
  * While the service answers `null` (not ready yet), asks again every 2 s until there is data.
  */
 export function useGetOrderReceipt(
@@ -416,8 +371,8 @@ export function useGetOrderReceipt(
 }
 
 /**
- * {@link useGetOrderReceipt} for a Suspense boundary: `data` is always defined, errors go to the
- * error boundary.
+ * {@link useGetOrderReceipt} for a Suspense boundary: `data` is always defined, errors go to the error
+ * boundary.
  */
 export function useGetOrderReceiptSuspense(
   input: GetOrderReceiptInput,

@@ -35,10 +35,7 @@ import {
 
 /** The input of listEvents: path, query and body fields in one object. */
 export interface ListEventsInput {
-  /**
-   * Filter clauses, as for a meter; sent as JSON text, and taken as an object or as JSON text
-   * already.
-   */
+  /** Filter clauses, as for a meter; sent as JSON text, and taken as an object or as JSON text already. */
   filter?: MeterFilter | string;
   /** Only events after this time. */
   start_timestamp?: string;
@@ -61,8 +58,8 @@ export interface ListEventsInput {
   /** With `depth`, use this event as the anchor instead of the root events. */
   parent_id?: string;
   /**
-   * Descendant depth to fetch (0 = root events only, 1 = roots and their children, and so on); all
-   * events when absent.
+   * Descendant depth to fetch (0 = root events only, 1 = roots and their children, and so on); all events
+   * when absent.
    * Must be from 0 to 5.
    */
   depth?: number;
@@ -92,42 +89,33 @@ export interface ListEventsInput {
   cursor_pagination?: boolean;
 }
 
-export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> =
-  /* @__PURE__ */ (() =>
-    z.strictObject({
+export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
       filter: z.optional(jsonText(MeterFilter)),
       start_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
       end_timestamp: z.optional(z.iso.datetime({ ...issueMessages, offset: true })),
       organization_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       customer_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       external_customer_id: z.optional(
-        z.union([
-          z.string(issueMessages),
-          z.array(z.string(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages),
       ),
       meter_id: z.optional(z.uuid(issueMessages)),
       name: z.optional(
-        z.union([
-          z.string(issueMessages),
-          z.array(z.string(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages),
       ),
       source: z.optional(
-        z.union([
-          z.enum(EventSourceValues, issueMessages),
-          z.array(z.enum(EventSourceValues, issueMessages), issueMessages),
-        ], issueMessages),
+        z.union(
+          [
+            z.enum(EventSourceValues, issueMessages),
+            z.array(z.enum(EventSourceValues, issueMessages), issueMessages),
+          ],
+          issueMessages,
+        ),
       ),
       query: z.optional(z.string(issueMessages).check(z.minLength(3))),
       parent_id: z.optional(z.uuid(issueMessages)),
@@ -137,14 +125,19 @@ export const ListEventsInput: z.ZodMiniType<ListEventsInput, ListEventsInput> =
       sorting: z.optional(z.array(z.enum(EventSortPropertyValues, issueMessages), issueMessages)),
       metadata: z.optional(MetadataQuery),
       cursor_pagination: z.optional(z.boolean(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 /** What listEvents resolves to. */
 export type ListEventsResponse = { items: Event[]; pagination: Pagination | CursorPagination };
 export const ListEventsResponse: z.ZodMiniType<ListEventsResponse> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    items: z.array(Event, issueMessages),
-    pagination: z.union([Pagination, CursorPagination], issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      items: z.array(Event, issueMessages),
+      pagination: z.union([Pagination, CursorPagination], issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** The input of validateLicenseKey: path, query and body fields in one object. */
 export interface ValidateLicenseKeyInput {
@@ -168,30 +161,31 @@ export interface ValidateLicenseKeyInput {
   conditions?: Record<string, ConditionValue>;
 }
 
-export const ValidateLicenseKeyInput: z.ZodMiniType<
-  ValidateLicenseKeyInput,
-  ValidateLicenseKeyInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  key: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  activation_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  benefit_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  customer_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  increment_usage: z.optional(z.nullable(z.int(issueMessages).check(z.gte(0)))),
-  conditions: z.optional(
-    z.record(
-      z.string(issueMessages).check(z.minLength(1), z.maxLength(40)),
-      ConditionValue,
+export const ValidateLicenseKeyInput: z.ZodMiniType<ValidateLicenseKeyInput, ValidateLicenseKeyInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject(
+      {
+        key: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        activation_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        benefit_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        customer_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        increment_usage: z.optional(z.nullable(z.int(issueMessages).check(z.gte(0)))),
+        conditions: z.optional(
+          z
+            .record(
+              z.string(issueMessages).check(z.minLength(1), z.maxLength(40)),
+              ConditionValue,
+              issueMessages,
+            )
+            .check(z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries")),
+        ),
+      },
       issueMessages,
-    ).check(
-      z.refine((value) => Object.keys(value).length <= 50, "at most 50 entries"),
-    ),
-  ),
-}, issueMessages))();
+    ))();
 /** What validateLicenseKey resolves to. */
 export type ValidateLicenseKeyResponse = ValidatedLicenseKey;
-export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> =
-  ValidatedLicenseKey;
+export const ValidateLicenseKeyResponse: z.ZodMiniType<ValidateLicenseKeyResponse> = ValidatedLicenseKey;
 
 /** The input of deactivateLicenseKey: path, query and body fields in one object. */
 export interface DeactivateLicenseKeyInput {
@@ -200,19 +194,25 @@ export interface DeactivateLicenseKeyInput {
   activation_id: string;
 }
 
-export const DeactivateLicenseKeyInput: z.ZodMiniType<
-  DeactivateLicenseKeyInput,
-  DeactivateLicenseKeyInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  key: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  activation_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const DeactivateLicenseKeyInput: z.ZodMiniType<DeactivateLicenseKeyInput, DeactivateLicenseKeyInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject(
+      {
+        key: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        activation_id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 /** What deactivateLicenseKey resolves to. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is
 export type DeactivateLicenseKeyResponse = void;
 export const DeactivateLicenseKeyResponse: z.ZodMiniType<DeactivateLicenseKeyResponse> =
   /* @__PURE__ */ (() =>
-    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+    z.pipe(
+      z.nullish(z.undefined(issueMessages)),
+      z.transform((): void => undefined),
+    ))();
 
 /** The input of listProducts: path, query and body fields in one object. */
 export interface ListProductsInput {
@@ -248,45 +248,33 @@ export interface ListProductsInput {
   metadata?: MetadataQuery;
 }
 
-export const ListProductsInput: z.ZodMiniType<ListProductsInput, ListProductsInput> =
-  /* @__PURE__ */ (() =>
-    z.strictObject({
+export const ListProductsInput: z.ZodMiniType<ListProductsInput, ListProductsInput> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
       id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       organization_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       query: z.optional(z.string(issueMessages)),
       is_archived: z.optional(z.boolean(issueMessages)),
       is_recurring: z.optional(z.boolean(issueMessages)),
       benefit_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
-      visibility: z.optional(
-        z.array(z.enum(ProductVisibilityValues, issueMessages), issueMessages),
-      ),
+      visibility: z.optional(z.array(z.enum(ProductVisibilityValues, issueMessages), issueMessages)),
       page: z.optional(z.int(issueMessages).check(z.gte(1))),
       limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
       sorting: z.optional(z.array(z.enum(ProductSortPropertyValues, issueMessages), issueMessages)),
       metadata: z.optional(MetadataQuery),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 /** What listProducts resolves to. */
 export type ListProductsResponse = { items: Product[]; pagination: Pagination };
 export const ListProductsResponse: z.ZodMiniType<ListProductsResponse> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    items: z.array(Product, issueMessages),
-    pagination: Pagination,
-  }, issueMessages))();
+  z.looseObject({ items: z.array(Product, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of listCustomerPaymentMethods: path, query and body fields in one object. */
 export interface ListCustomerPaymentMethodsInput {
@@ -309,19 +297,20 @@ export interface ListCustomerPaymentMethodsInput {
 export const ListCustomerPaymentMethodsInput: z.ZodMiniType<
   ListCustomerPaymentMethodsInput,
   ListCustomerPaymentMethodsInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  id: z.uuid(issueMessages),
-  page: z.optional(z.int(issueMessages).check(z.gte(1))),
-  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-}, issueMessages))();
+> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
+      id: z.uuid(issueMessages),
+      page: z.optional(z.int(issueMessages).check(z.gte(1))),
+      limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+    },
+    issueMessages,
+  ))();
 /** What listCustomerPaymentMethods resolves to. */
 export type ListCustomerPaymentMethodsResponse = { items: PaymentMethod[]; pagination: Pagination };
 export const ListCustomerPaymentMethodsResponse: z.ZodMiniType<ListCustomerPaymentMethodsResponse> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      items: z.array(PaymentMethod, issueMessages),
-      pagination: Pagination,
-    }, issueMessages))();
+    z.looseObject({ items: z.array(PaymentMethod, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of listRefunds: path, query and body fields in one object. */
 export interface ListRefundsInput {
@@ -354,57 +343,38 @@ export interface ListRefundsInput {
   sorting?: readonly KnownRefundSortProperty[];
 }
 
-export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput> =
-  /* @__PURE__ */ (() =>
-    z.strictObject({
+export const ListRefundsInput: z.ZodMiniType<ListRefundsInput, ListRefundsInput> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
       id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       organization_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       order_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       subscription_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       customer_id: z.optional(
-        z.union([
-          z.uuid(issueMessages),
-          z.array(z.uuid(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
       ),
       external_customer_id: z.optional(
-        z.union([
-          z.string(issueMessages),
-          z.array(z.string(issueMessages), issueMessages),
-        ], issueMessages),
+        z.union([z.string(issueMessages), z.array(z.string(issueMessages), issueMessages)], issueMessages),
       ),
       succeeded: z.optional(z.boolean(issueMessages)),
       page: z.optional(z.int(issueMessages).check(z.gte(1))),
       limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
       sorting: z.optional(z.array(z.enum(RefundSortPropertyValues, issueMessages), issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 /** What listRefunds resolves to. */
 export type ListRefundsResponse = { items: Refund[]; pagination: Pagination };
 export const ListRefundsResponse: z.ZodMiniType<ListRefundsResponse> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    items: z.array(Refund, issueMessages),
-    pagination: Pagination,
-  }, issueMessages))();
+  z.looseObject({ items: z.array(Refund, issueMessages), pagination: Pagination }, issueMessages))();
 
 /** The input of deleteCheckoutLink: path, query and body fields in one object. */
 export interface DeleteCheckoutLinkInput {
@@ -412,17 +382,22 @@ export interface DeleteCheckoutLinkInput {
   id: string;
 }
 
-export const DeleteCheckoutLinkInput: z.ZodMiniType<
-  DeleteCheckoutLinkInput,
-  DeleteCheckoutLinkInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  id: z.uuid(issueMessages),
-}, issueMessages))();
-/** What deleteCheckoutLink resolves to. */
-export type DeleteCheckoutLinkResponse = void;
-export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> =
+export const DeleteCheckoutLinkInput: z.ZodMiniType<DeleteCheckoutLinkInput, DeleteCheckoutLinkInput> =
   /* @__PURE__ */ (() =>
-    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+    z.strictObject(
+      {
+        id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
+/** What deleteCheckoutLink resolves to. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is
+export type DeleteCheckoutLinkResponse = void;
+export const DeleteCheckoutLinkResponse: z.ZodMiniType<DeleteCheckoutLinkResponse> = /* @__PURE__ */ (() =>
+  z.pipe(
+    z.nullish(z.undefined(issueMessages)),
+    z.transform((): void => undefined),
+  ))();
 
 /** The input of deleteCustomField: path, query and body fields in one object. */
 export interface DeleteCustomFieldInput {
@@ -432,14 +407,20 @@ export interface DeleteCustomFieldInput {
 
 export const DeleteCustomFieldInput: z.ZodMiniType<DeleteCustomFieldInput, DeleteCustomFieldInput> =
   /* @__PURE__ */ (() =>
-    z.strictObject({
-      id: z.uuid(issueMessages),
-    }, issueMessages))();
+    z.strictObject(
+      {
+        id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 /** What deleteCustomField resolves to. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is
 export type DeleteCustomFieldResponse = void;
-export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> =
-  /* @__PURE__ */ (() =>
-    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+export const DeleteCustomFieldResponse: z.ZodMiniType<DeleteCustomFieldResponse> = /* @__PURE__ */ (() =>
+  z.pipe(
+    z.nullish(z.undefined(issueMessages)),
+    z.transform((): void => undefined),
+  ))();
 
 /** The input of deleteDiscount: path, query and body fields in one object. */
 export interface DeleteDiscountInput {
@@ -449,13 +430,20 @@ export interface DeleteDiscountInput {
 
 export const DeleteDiscountInput: z.ZodMiniType<DeleteDiscountInput, DeleteDiscountInput> =
   /* @__PURE__ */ (() =>
-    z.strictObject({
-      id: z.uuid(issueMessages),
-    }, issueMessages))();
+    z.strictObject(
+      {
+        id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 /** What deleteDiscount resolves to. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is
 export type DeleteDiscountResponse = void;
 export const DeleteDiscountResponse: z.ZodMiniType<DeleteDiscountResponse> = /* @__PURE__ */ (() =>
-  z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+  z.pipe(
+    z.nullish(z.undefined(issueMessages)),
+    z.transform((): void => undefined),
+  ))();
 
 /** The input of generateOrderInvoice: path, query and body fields in one object. */
 export interface GenerateOrderInvoiceInput {
@@ -463,17 +451,23 @@ export interface GenerateOrderInvoiceInput {
   id: string;
 }
 
-export const GenerateOrderInvoiceInput: z.ZodMiniType<
-  GenerateOrderInvoiceInput,
-  GenerateOrderInvoiceInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  id: z.uuid(issueMessages),
-}, issueMessages))();
+export const GenerateOrderInvoiceInput: z.ZodMiniType<GenerateOrderInvoiceInput, GenerateOrderInvoiceInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject(
+      {
+        id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 /** What generateOrderInvoice resolves to. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is
 export type GenerateOrderInvoiceResponse = void;
 export const GenerateOrderInvoiceResponse: z.ZodMiniType<GenerateOrderInvoiceResponse> =
   /* @__PURE__ */ (() =>
-    z.pipe(z.nullish(z.undefined(issueMessages)), z.transform((): void => undefined)))();
+    z.pipe(
+      z.nullish(z.undefined(issueMessages)),
+      z.transform((): void => undefined),
+    ))();
 
 /** The input of listCustomerSubscriptions: path, query and body fields in one object. */
 export interface ListCustomerSubscriptionsInput {
@@ -505,29 +499,30 @@ export interface ListCustomerSubscriptionsInput {
 export const ListCustomerSubscriptionsInput: z.ZodMiniType<
   ListCustomerSubscriptionsInput,
   ListCustomerSubscriptionsInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  product_id: z.optional(
-    z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
-  ),
-  active: z.optional(z.boolean(issueMessages)),
-  query: z.optional(z.string(issueMessages)),
-  page: z.optional(z.int(issueMessages).check(z.gte(1))),
-  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-  sorting: z.optional(
-    z.array(z.enum(CustomerSubscriptionSortPropertyValues, issueMessages), issueMessages),
-  ),
-}, issueMessages))();
+> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
+      product_id: z.optional(
+        z.union([z.uuid(issueMessages), z.array(z.uuid(issueMessages), issueMessages)], issueMessages),
+      ),
+      active: z.optional(z.boolean(issueMessages)),
+      query: z.optional(z.string(issueMessages)),
+      page: z.optional(z.int(issueMessages).check(z.gte(1))),
+      limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+      sorting: z.optional(
+        z.array(z.enum(CustomerSubscriptionSortPropertyValues, issueMessages), issueMessages),
+      ),
+    },
+    issueMessages,
+  ))();
 /** What listCustomerSubscriptions resolves to. */
-export type ListCustomerSubscriptionsResponse = {
-  items: CustomerSubscription[];
-  pagination: Pagination;
-};
+export type ListCustomerSubscriptionsResponse = { items: CustomerSubscription[]; pagination: Pagination };
 export const ListCustomerSubscriptionsResponse: z.ZodMiniType<ListCustomerSubscriptionsResponse> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      items: z.array(CustomerSubscription, issueMessages),
-      pagination: Pagination,
-    }, issueMessages))();
+    z.looseObject(
+      { items: z.array(CustomerSubscription, issueMessages), pagination: Pagination },
+      issueMessages,
+    ))();
 
 /** The input of listMyPaymentMethods: path, query and body fields in one object. */
 export interface ListMyPaymentMethodsInput {
@@ -545,24 +540,23 @@ export interface ListMyPaymentMethodsInput {
   limit?: number;
 }
 
-export const ListMyPaymentMethodsInput: z.ZodMiniType<
-  ListMyPaymentMethodsInput,
-  ListMyPaymentMethodsInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  page: z.optional(z.int(issueMessages).check(z.gte(1))),
-  limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
-}, issueMessages))();
+export const ListMyPaymentMethodsInput: z.ZodMiniType<ListMyPaymentMethodsInput, ListMyPaymentMethodsInput> =
+  /* @__PURE__ */ (() =>
+    z.strictObject(
+      {
+        page: z.optional(z.int(issueMessages).check(z.gte(1))),
+        limit: z.optional(z.int(issueMessages).check(z.gte(1), z.lte(100))),
+      },
+      issueMessages,
+    ))();
 /** What listMyPaymentMethods resolves to. */
-export type ListMyPaymentMethodsResponse = {
-  items: CustomerPaymentMethod[];
-  pagination: Pagination;
-};
+export type ListMyPaymentMethodsResponse = { items: CustomerPaymentMethod[]; pagination: Pagination };
 export const ListMyPaymentMethodsResponse: z.ZodMiniType<ListMyPaymentMethodsResponse> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      items: z.array(CustomerPaymentMethod, issueMessages),
-      pagination: Pagination,
-    }, issueMessages))();
+    z.looseObject(
+      { items: z.array(CustomerPaymentMethod, issueMessages), pagination: Pagination },
+      issueMessages,
+    ))();
 
 /** The input of getCustomerLicenseKey: path, query and body fields in one object. */
 export interface GetCustomerLicenseKeyInput {
@@ -573,9 +567,13 @@ export interface GetCustomerLicenseKeyInput {
 export const GetCustomerLicenseKeyInput: z.ZodMiniType<
   GetCustomerLicenseKeyInput,
   GetCustomerLicenseKeyInput
-> = /* @__PURE__ */ (() => z.strictObject({
-  id: z.uuid(issueMessages),
-}, issueMessages))();
+> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
+      id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 /** What getCustomerLicenseKey resolves to. */
 export type GetCustomerLicenseKeyResponse = LicenseKeyWithActivations;
 export const GetCustomerLicenseKeyResponse: z.ZodMiniType<GetCustomerLicenseKeyResponse> =
@@ -589,10 +587,13 @@ export interface GetOrderReceiptInput {
 
 export const GetOrderReceiptInput: z.ZodMiniType<GetOrderReceiptInput, GetOrderReceiptInput> =
   /* @__PURE__ */ (() =>
-    z.strictObject({
-      id: z.uuid(issueMessages),
-    }, issueMessages))();
+    z.strictObject(
+      {
+        id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 /** What getOrderReceipt resolves to. */
 export type GetOrderReceiptResponse = OrderReceipt | null;
-export const GetOrderReceiptResponse: z.ZodMiniType<GetOrderReceiptResponse> =
-  /* @__PURE__ */ (() => z.union([OrderReceipt, z.null(issueMessages)], issueMessages))();
+export const GetOrderReceiptResponse: z.ZodMiniType<GetOrderReceiptResponse> = /* @__PURE__ */ (() =>
+  z.union([OrderReceipt, z.null(issueMessages)], issueMessages))();

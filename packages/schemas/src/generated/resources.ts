@@ -9,77 +9,57 @@ export const EventSourceValues = ["system", "user"] as const;
 /** Who created an event: `system` (the service) or `user` (a caller, through ingestion). */
 export type KnownEventSource = "system" | "user";
 /**
- * Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values
- * added by the service later are accepted as plain strings.
+ * Who created an event: `system` (the service) or `user` (a caller, through ingestion). Values added by the
+ * service later are accepted as plain strings.
  */
 export type EventSource = KnownEventSource | (string & {});
-export const EventSource: z.ZodMiniType<EventSource> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSource: z.ZodMiniType<EventSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of EventSortProperty this version of the SDK knows. */
 export const EventSortPropertyValues = ["timestamp", "-timestamp"] as const;
 /** Sort criteria for events; a leading `-` sorts descending. */
 export type KnownEventSortProperty = "timestamp" | "-timestamp";
 /**
- * Sort criteria for events; a leading `-` sorts descending. Values added by the service later are
- * accepted as plain strings.
+ * Sort criteria for events; a leading `-` sorts descending. Values added by the service later are accepted as
+ * plain strings.
  */
 export type EventSortProperty = KnownEventSortProperty | (string & {});
-export const EventSortProperty: z.ZodMiniType<EventSortProperty> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const EventSortProperty: z.ZodMiniType<EventSortProperty> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of MeterFilterConjunction this version of the SDK knows. */
 export const MeterFilterConjunctionValues = ["and", "or"] as const;
 /** How the clauses of a meter filter combine. */
 export type KnownMeterFilterConjunction = "and" | "or";
 /**
- * How the clauses of a meter filter combine. Values added by the service later are accepted as
- * plain strings.
+ * How the clauses of a meter filter combine. Values added by the service later are accepted as plain strings.
  */
 export type MeterFilterConjunction = KnownMeterFilterConjunction | (string & {});
-export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterConjunction: z.ZodMiniType<MeterFilterConjunction> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of MeterFilterOperator this version of the SDK knows. */
-export const MeterFilterOperatorValues = [
-  "eq",
-  "ne",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "not_like",
-] as const;
+export const MeterFilterOperatorValues = ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"] as const;
 /** Comparison operator of a meter filter clause. */
-export type KnownMeterFilterOperator =
-  | "eq"
-  | "ne"
-  | "gt"
-  | "gte"
-  | "lt"
-  | "lte"
-  | "like"
-  | "not_like";
+export type KnownMeterFilterOperator = "eq" | "ne" | "gt" | "gte" | "lt" | "lte" | "like" | "not_like";
 /**
- * Comparison operator of a meter filter clause. Values added by the service later are accepted as
- * plain strings.
+ * Comparison operator of a meter filter clause. Values added by the service later are accepted as plain
+ * strings.
  */
 export type MeterFilterOperator = KnownMeterFilterOperator | (string & {});
-export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of CustomerType this version of the SDK knows. */
 export const CustomerTypeValues = ["individual", "team"] as const;
 /** `individual` for single users; `team` for customers with several members. */
 export type KnownCustomerType = "individual" | "team";
 /**
- * `individual` for single users; `team` for customers with several members. Values added by the
- * service later are accepted as plain strings.
+ * `individual` for single users; `team` for customers with several members. Values added by the service later
+ * are accepted as plain strings.
  */
 export type CustomerType = KnownCustomerType | (string & {});
-export const CustomerType: z.ZodMiniType<CustomerType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerType: z.ZodMiniType<CustomerType> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxIdFormat this version of the SDK knows. */
 export const TaxIdFormatValues = [
@@ -239,12 +219,11 @@ export type KnownTaxIdFormat =
   | "za_vat"
   | "mu_tan";
 /**
- * Format of a tax ID (the processor's list of supported tax ID types). Values added by the service
- * later are accepted as plain strings.
+ * Format of a tax ID (the processor's list of supported tax ID types). Values added by the service later are
+ * accepted as plain strings.
  */
 export type TaxIdFormat = KnownTaxIdFormat | (string & {});
-export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxIdFormat: z.ZodMiniType<TaxIdFormat> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of LicenseKeyStatus this version of the SDK knows. */
 export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as const;
@@ -252,8 +231,8 @@ export const LicenseKeyStatusValues = ["granted", "revoked", "disabled"] as cons
 export type KnownLicenseKeyStatus = "granted" | "revoked" | "disabled";
 /** The status of a license key. Values added by the service later are accepted as plain strings. */
 export type LicenseKeyStatus = KnownLicenseKeyStatus | (string & {});
-export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const LicenseKeyStatus: z.ZodMiniType<LicenseKeyStatus> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of ProductVisibility this version of the SDK knows. */
 export const ProductVisibilityValues = ["draft", "private", "public"] as const;
@@ -261,8 +240,8 @@ export const ProductVisibilityValues = ["draft", "private", "public"] as const;
 export type KnownProductVisibility = "draft" | "private" | "public";
 /** Who can see a product. Values added by the service later are accepted as plain strings. */
 export type ProductVisibility = KnownProductVisibility | (string & {});
-export const ProductVisibility: z.ZodMiniType<ProductVisibility> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductVisibility: z.ZodMiniType<ProductVisibility> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of ProductSortProperty this version of the SDK knows. */
 export const ProductSortPropertyValues = [
@@ -286,21 +265,18 @@ export type KnownProductSortProperty =
   | "price_amount"
   | "-price_amount";
 /**
- * Sort criteria for products; a leading `-` sorts descending. Values added by the service later are
- * accepted as plain strings.
+ * Sort criteria for products; a leading `-` sorts descending. Values added by the service later are accepted
+ * as plain strings.
  */
 export type ProductSortProperty = KnownProductSortProperty | (string & {});
-export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const ProductSortProperty: z.ZodMiniType<ProductSortProperty> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of SubscriptionRecurringInterval this version of the SDK knows. */
 export const SubscriptionRecurringIntervalValues = ["day", "week", "month", "year"] as const;
 /** The unit of a billing or meter cycle. */
 export type KnownSubscriptionRecurringInterval = "day" | "week" | "month" | "year";
-/**
- * The unit of a billing or meter cycle. Values added by the service later are accepted as plain
- * strings.
- */
+/** The unit of a billing or meter cycle. Values added by the service later are accepted as plain strings. */
 export type SubscriptionRecurringInterval = KnownSubscriptionRecurringInterval | (string & {});
 export const SubscriptionRecurringInterval: z.ZodMiniType<SubscriptionRecurringInterval> =
   /* @__PURE__ */ (() => z.string(issueMessages))();
@@ -311,78 +287,70 @@ export const TrialIntervalValues = ["day", "week", "month", "year"] as const;
 export type KnownTrialInterval = "day" | "week" | "month" | "year";
 /** The unit of a trial period. Values added by the service later are accepted as plain strings. */
 export type TrialInterval = KnownTrialInterval | (string & {});
-export const TrialInterval: z.ZodMiniType<TrialInterval> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TrialInterval: z.ZodMiniType<TrialInterval> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceAmountType this version of the SDK knows. */
 export const PriceAmountTypeValues = ["fixed", "custom", "seat_based", "metered_unit"] as const;
 /**
- * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
- * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
- * meter unit).
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset
+ * amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit).
  */
 export type KnownPriceAmountType = "fixed" | "custom" | "seat_based" | "metered_unit";
 /**
- * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want,
- * minimum/maximum/preset amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per
- * meter unit). Values added by the service later are accepted as plain strings.
+ * How a price's amount is set: `fixed` (price_amount), `custom` (pay what you want, minimum/maximum/preset
+ * amounts), `seat_based` (seat_tiers) or `metered_unit` (unit_amount per meter unit). Values added by the
+ * service later are accepted as plain strings.
  */
 export type PriceAmountType = KnownPriceAmountType | (string & {});
-export const PriceAmountType: z.ZodMiniType<PriceAmountType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceAmountType: z.ZodMiniType<PriceAmountType> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of PriceType this version of the SDK knows. */
 export const PriceTypeValues = ["one_time", "recurring"] as const;
 /** Whether a legacy price is charged once or recurs. */
 export type KnownPriceType = "one_time" | "recurring";
 /**
- * Whether a legacy price is charged once or recurs. Values added by the service later are accepted
- * as plain strings.
+ * Whether a legacy price is charged once or recurs. Values added by the service later are accepted as plain
+ * strings.
  */
 export type PriceType = KnownPriceType | (string & {});
-export const PriceType: z.ZodMiniType<PriceType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceType: z.ZodMiniType<PriceType> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of PriceSource this version of the SDK knows. */
 export const PriceSourceValues = ["catalog", "ad_hoc"] as const;
 /** `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. */
 export type KnownPriceSource = "catalog" | "ad_hoc";
 /**
- * `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session.
- * Values added by the service later are accepted as plain strings.
+ * `catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session. Values added
+ * by the service later are accepted as plain strings.
  */
 export type PriceSource = KnownPriceSource | (string & {});
-export const PriceSource: z.ZodMiniType<PriceSource> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PriceSource: z.ZodMiniType<PriceSource> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of TaxBehavior this version of the SDK knows. */
 export const TaxBehaviorValues = ["location", "inclusive", "exclusive"] as const;
-/**
- * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
- */
+/** Whether tax comes on top of a price, is included in it, or depends on the customer's location. */
 export type KnownTaxBehavior = "location" | "inclusive" | "exclusive";
 /**
- * Whether tax comes on top of a price, is included in it, or depends on the customer's location.
- * Values added by the service later are accepted as plain strings.
+ * Whether tax comes on top of a price, is included in it, or depends on the customer's location. Values added
+ * by the service later are accepted as plain strings.
  */
 export type TaxBehavior = KnownTaxBehavior | (string & {});
-export const TaxBehavior: z.ZodMiniType<TaxBehavior> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const TaxBehavior: z.ZodMiniType<TaxBehavior> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of SeatTierType this version of the SDK knows. */
 export const SeatTierTypeValues = ["volume", "graduated"] as const;
 /**
- * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
- * its own rate.
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own
+ * rate.
  */
 export type KnownSeatTierType = "volume" | "graduated";
 /**
- * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at
- * its own rate. Values added by the service later are accepted as plain strings.
+ * `volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own
+ * rate. Values added by the service later are accepted as plain strings.
  */
 export type SeatTierType = KnownSeatTierType | (string & {});
-export const SeatTierType: z.ZodMiniType<SeatTierType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SeatTierType: z.ZodMiniType<SeatTierType> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of MeterUnit this version of the SDK knows. */
 export const MeterUnitValues = ["scalar", "token", "custom"] as const;
@@ -390,8 +358,7 @@ export const MeterUnitValues = ["scalar", "token", "custom"] as const;
 export type KnownMeterUnit = "scalar" | "token" | "custom";
 /** The unit a meter counts in. Values added by the service later are accepted as plain strings. */
 export type MeterUnit = KnownMeterUnit | (string & {});
-export const MeterUnit: z.ZodMiniType<MeterUnit> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MeterUnit: z.ZodMiniType<MeterUnit> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of BenefitType this version of the SDK knows. */
 export const BenefitTypeValues = [
@@ -415,38 +382,31 @@ export type KnownBenefitType =
   | "feature_flag"
   | "slack_shared_channel";
 /**
- * The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the
- * service later are accepted as plain strings.
+ * The kind of a benefit; it decides the shape of the benefit's `properties`. Values added by the service
+ * later are accepted as plain strings.
  */
 export type BenefitType = KnownBenefitType | (string & {});
-export const BenefitType: z.ZodMiniType<BenefitType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitType: z.ZodMiniType<BenefitType> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of GitHubRepositoryPermission this version of the SDK knows. */
-export const GitHubRepositoryPermissionValues = [
-  "pull",
-  "triage",
-  "push",
-  "maintain",
-  "admin",
-] as const;
+export const GitHubRepositoryPermissionValues = ["pull", "triage", "push", "maintain", "admin"] as const;
 /** The access a GitHub repository benefit grants. */
 export type KnownGitHubRepositoryPermission = "pull" | "triage" | "push" | "maintain" | "admin";
 /**
- * The access a GitHub repository benefit grants. Values added by the service later are accepted as
- * plain strings.
+ * The access a GitHub repository benefit grants. Values added by the service later are accepted as plain
+ * strings.
  */
 export type GitHubRepositoryPermission = KnownGitHubRepositoryPermission | (string & {});
-export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const GitHubRepositoryPermission: z.ZodMiniType<GitHubRepositoryPermission> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of LicenseKeyExpirationTimeframe this version of the SDK knows. */
 export const LicenseKeyExpirationTimeframeValues = ["year", "month", "day"] as const;
 /** The unit of a license key benefit's expiry. */
 export type KnownLicenseKeyExpirationTimeframe = "year" | "month" | "day";
 /**
- * The unit of a license key benefit's expiry. Values added by the service later are accepted as
- * plain strings.
+ * The unit of a license key benefit's expiry. Values added by the service later are accepted as plain
+ * strings.
  */
 export type LicenseKeyExpirationTimeframe = KnownLicenseKeyExpirationTimeframe | (string & {});
 export const LicenseKeyExpirationTimeframe: z.ZodMiniType<LicenseKeyExpirationTimeframe> =
@@ -457,12 +417,12 @@ export const BenefitVisibilityValues = ["draft", "private", "public"] as const;
 /** Whether a benefit is shown in the customer portal. */
 export type KnownBenefitVisibility = "draft" | "private" | "public";
 /**
- * Whether a benefit is shown in the customer portal. Values added by the service later are accepted
- * as plain strings.
+ * Whether a benefit is shown in the customer portal. Values added by the service later are accepted as plain
+ * strings.
  */
 export type BenefitVisibility = KnownBenefitVisibility | (string & {});
-export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const BenefitVisibility: z.ZodMiniType<BenefitVisibility> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of MediaService this version of the SDK knows. */
 export const MediaServiceValues = [
@@ -477,25 +437,21 @@ export type KnownMediaService =
   | "product_media"
   | "organization_avatar"
   | "support_case_attachment";
-/**
- * The service a stored file belongs to. Values added by the service later are accepted as plain
- * strings.
- */
+/** The service a stored file belongs to. Values added by the service later are accepted as plain strings. */
 export type MediaService = KnownMediaService | (string & {});
-export const MediaService: z.ZodMiniType<MediaService> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const MediaService: z.ZodMiniType<MediaService> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of CustomFieldType this version of the SDK knows. */
 export const CustomFieldTypeValues = ["text", "number", "date", "checkbox", "select"] as const;
 /** The kind of a custom checkout field; it decides which `properties` apply. */
 export type KnownCustomFieldType = "text" | "number" | "date" | "checkbox" | "select";
 /**
- * The kind of a custom checkout field; it decides which `properties` apply. Values added by the
- * service later are accepted as plain strings.
+ * The kind of a custom checkout field; it decides which `properties` apply. Values added by the service later
+ * are accepted as plain strings.
  */
 export type CustomFieldType = KnownCustomFieldType | (string & {});
-export const CustomFieldType: z.ZodMiniType<CustomFieldType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomFieldType: z.ZodMiniType<CustomFieldType> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of SubscriptionStatus this version of the SDK knows. */
 export const SubscriptionStatusValues = [
@@ -518,12 +474,10 @@ export type KnownSubscriptionStatus =
   | "canceled"
   | "unpaid"
   | "paused";
-/**
- * The status of a subscription. Values added by the service later are accepted as plain strings.
- */
+/** The status of a subscription. Values added by the service later are accepted as plain strings. */
 export type SubscriptionStatus = KnownSubscriptionStatus | (string & {});
-export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const SubscriptionStatus: z.ZodMiniType<SubscriptionStatus> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of CustomerCancellationReason this version of the SDK knows. */
 export const CustomerCancellationReasonValues = [
@@ -547,26 +501,18 @@ export type KnownCustomerCancellationReason =
   | "unused"
   | "other";
 /**
- * The reason a customer gave when canceling a subscription. Values added by the service later are
- * accepted as plain strings.
+ * The reason a customer gave when canceling a subscription. Values added by the service later are accepted as
+ * plain strings.
  */
 export type CustomerCancellationReason = KnownCustomerCancellationReason | (string & {});
-export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const CustomerCancellationReason: z.ZodMiniType<CustomerCancellationReason> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of SubscriptionProrationBehavior this version of the SDK knows. */
-export const SubscriptionProrationBehaviorValues = [
-  "invoice",
-  "prorate",
-  "next_period",
-  "reset",
-] as const;
+export const SubscriptionProrationBehaviorValues = ["invoice", "prorate", "next_period", "reset"] as const;
 /** How a subscription change is billed. */
 export type KnownSubscriptionProrationBehavior = "invoice" | "prorate" | "next_period" | "reset";
-/**
- * How a subscription change is billed. Values added by the service later are accepted as plain
- * strings.
- */
+/** How a subscription change is billed. Values added by the service later are accepted as plain strings. */
 export type SubscriptionProrationBehavior = KnownSubscriptionProrationBehavior | (string & {});
 export const SubscriptionProrationBehavior: z.ZodMiniType<SubscriptionProrationBehavior> =
   /* @__PURE__ */ (() => z.string(issueMessages))();
@@ -597,12 +543,10 @@ export type KnownCustomerSubscriptionSortProperty =
   | "product"
   | "-product";
 /**
- * Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by
- * the service later are accepted as plain strings.
+ * Sort criteria for the customer's subscriptions; a leading `-` sorts descending. Values added by the service
+ * later are accepted as plain strings.
  */
-export type CustomerSubscriptionSortProperty =
-  | KnownCustomerSubscriptionSortProperty
-  | (string & {});
+export type CustomerSubscriptionSortProperty = KnownCustomerSubscriptionSortProperty | (string & {});
 export const CustomerSubscriptionSortProperty: z.ZodMiniType<CustomerSubscriptionSortProperty> =
   /* @__PURE__ */ (() => z.string(issueMessages))();
 
@@ -611,27 +555,27 @@ export const PaymentProcessorValues = ["stripe"] as const;
 /** The payment processor that holds a payment method. */
 export type KnownPaymentProcessor = "stripe";
 /**
- * The payment processor that holds a payment method. Values added by the service later are accepted
- * as plain strings.
+ * The payment processor that holds a payment method. Values added by the service later are accepted as plain
+ * strings.
  */
 export type PaymentProcessor = KnownPaymentProcessor | (string & {});
-export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentProcessor: z.ZodMiniType<PaymentProcessor> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of PaymentMethodType this version of the SDK knows. */
 export const PaymentMethodTypeValues = ["card"] as const;
 /**
- * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
- * kinds as is.
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as
+ * is.
  */
 export type KnownPaymentMethodType = "card";
 /**
- * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other
- * kinds as is. Values added by the service later are accepted as plain strings.
+ * The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as
+ * is. Values added by the service later are accepted as plain strings.
  */
 export type PaymentMethodType = KnownPaymentMethodType | (string & {});
-export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const PaymentMethodType: z.ZodMiniType<PaymentMethodType> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of RefundStatus this version of the SDK knows. */
 export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"] as const;
@@ -639,8 +583,7 @@ export const RefundStatusValues = ["pending", "succeeded", "failed", "canceled"]
 export type KnownRefundStatus = "pending" | "succeeded" | "failed" | "canceled";
 /** The status of a refund. Values added by the service later are accepted as plain strings. */
 export type RefundStatus = KnownRefundStatus | (string & {});
-export const RefundStatus: z.ZodMiniType<RefundStatus> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundStatus: z.ZodMiniType<RefundStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundReason this version of the SDK knows. */
 export const RefundReasonValues = [
@@ -663,20 +606,19 @@ export type KnownRefundReason =
   | "other";
 /** Why a refund was issued. Values added by the service later are accepted as plain strings. */
 export type RefundReason = KnownRefundReason | (string & {});
-export const RefundReason: z.ZodMiniType<RefundReason> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundReason: z.ZodMiniType<RefundReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of RefundSortProperty this version of the SDK knows. */
 export const RefundSortPropertyValues = ["created_at", "-created_at", "amount", "-amount"] as const;
 /** Sort criteria for refunds; a leading `-` sorts descending. */
 export type KnownRefundSortProperty = "created_at" | "-created_at" | "amount" | "-amount";
 /**
- * Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are
- * accepted as plain strings.
+ * Sort criteria for refunds; a leading `-` sorts descending. Values added by the service later are accepted
+ * as plain strings.
  */
 export type RefundSortProperty = KnownRefundSortProperty | (string & {});
-export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const RefundSortProperty: z.ZodMiniType<RefundSortProperty> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** The values of DisputeStatus this version of the SDK knows. */
 export const DisputeStatusValues = [
@@ -696,28 +638,95 @@ export type KnownDisputeStatus =
   | "lost"
   | "won";
 /**
- * The status of a dispute. `prevented` means a refund was issued before the dispute escalated.
- * Values added by the service later are accepted as plain strings.
+ * The status of a dispute. `prevented` means a refund was issued before the dispute escalated. Values added
+ * by the service later are accepted as plain strings.
  */
 export type DisputeStatus = KnownDisputeStatus | (string & {});
-export const DisputeStatus: z.ZodMiniType<DisputeStatus> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeStatus: z.ZodMiniType<DisputeStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
 /** The values of DisputeReason this version of the SDK knows. */
 export const DisputeReasonValues = ["fraudulent", "product_not_received"] as const;
 /**
- * The reason for a dispute as reported by the card network. The values listed are the ones the
- * service documents; the network reports others as they are.
+ * The reason for a dispute as reported by the card network. The values listed are the ones the service
+ * documents; the network reports others as they are.
  */
 export type KnownDisputeReason = "fraudulent" | "product_not_received";
 /**
- * The reason for a dispute as reported by the card network. The values listed are the ones the
- * service documents; the network reports others as they are. Values added by the service later are
- * accepted as plain strings.
+ * The reason for a dispute as reported by the card network. The values listed are the ones the service
+ * documents; the network reports others as they are. Values added by the service later are accepted as plain
+ * strings.
  */
 export type DisputeReason = KnownDisputeReason | (string & {});
-export const DisputeReason: z.ZodMiniType<DisputeReason> =
-  /* @__PURE__ */ (() => z.string(issueMessages))();
+export const DisputeReason: z.ZodMiniType<DisputeReason> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
+/** The values of OrderStatus this version of the SDK knows. */
+export const OrderStatusValues = [
+  "draft",
+  "pending",
+  "paid",
+  "refunded",
+  "partially_refunded",
+  "void",
+] as const;
+/** The status of an order. */
+export type KnownOrderStatus = "draft" | "pending" | "paid" | "refunded" | "partially_refunded" | "void";
+/** The status of an order. Values added by the service later are accepted as plain strings. */
+export type OrderStatus = KnownOrderStatus | (string & {});
+export const OrderStatus: z.ZodMiniType<OrderStatus> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
+/** The values of OrderBillingReason this version of the SDK knows. */
+export const OrderBillingReasonValues = [
+  "purchase",
+  "subscription_create",
+  "subscription_cycle",
+  "subscription_update",
+  "subscription_meter_cycle",
+] as const;
+/**
+ * Why an order was made: a one-time `purchase`, a subscription's first order (`subscription_create`), its
+ * renewal (`subscription_cycle`), a change of plan (`subscription_update`) or a meter cycle
+ * (`subscription_meter_cycle`).
+ */
+export type KnownOrderBillingReason =
+  | "purchase"
+  | "subscription_create"
+  | "subscription_cycle"
+  | "subscription_update"
+  | "subscription_meter_cycle";
+/**
+ * Why an order was made: a one-time `purchase`, a subscription's first order (`subscription_create`), its
+ * renewal (`subscription_cycle`), a change of plan (`subscription_update`) or a meter cycle
+ * (`subscription_meter_cycle`). Values added by the service later are accepted as plain strings.
+ */
+export type OrderBillingReason = KnownOrderBillingReason | (string & {});
+export const OrderBillingReason: z.ZodMiniType<OrderBillingReason> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
+
+/** The values of DiscountType this version of the SDK knows. */
+export const DiscountTypeValues = ["fixed", "percentage"] as const;
+/** `fixed` takes an amount off; `percentage` a share of the price, in basis points. */
+export type KnownDiscountType = "fixed" | "percentage";
+/**
+ * `fixed` takes an amount off; `percentage` a share of the price, in basis points. Values added by the
+ * service later are accepted as plain strings.
+ */
+export type DiscountType = KnownDiscountType | (string & {});
+export const DiscountType: z.ZodMiniType<DiscountType> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
+/** The values of DiscountDuration this version of the SDK knows. */
+export const DiscountDurationValues = ["once", "forever", "repeating"] as const;
+/**
+ * How long a discount applies to a subscription: its first order (`once`), every order (`forever`) or
+ * `duration_in_months` months (`repeating`).
+ */
+export type KnownDiscountDuration = "once" | "forever" | "repeating";
+/**
+ * How long a discount applies to a subscription: its first order (`once`), every order (`forever`) or
+ * `duration_in_months` months (`repeating`). Values added by the service later are accepted as plain strings.
+ */
+export type DiscountDuration = KnownDiscountDuration | (string & {});
+export const DiscountDuration: z.ZodMiniType<DiscountDuration> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
 
 /** Where an offset-paginated list stands. */
 export interface Pagination {
@@ -727,10 +736,14 @@ export interface Pagination {
 }
 
 /** Where an offset-paginated list stands. */
-export const Pagination: z.ZodMiniType<Pagination> = /* @__PURE__ */ (() => z.looseObject({
-  total_count: z.int(issueMessages),
-  max_page: z.int(issueMessages),
-}, issueMessages))();
+export const Pagination: z.ZodMiniType<Pagination> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      total_count: z.int(issueMessages),
+      max_page: z.int(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Where a cursor-paginated list stands. */
 export interface CursorPagination {
@@ -739,9 +752,12 @@ export interface CursorPagination {
 
 /** Where a cursor-paginated list stands. */
 export const CursorPagination: z.ZodMiniType<CursorPagination> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    has_next_page: z.boolean(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      has_next_page: z.boolean(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Key-value metadata set by the organization. */
 export type Metadata = Record<string, string | number | boolean>;
@@ -749,42 +765,35 @@ export type Metadata = Record<string, string | number | boolean>;
 export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() =>
   z.record(
     z.string(issueMessages),
-    z.union([
-      z.string(issueMessages),
-      z.number(issueMessages),
-      z.boolean(issueMessages),
-    ], issueMessages),
+    z.union([z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)], issueMessages),
     issueMessages,
   ))();
 
 /**
- * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
- * the key.
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key.
  */
 export type MetadataQuery = Record<
   string,
   string | number | boolean | ReadonlyArray<string | number | boolean>
 >;
 /**
- * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats
- * the key.
+ * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key.
  */
 export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__PURE__ */ (() =>
   z.record(
     z.string(issueMessages),
-    z.union([
-      z.string(issueMessages),
-      z.int(issueMessages),
-      z.boolean(issueMessages),
-      z.array(
-        z.union([
-          z.string(issueMessages),
-          z.int(issueMessages),
-          z.boolean(issueMessages),
-        ], issueMessages),
-        issueMessages,
-      ),
-    ], issueMessages),
+    z.union(
+      [
+        z.string(issueMessages),
+        z.int(issueMessages),
+        z.boolean(issueMessages),
+        z.array(
+          z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
+          issueMessages,
+        ),
+      ],
+      issueMessages,
+    ),
     issueMessages,
   ))();
 
@@ -797,10 +806,14 @@ export interface ErrorBody {
 }
 
 /** The error-shaped body of a failed request. */
-export const ErrorBody: z.ZodMiniType<ErrorBody> = /* @__PURE__ */ (() => z.looseObject({
-  error: z.string(issueMessages),
-  detail: z.string(issueMessages),
-}, issueMessages))();
+export const ErrorBody: z.ZodMiniType<ErrorBody> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      error: z.string(issueMessages),
+      detail: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** One validation problem. */
 export interface ValidationError {
@@ -817,16 +830,16 @@ export interface ValidationError {
 
 /** One validation problem. */
 export const ValidationError: z.ZodMiniType<ValidationError> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    loc: z.array(
-      z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages),
-      issueMessages,
-    ),
-    msg: z.string(issueMessages),
-    type: z.string(issueMessages),
-    input: z.optional(z.unknown()),
-    ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      loc: z.array(z.union([z.string(issueMessages), z.int(issueMessages)], issueMessages), issueMessages),
+      msg: z.string(issueMessages),
+      type: z.string(issueMessages),
+      input: z.optional(z.unknown()),
+      ctx: z.optional(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** The 422 body of a request that failed validation. */
 export interface ValidationErrorBody {
@@ -837,10 +850,13 @@ export interface ValidationErrorBody {
 
 /** The 422 body of a request that failed validation. */
 export const ValidationErrorBody: z.ZodMiniType<ValidationErrorBody> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    error: z.optional(z.string(issueMessages)),
-    detail: z.array(ValidationError, issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      error: z.optional(z.string(issueMessages)),
+      detail: z.array(ValidationError, issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A postal address used for billing. */
 export interface BillingAddress {
@@ -854,14 +870,18 @@ export interface BillingAddress {
 }
 
 /** A postal address used for billing. */
-export const BillingAddress: z.ZodMiniType<BillingAddress> = /* @__PURE__ */ (() => z.looseObject({
-  line1: z.optional(z.nullable(z.string(issueMessages))),
-  line2: z.optional(z.nullable(z.string(issueMessages))),
-  postal_code: z.optional(z.nullable(z.string(issueMessages))),
-  city: z.optional(z.nullable(z.string(issueMessages))),
-  state: z.optional(z.nullable(z.string(issueMessages))),
-  country: z.string(issueMessages),
-}, issueMessages))();
+export const BillingAddress: z.ZodMiniType<BillingAddress> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      line1: z.optional(z.nullable(z.string(issueMessages))),
+      line2: z.optional(z.nullable(z.string(issueMessages))),
+      postal_code: z.optional(z.nullable(z.string(issueMessages))),
+      city: z.optional(z.nullable(z.string(issueMessages))),
+      state: z.optional(z.nullable(z.string(issueMessages))),
+      country: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A customer who is one person; always has an e-mail address. */
 export interface IndividualCustomer {
@@ -895,26 +915,29 @@ export interface IndividualCustomer {
 /** A customer who is one person; always has an e-mail address. */
 export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      metadata: Metadata,
-      external_id: z.optional(z.nullable(z.string(issueMessages))),
-      email: z.string(issueMessages),
-      email_verified: z.boolean(issueMessages),
-      type: z.literal("individual", issueMessages),
-      name: z.nullable(z.string(issueMessages)),
-      billing_name: z.nullable(z.string(issueMessages)),
-      billing_address: z.nullable(BillingAddress),
-      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-      locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      avatar_url: z.nullable(z.string(issueMessages)),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        external_id: z.optional(z.nullable(z.string(issueMessages))),
+        email: z.string(issueMessages),
+        email_verified: z.boolean(issueMessages),
+        type: z.literal("individual", issueMessages),
+        name: z.nullable(z.string(issueMessages)),
+        billing_name: z.nullable(z.string(issueMessages)),
+        billing_address: z.nullable(BillingAddress),
+        tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+        locale: z.optional(z.nullable(z.string(issueMessages))),
+        organization_id: z.uuid(issueMessages),
+        default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        avatar_url: z.nullable(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 /** A customer with several members (B2B); the e-mail address is optional. */
 export interface TeamCustomer {
@@ -946,9 +969,9 @@ export interface TeamCustomer {
 }
 
 /** A customer with several members (B2B); the e-mail address is optional. */
-export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
@@ -967,14 +990,16 @@ export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscrimi
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** The tags of Customer's variants this version of the SDK knows. */
 const customerTags = /* @__PURE__ */ new Set<string>(["individual", "team"]);
 
 /**
- * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
- * fields are kept as sent.
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are
+ * kept as sent.
  */
 export interface UnknownCustomer {
   id: string;
@@ -1005,35 +1030,38 @@ export interface UnknownCustomer {
 }
 
 /**
- * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its
- * fields are kept as sent.
+ * A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are
+ * kept as sent.
  */
 export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    external_id: z.optional(z.nullable(z.string(issueMessages))),
-    email: z.optional(z.nullable(z.string(issueMessages))),
-    email_verified: z.boolean(issueMessages),
-    type: z.string(issueMessages).check(
-      z.refine((value) => !customerTags.has(value), {
-        message: "a known value belongs to its own variant",
-        abort: true,
-      }),
-    ),
-    name: z.nullable(z.string(issueMessages)),
-    billing_name: z.nullable(z.string(issueMessages)),
-    billing_address: z.nullable(BillingAddress),
-    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-    locale: z.optional(z.nullable(z.string(issueMessages))),
-    organization_id: z.uuid(issueMessages),
-    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    avatar_url: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: z.string(issueMessages).check(
+        z.refine((value) => !customerTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** A Customer whose `type` this version of the SDK knows. */
 export type KnownCustomer = IndividualCustomer | TeamCustomer;
@@ -1041,28 +1069,24 @@ export type KnownCustomer = IndividualCustomer | TeamCustomer;
 export const KnownCustomer: z.ZodMiniType<KnownCustomer> = /* @__PURE__ */ (() =>
   z.discriminatedUnion("type", [IndividualCustomer, TeamCustomer], issueMessages))();
 /**
- * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
- * apart.
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart.
  */
 export type Customer = KnownCustomer | UnknownCustomer;
 /**
- * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them
- * apart.
+ * A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart.
  */
-export const Customer: z.ZodMiniType<Customer> =
-  /* @__PURE__ */ (() => z.union([KnownCustomer, UnknownCustomer], issueMessages))();
+export const Customer: z.ZodMiniType<Customer> = /* @__PURE__ */ (() =>
+  z.union([KnownCustomer, UnknownCustomer], issueMessages))();
 
-/**
- * Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes.
- */
+/** Each variant of Customer this version of the SDK knows, by its tag; the tags `isCustomer` takes. */
 export interface CustomerVariants {
-  "individual": IndividualCustomer;
-  "team": TeamCustomer;
+  individual: IndividualCustomer;
+  team: TeamCustomer;
 }
 
 /**
- * Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing
- * it to that variant. A parsed Customer with a known tag always has its variant's shape.
+ * Whether `customer` is the variant of `tag`, e.g. `isCustomer(customer, "individual")`, narrowing it to that
+ * variant. A parsed Customer with a known tag always has its variant's shape.
  */
 export function isCustomer<Tag extends keyof CustomerVariants>(
   customer: Customer,
@@ -1072,17 +1096,16 @@ export function isCustomer<Tag extends keyof CustomerVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a
- * `switch` on `type` narrows further (the unknown variant's open `type` keeps Customer itself from
- * narrowing).
+ * Whether this version of the SDK knows `customer`'s `type`, narrowing it to KnownCustomer, which a `switch`
+ * on `type` narrows further (the unknown variant's open `type` keeps Customer itself from narrowing).
  */
 export function isKnownCustomer(customer: Customer): customer is KnownCustomer {
   return customerTags.has(customer.type);
 }
 
 /**
- * The customer of a license key, as the license key embeds it: the service documents one shape for
- * both types here, with an optional e-mail address.
+ * The customer of a license key, as the license key embeds it: the service documents one shape for both types
+ * here, with an optional e-mail address.
  */
 export interface LicenseKeyCustomer {
   id: string;
@@ -1113,30 +1136,33 @@ export interface LicenseKeyCustomer {
 }
 
 /**
- * The customer of a license key, as the license key embeds it: the service documents one shape for
- * both types here, with an optional e-mail address.
+ * The customer of a license key, as the license key embeds it: the service documents one shape for both types
+ * here, with an optional e-mail address.
  */
 export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    external_id: z.optional(z.nullable(z.string(issueMessages))),
-    email: z.optional(z.nullable(z.string(issueMessages))),
-    email_verified: z.boolean(issueMessages),
-    type: CustomerType,
-    name: z.nullable(z.string(issueMessages)),
-    billing_name: z.nullable(z.string(issueMessages)),
-    billing_address: z.nullable(BillingAddress),
-    tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-    locale: z.optional(z.nullable(z.string(issueMessages))),
-    organization_id: z.uuid(issueMessages),
-    default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    avatar_url: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: CustomerType,
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** The fields every customer carries. */
 export interface CustomerBase {
@@ -1168,26 +1194,30 @@ export interface CustomerBase {
 }
 
 /** The fields every customer carries. */
-export const CustomerBase: z.ZodMiniType<CustomerBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  external_id: z.optional(z.nullable(z.string(issueMessages))),
-  email: z.optional(z.nullable(z.string(issueMessages))),
-  email_verified: z.boolean(issueMessages),
-  type: CustomerType,
-  name: z.nullable(z.string(issueMessages)),
-  billing_name: z.nullable(z.string(issueMessages)),
-  billing_address: z.nullable(BillingAddress),
-  tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
-  locale: z.optional(z.nullable(z.string(issueMessages))),
-  organization_id: z.uuid(issueMessages),
-  default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  avatar_url: z.nullable(z.string(issueMessages)),
-}, issueMessages))();
+export const CustomerBase: z.ZodMiniType<CustomerBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: CustomerType,
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** A license key granted to a customer by a license key benefit. */
 export interface LicenseKey {
@@ -1216,24 +1246,28 @@ export interface LicenseKey {
 }
 
 /** A license key granted to a customer by a license key benefit. */
-export const LicenseKey: z.ZodMiniType<LicenseKey> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.uuid(issueMessages),
-  customer: LicenseKeyCustomer,
-  benefit_id: z.uuid(issueMessages),
-  key: z.string(issueMessages),
-  display_key: z.string(issueMessages),
-  status: LicenseKeyStatus,
-  limit_activations: z.nullable(z.int(issueMessages)),
-  usage: z.int(issueMessages),
-  limit_usage: z.nullable(z.int(issueMessages)),
-  validations: z.int(issueMessages),
-  last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-}, issueMessages))();
+export const LicenseKey: z.ZodMiniType<LicenseKey> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.uuid(issueMessages),
+      customer: LicenseKeyCustomer,
+      benefit_id: z.uuid(issueMessages),
+      key: z.string(issueMessages),
+      display_key: z.string(issueMessages),
+      status: LicenseKeyStatus,
+      limit_activations: z.nullable(z.int(issueMessages)),
+      usage: z.int(issueMessages),
+      limit_usage: z.nullable(z.int(issueMessages)),
+      validations: z.int(issueMessages),
+      last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    },
+    issueMessages,
+  ))();
 
 /** An activation of a license key, e.g. on one device. */
 export interface LicenseKeyActivation {
@@ -1248,14 +1282,17 @@ export interface LicenseKeyActivation {
 
 /** An activation of a license key, e.g. on one device. */
 export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    license_key_id: z.uuid(issueMessages),
-    label: z.string(issueMessages),
-    meta: Metadata,
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      license_key_id: z.uuid(issueMessages),
+      label: z.string(issueMessages),
+      meta: Metadata,
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+    },
+    issueMessages,
+  ))();
 
 /** A license key as returned by validation, with the activation that was validated. */
 export interface ValidatedLicenseKey {
@@ -1287,25 +1324,28 @@ export interface ValidatedLicenseKey {
 
 /** A license key as returned by validation, with the activation that was validated. */
 export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.uuid(issueMessages),
-    customer: LicenseKeyCustomer,
-    benefit_id: z.uuid(issueMessages),
-    key: z.string(issueMessages),
-    display_key: z.string(issueMessages),
-    status: LicenseKeyStatus,
-    limit_activations: z.nullable(z.int(issueMessages)),
-    usage: z.int(issueMessages),
-    limit_usage: z.nullable(z.int(issueMessages)),
-    validations: z.int(issueMessages),
-    last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    activation: z.optional(z.nullable(LicenseKeyActivation)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.uuid(issueMessages),
+      customer: LicenseKeyCustomer,
+      benefit_id: z.uuid(issueMessages),
+      key: z.string(issueMessages),
+      display_key: z.string(issueMessages),
+      status: LicenseKeyStatus,
+      limit_activations: z.nullable(z.int(issueMessages)),
+      usage: z.int(issueMessages),
+      limit_usage: z.nullable(z.int(issueMessages)),
+      validations: z.int(issueMessages),
+      last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      activation: z.optional(z.nullable(LicenseKeyActivation)),
+    },
+    issueMessages,
+  ))();
 
 /** A license key with all its activations (customer portal). */
 export interface LicenseKeyWithActivations {
@@ -1335,9 +1375,9 @@ export interface LicenseKeyWithActivations {
 }
 
 /** A license key with all its activations (customer portal). */
-export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
@@ -1355,11 +1395,13 @@ export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations>
       last_validated_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       expires_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       activations: z.array(LicenseKeyActivation, issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 export type ConditionString = string;
-export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> =
-  /* @__PURE__ */ (() => z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
+export const ConditionString: z.ZodMiniType<ConditionString, ConditionString> = /* @__PURE__ */ (() =>
+  z.string(issueMessages).check(z.minLength(1), z.maxLength(500)))();
 
 /** The value of a license key condition. */
 export type ConditionValue = ConditionString | number | boolean;
@@ -1378,11 +1420,14 @@ export interface MeterCreditedMetadata {
 
 /** Data of `meter.credited`. */
 export const MeterCreditedMetadata: z.ZodMiniType<MeterCreditedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    meter_id: z.string(issueMessages),
-    units: z.int(issueMessages),
-    rollover: z.boolean(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      meter_id: z.string(issueMessages),
+      units: z.int(issueMessages),
+      rollover: z.boolean(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Created when credits are added to a customer meter. */
 export interface MeterCreditedEvent {
@@ -1417,22 +1462,25 @@ export interface MeterCreditedEvent {
 /** Created when credits are added to a customer meter. */
 export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("meter.credited", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: MeterCreditedMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("meter.credited", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: MeterCreditedMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `meter.reset`. */
 export interface MeterResetMetadata {
@@ -1441,9 +1489,12 @@ export interface MeterResetMetadata {
 
 /** Data of `meter.reset`. */
 export const MeterResetMetadata: z.ZodMiniType<MeterResetMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    meter_id: z.string(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      meter_id: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Created when a customer meter is reset. */
 export interface MeterResetEvent {
@@ -1478,22 +1529,25 @@ export interface MeterResetEvent {
 /** Created when a customer meter is reset. */
 export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("meter.reset", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: MeterResetMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("meter.reset", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: MeterResetMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of the `benefit.*` events. */
 export interface BenefitGrantMetadata {
@@ -1505,12 +1559,15 @@ export interface BenefitGrantMetadata {
 
 /** Data of the `benefit.*` events. */
 export const BenefitGrantMetadata: z.ZodMiniType<BenefitGrantMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    benefit_id: z.string(issueMessages),
-    benefit_grant_id: z.string(issueMessages),
-    benefit_type: BenefitType,
-    member_id: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      benefit_id: z.string(issueMessages),
+      benefit_grant_id: z.string(issueMessages),
+      benefit_type: BenefitType,
+      member_id: z.optional(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when a benefit is granted to a customer. */
 export interface BenefitGrantedEvent {
@@ -1543,24 +1600,27 @@ export interface BenefitGrantedEvent {
 }
 
 /** Created when a benefit is granted to a customer. */
-export const BenefitGrantedEvent: z.ZodMiniType<
-  BenefitGrantedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.granted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("benefit.granted", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BenefitGrantMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a benefit grant is cycled. */
 export interface BenefitCycledEvent {
@@ -1595,22 +1655,25 @@ export interface BenefitCycledEvent {
 /** Created when a benefit grant is cycled. */
 export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("benefit.cycled", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: BenefitGrantMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("benefit.cycled", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BenefitGrantMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a benefit grant is updated. */
 export interface BenefitUpdatedEvent {
@@ -1643,24 +1706,27 @@ export interface BenefitUpdatedEvent {
 }
 
 /** Created when a benefit grant is updated. */
-export const BenefitUpdatedEvent: z.ZodMiniType<
-  BenefitUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("benefit.updated", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BenefitGrantMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a benefit is revoked from a customer. */
 export interface BenefitRevokedEvent {
@@ -1693,24 +1759,27 @@ export interface BenefitRevokedEvent {
 }
 
 /** Created when a benefit is revoked from a customer. */
-export const BenefitRevokedEvent: z.ZodMiniType<
-  BenefitRevokedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("benefit.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BenefitGrantMetadata,
-}, issueMessages))();
+export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("benefit.revoked", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BenefitGrantMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `subscription.created`. */
 export interface SubscriptionCreatedMetadata {
@@ -1724,9 +1793,9 @@ export interface SubscriptionCreatedMetadata {
 }
 
 /** Data of `subscription.created`. */
-export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.string(issueMessages),
       amount: z.int(issueMessages),
@@ -1734,7 +1803,9 @@ export const SubscriptionCreatedMetadata: z.ZodMiniType<SubscriptionCreatedMetad
       recurring_interval: SubscriptionRecurringInterval,
       recurring_interval_count: z.int(issueMessages),
       started_at: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription is created. */
 export interface SubscriptionCreatedEvent {
@@ -1767,24 +1838,27 @@ export interface SubscriptionCreatedEvent {
 }
 
 /** Created when a subscription is created. */
-export const SubscriptionCreatedEvent: z.ZodMiniType<
-  SubscriptionCreatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCreatedMetadata,
-}, issueMessages))();
+export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.created", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionCreatedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
 export interface SubscriptionUpdatedMetadata {
@@ -1798,9 +1872,9 @@ export interface SubscriptionUpdatedMetadata {
 }
 
 /** Data of `subscription.updated`; only the fields that changed are present. */
-export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.optional(z.string(issueMessages)),
       proration_behavior: z.optional(SubscriptionProrationBehavior),
@@ -1808,7 +1882,9 @@ export const SubscriptionUpdatedMetadata: z.ZodMiniType<SubscriptionUpdatedMetad
       trial_end: z.optional(z.string(issueMessages)),
       seats: z.optional(z.int(issueMessages)),
       billing_period_end: z.optional(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription is updated. */
 export interface SubscriptionUpdatedEvent {
@@ -1841,28 +1917,31 @@ export interface SubscriptionUpdatedEvent {
 }
 
 /** Created when a subscription is updated. */
-export const SubscriptionUpdatedEvent: z.ZodMiniType<
-  SubscriptionUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.updated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionUpdatedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /**
- * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
- * base of the other subscription events' data.
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of
+ * the other subscription events' data.
  */
 export interface SubscriptionEventMetadata {
   subscription_id: string;
@@ -1874,19 +1953,21 @@ export interface SubscriptionEventMetadata {
 }
 
 /**
- * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the
- * base of the other subscription events' data.
+ * Data of `subscription.cycled`, `.revoked`, `.reactivated`, `.reinstated` and `.resumed`, and the base of
+ * the other subscription events' data.
  */
-export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionEventMetadata: z.ZodMiniType<SubscriptionEventMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.optional(z.string(issueMessages)),
       amount: z.optional(z.int(issueMessages)),
       currency: z.optional(z.string(issueMessages)),
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       recurring_interval_count: z.optional(z.int(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription is cycled. */
 export interface SubscriptionCycledEvent {
@@ -1919,24 +2000,27 @@ export interface SubscriptionCycledEvent {
 }
 
 /** Created when a subscription is cycled. */
-export const SubscriptionCycledEvent: z.ZodMiniType<
-  SubscriptionCycledEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.cycled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("subscription.cycled", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: SubscriptionEventMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `subscription.canceled`. */
 export interface SubscriptionCanceledMetadata {
@@ -1956,19 +2040,22 @@ export interface SubscriptionCanceledMetadata {
 /** Data of `subscription.canceled`. */
 export const SubscriptionCanceledMetadata: z.ZodMiniType<SubscriptionCanceledMetadata> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      subscription_id: z.string(issueMessages),
-      product_id: z.optional(z.string(issueMessages)),
-      amount: z.int(issueMessages),
-      currency: z.string(issueMessages),
-      recurring_interval: SubscriptionRecurringInterval,
-      recurring_interval_count: z.int(issueMessages),
-      customer_cancellation_reason: z.optional(CustomerCancellationReason),
-      customer_cancellation_comment: z.optional(z.string(issueMessages)),
-      canceled_at: z.string(issueMessages),
-      ends_at: z.optional(z.string(issueMessages)),
-      cancel_at_period_end: z.optional(z.boolean(issueMessages)),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        subscription_id: z.string(issueMessages),
+        product_id: z.optional(z.string(issueMessages)),
+        amount: z.int(issueMessages),
+        currency: z.string(issueMessages),
+        recurring_interval: SubscriptionRecurringInterval,
+        recurring_interval_count: z.int(issueMessages),
+        customer_cancellation_reason: z.optional(CustomerCancellationReason),
+        customer_cancellation_comment: z.optional(z.string(issueMessages)),
+        canceled_at: z.string(issueMessages),
+        ends_at: z.optional(z.string(issueMessages)),
+        cancel_at_period_end: z.optional(z.boolean(issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 /** Created when a subscription is canceled. */
 export interface SubscriptionCanceledEvent {
@@ -2001,24 +2088,27 @@ export interface SubscriptionCanceledEvent {
 }
 
 /** Created when a subscription is canceled. */
-export const SubscriptionCanceledEvent: z.ZodMiniType<
-  SubscriptionCanceledEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.canceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionCanceledMetadata,
-}, issueMessages))();
+export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.canceled", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionCanceledMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription is revoked from a customer. */
 export interface SubscriptionRevokedEvent {
@@ -2051,24 +2141,27 @@ export interface SubscriptionRevokedEvent {
 }
 
 /** Created when a subscription is revoked from a customer. */
-export const SubscriptionRevokedEvent: z.ZodMiniType<
-  SubscriptionRevokedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.revoked", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.revoked", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionEventMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.past_due`. */
 export interface SubscriptionPastDueMetadata {
@@ -2082,9 +2175,9 @@ export interface SubscriptionPastDueMetadata {
 }
 
 /** Data of `subscription.past_due`. */
-export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.optional(z.string(issueMessages)),
       amount: z.optional(z.int(issueMessages)),
@@ -2092,7 +2185,9 @@ export const SubscriptionPastDueMetadata: z.ZodMiniType<SubscriptionPastDueMetad
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       recurring_interval_count: z.optional(z.int(issueMessages)),
       past_due_at: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription becomes past due. */
 export interface SubscriptionPastDueEvent {
@@ -2125,24 +2220,27 @@ export interface SubscriptionPastDueEvent {
 }
 
 /** Created when a subscription becomes past due. */
-export const SubscriptionPastDueEvent: z.ZodMiniType<
-  SubscriptionPastDueEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.past_due", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPastDueMetadata,
-}, issueMessages))();
+export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.past_due", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionPastDueMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Created when a past-due subscription is recovered. */
 export interface SubscriptionReactivatedEvent {
@@ -2175,24 +2273,27 @@ export interface SubscriptionReactivatedEvent {
 }
 
 /** Created when a past-due subscription is recovered. */
-export const SubscriptionReactivatedEvent: z.ZodMiniType<
-  SubscriptionReactivatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reactivated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.reactivated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionEventMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Created when a canceled subscription is reinstated. */
 export interface SubscriptionReinstatedEvent {
@@ -2225,24 +2326,27 @@ export interface SubscriptionReinstatedEvent {
 }
 
 /** Created when a canceled subscription is reinstated. */
-export const SubscriptionReinstatedEvent: z.ZodMiniType<
-  SubscriptionReinstatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.reinstated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.reinstated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionEventMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.paused`. */
 export interface SubscriptionPausedMetadata {
@@ -2257,9 +2361,9 @@ export interface SubscriptionPausedMetadata {
 }
 
 /** Data of `subscription.paused`. */
-export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.optional(z.string(issueMessages)),
       amount: z.optional(z.int(issueMessages)),
@@ -2268,7 +2372,9 @@ export const SubscriptionPausedMetadata: z.ZodMiniType<SubscriptionPausedMetadat
       recurring_interval_count: z.optional(z.int(issueMessages)),
       paused_at: z.string(issueMessages),
       resumes_at: z.optional(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription is paused. */
 export interface SubscriptionPausedEvent {
@@ -2301,24 +2407,27 @@ export interface SubscriptionPausedEvent {
 }
 
 /** Created when a subscription is paused. */
-export const SubscriptionPausedEvent: z.ZodMiniType<
-  SubscriptionPausedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.paused", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPausedMetadata,
-}, issueMessages))();
+export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("subscription.paused", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: SubscriptionPausedMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a paused subscription is resumed. */
 export interface SubscriptionResumedEvent {
@@ -2351,28 +2460,31 @@ export interface SubscriptionResumedEvent {
 }
 
 /** Created when a paused subscription is resumed. */
-export const SubscriptionResumedEvent: z.ZodMiniType<
-  SubscriptionResumedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.resumed", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionEventMetadata,
-}, issueMessages))();
+export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.resumed", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionEventMetadata,
+    },
+    issueMessages,
+  ))();
 
 /**
- * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
- * and the base of `subscription.created` and `.canceled`.
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the
+ * base of `subscription.created` and `.canceled`.
  */
 export interface SubscriptionPlanMetadata {
   subscription_id: string;
@@ -2384,19 +2496,21 @@ export interface SubscriptionPlanMetadata {
 }
 
 /**
- * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`,
- * and the base of `subscription.created` and `.canceled`.
+ * The subscription's product and price at the time of the event. Data of `subscription.uncanceled`, and the
+ * base of `subscription.created` and `.canceled`.
  */
-export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SubscriptionPlanMetadata: z.ZodMiniType<SubscriptionPlanMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       subscription_id: z.string(issueMessages),
       product_id: z.string(issueMessages),
       amount: z.int(issueMessages),
       currency: z.string(issueMessages),
       recurring_interval: SubscriptionRecurringInterval,
       recurring_interval_count: z.int(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a subscription's cancellation is reversed. */
 export interface SubscriptionUncanceledEvent {
@@ -2429,24 +2543,27 @@ export interface SubscriptionUncanceledEvent {
 }
 
 /** Created when a subscription's cancellation is reversed. */
-export const SubscriptionUncanceledEvent: z.ZodMiniType<
-  SubscriptionUncanceledEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.uncanceled", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionPlanMetadata,
-}, issueMessages))();
+export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.uncanceled", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionPlanMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.product_updated`. */
 export interface SubscriptionProductUpdatedMetadata {
@@ -2458,11 +2575,14 @@ export interface SubscriptionProductUpdatedMetadata {
 /** Data of `subscription.product_updated`. */
 export const SubscriptionProductUpdatedMetadata: z.ZodMiniType<SubscriptionProductUpdatedMetadata> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      subscription_id: z.string(issueMessages),
-      old_product_id: z.string(issueMessages),
-      new_product_id: z.string(issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        subscription_id: z.string(issueMessages),
+        old_product_id: z.string(issueMessages),
+        new_product_id: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
 
 /** Created when a subscription changes product. */
 export interface SubscriptionProductUpdatedEvent {
@@ -2495,24 +2615,27 @@ export interface SubscriptionProductUpdatedEvent {
 }
 
 /** Created when a subscription changes product. */
-export const SubscriptionProductUpdatedEvent: z.ZodMiniType<
-  SubscriptionProductUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.product_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionProductUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductUpdatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.product_updated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionProductUpdatedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.seats_updated`. */
 export interface SubscriptionSeatsUpdatedMetadata {
@@ -2525,12 +2648,15 @@ export interface SubscriptionSeatsUpdatedMetadata {
 /** Data of `subscription.seats_updated`. */
 export const SubscriptionSeatsUpdatedMetadata: z.ZodMiniType<SubscriptionSeatsUpdatedMetadata> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      subscription_id: z.string(issueMessages),
-      old_seats: z.int(issueMessages),
-      new_seats: z.int(issueMessages),
-      proration_behavior: SubscriptionProrationBehavior,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        subscription_id: z.string(issueMessages),
+        old_seats: z.int(issueMessages),
+        new_seats: z.int(issueMessages),
+        proration_behavior: SubscriptionProrationBehavior,
+      },
+      issueMessages,
+    ))();
 
 /** Created when the number of seats of a subscription changes. */
 export interface SubscriptionSeatsUpdatedEvent {
@@ -2563,24 +2689,27 @@ export interface SubscriptionSeatsUpdatedEvent {
 }
 
 /** Created when the number of seats of a subscription changes. */
-export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<
-  SubscriptionSeatsUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.seats_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionSeatsUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.seats_updated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionSeatsUpdatedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.billing_period_updated`. */
 export interface SubscriptionBillingPeriodUpdatedMetadata {
@@ -2590,13 +2719,16 @@ export interface SubscriptionBillingPeriodUpdatedMetadata {
 }
 
 /** Data of `subscription.billing_period_updated`. */
-export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<
-  SubscriptionBillingPeriodUpdatedMetadata
-> = /* @__PURE__ */ (() => z.looseObject({
-  subscription_id: z.string(issueMessages),
-  old_period_end: z.string(issueMessages),
-  new_period_end: z.string(issueMessages),
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedMetadata: z.ZodMiniType<SubscriptionBillingPeriodUpdatedMetadata> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        subscription_id: z.string(issueMessages),
+        old_period_end: z.string(issueMessages),
+        new_period_end: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
 
 /** Created when a subscription's billing period is updated. */
 export interface SubscriptionBillingPeriodUpdatedEvent {
@@ -2629,24 +2761,27 @@ export interface SubscriptionBillingPeriodUpdatedEvent {
 }
 
 /** Created when a subscription's billing period is updated. */
-export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<
-  SubscriptionBillingPeriodUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.billing_period_updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionBillingPeriodUpdatedMetadata,
-}, issueMessages))();
+export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBillingPeriodUpdatedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.billing_period_updated", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionBillingPeriodUpdatedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `subscription.update_cleared`. */
 export interface SubscriptionUpdateClearedMetadata {
@@ -2656,9 +2791,12 @@ export interface SubscriptionUpdateClearedMetadata {
 /** Data of `subscription.update_cleared`. */
 export const SubscriptionUpdateClearedMetadata: z.ZodMiniType<SubscriptionUpdateClearedMetadata> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      subscription_id: z.string(issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        subscription_id: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
 
 /** Created when a pending subscription update is cleared without being applied. */
 export interface SubscriptionUpdateClearedEvent {
@@ -2691,24 +2829,27 @@ export interface SubscriptionUpdateClearedEvent {
 }
 
 /** Created when a pending subscription update is cleared without being applied. */
-export const SubscriptionUpdateClearedEvent: z.ZodMiniType<
-  SubscriptionUpdateClearedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("subscription.update_cleared", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: SubscriptionUpdateClearedMetadata,
-}, issueMessages))();
+export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateClearedEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("subscription.update_cleared", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: SubscriptionUpdateClearedMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `order.paid`. */
 export interface OrderPaidMetadata {
@@ -2731,22 +2872,25 @@ export interface OrderPaidMetadata {
 
 /** Data of `order.paid`. */
 export const OrderPaidMetadata: z.ZodMiniType<OrderPaidMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    order_id: z.string(issueMessages),
-    product_id: z.optional(z.string(issueMessages)),
-    billing_type: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.optional(z.string(issueMessages)),
-    net_amount: z.optional(z.int(issueMessages)),
-    tax_amount: z.optional(z.int(issueMessages)),
-    applied_balance_amount: z.optional(z.int(issueMessages)),
-    discount_amount: z.optional(z.int(issueMessages)),
-    discount_id: z.optional(z.string(issueMessages)),
-    platform_fee: z.optional(z.int(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    recurring_interval: z.optional(SubscriptionRecurringInterval),
-    recurring_interval_count: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      order_id: z.string(issueMessages),
+      product_id: z.optional(z.string(issueMessages)),
+      billing_type: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.optional(z.string(issueMessages)),
+      net_amount: z.optional(z.int(issueMessages)),
+      tax_amount: z.optional(z.int(issueMessages)),
+      applied_balance_amount: z.optional(z.int(issueMessages)),
+      discount_amount: z.optional(z.int(issueMessages)),
+      discount_id: z.optional(z.string(issueMessages)),
+      platform_fee: z.optional(z.int(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      recurring_interval: z.optional(SubscriptionRecurringInterval),
+      recurring_interval_count: z.optional(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is paid. */
 export interface OrderPaidEvent {
@@ -2781,22 +2925,25 @@ export interface OrderPaidEvent {
 /** Created when an order is paid. */
 export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("order.paid", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: OrderPaidMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("order.paid", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: OrderPaidMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `order.refunded`. */
 export interface OrderRefundedMetadata {
@@ -2807,11 +2954,14 @@ export interface OrderRefundedMetadata {
 
 /** Data of `order.refunded`. */
 export const OrderRefundedMetadata: z.ZodMiniType<OrderRefundedMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    order_id: z.string(issueMessages),
-    refunded_amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      order_id: z.string(issueMessages),
+      refunded_amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is refunded. */
 export interface OrderRefundedEvent {
@@ -2846,22 +2996,25 @@ export interface OrderRefundedEvent {
 /** Created when an order is refunded. */
 export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("order.refunded", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: OrderRefundedMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("order.refunded", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: OrderRefundedMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `order.voided` and `order.unvoided`. */
 export interface OrderAmountMetadata {
@@ -2872,11 +3025,14 @@ export interface OrderAmountMetadata {
 
 /** Data of `order.voided` and `order.unvoided`. */
 export const OrderAmountMetadata: z.ZodMiniType<OrderAmountMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    order_id: z.string(issueMessages),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      order_id: z.string(issueMessages),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is voided. */
 export interface OrderVoidedEvent {
@@ -2911,22 +3067,25 @@ export interface OrderVoidedEvent {
 /** Created when an order is voided. */
 export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("order.voided", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: OrderAmountMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("order.voided", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: OrderAmountMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when an order is unvoided. */
 export interface OrderUnvoidedEvent {
@@ -2961,22 +3120,25 @@ export interface OrderUnvoidedEvent {
 /** Created when an order is unvoided. */
 export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("order.unvoided", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: OrderAmountMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("order.unvoided", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: OrderAmountMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `checkout.created`. */
 export interface CheckoutCreatedMetadata {
@@ -2987,13 +3149,15 @@ export interface CheckoutCreatedMetadata {
 }
 
 /** Data of `checkout.created`. */
-export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CheckoutCreatedMetadata: z.ZodMiniType<CheckoutCreatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       checkout_id: z.string(issueMessages),
       checkout_status: z.string(issueMessages),
       product_id: z.optional(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a checkout is created. */
 export interface CheckoutCreatedEvent {
@@ -3026,24 +3190,27 @@ export interface CheckoutCreatedEvent {
 }
 
 /** Created when a checkout is created. */
-export const CheckoutCreatedEvent: z.ZodMiniType<
-  CheckoutCreatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("checkout.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CheckoutCreatedMetadata,
-}, issueMessages))();
+export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("checkout.created", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: CheckoutCreatedMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
 export interface CustomerEventMetadata {
@@ -3055,12 +3222,15 @@ export interface CustomerEventMetadata {
 
 /** Data of `customer.created` and `customer.deleted`, and the base of `customer.updated`. */
 export const CustomerEventMetadata: z.ZodMiniType<CustomerEventMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    customer_id: z.string(issueMessages),
-    customer_email: z.nullable(z.string(issueMessages)),
-    customer_name: z.nullable(z.string(issueMessages)),
-    customer_external_id: z.nullable(z.string(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      customer_id: z.string(issueMessages),
+      customer_email: z.nullable(z.string(issueMessages)),
+      customer_name: z.nullable(z.string(issueMessages)),
+      customer_external_id: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when a customer is created. */
 export interface CustomerCreatedEvent {
@@ -3093,24 +3263,27 @@ export interface CustomerCreatedEvent {
 }
 
 /** Created when a customer is created. */
-export const CustomerCreatedEvent: z.ZodMiniType<
-  CustomerCreatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.created", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("customer.created", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: CustomerEventMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
 export interface CustomerUpdatedAddress {
@@ -3125,14 +3298,17 @@ export interface CustomerUpdatedAddress {
 
 /** The new billing address in `customer.updated`; its lines are absent rather than null. */
 export const CustomerUpdatedAddress: z.ZodMiniType<CustomerUpdatedAddress> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    line1: z.optional(z.string(issueMessages)),
-    line2: z.optional(z.string(issueMessages)),
-    postal_code: z.optional(z.string(issueMessages)),
-    city: z.optional(z.string(issueMessages)),
-    state: z.optional(z.string(issueMessages)),
-    country: z.string(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      line1: z.optional(z.string(issueMessages)),
+      line2: z.optional(z.string(issueMessages)),
+      postal_code: z.optional(z.string(issueMessages)),
+      city: z.optional(z.string(issueMessages)),
+      state: z.optional(z.string(issueMessages)),
+      country: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** The customer fields that changed, with their new values. */
 export interface CustomerUpdatedFields {
@@ -3146,14 +3322,17 @@ export interface CustomerUpdatedFields {
 
 /** The customer fields that changed, with their new values. */
 export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    name: z.optional(z.nullable(z.string(issueMessages))),
-    billing_name: z.optional(z.nullable(z.string(issueMessages))),
-    email: z.optional(z.nullable(z.string(issueMessages))),
-    billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
-    tax_id: z.optional(z.nullable(z.string(issueMessages))),
-    metadata: z.optional(z.nullable(Metadata)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      name: z.optional(z.nullable(z.string(issueMessages))),
+      billing_name: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
+      tax_id: z.optional(z.nullable(z.string(issueMessages))),
+      metadata: z.optional(z.nullable(Metadata)),
+    },
+    issueMessages,
+  ))();
 
 /** Data of `customer.updated`. */
 export interface CustomerUpdatedMetadata {
@@ -3165,15 +3344,17 @@ export interface CustomerUpdatedMetadata {
 }
 
 /** Data of `customer.updated`. */
-export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomerUpdatedMetadata: z.ZodMiniType<CustomerUpdatedMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       customer_id: z.string(issueMessages),
       customer_email: z.nullable(z.string(issueMessages)),
       customer_name: z.nullable(z.string(issueMessages)),
       customer_external_id: z.nullable(z.string(issueMessages)),
       updated_fields: CustomerUpdatedFields,
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when a customer is updated. */
 export interface CustomerUpdatedEvent {
@@ -3206,24 +3387,27 @@ export interface CustomerUpdatedEvent {
 }
 
 /** Created when a customer is updated. */
-export const CustomerUpdatedEvent: z.ZodMiniType<
-  CustomerUpdatedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.updated", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerUpdatedMetadata,
-}, issueMessages))();
+export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("customer.updated", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: CustomerUpdatedMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a customer is deleted. */
 export interface CustomerDeletedEvent {
@@ -3256,24 +3440,27 @@ export interface CustomerDeletedEvent {
 }
 
 /** Created when a customer is deleted. */
-export const CustomerDeletedEvent: z.ZodMiniType<
-  CustomerDeletedEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("customer.deleted", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: CustomerEventMetadata,
-}, issueMessages))();
+export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("customer.deleted", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: CustomerEventMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `balance.order`. */
 export interface BalanceOrderMetadata {
@@ -3296,22 +3483,25 @@ export interface BalanceOrderMetadata {
 
 /** Data of `balance.order`. */
 export const BalanceOrderMetadata: z.ZodMiniType<BalanceOrderMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-    transaction_id: z.string(issueMessages),
-    presentment_amount: z.int(issueMessages),
-    presentment_currency: z.string(issueMessages),
-    order_id: z.string(issueMessages),
-    net_amount: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+      transaction_id: z.string(issueMessages),
+      presentment_amount: z.int(issueMessages),
+      presentment_currency: z.string(issueMessages),
+      order_id: z.string(issueMessages),
+      net_amount: z.optional(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is paid, for the organization's balance. */
 export interface BalanceOrderEvent {
@@ -3346,22 +3536,25 @@ export interface BalanceOrderEvent {
 /** Created when an order is paid, for the organization's balance. */
 export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("balance.order", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: BalanceOrderMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("balance.order", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BalanceOrderMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `balance.credit_order`. */
 export interface BalanceCreditOrderMetadata {
@@ -3378,9 +3571,9 @@ export interface BalanceCreditOrderMetadata {
 }
 
 /** Data of `balance.credit_order`. */
-export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       product_id: z.optional(z.string(issueMessages)),
       subscription_id: z.optional(z.string(issueMessages)),
       amount: z.int(issueMessages),
@@ -3391,7 +3584,9 @@ export const BalanceCreditOrderMetadata: z.ZodMiniType<BalanceCreditOrderMetadat
       fee: z.int(issueMessages),
       exchange_rate: z.optional(z.number(issueMessages)),
       order_id: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is paid from the customer's balance. */
 export interface BalanceCreditOrderEvent {
@@ -3424,24 +3619,27 @@ export interface BalanceCreditOrderEvent {
 }
 
 /** Created when an order is paid from the customer's balance. */
-export const BalanceCreditOrderEvent: z.ZodMiniType<
-  BalanceCreditOrderEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.credit_order", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceCreditOrderMetadata,
-}, issueMessages))();
+export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("balance.credit_order", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BalanceCreditOrderMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
 export interface BalanceRefundMetadata {
@@ -3466,24 +3664,27 @@ export interface BalanceRefundMetadata {
 
 /** Data of `balance.refund` and `balance.refund_reversal`. */
 export const BalanceRefundMetadata: z.ZodMiniType<BalanceRefundMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-    transaction_id: z.string(issueMessages),
-    presentment_amount: z.int(issueMessages),
-    presentment_currency: z.string(issueMessages),
-    refund_id: z.string(issueMessages),
-    order_id: z.optional(z.string(issueMessages)),
-    order_created_at: z.optional(z.string(issueMessages)),
-    refundable_amount: z.optional(z.int(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+      transaction_id: z.string(issueMessages),
+      presentment_amount: z.int(issueMessages),
+      presentment_currency: z.string(issueMessages),
+      refund_id: z.string(issueMessages),
+      order_id: z.optional(z.string(issueMessages)),
+      order_created_at: z.optional(z.string(issueMessages)),
+      refundable_amount: z.optional(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is refunded, for the organization's balance. */
 export interface BalanceRefundEvent {
@@ -3518,22 +3719,25 @@ export interface BalanceRefundEvent {
 /** Created when an order is refunded, for the organization's balance. */
 export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
-      customer: z.nullable(Customer),
-      external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-      child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      label: z.string(issueMessages),
-      name: z.literal("balance.refund", issueMessages),
-      source: z.literal("system", issueMessages),
-      metadata: BalanceRefundMetadata,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("balance.refund", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BalanceRefundMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a refund is reverted. */
 export interface BalanceRefundReversalEvent {
@@ -3566,24 +3770,27 @@ export interface BalanceRefundReversalEvent {
 }
 
 /** Created when a refund is reverted. */
-export const BalanceRefundReversalEvent: z.ZodMiniType<
-  BalanceRefundReversalEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.refund_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceRefundMetadata,
-}, issueMessages))();
+export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("balance.refund_reversal", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: BalanceRefundMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
 export interface BalanceDisputeMetadata {
@@ -3607,23 +3814,26 @@ export interface BalanceDisputeMetadata {
 
 /** Data of `balance.dispute` and `balance.dispute_reversal`. */
 export const BalanceDisputeMetadata: z.ZodMiniType<BalanceDisputeMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-    transaction_id: z.string(issueMessages),
-    presentment_amount: z.int(issueMessages),
-    presentment_currency: z.string(issueMessages),
-    dispute_id: z.string(issueMessages),
-    order_id: z.optional(z.string(issueMessages)),
-    order_created_at: z.optional(z.string(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+      transaction_id: z.string(issueMessages),
+      presentment_amount: z.int(issueMessages),
+      presentment_currency: z.string(issueMessages),
+      dispute_id: z.string(issueMessages),
+      order_id: z.optional(z.string(issueMessages)),
+      order_created_at: z.optional(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** Created when an order is disputed. */
 export interface BalanceDisputeEvent {
@@ -3656,24 +3866,27 @@ export interface BalanceDisputeEvent {
 }
 
 /** Created when an order is disputed. */
-export const BalanceDisputeEvent: z.ZodMiniType<
-  BalanceDisputeEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+        organization_id: z.uuid(issueMessages),
+        customer_id: z.nullable(z.uuid(issueMessages)),
+        customer: z.nullable(Customer),
+        external_customer_id: z.nullable(z.string(issueMessages)),
+        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+        child_count: z.optional(z.int(issueMessages)),
+        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        label: z.string(issueMessages),
+        name: z.literal("balance.dispute", issueMessages),
+        source: z.literal("system", issueMessages),
+        metadata: BalanceDisputeMetadata,
+      },
+      issueMessages,
+    ))();
 
 /** Created when a dispute is won and its funds are reinstated. */
 export interface BalanceDisputeReversalEvent {
@@ -3706,24 +3919,27 @@ export interface BalanceDisputeReversalEvent {
 }
 
 /** Created when a dispute is won and its funds are reinstated. */
-export const BalanceDisputeReversalEvent: z.ZodMiniType<
-  BalanceDisputeReversalEvent
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.literal("balance.dispute_reversal", issueMessages),
-  source: z.literal("system", issueMessages),
-  metadata: BalanceDisputeMetadata,
-}, issueMessages))();
+export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEvent> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.literal("balance.dispute_reversal", issueMessages),
+      source: z.literal("system", issueMessages),
+      metadata: BalanceDisputeMetadata,
+    },
+    issueMessages,
+  ))();
 
 /** The tags of SystemEvent's variants this version of the SDK knows. */
 const systemEventTags = /* @__PURE__ */ new Set<string>([
@@ -3797,27 +4013,30 @@ export interface UnknownSystemEvent {
 
 /** A system event whose name this SDK version does not know yet; its metadata is kept as sent. */
 export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.string(issueMessages).check(
-      z.refine((value) => !systemEventTags.has(value), {
-        message: "a known value belongs to its own variant",
-        abort: true,
-      }),
-    ),
-    source: z.literal("system", issueMessages),
-    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.string(issueMessages).check(
+        z.refine((value) => !systemEventTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      source: z.literal("system", issueMessages),
+      metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A SystemEvent whose `name` this version of the SDK knows. */
 export type KnownSystemEvent =
@@ -3859,53 +4078,54 @@ export type KnownSystemEvent =
 /** A SystemEvent whose `name` this version of the SDK knows. */
 export const KnownSystemEvent: z.ZodMiniType<KnownSystemEvent> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.discriminatedUnion("name", [
-      MeterCreditedEvent,
-      MeterResetEvent,
-      BenefitGrantedEvent,
-      BenefitCycledEvent,
-      BenefitUpdatedEvent,
-      BenefitRevokedEvent,
-      SubscriptionCreatedEvent,
-      SubscriptionUpdatedEvent,
-      SubscriptionCycledEvent,
-      SubscriptionCanceledEvent,
-      SubscriptionRevokedEvent,
-      SubscriptionPastDueEvent,
-      SubscriptionReactivatedEvent,
-      SubscriptionReinstatedEvent,
-      SubscriptionPausedEvent,
-      SubscriptionResumedEvent,
-      SubscriptionUncanceledEvent,
-      SubscriptionProductUpdatedEvent,
-      SubscriptionSeatsUpdatedEvent,
-      SubscriptionBillingPeriodUpdatedEvent,
-      SubscriptionUpdateClearedEvent,
-      OrderPaidEvent,
-      OrderRefundedEvent,
-      OrderVoidedEvent,
-      OrderUnvoidedEvent,
-      CheckoutCreatedEvent,
-      CustomerCreatedEvent,
-      CustomerUpdatedEvent,
-      CustomerDeletedEvent,
-      BalanceOrderEvent,
-      BalanceCreditOrderEvent,
-      BalanceRefundEvent,
-      BalanceRefundReversalEvent,
-      BalanceDisputeEvent,
-      BalanceDisputeReversalEvent,
-    ], issueMessages))();
+    z.discriminatedUnion(
+      "name",
+      [
+        MeterCreditedEvent,
+        MeterResetEvent,
+        BenefitGrantedEvent,
+        BenefitCycledEvent,
+        BenefitUpdatedEvent,
+        BenefitRevokedEvent,
+        SubscriptionCreatedEvent,
+        SubscriptionUpdatedEvent,
+        SubscriptionCycledEvent,
+        SubscriptionCanceledEvent,
+        SubscriptionRevokedEvent,
+        SubscriptionPastDueEvent,
+        SubscriptionReactivatedEvent,
+        SubscriptionReinstatedEvent,
+        SubscriptionPausedEvent,
+        SubscriptionResumedEvent,
+        SubscriptionUncanceledEvent,
+        SubscriptionProductUpdatedEvent,
+        SubscriptionSeatsUpdatedEvent,
+        SubscriptionBillingPeriodUpdatedEvent,
+        SubscriptionUpdateClearedEvent,
+        OrderPaidEvent,
+        OrderRefundedEvent,
+        OrderVoidedEvent,
+        OrderUnvoidedEvent,
+        CheckoutCreatedEvent,
+        CustomerCreatedEvent,
+        CustomerUpdatedEvent,
+        CustomerDeletedEvent,
+        BalanceOrderEvent,
+        BalanceCreditOrderEvent,
+        BalanceRefundEvent,
+        BalanceRefundReversalEvent,
+        BalanceDisputeEvent,
+        BalanceDisputeReversalEvent,
+      ],
+      issueMessages,
+    ))();
 /** An event created by the service; `name` decides the shape of `metadata`. */
 export type SystemEvent = KnownSystemEvent | UnknownSystemEvent;
 /** An event created by the service; `name` decides the shape of `metadata`. */
-export const SystemEvent: z.ZodMiniType<SystemEvent> =
-  /* @__PURE__ */ (() => z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
+export const SystemEvent: z.ZodMiniType<SystemEvent> = /* @__PURE__ */ (() =>
+  z.union([KnownSystemEvent, UnknownSystemEvent], issueMessages))();
 
-/**
- * Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent`
- * takes.
- */
+/** Each variant of SystemEvent this version of the SDK knows, by its tag; the tags `isSystemEvent` takes. */
 export interface SystemEventVariants {
   "meter.credited": MeterCreditedEvent;
   "meter.reset": MeterResetEvent;
@@ -3945,9 +4165,8 @@ export interface SystemEventVariants {
 }
 
 /**
- * Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent,
- * "meter.credited")`, narrowing it to that variant. A parsed SystemEvent with a known tag always
- * has its variant's shape.
+ * Whether `systemEvent` is the variant of `tag`, e.g. `isSystemEvent(systemEvent, "meter.credited")`,
+ * narrowing it to that variant. A parsed SystemEvent with a known tag always has its variant's shape.
  */
 export function isSystemEvent<Tag extends keyof SystemEventVariants>(
   systemEvent: SystemEvent,
@@ -3957,9 +4176,9 @@ export function isSystemEvent<Tag extends keyof SystemEventVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent,
- * which a `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent
- * itself from narrowing).
+ * Whether this version of the SDK knows `systemEvent`'s `name`, narrowing it to KnownSystemEvent, which a
+ * `switch` on `name` narrows further (the unknown variant's open `name` keeps SystemEvent itself from
+ * narrowing).
  */
 export function isKnownSystemEvent(systemEvent: SystemEvent): systemEvent is KnownSystemEvent {
   return systemEventTags.has(systemEvent.name);
@@ -3975,10 +4194,13 @@ export interface EventCostMetadata {
 
 /** The cost attached to a user event. */
 export const EventCostMetadata: z.ZodMiniType<EventCostMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    amount: z.string(issueMessages),
-    currency: z.string(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      amount: z.string(issueMessages),
+      currency: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** LLM usage attached to a user event. */
 export interface EventLlmMetadata {
@@ -3994,20 +4216,23 @@ export interface EventLlmMetadata {
 
 /** LLM usage attached to a user event. */
 export const EventLlmMetadata: z.ZodMiniType<EventLlmMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    vendor: z.string(issueMessages),
-    model: z.string(issueMessages),
-    prompt: z.optional(z.nullable(z.string(issueMessages))),
-    response: z.optional(z.nullable(z.string(issueMessages))),
-    input_tokens: z.int(issueMessages),
-    cached_input_tokens: z.optional(z.int(issueMessages)),
-    output_tokens: z.int(issueMessages),
-    total_tokens: z.int(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      vendor: z.string(issueMessages),
+      model: z.string(issueMessages),
+      prompt: z.optional(z.nullable(z.string(issueMessages))),
+      response: z.optional(z.nullable(z.string(issueMessages))),
+      input_tokens: z.int(issueMessages),
+      cached_input_tokens: z.optional(z.int(issueMessages)),
+      output_tokens: z.int(issueMessages),
+      total_tokens: z.int(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /**
- * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
- * plus the reserved `_cost` and `_llm` keys.
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the
+ * reserved `_cost` and `_llm` keys.
  */
 export interface UserEventMetadata {
   _cost?: EventCostMetadata;
@@ -4015,14 +4240,17 @@ export interface UserEventMetadata {
 }
 
 /**
- * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent)
- * plus the reserved `_cost` and `_llm` keys.
+ * The data of a user event: the caller's own keys (string, number or boolean values, kept as sent) plus the
+ * reserved `_cost` and `_llm` keys.
  */
 export const UserEventMetadata: z.ZodMiniType<UserEventMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    _cost: z.optional(EventCostMetadata),
-    _llm: z.optional(EventLlmMetadata),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      _cost: z.optional(EventCostMetadata),
+      _llm: z.optional(EventLlmMetadata),
+    },
+    issueMessages,
+  ))();
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
 export interface UserEvent {
@@ -4055,9 +4283,9 @@ export interface UserEvent {
 }
 
 /** An event created by a caller through the ingestion API; `name` is any string. */
-export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
       organization_id: z.uuid(issueMessages),
@@ -4072,14 +4300,16 @@ export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable 
       name: z.string(issueMessages),
       source: z.literal("user", issueMessages),
       metadata: UserEventMetadata,
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** The tags of Event's variants this version of the SDK knows. */
 const eventTags = /* @__PURE__ */ new Set<string>(["system", "user"]);
 
 /**
- * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
- * metadata is kept as sent.
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is
+ * kept as sent.
  */
 export interface UnknownSourceEvent {
   id: string;
@@ -4112,31 +4342,34 @@ export interface UnknownSourceEvent {
 }
 
 /**
- * An event from a source this SDK version does not know yet (neither `system` nor `user`); its
- * metadata is kept as sent.
+ * An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is
+ * kept as sent.
  */
 export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-    organization_id: z.uuid(issueMessages),
-    customer_id: z.nullable(z.uuid(issueMessages)),
-    customer: z.nullable(Customer),
-    external_customer_id: z.nullable(z.string(issueMessages)),
-    member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-    child_count: z.optional(z.int(issueMessages)),
-    parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-    label: z.string(issueMessages),
-    name: z.string(issueMessages),
-    source: z.string(issueMessages).check(
-      z.refine((value) => !eventTags.has(value), {
-        message: "a known value belongs to its own variant",
-        abort: true,
-      }),
-    ),
-    metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.string(issueMessages),
+      source: z.string(issueMessages).check(
+        z.refine((value) => !eventTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A Event whose `source` this version of the SDK knows. */
 export type KnownEvent = KnownSystemEvent | UserEvent;
@@ -4186,12 +4419,12 @@ export interface EventVariants {
   "balance.refund_reversal": BalanceRefundReversalEvent;
   "balance.dispute": BalanceDisputeEvent;
   "balance.dispute_reversal": BalanceDisputeReversalEvent;
-  "user": UserEvent;
+  user: UserEvent;
 }
 
 /**
- * Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to
- * that variant. A parsed Event with a known tag always has its variant's shape.
+ * Whether `event` is the variant of `tag`, e.g. `isEvent(event, "meter.credited")`, narrowing it to that
+ * variant. A parsed Event with a known tag always has its variant's shape.
  */
 export function isEvent<Tag extends keyof EventVariants>(
   event: Event,
@@ -4204,9 +4437,9 @@ export function isEvent<Tag extends keyof EventVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent,
- * which a `switch` on `source` narrows further (the unknown variant's open `source` keeps Event
- * itself from narrowing).
+ * Whether this version of the SDK knows `event`'s `source` and `name`, narrowing it to KnownEvent, which a
+ * `switch` on `source` narrows further (the unknown variant's open `source` keeps Event itself from
+ * narrowing).
  */
 export function isKnownEvent(event: Event): event is KnownEvent {
   return (event.source === "system" && systemEventTags.has(event.name)) || event.source === "user";
@@ -4244,22 +4477,26 @@ export interface EventBase {
 }
 
 /** The fields every event carries. */
-export const EventBase: z.ZodMiniType<EventBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-  organization_id: z.uuid(issueMessages),
-  customer_id: z.nullable(z.uuid(issueMessages)),
-  customer: z.nullable(Customer),
-  external_customer_id: z.nullable(z.string(issueMessages)),
-  member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  external_member_id: z.optional(z.nullable(z.string(issueMessages))),
-  child_count: z.optional(z.int(issueMessages)),
-  parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
-  label: z.string(issueMessages),
-  name: z.string(issueMessages),
-  source: EventSource,
-  metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const EventBase: z.ZodMiniType<EventBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
+      organization_id: z.uuid(issueMessages),
+      customer_id: z.nullable(z.uuid(issueMessages)),
+      customer: z.nullable(Customer),
+      external_customer_id: z.nullable(z.string(issueMessages)),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      external_member_id: z.optional(z.nullable(z.string(issueMessages))),
+      child_count: z.optional(z.int(issueMessages)),
+      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      label: z.string(issueMessages),
+      name: z.string(issueMessages),
+      source: EventSource,
+      metadata: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** The base of the `balance.*` events' data. */
 export interface BalanceMetadata {
@@ -4276,17 +4513,20 @@ export interface BalanceMetadata {
 
 /** The base of the `balance.*` events' data. */
 export const BalanceMetadata: z.ZodMiniType<BalanceMetadata> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    product_id: z.optional(z.string(issueMessages)),
-    subscription_id: z.optional(z.string(issueMessages)),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    tax_amount: z.int(issueMessages),
-    tax_state: z.optional(z.nullable(z.string(issueMessages))),
-    tax_country: z.optional(z.nullable(z.string(issueMessages))),
-    fee: z.int(issueMessages),
-    exchange_rate: z.optional(z.number(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      product_id: z.optional(z.string(issueMessages)),
+      subscription_id: z.optional(z.string(issueMessages)),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      tax_amount: z.int(issueMessages),
+      tax_state: z.optional(z.nullable(z.string(issueMessages))),
+      tax_country: z.optional(z.nullable(z.string(issueMessages))),
+      fee: z.int(issueMessages),
+      exchange_rate: z.optional(z.number(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** The base of the data of balance events backed by a payment transaction. */
 export interface BalanceTransactionMetadata {
@@ -4306,9 +4546,9 @@ export interface BalanceTransactionMetadata {
 }
 
 /** The base of the data of balance events backed by a payment transaction. */
-export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       product_id: z.optional(z.string(issueMessages)),
       subscription_id: z.optional(z.string(issueMessages)),
       amount: z.int(issueMessages),
@@ -4321,11 +4561,13 @@ export const BalanceTransactionMetadata: z.ZodMiniType<BalanceTransactionMetadat
       transaction_id: z.string(issueMessages),
       presentment_amount: z.int(issueMessages),
       presentment_currency: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 export type MeterFilterString = string;
-export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> =
-  /* @__PURE__ */ (() => z.string(issueMessages).check(z.maxLength(1000)))();
+export const MeterFilterString: z.ZodMiniType<MeterFilterString, MeterFilterString> = /* @__PURE__ */ (() =>
+  z.string(issueMessages).check(z.maxLength(1000)))();
 
 export type MeterFilterInteger = number;
 export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterInteger> =
@@ -4334,9 +4576,8 @@ export const MeterFilterInteger: z.ZodMiniType<MeterFilterInteger, MeterFilterIn
 /** The value a meter filter clause compares with. */
 export type MeterFilterValue = MeterFilterString | MeterFilterInteger | boolean;
 /** The value a meter filter clause compares with. */
-export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> =
-  /* @__PURE__ */ (() =>
-    z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
+export const MeterFilterValue: z.ZodMiniType<MeterFilterValue, MeterFilterValue> = /* @__PURE__ */ (() =>
+  z.union([MeterFilterString, MeterFilterInteger, z.boolean(issueMessages)], issueMessages))();
 
 /** One comparison of an event property with a value. */
 export interface MeterFilterClause {
@@ -4347,13 +4588,15 @@ export interface MeterFilterClause {
 }
 
 /** One comparison of an event property with a value. */
-export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> =
-  /* @__PURE__ */ (() =>
-    z.strictObject({
+export const MeterFilterClause: z.ZodMiniType<MeterFilterClause, MeterFilterClause> = /* @__PURE__ */ (() =>
+  z.strictObject(
+    {
       property: z.string(issueMessages),
       operator: z.enum(MeterFilterOperatorValues, issueMessages),
       value: MeterFilterValue,
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export interface MeterFilter {
@@ -4363,12 +4606,15 @@ export interface MeterFilter {
 
 /** A group of filter clauses (or nested groups) joined by one conjunction. */
 export const MeterFilter: z.ZodMiniType<MeterFilter, MeterFilter> = /* @__PURE__ */ (() =>
-  z.strictObject({
-    conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
-    get clauses() {
-      return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages);
+  z.strictObject(
+    {
+      conjunction: z.enum(MeterFilterConjunctionValues, issueMessages),
+      get clauses() {
+        return z.array(z.union([MeterFilterClause, MeterFilter], issueMessages), issueMessages);
+      },
     },
-  }, issueMessages))();
+    issueMessages,
+  ))();
 
 /** A price of a fixed amount. */
 export interface FixedPrice {
@@ -4394,9 +4640,9 @@ export interface FixedPrice {
 }
 
 /** A price of a fixed amount. */
-export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
@@ -4410,7 +4656,9 @@ export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminabl
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       legacy: z.optional(z.boolean(issueMessages)),
       price_amount: z.int(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A pay-what-you-want price. */
 export interface CustomPrice {
@@ -4440,9 +4688,9 @@ export interface CustomPrice {
 }
 
 /** A pay-what-you-want price. */
-export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
@@ -4458,7 +4706,9 @@ export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscrimina
       minimum_amount: z.int(issueMessages),
       maximum_amount: z.nullable(z.int(issueMessages)),
       preset_amount: z.nullable(z.int(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
@@ -4470,11 +4720,15 @@ export interface PriceSeatTier {
 }
 
 /** One tier of a seat-based price. */
-export const PriceSeatTier: z.ZodMiniType<PriceSeatTier> = /* @__PURE__ */ (() => z.looseObject({
-  min_seats: z.int(issueMessages),
-  max_seats: z.optional(z.nullable(z.int(issueMessages))),
-  price_per_seat: z.int(issueMessages),
-}, issueMessages))();
+export const PriceSeatTier: z.ZodMiniType<PriceSeatTier> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      min_seats: z.int(issueMessages),
+      max_seats: z.optional(z.nullable(z.int(issueMessages))),
+      price_per_seat: z.int(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** The tiers of a seat-based price. */
 export interface PriceSeatTiers {
@@ -4487,12 +4741,16 @@ export interface PriceSeatTiers {
 }
 
 /** The tiers of a seat-based price. */
-export const PriceSeatTiers: z.ZodMiniType<PriceSeatTiers> = /* @__PURE__ */ (() => z.looseObject({
-  seat_tier_type: z.optional(SeatTierType),
-  tiers: z.array(PriceSeatTier, issueMessages),
-  minimum_seats: z.int(issueMessages),
-  maximum_seats: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const PriceSeatTiers: z.ZodMiniType<PriceSeatTiers> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      seat_tier_type: z.optional(SeatTierType),
+      tiers: z.array(PriceSeatTier, issueMessages),
+      minimum_seats: z.int(issueMessages),
+      maximum_seats: z.nullable(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** A price by number of seats. */
 export interface SeatBasedPrice {
@@ -4514,18 +4772,21 @@ export interface SeatBasedPrice {
 /** A price by number of seats. */
 export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      source: PriceSource,
-      amount_type: z.literal("seat_based", issueMessages),
-      price_currency: z.string(issueMessages),
-      tax_behavior: z.nullable(TaxBehavior),
-      is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
-      seat_tiers: PriceSeatTiers,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        source: PriceSource,
+        amount_type: z.literal("seat_based", issueMessages),
+        price_currency: z.string(issueMessages),
+        tax_behavior: z.nullable(TaxBehavior),
+        is_archived: z.boolean(issueMessages),
+        product_id: z.uuid(issueMessages),
+        seat_tiers: PriceSeatTiers,
+      },
+      issueMessages,
+    ))();
 
 /** The meter of a metered price. */
 export interface PriceMeter {
@@ -4539,13 +4800,17 @@ export interface PriceMeter {
 }
 
 /** The meter of a metered price. */
-export const PriceMeter: z.ZodMiniType<PriceMeter> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  name: z.string(issueMessages),
-  unit: MeterUnit,
-  custom_label: z.nullable(z.string(issueMessages)),
-  custom_multiplier: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const PriceMeter: z.ZodMiniType<PriceMeter> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      name: z.string(issueMessages),
+      unit: MeterUnit,
+      custom_label: z.nullable(z.string(issueMessages)),
+      custom_multiplier: z.nullable(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** A price per unit of a meter's usage. */
 export interface MeteredUnitPrice {
@@ -4573,25 +4838,27 @@ export interface MeteredUnitPrice {
 /** A price per unit of a meter's usage. */
 export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      source: PriceSource,
-      amount_type: z.literal("metered_unit", issueMessages),
-      price_currency: z.string(issueMessages),
-      tax_behavior: z.nullable(TaxBehavior),
-      is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
-      unit_amount: z.string(issueMessages),
-      cap_amount: z.nullable(z.int(issueMessages)),
-      meter_id: z.uuid(issueMessages),
-      meter: PriceMeter,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        source: PriceSource,
+        amount_type: z.literal("metered_unit", issueMessages),
+        price_currency: z.string(issueMessages),
+        tax_behavior: z.nullable(TaxBehavior),
+        is_archived: z.boolean(issueMessages),
+        product_id: z.uuid(issueMessages),
+        unit_amount: z.string(issueMessages),
+        cap_amount: z.nullable(z.int(issueMessages)),
+        meter_id: z.uuid(issueMessages),
+        meter: PriceMeter,
+      },
+      issueMessages,
+    ))();
 
 /** The tags of Price's variants this version of the SDK knows. */
-const priceTags =
-  /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
+const priceTags = /* @__PURE__ */ new Set<string>(["fixed", "custom", "seat_based", "metered_unit"]);
 
 /** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
 export interface UnknownPrice {
@@ -4609,56 +4876,59 @@ export interface UnknownPrice {
 }
 
 /** A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent. */
-export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: z.string(issueMessages).check(
-    z.refine((value) => !priceTags.has(value), {
-      message: "a known value belongs to its own variant",
-      abort: true,
-    }),
-  ),
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: z.string(issueMessages).check(
+        z.refine((value) => !priceTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A Price whose `amount_type` this version of the SDK knows. */
 export type KnownPrice = FixedPrice | CustomPrice | SeatBasedPrice | MeteredUnitPrice;
 /** A Price whose `amount_type` this version of the SDK knows. */
 export const KnownPrice: z.ZodMiniType<KnownPrice> = /* @__PURE__ */ (() =>
-  z.discriminatedUnion("amount_type", [
-    FixedPrice,
-    CustomPrice,
-    SeatBasedPrice,
-    MeteredUnitPrice,
-  ], issueMessages))();
+  z.discriminatedUnion(
+    "amount_type",
+    [FixedPrice, CustomPrice, SeatBasedPrice, MeteredUnitPrice],
+    issueMessages,
+  ))();
 /**
- * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
- * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices
+ * (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
  */
 export type Price = KnownPrice | UnknownPrice;
 /**
- * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring
- * prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
+ * A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices
+ * (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.
  */
-export const Price: z.ZodMiniType<Price> =
-  /* @__PURE__ */ (() => z.union([KnownPrice, UnknownPrice], issueMessages))();
+export const Price: z.ZodMiniType<Price> = /* @__PURE__ */ (() =>
+  z.union([KnownPrice, UnknownPrice], issueMessages))();
 
 /** Each variant of Price this version of the SDK knows, by its tag; the tags `isPrice` takes. */
 export interface PriceVariants {
-  "fixed": FixedPrice;
-  "custom": CustomPrice;
-  "seat_based": SeatBasedPrice;
-  "metered_unit": MeteredUnitPrice;
+  fixed: FixedPrice;
+  custom: CustomPrice;
+  seat_based: SeatBasedPrice;
+  metered_unit: MeteredUnitPrice;
 }
 
 /**
- * Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that
- * variant. A parsed Price with a known tag always has its variant's shape.
+ * Whether `price` is the variant of `tag`, e.g. `isPrice(price, "fixed")`, narrowing it to that variant. A
+ * parsed Price with a known tag always has its variant's shape.
  */
 export function isPrice<Tag extends keyof PriceVariants>(
   price: Price,
@@ -4668,9 +4938,9 @@ export function isPrice<Tag extends keyof PriceVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which
- * a `switch` on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price
- * itself from narrowing).
+ * Whether this version of the SDK knows `price`'s `amount_type`, narrowing it to KnownPrice, which a `switch`
+ * on `amount_type` narrows further (the unknown variant's open `amount_type` keeps Price itself from
+ * narrowing).
  */
 export function isKnownPrice(price: Price): price is KnownPrice {
   return priceTags.has(price.amount_type);
@@ -4681,11 +4951,13 @@ export interface CustomBenefitProperties {
   note: string | null;
 }
 
-export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomBenefitProperties: z.ZodMiniType<CustomBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       note: z.nullable(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A benefit described by the organization, e.g. a note shown to the customer. */
 export interface CustomBenefit {
@@ -4708,21 +4980,24 @@ export interface CustomBenefit {
 /** A benefit described by the organization, e.g. a note shown to the customer. */
 export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      type: z.literal("custom", issueMessages),
-      description: z.string(issueMessages),
-      selectable: z.boolean(issueMessages),
-      deletable: z.boolean(issueMessages),
-      is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      metadata: Metadata,
-      visibility: BenefitVisibility,
-      visibility_configurable: z.boolean(issueMessages),
-      properties: CustomBenefitProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("custom", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: CustomBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface DiscordBenefitProperties {
   guild_id: string;
@@ -4732,14 +5007,16 @@ export interface DiscordBenefitProperties {
   guild_token: string;
 }
 
-export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const DiscordBenefitProperties: z.ZodMiniType<DiscordBenefitProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       guild_id: z.string(issueMessages),
       role_id: z.string(issueMessages),
       kick_member: z.boolean(issueMessages),
       guild_token: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A role on a Discord server. */
 export interface DiscordBenefit {
@@ -4762,21 +5039,24 @@ export interface DiscordBenefit {
 /** A role on a Discord server. */
 export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      type: z.literal("discord", issueMessages),
-      description: z.string(issueMessages),
-      selectable: z.boolean(issueMessages),
-      deletable: z.boolean(issueMessages),
-      is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      metadata: Metadata,
-      visibility: BenefitVisibility,
-      visibility_configurable: z.boolean(issueMessages),
-      properties: DiscordBenefitProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("discord", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: DiscordBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface GitHubRepositoryBenefitProperties {
   repository_owner: string;
@@ -4786,11 +5066,14 @@ export interface GitHubRepositoryBenefitProperties {
 
 export const GitHubRepositoryBenefitProperties: z.ZodMiniType<GitHubRepositoryBenefitProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      repository_owner: z.string(issueMessages),
-      repository_name: z.string(issueMessages),
-      permission: GitHubRepositoryPermission,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        repository_owner: z.string(issueMessages),
+        repository_name: z.string(issueMessages),
+        permission: GitHubRepositoryPermission,
+      },
+      issueMessages,
+    ))();
 
 /** Access to a GitHub repository. */
 export interface GitHubRepositoryBenefit {
@@ -4811,23 +5094,26 @@ export interface GitHubRepositoryBenefit {
 }
 
 /** Access to a GitHub repository. */
-export const GitHubRepositoryBenefit: z.ZodMiniType<
-  GitHubRepositoryBenefit
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("github_repository", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: GitHubRepositoryBenefitProperties,
-}, issueMessages))();
+export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("github_repository", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: GitHubRepositoryBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface DownloadablesBenefitProperties {
   /** Whether each file (by file ID) is archived. */
@@ -4838,10 +5124,13 @@ export interface DownloadablesBenefitProperties {
 
 export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
-      files: z.array(z.uuid(issueMessages), issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
+        files: z.array(z.uuid(issueMessages), issueMessages),
+      },
+      issueMessages,
+    ))();
 
 /** Files the customer can download. */
 export interface DownloadablesBenefit {
@@ -4862,23 +5151,26 @@ export interface DownloadablesBenefit {
 }
 
 /** Files the customer can download. */
-export const DownloadablesBenefit: z.ZodMiniType<
-  DownloadablesBenefit
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("downloadables", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: DownloadablesBenefitProperties,
-}, issueMessages))();
+export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("downloadables", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: DownloadablesBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface LicenseKeyExpirationProperties {
   /** The number of `timeframe` units a key is valid for. */
@@ -4888,10 +5180,13 @@ export interface LicenseKeyExpirationProperties {
 
 export const LicenseKeyExpirationProperties: z.ZodMiniType<LicenseKeyExpirationProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      ttl: z.int(issueMessages),
-      timeframe: LicenseKeyExpirationTimeframe,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        ttl: z.int(issueMessages),
+        timeframe: LicenseKeyExpirationTimeframe,
+      },
+      issueMessages,
+    ))();
 
 export interface LicenseKeyActivationProperties {
   /** How many activations a key allows. */
@@ -4902,10 +5197,13 @@ export interface LicenseKeyActivationProperties {
 
 export const LicenseKeyActivationProperties: z.ZodMiniType<LicenseKeyActivationProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      limit: z.int(issueMessages),
-      enable_customer_admin: z.boolean(issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        limit: z.int(issueMessages),
+        enable_customer_admin: z.boolean(issueMessages),
+      },
+      issueMessages,
+    ))();
 
 export interface LicenseKeysBenefitProperties {
   /** The prefix of the keys. */
@@ -4920,12 +5218,15 @@ export interface LicenseKeysBenefitProperties {
 
 export const LicenseKeysBenefitProperties: z.ZodMiniType<LicenseKeysBenefitProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      prefix: z.nullable(z.string(issueMessages)),
-      expires: z.nullable(LicenseKeyExpirationProperties),
-      activations: z.nullable(LicenseKeyActivationProperties),
-      limit_usage: z.nullable(z.int(issueMessages)),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        prefix: z.nullable(z.string(issueMessages)),
+        expires: z.nullable(LicenseKeyExpirationProperties),
+        activations: z.nullable(LicenseKeyActivationProperties),
+        limit_usage: z.nullable(z.int(issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 /** License keys granted to the customer. */
 export interface LicenseKeysBenefit {
@@ -4948,21 +5249,24 @@ export interface LicenseKeysBenefit {
 /** License keys granted to the customer. */
 export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      type: z.literal("license_keys", issueMessages),
-      description: z.string(issueMessages),
-      selectable: z.boolean(issueMessages),
-      deletable: z.boolean(issueMessages),
-      is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      metadata: Metadata,
-      visibility: BenefitVisibility,
-      visibility_configurable: z.boolean(issueMessages),
-      properties: LicenseKeysBenefitProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("license_keys", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: LicenseKeysBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface MeterCreditBenefitProperties {
   units: number;
@@ -4973,11 +5277,14 @@ export interface MeterCreditBenefitProperties {
 
 export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitProperties> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      units: z.int(issueMessages),
-      rollover: z.boolean(issueMessages),
-      meter_id: z.uuid(issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        units: z.int(issueMessages),
+        rollover: z.boolean(issueMessages),
+        meter_id: z.uuid(issueMessages),
+      },
+      issueMessages,
+    ))();
 
 /** Units credited to a customer meter. */
 export interface MeterCreditBenefit {
@@ -5000,21 +5307,24 @@ export interface MeterCreditBenefit {
 /** Units credited to a customer meter. */
 export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      type: z.literal("meter_credit", issueMessages),
-      description: z.string(issueMessages),
-      selectable: z.boolean(issueMessages),
-      deletable: z.boolean(issueMessages),
-      is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      metadata: Metadata,
-      visibility: BenefitVisibility,
-      visibility_configurable: z.boolean(issueMessages),
-      properties: MeterCreditBenefitProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("meter_credit", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: MeterCreditBenefitProperties,
+      },
+      issueMessages,
+    ))();
 
 /** A feature flag the organization checks in its own product. */
 export interface FeatureFlagBenefit {
@@ -5038,21 +5348,24 @@ export interface FeatureFlagBenefit {
 /** A feature flag the organization checks in its own product. */
 export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      type: z.literal("feature_flag", issueMessages),
-      description: z.string(issueMessages),
-      selectable: z.boolean(issueMessages),
-      deletable: z.boolean(issueMessages),
-      is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      metadata: Metadata,
-      visibility: BenefitVisibility,
-      visibility_configurable: z.boolean(issueMessages),
-      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        type: z.literal("feature_flag", issueMessages),
+        description: z.string(issueMessages),
+        selectable: z.boolean(issueMessages),
+        deletable: z.boolean(issueMessages),
+        is_deleted: z.boolean(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        metadata: Metadata,
+        visibility: BenefitVisibility,
+        visibility_configurable: z.boolean(issueMessages),
+        properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+      },
+      issueMessages,
+    ))();
 
 export interface SlackSharedChannelBenefitProperties {
   slack_integration_id: string;
@@ -5065,16 +5378,19 @@ export interface SlackSharedChannelBenefitProperties {
   team_invitees?: string[];
 }
 
-export const SlackSharedChannelBenefitProperties: z.ZodMiniType<
-  SlackSharedChannelBenefitProperties
-> = /* @__PURE__ */ (() => z.looseObject({
-  slack_integration_id: z.uuid(issueMessages),
-  channel_name_template: z.string(issueMessages),
-  private: z.optional(z.boolean(issueMessages)),
-  welcome_message: z.optional(z.nullable(z.string(issueMessages))),
-  archive_on_revoke: z.optional(z.boolean(issueMessages)),
-  team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
-}, issueMessages))();
+export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChannelBenefitProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        slack_integration_id: z.uuid(issueMessages),
+        channel_name_template: z.string(issueMessages),
+        private: z.optional(z.boolean(issueMessages)),
+        welcome_message: z.optional(z.nullable(z.string(issueMessages))),
+        archive_on_revoke: z.optional(z.boolean(issueMessages)),
+        team_invitees: z.optional(z.array(z.string(issueMessages), issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 /** A shared Slack channel with the organization. */
 export interface SlackSharedChannelBenefit {
@@ -5095,23 +5411,26 @@ export interface SlackSharedChannelBenefit {
 }
 
 /** A shared Slack channel with the organization. */
-export const SlackSharedChannelBenefit: z.ZodMiniType<
-  SlackSharedChannelBenefit
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.literal("slack_shared_channel", issueMessages),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: SlackSharedChannelBenefitProperties,
-}, issueMessages))();
+export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit> &
+  z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.literal("slack_shared_channel", issueMessages),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: SlackSharedChannelBenefitProperties,
+    },
+    issueMessages,
+  ))();
 
 /** The tags of Benefit's variants this version of the SDK knows. */
 const benefitTags = /* @__PURE__ */ new Set<string>([
@@ -5145,26 +5464,30 @@ export interface UnknownBenefit {
 }
 
 /** A benefit of a type this SDK version does not know yet; its properties are kept as sent. */
-export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: z.string(issueMessages).check(
-    z.refine((value) => !benefitTags.has(value), {
-      message: "a known value belongs to its own variant",
-      abort: true,
-    }),
-  ),
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-  properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-}, issueMessages))();
+export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: z.string(issueMessages).check(
+        z.refine((value) => !benefitTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A Benefit whose `type` this version of the SDK knows. */
 export type KnownBenefit =
@@ -5178,39 +5501,41 @@ export type KnownBenefit =
   | SlackSharedChannelBenefit;
 /** A Benefit whose `type` this version of the SDK knows. */
 export const KnownBenefit: z.ZodMiniType<KnownBenefit> = /* @__PURE__ */ (() =>
-  z.discriminatedUnion("type", [
-    CustomBenefit,
-    DiscordBenefit,
-    GitHubRepositoryBenefit,
-    DownloadablesBenefit,
-    LicenseKeysBenefit,
-    MeterCreditBenefit,
-    FeatureFlagBenefit,
-    SlackSharedChannelBenefit,
-  ], issueMessages))();
+  z.discriminatedUnion(
+    "type",
+    [
+      CustomBenefit,
+      DiscordBenefit,
+      GitHubRepositoryBenefit,
+      DownloadablesBenefit,
+      LicenseKeysBenefit,
+      MeterCreditBenefit,
+      FeatureFlagBenefit,
+      SlackSharedChannelBenefit,
+    ],
+    issueMessages,
+  ))();
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
 export type Benefit = KnownBenefit | UnknownBenefit;
 /** A benefit granted by a product. `type` decides the shape of its `properties`. */
-export const Benefit: z.ZodMiniType<Benefit> =
-  /* @__PURE__ */ (() => z.union([KnownBenefit, UnknownBenefit], issueMessages))();
+export const Benefit: z.ZodMiniType<Benefit> = /* @__PURE__ */ (() =>
+  z.union([KnownBenefit, UnknownBenefit], issueMessages))();
 
-/**
- * Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes.
- */
+/** Each variant of Benefit this version of the SDK knows, by its tag; the tags `isBenefit` takes. */
 export interface BenefitVariants {
-  "custom": CustomBenefit;
-  "discord": DiscordBenefit;
-  "github_repository": GitHubRepositoryBenefit;
-  "downloadables": DownloadablesBenefit;
-  "license_keys": LicenseKeysBenefit;
-  "meter_credit": MeterCreditBenefit;
-  "feature_flag": FeatureFlagBenefit;
-  "slack_shared_channel": SlackSharedChannelBenefit;
+  custom: CustomBenefit;
+  discord: DiscordBenefit;
+  github_repository: GitHubRepositoryBenefit;
+  downloadables: DownloadablesBenefit;
+  license_keys: LicenseKeysBenefit;
+  meter_credit: MeterCreditBenefit;
+  feature_flag: FeatureFlagBenefit;
+  slack_shared_channel: SlackSharedChannelBenefit;
 }
 
 /**
- * Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to
- * that variant. A parsed Benefit with a known tag always has its variant's shape.
+ * Whether `benefit` is the variant of `tag`, e.g. `isBenefit(benefit, "custom")`, narrowing it to that
+ * variant. A parsed Benefit with a known tag always has its variant's shape.
  */
 export function isBenefit<Tag extends keyof BenefitVariants>(
   benefit: Benefit,
@@ -5220,9 +5545,8 @@ export function isBenefit<Tag extends keyof BenefitVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a
- * `switch` on `type` narrows further (the unknown variant's open `type` keeps Benefit itself from
- * narrowing).
+ * Whether this version of the SDK knows `benefit`'s `type`, narrowing it to KnownBenefit, which a `switch` on
+ * `type` narrows further (the unknown variant's open `type` keeps Benefit itself from narrowing).
  */
 export function isKnownBenefit(benefit: Benefit): benefit is KnownBenefit {
   return benefitTags.has(benefit.type);
@@ -5252,25 +5576,29 @@ export interface Media {
 }
 
 /** An image or other file shown with a product. */
-export const Media: z.ZodMiniType<Media> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  name: z.string(issueMessages),
-  path: z.string(issueMessages),
-  mime_type: z.string(issueMessages),
-  size: z.int(issueMessages),
-  storage_version: z.nullable(z.string(issueMessages)),
-  checksum_etag: z.nullable(z.string(issueMessages)),
-  checksum_sha256_base64: z.nullable(z.string(issueMessages)),
-  checksum_sha256_hex: z.nullable(z.string(issueMessages)),
-  last_modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  version: z.nullable(z.string(issueMessages)),
-  service: MediaService,
-  is_uploaded: z.boolean(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  size_readable: z.string(issueMessages),
-  public_url: z.string(issueMessages),
-}, issueMessages))();
+export const Media: z.ZodMiniType<Media> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      name: z.string(issueMessages),
+      path: z.string(issueMessages),
+      mime_type: z.string(issueMessages),
+      size: z.int(issueMessages),
+      storage_version: z.nullable(z.string(issueMessages)),
+      checksum_etag: z.nullable(z.string(issueMessages)),
+      checksum_sha256_base64: z.nullable(z.string(issueMessages)),
+      checksum_sha256_hex: z.nullable(z.string(issueMessages)),
+      last_modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      version: z.nullable(z.string(issueMessages)),
+      service: MediaService,
+      is_uploaded: z.boolean(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      size_readable: z.string(issueMessages),
+      public_url: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 export interface TextCustomFieldProperties {
   form_label?: string;
@@ -5284,16 +5612,18 @@ export interface TextCustomFieldProperties {
   max_length?: number;
 }
 
-export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const TextCustomFieldProperties: z.ZodMiniType<TextCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       form_label: z.optional(z.string(issueMessages)),
       form_help_text: z.optional(z.string(issueMessages)),
       form_placeholder: z.optional(z.string(issueMessages)),
       textarea: z.optional(z.boolean(issueMessages)),
       min_length: z.optional(z.int(issueMessages)),
       max_length: z.optional(z.int(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A text input. */
 export interface TextCustomField {
@@ -5312,17 +5642,20 @@ export interface TextCustomField {
 /** A text input. */
 export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      metadata: Metadata,
-      type: z.literal("text", issueMessages),
-      slug: z.string(issueMessages),
-      name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      properties: TextCustomFieldProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        type: z.literal("text", issueMessages),
+        slug: z.string(issueMessages),
+        name: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        properties: TextCustomFieldProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface NumberCustomFieldProperties {
   form_label?: string;
@@ -5334,15 +5667,17 @@ export interface NumberCustomFieldProperties {
   le?: number;
 }
 
-export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const NumberCustomFieldProperties: z.ZodMiniType<NumberCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       form_label: z.optional(z.string(issueMessages)),
       form_help_text: z.optional(z.string(issueMessages)),
       form_placeholder: z.optional(z.string(issueMessages)),
       ge: z.optional(z.int(issueMessages)),
       le: z.optional(z.int(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A number input. */
 export interface NumberCustomField {
@@ -5361,17 +5696,20 @@ export interface NumberCustomField {
 /** A number input. */
 export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      metadata: Metadata,
-      type: z.literal("number", issueMessages),
-      slug: z.string(issueMessages),
-      name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      properties: NumberCustomFieldProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        type: z.literal("number", issueMessages),
+        slug: z.string(issueMessages),
+        name: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        properties: NumberCustomFieldProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface DateCustomFieldProperties {
   form_label?: string;
@@ -5383,15 +5721,17 @@ export interface DateCustomFieldProperties {
   le?: number;
 }
 
-export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const DateCustomFieldProperties: z.ZodMiniType<DateCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       form_label: z.optional(z.string(issueMessages)),
       form_help_text: z.optional(z.string(issueMessages)),
       form_placeholder: z.optional(z.string(issueMessages)),
       ge: z.optional(z.int(issueMessages)),
       le: z.optional(z.int(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A date input. */
 export interface DateCustomField {
@@ -5410,17 +5750,20 @@ export interface DateCustomField {
 /** A date input. */
 export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      metadata: Metadata,
-      type: z.literal("date", issueMessages),
-      slug: z.string(issueMessages),
-      name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      properties: DateCustomFieldProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        type: z.literal("date", issueMessages),
+        slug: z.string(issueMessages),
+        name: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        properties: DateCustomFieldProperties,
+      },
+      issueMessages,
+    ))();
 
 /** The form settings every custom field has. */
 export interface CustomFieldFormProperties {
@@ -5430,13 +5773,15 @@ export interface CustomFieldFormProperties {
 }
 
 /** The form settings every custom field has. */
-export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomFieldFormProperties: z.ZodMiniType<CustomFieldFormProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       form_label: z.optional(z.string(issueMessages)),
       form_help_text: z.optional(z.string(issueMessages)),
       form_placeholder: z.optional(z.string(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A checkbox. */
 export interface CheckboxCustomField {
@@ -5453,31 +5798,36 @@ export interface CheckboxCustomField {
 }
 
 /** A checkbox. */
-export const CheckboxCustomField: z.ZodMiniType<
-  CheckboxCustomField
-> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  type: z.literal("checkbox", issueMessages),
-  slug: z.string(issueMessages),
-  name: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  properties: CustomFieldFormProperties,
-}, issueMessages))();
+export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        type: z.literal("checkbox", issueMessages),
+        slug: z.string(issueMessages),
+        name: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        properties: CustomFieldFormProperties,
+      },
+      issueMessages,
+    ))();
 
 export interface CustomFieldSelectOption {
   value: string;
   label: string;
 }
 
-export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomFieldSelectOption: z.ZodMiniType<CustomFieldSelectOption> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       value: z.string(issueMessages),
       label: z.string(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 export interface SelectCustomFieldProperties {
   form_label?: string;
@@ -5487,14 +5837,16 @@ export interface SelectCustomFieldProperties {
   options: CustomFieldSelectOption[];
 }
 
-export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const SelectCustomFieldProperties: z.ZodMiniType<SelectCustomFieldProperties> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       form_label: z.optional(z.string(issueMessages)),
       form_help_text: z.optional(z.string(issueMessages)),
       form_placeholder: z.optional(z.string(issueMessages)),
       options: z.array(CustomFieldSelectOption, issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** A choice among options. */
 export interface SelectCustomField {
@@ -5513,21 +5865,23 @@ export interface SelectCustomField {
 /** A choice among options. */
 export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTypeDiscriminable =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      id: z.uuid(issueMessages),
-      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      metadata: Metadata,
-      type: z.literal("select", issueMessages),
-      slug: z.string(issueMessages),
-      name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      properties: SelectCustomFieldProperties,
-    }, issueMessages))();
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        type: z.literal("select", issueMessages),
+        slug: z.string(issueMessages),
+        name: z.string(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        properties: SelectCustomFieldProperties,
+      },
+      issueMessages,
+    ))();
 
 /** The tags of CustomField's variants this version of the SDK knows. */
-const customFieldTags =
-  /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);
+const customFieldTags = /* @__PURE__ */ new Set<string>(["text", "number", "date", "checkbox", "select"]);
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
 export interface UnknownCustomField {
@@ -5546,22 +5900,25 @@ export interface UnknownCustomField {
 
 /** A custom field of a type this SDK version does not know yet; its properties are kept as sent. */
 export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: z.string(issueMessages).check(
-      z.refine((value) => !customFieldTags.has(value), {
-        message: "a known value belongs to its own variant",
-        abort: true,
-      }),
-    ),
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: z.string(issueMessages).check(
+        z.refine((value) => !customFieldTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A CustomField whose `type` this version of the SDK knows. */
 export type KnownCustomField =
@@ -5572,35 +5929,29 @@ export type KnownCustomField =
   | SelectCustomField;
 /** A CustomField whose `type` this version of the SDK knows. */
 export const KnownCustomField: z.ZodMiniType<KnownCustomField> = /* @__PURE__ */ (() =>
-  z.discriminatedUnion("type", [
-    TextCustomField,
-    NumberCustomField,
-    DateCustomField,
-    CheckboxCustomField,
-    SelectCustomField,
-  ], issueMessages))();
+  z.discriminatedUnion(
+    "type",
+    [TextCustomField, NumberCustomField, DateCustomField, CheckboxCustomField, SelectCustomField],
+    issueMessages,
+  ))();
 /** A custom field collected at checkout. `type` decides its `properties`. */
 export type CustomField = KnownCustomField | UnknownCustomField;
 /** A custom field collected at checkout. `type` decides its `properties`. */
-export const CustomField: z.ZodMiniType<CustomField> =
-  /* @__PURE__ */ (() => z.union([KnownCustomField, UnknownCustomField], issueMessages))();
+export const CustomField: z.ZodMiniType<CustomField> = /* @__PURE__ */ (() =>
+  z.union([KnownCustomField, UnknownCustomField], issueMessages))();
 
-/**
- * Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField`
- * takes.
- */
+/** Each variant of CustomField this version of the SDK knows, by its tag; the tags `isCustomField` takes. */
 export interface CustomFieldVariants {
-  "text": TextCustomField;
-  "number": NumberCustomField;
-  "date": DateCustomField;
-  "checkbox": CheckboxCustomField;
-  "select": SelectCustomField;
+  text: TextCustomField;
+  number: NumberCustomField;
+  date: DateCustomField;
+  checkbox: CheckboxCustomField;
+  select: SelectCustomField;
 }
 
 /**
- * Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`,
- * narrowing it to that variant. A parsed CustomField with a known tag always has its variant's
- * shape.
+ * Whether `customField` is the variant of `tag`, e.g. `isCustomField(customField, "text")`, narrowing it to
+ * that variant. A parsed CustomField with a known tag always has its variant's shape.
  */
 export function isCustomField<Tag extends keyof CustomFieldVariants>(
   customField: CustomField,
@@ -5610,9 +5961,9 @@ export function isCustomField<Tag extends keyof CustomFieldVariants>(
 }
 
 /**
- * Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField,
- * which a `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField
- * itself from narrowing).
+ * Whether this version of the SDK knows `customField`'s `type`, narrowing it to KnownCustomField, which a
+ * `switch` on `type` narrows further (the unknown variant's open `type` keeps CustomField itself from
+ * narrowing).
  */
 export function isKnownCustomField(customField: CustomField): customField is KnownCustomField {
   return customFieldTags.has(customField.type);
@@ -5629,12 +5980,15 @@ export interface AttachedCustomField {
 
 /** A custom checkout field attached to a product. */
 export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    custom_field_id: z.uuid(issueMessages),
-    custom_field: CustomField,
-    order: z.int(issueMessages),
-    required: z.boolean(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      custom_field_id: z.uuid(issueMessages),
+      custom_field: CustomField,
+      order: z.int(issueMessages),
+      required: z.boolean(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A product, one-time or recurring, with its prices, benefits and medias. */
 export interface Product {
@@ -5648,9 +6002,7 @@ export interface Product {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /**
-   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
-   */
+  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -5668,33 +6020,34 @@ export interface Product {
 }
 
 /** A product, one-time or recurring, with its prices, benefits and medias. */
-export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  trial_interval: z.nullable(TrialInterval),
-  trial_interval_count: z.nullable(z.int(issueMessages)),
-  name: z.string(issueMessages),
-  description: z.nullable(z.string(issueMessages)),
-  visibility: ProductVisibility,
-  recurring_interval: z.nullable(SubscriptionRecurringInterval),
-  recurring_interval_count: z.nullable(z.int(issueMessages)),
-  meter_interval: z.nullable(SubscriptionRecurringInterval),
-  meter_interval_count: z.nullable(z.int(issueMessages)),
-  is_recurring: z.boolean(issueMessages),
-  is_archived: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  prices: z.array(Price, issueMessages),
-  benefits: z.array(Benefit, issueMessages),
-  medias: z.array(Media, issueMessages),
-  attached_custom_fields: z.array(AttachedCustomField, issueMessages),
-}, issueMessages))();
+export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_interval: z.nullable(TrialInterval),
+      trial_interval_count: z.nullable(z.int(issueMessages)),
+      name: z.string(issueMessages),
+      description: z.nullable(z.string(issueMessages)),
+      visibility: ProductVisibility,
+      recurring_interval: z.nullable(SubscriptionRecurringInterval),
+      recurring_interval_count: z.nullable(z.int(issueMessages)),
+      meter_interval: z.nullable(SubscriptionRecurringInterval),
+      meter_interval_count: z.nullable(z.int(issueMessages)),
+      is_recurring: z.boolean(issueMessages),
+      is_archived: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      prices: z.array(Price, issueMessages),
+      benefits: z.array(Benefit, issueMessages),
+      medias: z.array(Media, issueMessages),
+      attached_custom_fields: z.array(AttachedCustomField, issueMessages),
+    },
+    issueMessages,
+  ))();
 
-/**
- * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
- * fields.
- */
+/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
 export interface CustomerPortalBenefit {
   id: string;
   created_at: string;
@@ -5708,32 +6061,34 @@ export interface CustomerPortalBenefit {
   organization_id: string;
 }
 
-/**
- * A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility
- * fields.
- */
+/** A benefit as the customer portal shows it: without `metadata`, `properties` and the visibility fields. */
 export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    type: BenefitType,
-    description: z.string(issueMessages),
-    selectable: z.boolean(issueMessages),
-    deletable: z.boolean(issueMessages),
-    is_deleted: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: BenefitType,
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 export interface CustomerPortalUsageSettings {
   show: boolean;
 }
 
-export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const CustomerPortalUsageSettings: z.ZodMiniType<CustomerPortalUsageSettings> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       show: z.boolean(issueMessages),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 export interface CustomerPortalSubscriptionSettings {
   update_seats: boolean;
@@ -5743,11 +6098,14 @@ export interface CustomerPortalSubscriptionSettings {
 
 export const CustomerPortalSubscriptionSettings: z.ZodMiniType<CustomerPortalSubscriptionSettings> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      update_seats: z.boolean(issueMessages),
-      update_plan: z.boolean(issueMessages),
-      pause: z.optional(z.boolean(issueMessages)),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        update_seats: z.boolean(issueMessages),
+        update_plan: z.boolean(issueMessages),
+        pause: z.optional(z.boolean(issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 export interface CustomerPortalCustomerSettings {
   allow_email_change?: boolean;
@@ -5755,9 +6113,12 @@ export interface CustomerPortalCustomerSettings {
 
 export const CustomerPortalCustomerSettings: z.ZodMiniType<CustomerPortalCustomerSettings> =
   /* @__PURE__ */ (() =>
-    z.looseObject({
-      allow_email_change: z.optional(z.boolean(issueMessages)),
-    }, issueMessages))();
+    z.looseObject(
+      {
+        allow_email_change: z.optional(z.boolean(issueMessages)),
+      },
+      issueMessages,
+    ))();
 
 /** What the customer portal lets customers see and do. */
 export interface CustomerPortalSettings {
@@ -5768,11 +6129,14 @@ export interface CustomerPortalSettings {
 
 /** What the customer portal lets customers see and do. */
 export const CustomerPortalSettings: z.ZodMiniType<CustomerPortalSettings> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    usage: CustomerPortalUsageSettings,
-    subscription: CustomerPortalSubscriptionSettings,
-    customer: z.optional(CustomerPortalCustomerSettings),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      usage: CustomerPortalUsageSettings,
+      subscription: CustomerPortalSubscriptionSettings,
+      customer: z.optional(CustomerPortalCustomerSettings),
+    },
+    issueMessages,
+  ))();
 
 /** Feature flags the customer portal needs. */
 export interface OrganizationFeatures {
@@ -5784,10 +6148,13 @@ export interface OrganizationFeatures {
 
 /** Feature flags the customer portal needs. */
 export const OrganizationFeatures: z.ZodMiniType<OrganizationFeatures> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    member_model_enabled: z.optional(z.boolean(issueMessages)),
-    checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      member_model_enabled: z.optional(z.boolean(issueMessages)),
+      checkout_localization_enabled: z.optional(z.boolean(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** The organization selling a product, as the customer portal shows it. */
 export interface Organization {
@@ -5806,18 +6173,22 @@ export interface Organization {
 }
 
 /** The organization selling a product, as the customer portal shows it. */
-export const Organization: z.ZodMiniType<Organization> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  name: z.string(issueMessages),
-  slug: z.string(issueMessages),
-  avatar_url: z.nullable(z.string(issueMessages)),
-  proration_behavior: SubscriptionProrationBehavior,
-  allow_customer_updates: z.boolean(issueMessages),
-  customer_portal_settings: CustomerPortalSettings,
-  organization_features: z.optional(OrganizationFeatures),
-}, issueMessages))();
+export const Organization: z.ZodMiniType<Organization> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      name: z.string(issueMessages),
+      slug: z.string(issueMessages),
+      avatar_url: z.nullable(z.string(issueMessages)),
+      proration_behavior: SubscriptionProrationBehavior,
+      allow_customer_updates: z.boolean(issueMessages),
+      customer_portal_settings: CustomerPortalSettings,
+      organization_features: z.optional(OrganizationFeatures),
+    },
+    issueMessages,
+  ))();
 
 /** A product as the customer portal shows it, with its organization. */
 export interface CustomerPortalProduct {
@@ -5831,9 +6202,7 @@ export interface CustomerPortalProduct {
   visibility: ProductVisibility;
   /** The billing cycle; null for a one-time product. */
   recurring_interval: SubscriptionRecurringInterval | null;
-  /**
-   * Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product.
-   */
+  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
   recurring_interval_count: number | null;
   /** The meter cycle, when it differs from the billing cycle. */
   meter_interval: SubscriptionRecurringInterval | null;
@@ -5850,27 +6219,30 @@ export interface CustomerPortalProduct {
 
 /** A product as the customer portal shows it, with its organization. */
 export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    trial_interval: z.nullable(TrialInterval),
-    trial_interval_count: z.nullable(z.int(issueMessages)),
-    name: z.string(issueMessages),
-    description: z.nullable(z.string(issueMessages)),
-    visibility: ProductVisibility,
-    recurring_interval: z.nullable(SubscriptionRecurringInterval),
-    recurring_interval_count: z.nullable(z.int(issueMessages)),
-    meter_interval: z.nullable(SubscriptionRecurringInterval),
-    meter_interval_count: z.nullable(z.int(issueMessages)),
-    is_recurring: z.boolean(issueMessages),
-    is_archived: z.boolean(issueMessages),
-    organization_id: z.uuid(issueMessages),
-    prices: z.array(Price, issueMessages),
-    benefits: z.array(CustomerPortalBenefit, issueMessages),
-    medias: z.array(Media, issueMessages),
-    organization: Organization,
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_interval: z.nullable(TrialInterval),
+      trial_interval_count: z.nullable(z.int(issueMessages)),
+      name: z.string(issueMessages),
+      description: z.nullable(z.string(issueMessages)),
+      visibility: ProductVisibility,
+      recurring_interval: z.nullable(SubscriptionRecurringInterval),
+      recurring_interval_count: z.nullable(z.int(issueMessages)),
+      meter_interval: z.nullable(SubscriptionRecurringInterval),
+      meter_interval_count: z.nullable(z.int(issueMessages)),
+      is_recurring: z.boolean(issueMessages),
+      is_archived: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      prices: z.array(Price, issueMessages),
+      benefits: z.array(CustomerPortalBenefit, issueMessages),
+      medias: z.array(Media, issueMessages),
+      organization: Organization,
+    },
+    issueMessages,
+  ))();
 
 /** The fields every price carries. */
 export interface PriceBase {
@@ -5888,21 +6260,25 @@ export interface PriceBase {
 }
 
 /** The fields every price carries. */
-export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  source: PriceSource,
-  amount_type: PriceAmountType,
-  price_currency: z.string(issueMessages),
-  tax_behavior: z.nullable(TaxBehavior),
-  is_archived: z.boolean(issueMessages),
-  product_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      source: PriceSource,
+      amount_type: PriceAmountType,
+      price_currency: z.string(issueMessages),
+      tax_behavior: z.nullable(TaxBehavior),
+      is_archived: z.boolean(issueMessages),
+      product_id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /**
- * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
- * fields are present on legacy prices only.
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are
+ * present on legacy prices only.
  */
 export interface LegacyRecurringPriceBase {
   id: string;
@@ -5925,12 +6301,12 @@ export interface LegacyRecurringPriceBase {
 }
 
 /**
- * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy
- * fields are present on legacy prices only.
+ * The base of the price kinds that may be legacy recurring prices (`fixed`, `custom`): the legacy fields are
+ * present on legacy prices only.
  */
-export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> =
-  /* @__PURE__ */ (() =>
-    z.looseObject({
+export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
       id: z.uuid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
@@ -5943,7 +6319,9 @@ export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> =
       type: z.optional(PriceType),
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       legacy: z.optional(z.boolean(issueMessages)),
-    }, issueMessages))();
+    },
+    issueMessages,
+  ))();
 
 /** The fields every benefit carries. */
 export interface BenefitBase {
@@ -5963,20 +6341,24 @@ export interface BenefitBase {
 }
 
 /** The fields every benefit carries. */
-export const BenefitBase: z.ZodMiniType<BenefitBase> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  type: BenefitType,
-  description: z.string(issueMessages),
-  selectable: z.boolean(issueMessages),
-  deletable: z.boolean(issueMessages),
-  is_deleted: z.boolean(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  metadata: Metadata,
-  visibility: BenefitVisibility,
-  visibility_configurable: z.boolean(issueMessages),
-}, issueMessages))();
+export const BenefitBase: z.ZodMiniType<BenefitBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      type: BenefitType,
+      description: z.string(issueMessages),
+      selectable: z.boolean(issueMessages),
+      deletable: z.boolean(issueMessages),
+      is_deleted: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+      visibility: BenefitVisibility,
+      visibility_configurable: z.boolean(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** The fields every custom field carries. */
 export interface CustomFieldBase {
@@ -5993,16 +6375,19 @@ export interface CustomFieldBase {
 
 /** The fields every custom field carries. */
 export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    metadata: Metadata,
-    type: CustomFieldType,
-    slug: z.string(issueMessages),
-    name: z.string(issueMessages),
-    organization_id: z.uuid(issueMessages),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      type: CustomFieldType,
+      slug: z.string(issueMessages),
+      name: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A meter, as embedded in a subscription meter. */
 export interface MeterSummary {
@@ -6014,12 +6399,16 @@ export interface MeterSummary {
 }
 
 /** A meter, as embedded in a subscription meter. */
-export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  name: z.string(issueMessages),
-}, issueMessages))();
+export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      name: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** Usage of one meter in the current billing period of a subscription. */
 export interface SubscriptionMeter {
@@ -6038,16 +6427,19 @@ export interface SubscriptionMeter {
 
 /** Usage of one meter in the current billing period of a subscription. */
 export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    consumed_units: z.number(issueMessages),
-    credited_units: z.int(issueMessages),
-    amount: z.int(issueMessages),
-    meter_id: z.uuid(issueMessages),
-    meter: MeterSummary,
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      consumed_units: z.number(issueMessages),
+      credited_units: z.int(issueMessages),
+      amount: z.int(issueMessages),
+      meter_id: z.uuid(issueMessages),
+      meter: MeterSummary,
+    },
+    issueMessages,
+  ))();
 
 /** A subscription change to apply at the start of the next period. */
 export interface PendingUpdate {
@@ -6062,14 +6454,18 @@ export interface PendingUpdate {
 }
 
 /** A subscription change to apply at the start of the next period. */
-export const PendingUpdate: z.ZodMiniType<PendingUpdate> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  applies_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  product_id: z.nullable(z.uuid(issueMessages)),
-  seats: z.nullable(z.int(issueMessages)),
-}, issueMessages))();
+export const PendingUpdate: z.ZodMiniType<PendingUpdate> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      applies_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      product_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.nullable(z.int(issueMessages)),
+    },
+    issueMessages,
+  ))();
 
 /** A subscription, as the subscribed customer sees it. */
 export interface CustomerSubscription {
@@ -6120,42 +6516,45 @@ export interface CustomerSubscription {
 
 /** A subscription, as the subscribed customer sees it. */
 export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    amount: z.int(issueMessages),
-    currency: z.string(issueMessages),
-    recurring_interval: SubscriptionRecurringInterval,
-    recurring_interval_count: z.int(issueMessages),
-    status: SubscriptionStatus,
-    current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
-    current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
-    current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    cancel_at_period_end: z.boolean(issueMessages),
-    canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
-    pause_at_period_end: z.boolean(issueMessages),
-    paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    customer_id: z.uuid(issueMessages),
-    product_id: z.uuid(issueMessages),
-    discount_id: z.nullable(z.uuid(issueMessages)),
-    checkout_id: z.nullable(z.uuid(issueMessages)),
-    seats: z.optional(z.nullable(z.int(issueMessages))),
-    customer_cancellation_reason: z.nullable(CustomerCancellationReason),
-    customer_cancellation_comment: z.nullable(z.string(issueMessages)),
-    product: CustomerPortalProduct,
-    prices: z.array(Price, issueMessages),
-    meters: z.array(SubscriptionMeter, issueMessages),
-    pending_update: z.nullable(PendingUpdate),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      status: SubscriptionStatus,
+      current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      cancel_at_period_end: z.boolean(issueMessages),
+      canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      pause_at_period_end: z.boolean(issueMessages),
+      paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.uuid(issueMessages),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+      customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+      product: CustomerPortalProduct,
+      prices: z.array(Price, issueMessages),
+      meters: z.array(SubscriptionMeter, issueMessages),
+      pending_update: z.nullable(PendingUpdate),
+    },
+    issueMessages,
+  ))();
 
 /** The displayable details of a card. */
 export interface CardMetadata {
@@ -6168,13 +6567,17 @@ export interface CardMetadata {
 }
 
 /** The displayable details of a card. */
-export const CardMetadata: z.ZodMiniType<CardMetadata> = /* @__PURE__ */ (() => z.looseObject({
-  brand: z.string(issueMessages),
-  last4: z.string(issueMessages),
-  exp_month: z.int(issueMessages),
-  exp_year: z.int(issueMessages),
-  wallet: z.optional(z.nullable(z.string(issueMessages))),
-}, issueMessages))();
+export const CardMetadata: z.ZodMiniType<CardMetadata> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      brand: z.string(issueMessages),
+      last4: z.string(issueMessages),
+      exp_month: z.int(issueMessages),
+      exp_year: z.int(issueMessages),
+      wallet: z.optional(z.nullable(z.string(issueMessages))),
+    },
+    issueMessages,
+  ))();
 
 /** A saved payment method of a customer. */
 export interface PaymentMethod {
@@ -6191,16 +6594,20 @@ export interface PaymentMethod {
 }
 
 /** A saved payment method of a customer. */
-export const PaymentMethod: z.ZodMiniType<PaymentMethod> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  processor: PaymentProcessor,
-  customer_id: z.uuid(issueMessages),
-  type: PaymentMethodType,
-  method_metadata: z.optional(CardMetadata),
-  is_default: z.boolean(issueMessages),
-}, issueMessages))();
+export const PaymentMethod: z.ZodMiniType<PaymentMethod> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      processor: PaymentProcessor,
+      customer_id: z.uuid(issueMessages),
+      type: PaymentMethodType,
+      method_metadata: z.optional(CardMetadata),
+      is_default: z.boolean(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A saved payment method, as the customer sees it. */
 export interface CustomerPaymentMethod {
@@ -6216,15 +6623,18 @@ export interface CustomerPaymentMethod {
 
 /** A saved payment method, as the customer sees it. */
 export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() =>
-  z.looseObject({
-    id: z.uuid(issueMessages),
-    created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-    modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-    processor: PaymentProcessor,
-    customer_id: z.uuid(issueMessages),
-    type: PaymentMethodType,
-    method_metadata: z.optional(CardMetadata),
-  }, issueMessages))();
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      processor: PaymentProcessor,
+      customer_id: z.uuid(issueMessages),
+      type: PaymentMethodType,
+      method_metadata: z.optional(CardMetadata),
+    },
+    issueMessages,
+  ))();
 
 /** A challenge of a payment by a customer or their bank. */
 export interface Dispute {
@@ -6252,22 +6662,26 @@ export interface Dispute {
 }
 
 /** A challenge of a payment by a customer or their bank. */
-export const Dispute: z.ZodMiniType<Dispute> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  status: DisputeStatus,
-  resolved: z.boolean(issueMessages),
-  closed: z.boolean(issueMessages),
-  amount: z.int(issueMessages),
-  tax_amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  reason: z.nullable(DisputeReason),
-  evidence_due_by: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  past_due: z.boolean(issueMessages),
-  order_id: z.uuid(issueMessages),
-  payment_id: z.uuid(issueMessages),
-}, issueMessages))();
+export const Dispute: z.ZodMiniType<Dispute> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      status: DisputeStatus,
+      resolved: z.boolean(issueMessages),
+      closed: z.boolean(issueMessages),
+      amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      reason: z.nullable(DisputeReason),
+      evidence_due_by: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due: z.boolean(issueMessages),
+      order_id: z.uuid(issueMessages),
+      payment_id: z.uuid(issueMessages),
+    },
+    issueMessages,
+  ))();
 
 /** A refund of an order, in full or in part. */
 export interface Refund {
@@ -6293,23 +6707,27 @@ export interface Refund {
 }
 
 /** A refund of an order, in full or in part. */
-export const Refund: z.ZodMiniType<Refund> = /* @__PURE__ */ (() => z.looseObject({
-  id: z.uuid(issueMessages),
-  created_at: z.iso.datetime({ ...issueMessages, offset: true }),
-  modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-  metadata: Metadata,
-  status: RefundStatus,
-  reason: RefundReason,
-  amount: z.int(issueMessages),
-  tax_amount: z.int(issueMessages),
-  currency: z.string(issueMessages),
-  organization_id: z.uuid(issueMessages),
-  order_id: z.uuid(issueMessages),
-  subscription_id: z.nullable(z.uuid(issueMessages)),
-  customer_id: z.uuid(issueMessages),
-  revoke_benefits: z.boolean(issueMessages),
-  dispute: z.nullable(Dispute),
-}, issueMessages))();
+export const Refund: z.ZodMiniType<Refund> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      status: RefundStatus,
+      reason: RefundReason,
+      amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      order_id: z.uuid(issueMessages),
+      subscription_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.uuid(issueMessages),
+      revoke_benefits: z.boolean(issueMessages),
+      dispute: z.nullable(Dispute),
+    },
+    issueMessages,
+  ))();
 
 /** Where to download an order's receipt. */
 export interface OrderReceipt {
@@ -6318,6 +6736,802 @@ export interface OrderReceipt {
 }
 
 /** Where to download an order's receipt. */
-export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() => z.looseObject({
-  url: z.string(issueMessages),
-}, issueMessages))();
+export const OrderReceipt: z.ZodMiniType<OrderReceipt> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      url: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * The customer of an order or subscription, as it embeds it: one shape for both customer types, with an
+ * optional e-mail address.
+ */
+export interface OrderCustomer {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  /** The customer's ID in the organization's own system; unique, and fixed once set. */
+  external_id?: string | null;
+  /** E-mail address, unique within the organization. Always present for `individual` customers. */
+  email?: string | null;
+  email_verified: boolean;
+  type: CustomerType;
+  name: string | null;
+  /** The name on the customer's invoices; falls back to `name`. */
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  /** The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`. */
+  tax_id: [string, TaxIdFormat] | null;
+  locale?: string | null;
+  organization_id: string;
+  default_payment_method_id?: string | null;
+  /** When the customer was soft-deleted. */
+  deleted_at: string | null;
+  /** When the first user event was ingested for this customer; may predate `created_at`. */
+  first_user_event_at: string | null;
+  /** An avatar built from the e-mail address; null only for a customer without one. */
+  avatar_url: string | null;
+}
+
+/**
+ * The customer of an order or subscription, as it embeds it: one shape for both customer types, with an
+ * optional e-mail address.
+ */
+export const OrderCustomer: z.ZodMiniType<OrderCustomer> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      external_id: z.optional(z.nullable(z.string(issueMessages))),
+      email: z.optional(z.nullable(z.string(issueMessages))),
+      email_verified: z.boolean(issueMessages),
+      type: CustomerType,
+      name: z.nullable(z.string(issueMessages)),
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
+      locale: z.optional(z.nullable(z.string(issueMessages))),
+      organization_id: z.uuid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      avatar_url: z.nullable(z.string(issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** A product, as an order or a discount embeds it (without prices, benefits, medias and fields). */
+export interface OrderProduct {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  trial_interval: TrialInterval | null;
+  trial_interval_count: number | null;
+  name: string;
+  description: string | null;
+  visibility: ProductVisibility;
+  /** The billing cycle; null for a one-time product. */
+  recurring_interval: SubscriptionRecurringInterval | null;
+  /** Cycles between charges (1 = every interval, 2 = every other one); null for a one-time product. */
+  recurring_interval_count: number | null;
+  /** The meter cycle, when it differs from the billing cycle. */
+  meter_interval: SubscriptionRecurringInterval | null;
+  meter_interval_count: number | null;
+  /** Whether the product is a subscription. */
+  is_recurring: boolean;
+  is_archived: boolean;
+  organization_id: string;
+  metadata: Metadata;
+}
+
+/** A product, as an order or a discount embeds it (without prices, benefits, medias and fields). */
+export const OrderProduct: z.ZodMiniType<OrderProduct> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_interval: z.nullable(TrialInterval),
+      trial_interval_count: z.nullable(z.int(issueMessages)),
+      name: z.string(issueMessages),
+      description: z.nullable(z.string(issueMessages)),
+      visibility: ProductVisibility,
+      recurring_interval: z.nullable(SubscriptionRecurringInterval),
+      recurring_interval_count: z.nullable(z.int(issueMessages)),
+      meter_interval: z.nullable(SubscriptionRecurringInterval),
+      meter_interval_count: z.nullable(z.int(issueMessages)),
+      is_recurring: z.boolean(issueMessages),
+      is_archived: z.boolean(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      metadata: Metadata,
+    },
+    issueMessages,
+  ))();
+
+/** A discount of a fixed amount. */
+export interface FixedDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: "fixed";
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+  /** In cents, in `currency`. */
+  amount: number;
+  currency: string;
+  /** The amount in each currency, by currency code. */
+  amounts?: Record<string, number>;
+}
+
+/** A discount of a fixed amount. */
+export const FixedDiscount: z.ZodMiniType<FixedDiscount> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        name: z.string(issueMessages),
+        code: z.nullable(z.string(issueMessages)),
+        type: z.literal("fixed", issueMessages),
+        duration: DiscountDuration,
+        duration_in_months: z.optional(z.int(issueMessages)),
+        starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        max_redemptions: z.nullable(z.int(issueMessages)),
+        max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+        redemptions_count: z.int(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        products: z.optional(z.array(OrderProduct, issueMessages)),
+        amount: z.int(issueMessages),
+        currency: z.string(issueMessages),
+        amounts: z.optional(z.record(z.string(issueMessages), z.int(issueMessages), issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** A discount of a share of the price. */
+export interface PercentageDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: "percentage";
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+  /** The share off, in hundredths of a percent (1000 is 10 %). */
+  basis_points: number;
+}
+
+/** A discount of a share of the price. */
+export const PercentageDiscount: z.ZodMiniType<PercentageDiscount> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        id: z.uuid(issueMessages),
+        created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+        modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        metadata: Metadata,
+        name: z.string(issueMessages),
+        code: z.nullable(z.string(issueMessages)),
+        type: z.literal("percentage", issueMessages),
+        duration: DiscountDuration,
+        duration_in_months: z.optional(z.int(issueMessages)),
+        starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+        max_redemptions: z.nullable(z.int(issueMessages)),
+        max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+        redemptions_count: z.int(issueMessages),
+        organization_id: z.uuid(issueMessages),
+        products: z.optional(z.array(OrderProduct, issueMessages)),
+        basis_points: z.int(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** The tags of Discount's variants this version of the SDK knows. */
+const discountTags = /* @__PURE__ */ new Set<string>(["fixed", "percentage"]);
+
+/** A discount of a type this SDK version does not know yet; its fields are kept as sent. */
+export interface UnknownDiscount {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: string & {};
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+}
+
+/** A discount of a type this SDK version does not know yet; its fields are kept as sent. */
+export const UnknownDiscount: z.ZodMiniType<UnknownDiscount> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      name: z.string(issueMessages),
+      code: z.nullable(z.string(issueMessages)),
+      type: z.string(issueMessages).check(
+        z.refine((value) => !discountTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+      duration: DiscountDuration,
+      duration_in_months: z.optional(z.int(issueMessages)),
+      starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      max_redemptions: z.nullable(z.int(issueMessages)),
+      max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+      redemptions_count: z.int(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      products: z.optional(z.array(OrderProduct, issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** A Discount whose `type` this version of the SDK knows. */
+export type KnownDiscount = FixedDiscount | PercentageDiscount;
+/** A Discount whose `type` this version of the SDK knows. */
+export const KnownDiscount: z.ZodMiniType<KnownDiscount> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [FixedDiscount, PercentageDiscount], issueMessages))();
+/**
+ * A discount an organization offers: a `fixed` amount or a `percentage` off, once, forever or for some
+ * months. `type` tells them apart.
+ */
+export type Discount = KnownDiscount | UnknownDiscount;
+/**
+ * A discount an organization offers: a `fixed` amount or a `percentage` off, once, forever or for some
+ * months. `type` tells them apart.
+ */
+export const Discount: z.ZodMiniType<Discount> = /* @__PURE__ */ (() =>
+  z.union([KnownDiscount, UnknownDiscount], issueMessages))();
+
+/** Each variant of Discount this version of the SDK knows, by its tag; the tags `isDiscount` takes. */
+export interface DiscountVariants {
+  fixed: FixedDiscount;
+  percentage: PercentageDiscount;
+}
+
+/**
+ * Whether `discount` is the variant of `tag`, e.g. `isDiscount(discount, "fixed")`, narrowing it to that
+ * variant. A parsed Discount with a known tag always has its variant's shape.
+ */
+export function isDiscount<Tag extends keyof DiscountVariants>(
+  discount: Discount,
+  tag: Tag,
+): discount is DiscountVariants[Tag] {
+  return discount.type === tag;
+}
+
+/**
+ * Whether this version of the SDK knows `discount`'s `type`, narrowing it to KnownDiscount, which a `switch`
+ * on `type` narrows further (the unknown variant's open `type` keeps Discount itself from narrowing).
+ */
+export function isKnownDiscount(discount: Discount): discount is KnownDiscount {
+  return discountTags.has(discount.type);
+}
+
+/** The subscription of an order, as the order embeds it. */
+export interface OrderSubscription {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** In cents. */
+  amount: number;
+  currency: string;
+  recurring_interval: SubscriptionRecurringInterval;
+  /** Intervals between charges (1 = every interval, 2 = every other one). */
+  recurring_interval_count: number;
+  status: SubscriptionStatus;
+  current_period_start: string;
+  current_period_end: string;
+  /** Set when the product has its own meter cycle. */
+  current_meter_period_start: string | null;
+  /** Set when the product has its own meter cycle; when credits next renew. */
+  current_meter_period_end: string | null;
+  trial_start: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: boolean;
+  /** The subscription may still be active if `cancel_at_period_end` is true. */
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at?: string | null;
+  pause_at_period_end: boolean;
+  paused_at: string | null;
+  /** When a paused subscription resumes by itself, if set. */
+  resumes_at: string | null;
+  customer_id: string;
+  product_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  /** The number of seats; null for subscriptions that are not seat-based. */
+  seats?: number | null;
+  customer_cancellation_reason: CustomerCancellationReason | null;
+  customer_cancellation_comment: string | null;
+  metadata: Metadata;
+}
+
+/** The subscription of an order, as the order embeds it. */
+export const OrderSubscription: z.ZodMiniType<OrderSubscription> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      status: SubscriptionStatus,
+      current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      cancel_at_period_end: z.boolean(issueMessages),
+      canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      pause_at_period_end: z.boolean(issueMessages),
+      paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.uuid(issueMessages),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+      customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+      metadata: Metadata,
+    },
+    issueMessages,
+  ))();
+
+/** One line of an order. */
+export interface OrderItem {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  label: string;
+  /** In cents. */
+  amount: number;
+  /** In cents. */
+  tax_amount: number;
+  /** Whether the line is a proration of a plan change. */
+  proration: boolean;
+  product_price_id: string | null;
+}
+
+/** One line of an order. */
+export const OrderItem: z.ZodMiniType<OrderItem> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      label: z.string(issueMessages),
+      amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      proration: z.boolean(issueMessages),
+      product_price_id: z.nullable(z.uuid(issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * An order, as the organization sees it (in webhooks): what was bought, by whom, and what was charged,
+ * refunded and invoiced.
+ */
+export interface Order {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  status: OrderStatus;
+  /** Whether the order has been paid. */
+  paid: boolean;
+  /** Before discounts and taxes, in cents. */
+  subtotal_amount: number;
+  /** In cents. */
+  discount_amount: number;
+  /** After discounts, before taxes, in cents. */
+  net_amount: number;
+  /** In cents. */
+  tax_amount: number;
+  /** After discounts and taxes, in cents. */
+  total_amount: number;
+  /** Customer balance applied to the order, in cents (negative when credit was used). */
+  applied_balance_amount: number;
+  /** What the customer owes after the balance, in cents. */
+  due_amount: number;
+  /** In cents. */
+  refunded_amount: number;
+  /** In cents. */
+  refunded_tax_amount: number;
+  currency: string;
+  billing_reason: OrderBillingReason;
+  billing_name: string | null;
+  billing_address: BillingAddress | null;
+  invoice_number: string | null;
+  is_invoice_generated: boolean;
+  receipt_number: string | null;
+  seats?: number | null;
+  customer_id: string;
+  product_id: string | null;
+  discount_id: string | null;
+  subscription_id: string | null;
+  checkout_id: string | null;
+  /** When the service next tries to charge an unpaid order. */
+  next_payment_attempt_at?: string | null;
+  metadata: Metadata;
+  /** The answers to the product's custom checkout fields, by field slug. */
+  custom_field_data?: Record<string, string | number | boolean | null>;
+  /** The service's fee, in cents. */
+  platform_fee_amount: number;
+  platform_fee_currency: string | null;
+  customer: OrderCustomer;
+  product: OrderProduct | null;
+  discount: Discount | null;
+  subscription: OrderSubscription | null;
+  items: OrderItem[];
+  /** What the order is for, as its invoice says. */
+  description: string;
+  /** What can still be refunded, in cents. */
+  refundable_amount: number;
+  /** In cents. */
+  refundable_tax_amount: number;
+}
+
+/**
+ * An order, as the organization sees it (in webhooks): what was bought, by whom, and what was charged,
+ * refunded and invoiced.
+ */
+export const Order: z.ZodMiniType<Order> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      status: OrderStatus,
+      paid: z.boolean(issueMessages),
+      subtotal_amount: z.int(issueMessages),
+      discount_amount: z.int(issueMessages),
+      net_amount: z.int(issueMessages),
+      tax_amount: z.int(issueMessages),
+      total_amount: z.int(issueMessages),
+      applied_balance_amount: z.int(issueMessages),
+      due_amount: z.int(issueMessages),
+      refunded_amount: z.int(issueMessages),
+      refunded_tax_amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      billing_reason: OrderBillingReason,
+      billing_name: z.nullable(z.string(issueMessages)),
+      billing_address: z.nullable(BillingAddress),
+      invoice_number: z.nullable(z.string(issueMessages)),
+      is_invoice_generated: z.boolean(issueMessages),
+      receipt_number: z.nullable(z.string(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.nullable(z.uuid(issueMessages)),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      subscription_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      next_payment_attempt_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      metadata: Metadata,
+      custom_field_data: z.optional(
+        z.record(
+          z.string(issueMessages),
+          z.nullable(
+            z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
+          ),
+          issueMessages,
+        ),
+      ),
+      platform_fee_amount: z.int(issueMessages),
+      platform_fee_currency: z.nullable(z.string(issueMessages)),
+      customer: OrderCustomer,
+      product: z.nullable(OrderProduct),
+      discount: z.nullable(Discount),
+      subscription: z.nullable(OrderSubscription),
+      items: z.array(OrderItem, issueMessages),
+      description: z.string(issueMessages),
+      refundable_amount: z.int(issueMessages),
+      refundable_tax_amount: z.int(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/** A subscription, as the organization sees it (in webhooks), with its customer. */
+export interface Subscription {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** In cents. */
+  amount: number;
+  currency: string;
+  recurring_interval: SubscriptionRecurringInterval;
+  /** Intervals between charges (1 = every interval, 2 = every other one). */
+  recurring_interval_count: number;
+  status: SubscriptionStatus;
+  current_period_start: string;
+  current_period_end: string;
+  /** Set when the product has its own meter cycle. */
+  current_meter_period_start: string | null;
+  /** Set when the product has its own meter cycle; when credits next renew. */
+  current_meter_period_end: string | null;
+  trial_start: string | null;
+  trial_end: string | null;
+  cancel_at_period_end: boolean;
+  /** The subscription may still be active if `cancel_at_period_end` is true. */
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at?: string | null;
+  pause_at_period_end: boolean;
+  paused_at: string | null;
+  /** When a paused subscription resumes by itself, if set. */
+  resumes_at: string | null;
+  customer_id: string;
+  product_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  /** The number of seats; null for subscriptions that are not seat-based. */
+  seats?: number | null;
+  customer_cancellation_reason: CustomerCancellationReason | null;
+  customer_cancellation_comment: string | null;
+  product: Product;
+  /** The subscription's enabled prices. */
+  prices: Price[];
+  meters: SubscriptionMeter[];
+  /** A change applied at the start of the next period; null when none. */
+  pending_update: PendingUpdate | null;
+  metadata: Metadata;
+  /** The answers to the product's custom checkout fields, by field slug. */
+  custom_field_data?: Record<string, string | number | boolean | null>;
+  customer: OrderCustomer;
+  discount: Discount | null;
+}
+
+/** A subscription, as the organization sees it (in webhooks), with its customer. */
+export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      amount: z.int(issueMessages),
+      currency: z.string(issueMessages),
+      recurring_interval: SubscriptionRecurringInterval,
+      recurring_interval_count: z.int(issueMessages),
+      status: SubscriptionStatus,
+      current_period_start: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_period_end: z.iso.datetime({ ...issueMessages, offset: true }),
+      current_meter_period_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      current_meter_period_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_start: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      trial_end: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      cancel_at_period_end: z.boolean(issueMessages),
+      canceled_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      started_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ended_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      past_due_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      pause_at_period_end: z.boolean(issueMessages),
+      paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.uuid(issueMessages),
+      product_id: z.uuid(issueMessages),
+      discount_id: z.nullable(z.uuid(issueMessages)),
+      checkout_id: z.nullable(z.uuid(issueMessages)),
+      seats: z.optional(z.nullable(z.int(issueMessages))),
+      customer_cancellation_reason: z.nullable(CustomerCancellationReason),
+      customer_cancellation_comment: z.nullable(z.string(issueMessages)),
+      product: Product,
+      prices: z.array(Price, issueMessages),
+      meters: z.array(SubscriptionMeter, issueMessages),
+      pending_update: z.nullable(PendingUpdate),
+      metadata: Metadata,
+      custom_field_data: z.optional(
+        z.record(
+          z.string(issueMessages),
+          z.nullable(
+            z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
+          ),
+          issueMessages,
+        ),
+      ),
+      customer: OrderCustomer,
+      discount: z.nullable(Discount),
+    },
+    issueMessages,
+  ))();
+
+/** The fields every discount carries. */
+export interface DiscountBase {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  metadata: Metadata;
+  name: string;
+  /** The code customers enter at checkout; null for a discount given only through links or the API. */
+  code: string | null;
+  type: DiscountType;
+  duration: DiscountDuration;
+  /** Present when `duration` is `repeating`. */
+  duration_in_months?: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  organization_id: string;
+  /**
+   * The products the discount applies to (all when empty). Sent on a discount's own events; absent where an
+   * order or a subscription embeds the discount.
+   */
+  products?: OrderProduct[];
+}
+
+/** The fields every discount carries. */
+export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      metadata: Metadata,
+      name: z.string(issueMessages),
+      code: z.nullable(z.string(issueMessages)),
+      type: DiscountType,
+      duration: DiscountDuration,
+      duration_in_months: z.optional(z.int(issueMessages)),
+      starts_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      ends_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      max_redemptions: z.nullable(z.int(issueMessages)),
+      max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
+      redemptions_count: z.int(issueMessages),
+      organization_id: z.uuid(issueMessages),
+      products: z.optional(z.array(OrderProduct, issueMessages)),
+    },
+    issueMessages,
+  ))();
+
+/** Why granting or revoking a benefit failed. */
+export interface BenefitGrantError {
+  message: string;
+  type: string;
+  timestamp: string;
+}
+
+/** Why granting or revoking a benefit failed. */
+export const BenefitGrantError: z.ZodMiniType<BenefitGrantError> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      message: z.string(issueMessages),
+      type: z.string(issueMessages),
+      timestamp: z.string(issueMessages),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * A benefit granted to a customer, as the organization sees it (in webhooks): which benefit, for which order
+ * or subscription, and its state. A license key is the grant of a `license_keys` benefit; `properties` then
+ * names it.
+ */
+export interface BenefitGrant {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  granted_at?: string | null;
+  is_granted: boolean;
+  revoked_at?: string | null;
+  is_revoked: boolean;
+  subscription_id: string | null;
+  order_id: string | null;
+  customer_id: string;
+  member_id?: string | null;
+  benefit_id: string;
+  /** Why the last grant or revocation failed, if it did. */
+  error?: BenefitGrantError | null;
+  customer: Customer;
+  benefit: Benefit;
+  /**
+   * What was granted; its shape depends on the benefit's type (e.g. `license_key_id` and `display_key` for
+   * `license_keys`).
+   */
+  properties: Record<string, unknown>;
+  /** `properties` before the change, on `benefit_grant.updated`. */
+  previous_properties?: Record<string, unknown> | null;
+}
+
+/**
+ * A benefit granted to a customer, as the organization sees it (in webhooks): which benefit, for which order
+ * or subscription, and its state. A license key is the grant of a `license_keys` benefit; `properties` then
+ * names it.
+ */
+export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.uuid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      granted_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      is_granted: z.boolean(issueMessages),
+      revoked_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+      is_revoked: z.boolean(issueMessages),
+      subscription_id: z.nullable(z.uuid(issueMessages)),
+      order_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.uuid(issueMessages),
+      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      benefit_id: z.uuid(issueMessages),
+      error: z.optional(z.nullable(BenefitGrantError)),
+      customer: Customer,
+      benefit: Benefit,
+      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
+      previous_properties: z.optional(
+        z.nullable(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
+      ),
+    },
+    issueMessages,
+  ))();

@@ -2,8 +2,8 @@
  * Checkout links, custom fields and discounts: delete one, behind a confirmation.
  * Calls useDeleteCheckoutLink, useDeleteCustomField or useDeleteDiscount.
  *
- * The API has no list operation for these, so the sandbox's seeded ids are listed (and
- * the ones deleted in this tab left out); any ID can be typed in too.
+ * The API has no list operation for these, so the sandbox's records are listed by name
+ * (those deleted from this browser left out); the developer view takes any ID too.
  */
 import { useDeleteCheckoutLink, useDeleteCustomField, useDeleteDiscount } from "@commerce-api/react";
 import { DeleteCheckoutLinkInput, DeleteCustomFieldInput, DeleteDiscountInput } from "@commerce-api/schemas";
@@ -11,6 +11,7 @@ import { type FormEvent, useState } from "react";
 import { checkInput } from "../../lib/forms.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
@@ -26,6 +27,7 @@ const kinds = {
     description:
       "Shareable links that open a checkout for chosen products. Deleting one makes its URL stop working.",
     hook: "useDeleteCheckoutLink",
+    consequence: "Its URL will stop working.",
     schema: DeleteCheckoutLinkInput,
     fixture: "checkout_links",
   },
@@ -34,6 +36,7 @@ const kinds = {
     one: "custom field",
     description: "Extra questions asked at checkout. Deleting one also detaches it from every product.",
     hook: "useDeleteCustomField",
+    consequence: "It is detached from every product.",
     schema: DeleteCustomFieldInput,
     fixture: "custom_fields",
   },
@@ -42,6 +45,7 @@ const kinds = {
     one: "discount",
     description: "Codes and automatic reductions. Deleting one stops it applying to new checkouts.",
     hook: "useDeleteDiscount",
+    consequence: "It stops applying to new checkouts.",
     schema: DeleteDiscountInput,
     fixture: "discounts",
   },
@@ -63,11 +67,8 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const seeded = inOrganization(ids?.[spec.fixture]);
   const known = seeded.filter((item) => !deleted.has(item.id));
   const [typed, setTyped] = useState("");
-  /** "Launch week (LAUNCH), " before an ID the seed knows (deleted ones included). */
-  const named = (id: string | undefined) => {
-    const name = seeded.find((item) => item.id === id)?.name;
-    return name ? <>{name}, </> : null;
-  };
+  /** "Launch week (LAUNCH)": the name the seed knows (deleted ones included). */
+  const named = (id: string | undefined) => seeded.find((item) => item.id === id)?.name;
   const [confirming, setConfirming] = useState<string | undefined>();
   const { errors, setErrors, fromError, clear } = useFormErrors();
 
@@ -100,76 +101,63 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
       <div aria-live="polite">
         {remove.isError && !errors.id ? <ErrorNotice error={remove.error} /> : null}
         {remove.isSuccess ? (
-          <SuccessNotice title={`The ${spec.one} was deleted`}>
-            <p>
-              {named(remove.variables?.id)}
-              <code>{remove.variables?.id}</code> is gone.
-            </p>
-          </SuccessNotice>
+          <SuccessNotice title={`${named(remove.variables?.id) ?? `The ${spec.one}`} was deleted`} />
         ) : null}
       </div>
       {ids ? (
-        <Panel title={`Sandbox ${spec.title.toLowerCase()}`} id="known">
-          <SeedNote what={spec.title.toLowerCase()}>
-            Deleted ones stay gone until you reset the sandbox; any ID can be typed below.
-          </SeedNote>
+        <Panel>
+          <DevOnly>
+            <SeedNote what={spec.title.toLowerCase()}>
+              Deleted ones stay gone in this browser until you reset the sandbox; any ID can be typed below.
+            </SeedNote>
+          </DevOnly>
           {known.length === 0 ? (
             <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
               <p>Reset the sandbox to bring them back.</p>
             </EmptyState>
           ) : (
-            <div className="table-wrap">
-              <table className="table table-cards" aria-label={spec.title}>
-                <thead>
-                  <tr>
-                    <th scope="col">{capitalize(spec.one)}</th>
-                    <th scope="col">ID</th>
-                    <th scope="col">
-                      <span className="sr-only">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {known.map((item) => (
-                    <tr key={item.id}>
-                      <td data-label={capitalize(spec.one)} className="cell-main">
-                        {item.name}
-                      </td>
-                      <td data-label="ID">
-                        <code>{item.id}</code>
-                      </td>
-                      <td className="cell-action">
-                        <button
-                          type="button"
-                          className="button button-small button-danger"
-                          aria-label={`Delete ${spec.one} ${item.name}`}
-                          onClick={() => ask(item.id)}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="record-list" aria-label={spec.title}>
+              {known.map((item) => (
+                <li key={item.id}>
+                  <span className="cell-main">{item.name}</span>
+                  <DevOnly>
+                    <code>{item.id}</code>
+                  </DevOnly>
+                  <button
+                    type="button"
+                    className="button button-small button-quiet-danger"
+                    aria-label={`Delete ${spec.one} ${item.name}`}
+                    onClick={() => ask(item.id)}
+                  >
+                    Delete…
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
         </Panel>
       ) : null}
-      <Panel title={`Delete a ${spec.one} by ID`} id="by-id">
-        <form onSubmit={submit} className="inline-form" aria-label={`Delete a ${spec.one} by ID`} noValidate>
-          <TextField
-            label={`${capitalize(spec.one)} ID`}
-            name="id"
-            value={typed}
-            onChange={setTyped}
-            error={errors.id}
-          />
-          <button type="submit" className="button button-danger">
-            Delete…
-          </button>
-        </form>
-      </Panel>
+      <DevOnly>
+        <Panel title={`Delete a ${spec.one} by ID`} id="by-id">
+          <form
+            onSubmit={submit}
+            className="inline-form"
+            aria-label={`Delete a ${spec.one} by ID`}
+            noValidate
+          >
+            <TextField
+              label={`${capitalize(spec.one)} ID`}
+              name="id"
+              value={typed}
+              onChange={setTyped}
+              error={errors.id}
+            />
+            <button type="submit" className="button button-danger">
+              Delete…
+            </button>
+          </form>
+        </Panel>
+      </DevOnly>
       <ConfirmDialog
         open={confirming !== undefined}
         title={`Delete this ${spec.one}?`}
@@ -179,8 +167,8 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         onCancel={() => setConfirming(undefined)}
       >
         <p>
-          {named(confirming)}
-          <code>{confirming}</code> will be deleted. This cannot be undone (except by resetting the sandbox).
+          {named(confirming) ? <strong>{named(confirming)}</strong> : <code>{confirming}</code>} will be
+          deleted. {spec.consequence} This cannot be undone (except by resetting the sandbox).
         </p>
       </ConfirmDialog>
     </Page>

@@ -1,11 +1,17 @@
-/** Generate an order's invoice; calls useGenerateOrderInvoice. */
+/**
+ * The organization's orders, newest first, each with its invoice: Generate asks the service
+ * for it and the row says what came of it. Calls useGenerateOrderInvoice.
+ */
 import { useGenerateOrderInvoice } from "@commerce-api/react";
+import type { Fixtures } from "@commerce-api/sandbox";
 import { GenerateOrderInvoiceInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
+import { describeError } from "../../lib/errors.js";
 import { formatDate, formatMoney } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
 import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
@@ -13,60 +19,33 @@ import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
-/** The seeded orders listed before "Show all": a screenful, on a phone too. */
+type Order = Fixtures["ids"]["orders"][number];
+
+/** The orders listed before "Show all": a screenful, on a phone too. */
 const ordersShownFirst = 10;
 
 export function InvoicesPage() {
-  const [orderId, setOrderId] = useState("");
-  const { errors, setErrors, fromError, clear } = useFormErrors();
-  const generate = useGenerateOrderInvoice();
   const { ids, inOrganization } = useSandboxIds();
-  const orders = inOrganization(ids?.orders);
+  const orders = inOrganization(ids?.orders).sort((a, b) => b.created_at.localeCompare(a.created_at));
   const [showAll, setShowAll] = useState(false);
   const shownOrders = showAll ? orders : orders.slice(0, ordersShownFirst);
-
-  const send = (id: string) => {
-    generate.reset();
-    const checked = checkInput(GenerateOrderInvoiceInput, { id: id.trim() });
-    if (!checked.ok) return setErrors(checked.errors);
-    clear();
-    generate.mutate(checked.input, { onError: fromError });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(orderId);
-  };
 
   return (
     <Page
       title="Invoices"
-      description="Ask the service to (re)generate an order's invoice. It works in the background; the customer downloads it from their portal."
+      description="Generate an order's invoice from the customer's billing details; the service builds it in the background. This sample does not download invoices: its customer portal offers receipts."
       hooks={["useGenerateOrderInvoice"]}
     >
-      <Panel title="Generate an invoice" id="generate">
-        <form onSubmit={submit} className="inline-form" aria-label="Generate an order invoice" noValidate>
-          <TextField label="Order ID" name="id" value={orderId} onChange={setOrderId} error={errors.id} />
-          <button type="submit" className="button" disabled={generate.isPending}>
-            {generate.isPending ? "Requesting…" : "Generate invoice"}
-          </button>
-        </form>
-        <div aria-live="polite">
-          {generate.isError && !errors.id ? <ErrorNotice error={generate.error} /> : null}
-          {generate.isSuccess ? (
-            <SuccessNotice title="Invoice requested">
-              <p>
-                The invoice for <OrderLink id={generate.variables.id} /> is being generated; the customer
-                finds it in their portal.
-              </p>
-            </SuccessNotice>
-          ) : null}
-        </div>
-      </Panel>
+      <DevOnly>
+        <GenerateById />
+      </DevOnly>
       {orders.length > 0 ? (
-        <Panel title="Sandbox orders" id="orders">
-          <SeedNote what="orders">Any order ID can be typed above.</SeedNote>
+        <Panel title="Orders" id="orders">
+          <DevOnly>
+            <SeedNote what="orders" />
+          </DevOnly>
           <div className="table-wrap">
-            <table className="table table-cards" aria-label="Sandbox orders">
+            <table className="table table-cards" aria-label="Orders">
               <thead>
                 <tr>
                   <th scope="col">Order</th>
@@ -79,10 +58,8 @@ export function InvoicesPage() {
               <tbody>
                 {shownOrders.map((order) => (
                   <tr key={order.id}>
-                    <td data-label="Order">
-                      <div className="cell-main">
-                        <OrderLink id={order.id} />
-                      </div>
+                    <td data-label="Order" className="cell-main">
+                      <OrderLink id={order.id} />
                     </td>
                     <td data-label="Customer">
                       <CustomerLink id={order.customer_id} />
@@ -94,25 +71,7 @@ export function InvoicesPage() {
                       <StatusBadge status={order.status} />
                     </td>
                     <td data-label="Invoice">
-                      {order.invoice === "eligible" ? (
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={`Generate the invoice of ${order.product_name}, ${formatDate(order.created_at)}`}
-                          onClick={() => {
-                            setOrderId(order.id);
-                            send(order.id);
-                          }}
-                        >
-                          Generate
-                        </button>
-                      ) : (
-                        <Badge tone="amber">
-                          {order.invoice === "not_eligible"
-                            ? "Not invoiceable (draft or void)"
-                            : "Billing details missing"}
-                        </Badge>
-                      )}
+                      <InvoiceAction order={order} />
                     </td>
                   </tr>
                 ))}
@@ -132,5 +91,71 @@ export function InvoicesPage() {
         </Panel>
       ) : null}
     </Page>
+  );
+}
+
+/** An order's invoice, where the order is: Generate, then what the service answered, on the spot. */
+export function InvoiceAction({ order }: { order: Order }) {
+  const generate = useGenerateOrderInvoice();
+  if (order.invoice !== "eligible") {
+    return (
+      <Badge tone="amber">
+        {order.invoice === "not_eligible" ? "Not invoiceable (draft or void)" : "Billing details missing"}
+      </Badge>
+    );
+  }
+  const what = `${order.product_name}, ${formatDate(order.created_at)}`;
+  return (
+    <span className="invoice-action" aria-live="polite">
+      {generate.isSuccess ? (
+        <Badge tone="green">Invoice requested</Badge>
+      ) : (
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label={`Generate the invoice of ${what}`}
+          disabled={generate.isPending}
+          onClick={() => generate.mutate({ id: order.id })}
+        >
+          {generate.isPending ? "Requesting…" : generate.isError ? "Try again" : "Generate"}
+        </button>
+      )}
+      {generate.isError ? <span className="field-error">{describeError(generate.error).title}</span> : null}
+    </span>
+  );
+}
+
+/** Developer view: any order ID, the service's answers in full (409, missing billing details). */
+function GenerateById() {
+  const [orderId, setOrderId] = useState("");
+  const { errors, setErrors, fromError, clear } = useFormErrors();
+  const generate = useGenerateOrderInvoice();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    generate.reset();
+    const checked = checkInput(GenerateOrderInvoiceInput, { id: orderId.trim() });
+    if (!checked.ok) return setErrors(checked.errors);
+    clear();
+    generate.mutate(checked.input, { onError: fromError });
+  };
+  return (
+    <Panel title="Generate an invoice by order ID" id="generate">
+      <form onSubmit={submit} className="inline-form" aria-label="Generate an order invoice" noValidate>
+        <TextField label="Order ID" name="id" value={orderId} onChange={setOrderId} error={errors.id} />
+        <button type="submit" className="button" disabled={generate.isPending}>
+          {generate.isPending ? "Requesting…" : "Generate invoice"}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {generate.isError && !errors.id ? <ErrorNotice error={generate.error} /> : null}
+        {generate.isSuccess ? (
+          <SuccessNotice title="Invoice requested">
+            <p>
+              The invoice for <OrderLink id={generate.variables.id} /> is being generated.
+            </p>
+          </SuccessNotice>
+        ) : null}
+      </div>
+    </Panel>
   );
 }

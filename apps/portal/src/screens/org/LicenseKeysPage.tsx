@@ -1,31 +1,39 @@
 /**
- * License keys: validate (optionally an activation, its conditions, and a usage increment)
- * and deactivate an activation. Calls useValidateLicenseKey and useDeactivateLicenseKey.
+ * License keys: validate (optionally on a device, with its conditions and a usage increment)
+ * and deactivate a device. Calls useValidateLicenseKey and useDeactivateLicenseKey. Keys are
+ * picked by owner and product; devices by name (the owner's view, useOwnerView).
  */
 import { useDeactivateLicenseKey, useValidateLicenseKey } from "@commerce-api/react";
+import type { Fixtures } from "@commerce-api/sandbox";
 import {
   DeactivateLicenseKeyInput,
   type ValidatedLicenseKey,
   ValidateLicenseKeyInput,
 } from "@commerce-api/schemas";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { formatDateTime, keyStatusWords, maskKey } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
 import { describeValidationError } from "../../lib/license-keys.js";
 import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
+import { useNames } from "../../session/useNames.js";
+import { ownerViewKey, useOwnerView } from "../../session/useOwnerView.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
+import { DevOnly, useDeveloperMode } from "../../ui/DeveloperMode.js";
 import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
-import { SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
+import { fieldBinder, SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { seedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
+
+type SandboxKey = Fixtures["ids"]["license_keys"][number];
 
 export function LicenseKeysPage() {
   return (
     <Page
       title="License keys"
-      description="Check a key the way your software would at launch, and free an activation slot."
+      description="Check a key the way your software would at launch, and free a device's activation."
       hooks={["useValidateLicenseKey", "useDeactivateLicenseKey"]}
     >
       <div className="two-columns">
@@ -36,37 +44,65 @@ export function LicenseKeysPage() {
   );
 }
 
-/**
- * The organization's seeded keys. No operation lets an organization list a key's
- * activations, so these come from the sandbox's seed, without the activations
- * deactivated in this tab (kept for the tab, like deleted records; reset clears them).
- */
+/** The organization's keys, each named by its owner and what it unlocks. */
 function useSandboxKeys() {
   const { ids, inOrganization } = useSandboxIds();
-  const { deleted } = usePortal();
+  const names = useNames();
   return inOrganization(ids?.license_keys).map((key) => ({
     ...key,
-    activation_ids: key.activation_ids.filter((id) => !deleted.has(id)),
+    title: `${names.customer(key.customer_id) ?? "A customer"} · ${names.benefit(key.benefit_id) ?? "license"} · ${maskKey(key.key)}`,
   }));
 }
 
-const activationsNote =
-  "The API cannot list a key's activations for an organization: these come from the sandbox's seed, without the ones deactivated in this tab.";
+/** A key's devices by name, live; "" first ("any device" or "choose"). */
+function DeviceField({
+  sandboxKey,
+  empty,
+  ...binding
+}: {
+  sandboxKey: SandboxKey | undefined;
+  empty: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const owner = useOwnerView(sandboxKey);
+  if (!sandboxKey) return null;
+  const devices = owner.data?.activations ?? [];
+  return (
+    <SelectField
+      label="Device"
+      options={[{ value: "", label: empty }, ...devices.map((a) => ({ value: a.id, label: a.label }))]}
+      hint={
+        owner.isPending
+          ? "Loading the key's devices…"
+          : devices.length === 0
+            ? "This key is not activated on any device."
+            : undefined
+      }
+      {...binding}
+    />
+  );
+}
 
 function ValidatePanel() {
   const { session } = usePortal();
   const keys = useSandboxKeys();
-  const [form, setForm] = useState({
+  const developer = useDeveloperMode();
+  const blank = {
     key: "",
     activation_id: "",
     benefit_id: "",
     customer_id: "",
     increment_usage: "",
     conditions: "",
-  });
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  };
+  const [form, setForm] = useState(blank);
   const { errors, setErrors, fromError, clear } = useFormErrors();
+  const bind = fieldBinder(form, setForm, errors);
   const validate = useValidateLicenseKey();
+  const chosen = keys.find((k) => k.key === form.key);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,77 +123,39 @@ function ValidatePanel() {
     validate.mutate(checked.input, { onError: fromError });
   };
 
-  const chosen = keys.find((k) => k.key === form.key);
   return (
     <Panel title="Validate a key" id="validate">
       <form onSubmit={submit} className="stack" aria-label="Validate a license key" noValidate>
         {keys.length > 0 ? (
           <SelectField
-            label="Sandbox key"
+            label="Key"
             name="sandbox-key"
             value={chosen?.key ?? ""}
             onChange={(key) => setForm((f) => ({ ...f, key, activation_id: "", conditions: "" }))}
             options={[
-              { value: "", label: "Choose a seeded key…" },
+              { value: "", label: "Choose a key…" },
               ...keys.map((k) => ({
                 value: k.key,
-                label: `${maskKey(k.key)} (${keyStatusWords(k.status, k.expired)})`,
+                label: `${k.title} (${keyStatusWords(k.status, k.expired)})`,
               })),
             ]}
-            hint={seedNote("license keys", "Any key can be typed below.")}
+            hint={developer ? seedNote("license keys", "Any key can be typed below.") : undefined}
           />
         ) : null}
-        <TextField label="License key" name="key" value={form.key} onChange={set("key")} error={errors.key} />
-        <TextField
-          label="Activation ID"
-          name="activation_id"
-          value={form.activation_id}
-          onChange={set("activation_id")}
-          error={errors.activation_id}
-          list={chosen ? "validate-activations" : undefined}
-          hint={activationHint(chosen?.activation_ids.length ?? 0)}
-        />
-        {chosen ? (
-          <datalist id="validate-activations">
-            {chosen.activation_ids.map((id) => (
-              <option key={id} value={id} />
-            ))}
-          </datalist>
-        ) : null}
+        {keys.length === 0 || developer ? <TextField label="License key" {...bind("key")} /> : null}
+        <DeviceField sandboxKey={chosen} empty="No device (the key alone)" {...bind("activation_id")} />
         <TextAreaField
           label="Conditions"
-          name="conditions"
-          value={form.conditions}
-          onChange={set("conditions")}
-          error={errors.conditions}
           placeholder="platform=macos"
-          hint="key=value, one a line; must equal the activation's conditions."
+          hint="key=value, one a line; must equal the device's activation conditions."
+          {...bind("conditions")}
         />
-        <TextField
-          label="Increment usage by"
-          name="increment_usage"
-          type="number"
-          value={form.increment_usage}
-          onChange={set("increment_usage")}
-          error={errors.increment_usage}
-        />
-        <details>
-          <summary>More checks</summary>
-          <TextField
-            label="Benefit ID"
-            name="benefit_id"
-            value={form.benefit_id}
-            onChange={set("benefit_id")}
-            error={errors.benefit_id}
-          />
-          <TextField
-            label="Customer ID"
-            name="customer_id"
-            value={form.customer_id}
-            onChange={set("customer_id")}
-            error={errors.customer_id}
-          />
-        </details>
+        <TextField label="Increment usage by" type="number" {...bind("increment_usage")} />
+        <DevOnly>
+          <TextField label="Activation ID" {...bind("activation_id")} />
+          <TextField label="Benefit ID" {...bind("benefit_id")} />
+          <TextField label="Customer ID" {...bind("customer_id")} />
+        </DevOnly>
         {errors.organization_id ? (
           <p className="field-error">Organization: {errors.organization_id}</p>
         ) : null}
@@ -194,7 +192,7 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
         <dd>{result.expires_at ? formatDateTime(result.expires_at) : "never"}</dd>
         {result.activation ? (
           <>
-            <dt>Activation</dt>
+            <dt>Device</dt>
             <dd>{result.activation.label}</dd>
           </>
         ) : null}
@@ -204,14 +202,19 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
 }
 
 function DeactivatePanel() {
-  const { session, markDeleted } = usePortal();
+  const { session } = usePortal();
   const keys = useSandboxKeys();
+  const developer = useDeveloperMode();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState({ key: "", activation_id: "" });
   const [confirming, setConfirming] = useState<DeactivateLicenseKeyInput | undefined>();
+  const [removed, setRemoved] = useState<string | undefined>();
   const { errors, setErrors, fromError, clear } = useFormErrors();
+  const bind = fieldBinder(form, setForm, errors);
   const deactivate = useDeactivateLicenseKey();
-  const withActivations = keys.filter((k) => k.activation_ids.length > 0);
   const chosen = keys.find((k) => k.key === form.key);
+  const owner = useOwnerView(chosen);
+  const deviceName = (id: string | undefined) => owner.data?.activations.find((a) => a.id === id)?.label;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -221,20 +224,25 @@ function DeactivatePanel() {
       organization_id: session?.organizationId,
       activation_id: form.activation_id.trim(),
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) {
+      return setErrors(
+        checked.errors.activation_id && !form.activation_id
+          ? { activation_id: "Choose a device." }
+          : checked.errors,
+      );
+    }
     clear();
     setConfirming(checked.input);
   };
   const confirm = () => {
     if (!confirming) return;
+    const name = deviceName(confirming.activation_id);
     deactivate.mutate(confirming, {
       onSuccess: () => {
-        markDeleted(confirming.activation_id);
-        // The picker moves on to the key's next activation, if any is left.
-        const left = keys
-          .find((k) => k.key === form.key)
-          ?.activation_ids.filter((id) => id !== confirming.activation_id);
-        setForm((f) => ({ ...f, activation_id: left?.[0] ?? "" }));
+        setRemoved(name ?? "The device");
+        // Nothing is chosen next: another removal is a deliberate choice, not one more click.
+        setForm((f) => ({ ...f, activation_id: "" }));
+        if (chosen) void queryClient.invalidateQueries({ queryKey: ownerViewKey(chosen.id) });
       },
       onError: fromError,
       onSettled: () => setConfirming(undefined),
@@ -242,49 +250,29 @@ function DeactivatePanel() {
   };
 
   return (
-    <Panel title="Deactivate an activation" id="deactivate">
+    <Panel title="Deactivate a device" id="deactivate">
       <form onSubmit={submit} className="stack" aria-label="Deactivate a license key activation" noValidate>
-        {withActivations.length > 0 ? (
+        {keys.length > 0 ? (
           <SelectField
-            label="Sandbox key"
+            label="Key"
             name="sandbox-key"
             value={chosen?.key ?? ""}
             onChange={(key) => {
               deactivate.reset();
-              setForm({ key, activation_id: keys.find((k) => k.key === key)?.activation_ids[0] ?? "" });
+              clear();
+              setForm({ key, activation_id: "" });
             }}
             options={[
-              { value: "", label: "Choose a key with activations…" },
-              ...withActivations.map((k) => ({
-                value: k.key,
-                label: `${maskKey(k.key)} (${k.activation_ids.length} ${k.activation_ids.length === 1 ? "activation" : "activations"})`,
-              })),
+              { value: "", label: "Choose a key…" },
+              ...keys.map((k) => ({ value: k.key, label: k.title })),
             ]}
-            hint={activationsNote}
           />
         ) : null}
-        <TextField
-          label="License key"
-          name="key"
-          value={form.key}
-          onChange={(key) => setForm((f) => ({ ...f, key }))}
-          error={errors.key}
-        />
-        <TextField
-          label="Activation ID"
-          name="activation_id"
-          value={form.activation_id}
-          onChange={(activation_id) => setForm((f) => ({ ...f, activation_id }))}
-          error={errors.activation_id}
-          list={chosen ? "deactivate-activations" : undefined}
-        />
-        {chosen ? (
-          <datalist id="deactivate-activations">
-            {chosen.activation_ids.map((id) => (
-              <option key={id} value={id} />
-            ))}
-          </datalist>
-        ) : null}
+        {keys.length === 0 || developer ? <TextField label="License key" {...bind("key")} /> : null}
+        <DeviceField sandboxKey={chosen} empty="Choose a device…" {...bind("activation_id")} />
+        <DevOnly>
+          <TextField label="Activation ID" {...bind("activation_id")} />
+        </DevOnly>
         <div>
           <button type="submit" className="button button-danger" disabled={deactivate.isPending}>
             Deactivate…
@@ -295,27 +283,27 @@ function DeactivatePanel() {
         <ErrorNotice error={deactivate.error} />
       ) : null}
       {deactivate.isSuccess ? (
-        <SuccessNotice title="Activation removed">
-          <p>The slot is free; validating this activation now fails.</p>
+        <SuccessNotice title={`${removed} deactivated`}>
+          <p>Its slot is free; the software on it has to activate again.</p>
         </SuccessNotice>
       ) : null}
       <ConfirmDialog
         open={confirming !== undefined}
-        title="Deactivate this activation?"
+        title="Deactivate this device?"
         confirmLabel="Deactivate"
         busy={deactivate.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(undefined)}
       >
         <p>
-          The device using activation <code>{confirming?.activation_id}</code> will have to activate again.
+          {deviceName(confirming?.activation_id) ? (
+            <strong>{deviceName(confirming?.activation_id)}</strong>
+          ) : (
+            "This device"
+          )}{" "}
+          will have to activate the key again.
         </p>
       </ConfirmDialog>
     </Panel>
   );
-}
-
-function activationHint(count: number): string | undefined {
-  if (count === 0) return undefined;
-  return count === 1 ? "This key has 1 activation." : `This key has ${count} activations.`;
 }

@@ -1,34 +1,23 @@
 /** A customer's saved payment methods; calls useListCustomerPaymentMethodsInfinite. */
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { checkInput, type FieldErrors } from "../../lib/forms.js";
+import { checkInput } from "../../lib/forms.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
-import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
+import { EmptyState } from "../../ui/Feedback.js";
 import { SelectField, TextField } from "../../ui/Fields.js";
-import { LoadMore } from "../../ui/LoadMore.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { CustomerLink, customerEventsPath } from "../../ui/RecordLinks.js";
+import { keepRows, QueryList } from "../../ui/QueryList.js";
+import { CustomerLink } from "../../ui/RecordLinks.js";
 import { seedNote } from "../../ui/SeedNote.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
+
+const codec = textCodec({ customer: "" });
 
 export function PaymentMethodsPage() {
-  const [params, setParams] = useSearchParams();
-  const customerId = params.get("customer") ?? "";
-  const [draft, setDraft] = useState(customerId);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { ids, inOrganization } = useSandboxIds();
-  const customers = inOrganization(ids?.customers);
-
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(ListCustomerPaymentMethodsInput, { id: draft.trim() });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setParams({ customer: checked.input.id });
-  };
-
+  const form = useUrlFilters(codec, problemsOf);
+  const customerId = form.applied.customer;
   return (
     <Page
       title="Payment methods"
@@ -36,31 +25,13 @@ export function PaymentMethodsPage() {
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
       <Panel>
-        <form className="inline-form" onSubmit={show} aria-label="Choose a customer" noValidate>
-          {customers.length > 0 ? (
-            <SelectField
-              label="Sandbox customer"
-              name="sandbox-customer"
-              value={customers.some((c) => c.id === draft) ? draft : ""}
-              onChange={setDraft}
-              options={[
-                { value: "", label: "Choose…" },
-                ...customers.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` })),
-              ]}
-              hint={seedNote("customers", "Any customer ID can be typed instead.")}
-            />
-          ) : null}
-          <TextField label="Customer ID" name="id" value={draft} onChange={setDraft} error={errors.id} />
-          <button type="submit" className="button">
-            Show payment methods
-          </button>
-        </form>
+        <CustomerChoice form={form} />
       </Panel>
       {customerId ? (
         <>
-          <p className="muted">
-            <CustomerLink id={customerId} /> · <Link to={customerEventsPath(customerId)}>their events</Link>
-          </p>
+          <h2 className="section-title">
+            <CustomerLink id={customerId} />
+          </h2>
           <CustomerMethods id={customerId} />
         </>
       ) : (
@@ -70,15 +41,51 @@ export function PaymentMethodsPage() {
   );
 }
 
-function CustomerMethods({ id }: { id: string }) {
-  const query = useListCustomerPaymentMethodsInfinite({ id, limit: 10 });
-  if (query.isPending) return <Loading label="Loading payment methods…" />;
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
-  if (query.data.items.length === 0) return <EmptyState title="This customer has no saved payment methods" />;
+function problemsOf(filters: { customer: string }) {
+  if (!filters.customer) return undefined;
+  const checked = checkInput(ListCustomerPaymentMethodsInput, { id: filters.customer.trim() });
+  return checked.ok ? undefined : { customer: checked.errors.id ?? "Not a customer ID." };
+}
+
+function CustomerChoice({ form }: { form: UrlFilters<{ customer: string }> }) {
+  const { ids, inOrganization } = useSandboxIds();
+  const customers = inOrganization(ids?.customers);
   return (
-    <Panel>
-      <PaymentMethodTable methods={query.data.items} label="Customer payment methods" />
-      <LoadMore list={query} />
-    </Panel>
+    <form className="inline-form" onSubmit={form.submit} aria-label="Choose a customer" noValidate>
+      {customers.length > 0 ? (
+        <SelectField
+          label="Customer"
+          options={[
+            { value: "", label: "Choose…" },
+            ...customers.map((c) => ({ value: c.id, label: `${c.name ?? c.email} (${c.email})` })),
+          ]}
+          {...form.choice("customer")}
+          name="sandbox-customer"
+        />
+      ) : null}
+      <DevOnly>
+        <TextField
+          label="Customer ID"
+          hint={seedNote("customers", "Any customer ID can be typed.")}
+          {...form.field("customer")}
+        />
+        <button type="submit" className="button">
+          Show payment methods
+        </button>
+      </DevOnly>
+    </form>
+  );
+}
+
+function CustomerMethods({ id }: { id: string }) {
+  const query = useListCustomerPaymentMethodsInfinite({ id, limit: 10 }, keepRows);
+  return (
+    <QueryList
+      query={query}
+      loading="Loading payment methods…"
+      empty="This customer has no saved payment methods"
+    >
+      {(methods) => <PaymentMethodTable methods={methods} label="Customer payment methods" />}
+    </QueryList>
   );
 }

@@ -1,15 +1,15 @@
 /** Products with filters and sorting; calls useListProductsInfinite. */
 import { useListProductsInfinite } from "@commerce-api/react";
 import { type KnownProductSortProperty, ListProductsInput } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
 import { formatInterval, formatPrice } from "../../lib/format.js";
-import { checkInput, type FieldErrors } from "../../lib/forms.js";
+import { checkInput } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
-import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
 import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
-import { LoadMore } from "../../ui/LoadMore.js";
-import { Page, Panel } from "../../ui/Page.js";
+import { Page } from "../../ui/Page.js";
+import { keepRows, QueryList } from "../../ui/QueryList.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const sortOptions: { value: KnownProductSortProperty; label: string }[] = [
   { value: "-created_at", label: "Newest first" },
@@ -22,79 +22,65 @@ const sortOptions: { value: KnownProductSortProperty; label: string }[] = [
 
 const blank = { query: "", is_recurring: "", is_archived: "false", visibility: "", sorting: "-created_at" };
 
+const codec = textCodec(blank);
+
 export function ProductsPage() {
-  const [draft, setDraft] = useState(blank);
-  const [applied, setApplied] = useState(() => toInput(blank));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof typeof blank) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(ListProductsInput, toInput(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setApplied(checked.input);
-  };
-
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListProductsInput, toInput(form.applied));
   return (
     <Page
       title="Products"
       description="The organization's catalog: subscriptions and one-time products, with their prices and benefits."
       hooks={["useListProductsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, draft)}>
-        <form className="filters" onSubmit={apply} aria-label="Product filters" noValidate>
-          <TextField
-            label="Name"
-            name="query"
-            type="search"
-            value={draft.query}
-            onChange={set("query")}
-            error={errors.query}
-          />
-          <SelectField
-            label="Billing"
-            name="is_recurring"
-            value={draft.is_recurring}
-            onChange={set("is_recurring")}
-            options={booleanOptions("Any", "Subscription", "One-time")}
-          />
-          <SelectField
-            label="Archived"
-            name="is_archived"
-            value={draft.is_archived}
-            onChange={set("is_archived")}
-            options={booleanOptions("Any", "Archived only", "Not archived")}
-          />
-          <SelectField
-            label="Visibility"
-            name="visibility"
-            value={draft.visibility}
-            onChange={set("visibility")}
-            error={errors.visibility}
-            options={[
-              { value: "", label: "Any" },
-              { value: "public", label: "Public" },
-              { value: "private", label: "Private" },
-              { value: "draft", label: "Draft" },
-            ]}
-          />
-          <SelectField
-            label="Sort by"
-            name="sorting"
-            value={draft.sorting}
-            onChange={set("sorting")}
-            options={sortOptions}
-          />
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              Apply
-            </button>
-          </div>
-        </form>
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <ProductFilters form={form} />
       </FilterPanel>
-      <ProductList input={applied} />
+      {checked.ok ? (
+        <ProductList input={checked.input} />
+      ) : (
+        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
+      )}
     </Page>
+  );
+}
+
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListProductsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function ProductFilters({ form }: { form: UrlFilters<typeof blank> }) {
+  return (
+    <form className="filters" onSubmit={form.submit} aria-label="Product filters" noValidate>
+      <TextField label="Name" type="search" {...form.field("query")} />
+      <SelectField
+        label="Billing"
+        options={booleanOptions("Any", "Subscription", "One-time")}
+        {...form.choice("is_recurring")}
+      />
+      <SelectField
+        label="Archived"
+        options={booleanOptions("Any", "Archived only", "Not archived")}
+        {...form.choice("is_archived")}
+      />
+      <SelectField
+        label="Visibility"
+        options={[
+          { value: "", label: "Any" },
+          { value: "public", label: "Public" },
+          { value: "private", label: "Private" },
+          { value: "draft", label: "Draft" },
+        ]}
+        {...form.choice("visibility")}
+      />
+      <SelectField label="Sort by" options={sortOptions} {...form.choice("sorting")} />
+      <div className="filter-actions">
+        <button type="submit" className="button">
+          Search
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -112,55 +98,52 @@ function toInput(form: typeof blank): Omit<ListProductsInput, "page"> {
 }
 
 function ProductList({ input }: { input: Omit<ListProductsInput, "page"> }) {
-  const query = useListProductsInfinite(input);
-  if (query.isPending) return <Loading label="Loading products…" />;
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
-  const products = query.data.items;
-  if (products.length === 0) return <EmptyState title="No products match these filters" />;
+  const query = useListProductsInfinite(input, keepRows);
   return (
-    <Panel>
-      <div className="table-wrap">
-        <table className="table table-cards" aria-label="Products">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Billing</th>
-              <th scope="col">Price</th>
-              <th scope="col">Visibility</th>
-              <th scope="col">Benefits</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <td data-label="Product">
-                  <div className="cell-main">
-                    {product.name} {product.is_archived ? <Badge>Archived</Badge> : null}
-                  </div>
-                  {product.description ? <div className="cell-sub">{product.description}</div> : null}
-                </td>
-                <td data-label="Billing" className="nowrap">
-                  {formatInterval(product.recurring_interval, product.recurring_interval_count)}
-                </td>
-                <td data-label="Price" className="nowrap">
-                  {formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}
-                </td>
-                <td data-label="Visibility">
-                  <StatusBadge status={product.visibility} />
-                </td>
-                <td data-label="Benefits">
-                  {product.benefits.length === 0 ? (
-                    <span className="muted">none</span>
-                  ) : (
-                    product.benefits.map((b) => b.description).join(", ")
-                  )}
-                </td>
+    <QueryList query={query} loading="Loading products…" empty="No products match these filters">
+      {(products) => (
+        <div className="table-wrap">
+          <table className="table table-cards" aria-label="Products">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Billing</th>
+                <th scope="col">Price</th>
+                <th scope="col">Visibility</th>
+                <th scope="col">Benefits</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore list={query} />
-    </Panel>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td data-label="Product">
+                    <div className="cell-main">
+                      {product.name} {product.is_archived ? <Badge>Archived</Badge> : null}
+                    </div>
+                    {product.description ? <div className="cell-sub">{product.description}</div> : null}
+                  </td>
+                  <td data-label="Billing" className="nowrap">
+                    {formatInterval(product.recurring_interval, product.recurring_interval_count)}
+                  </td>
+                  <td data-label="Price" className="nowrap">
+                    {formatPrice(product.prices.find((p) => !p.is_archived) ?? product.prices[0])}
+                  </td>
+                  <td data-label="Visibility">
+                    <StatusBadge status={product.visibility} />
+                  </td>
+                  <td data-label="Benefits">
+                    {product.benefits.length === 0 ? (
+                      <span className="muted">none</span>
+                    ) : (
+                      product.benefits.map((b) => b.description).join(", ")
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryList>
   );
 }

@@ -1,81 +1,89 @@
 /** Refunds, with their disputes; calls useListRefundsInfinite. */
 import { useListRefundsInfinite } from "@commerce-api/react";
 import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
 import { formatDate, formatMoney, humanize } from "../../lib/format.js";
-import { checkInput, type FieldErrors } from "../../lib/forms.js";
+import { checkInput } from "../../lib/forms.js";
+import { useSandboxIds } from "../../session/PortalContext.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
-import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
+import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
 import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
-import { LoadMore } from "../../ui/LoadMore.js";
-import { Page, Panel } from "../../ui/Page.js";
+import { Page } from "../../ui/Page.js";
+import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const blank = { succeeded: "", order_id: "", customer_id: "", sorting: "-created_at" };
 
+const codec = textCodec(blank);
+
 export function RefundsPage() {
-  const [draft, setDraft] = useState(blank);
-  const [applied, setApplied] = useState(() => toInput(blank));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof typeof blank) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(ListRefundsInput, toInput(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setApplied(checked.input);
-  };
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListRefundsInput, toInput(form.applied));
   return (
     <Page
       title="Refunds"
       description="Money sent back to customers, and the disputes opened on their orders."
       hooks={["useListRefundsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, draft)}>
-        <form className="filters" onSubmit={apply} aria-label="Refund filters" noValidate>
-          <SelectField
-            label="Outcome"
-            name="succeeded"
-            value={draft.succeeded}
-            onChange={set("succeeded")}
-            options={booleanOptions("Any", "Succeeded", "Not succeeded")}
-          />
-          <TextField
-            label="Order ID"
-            name="order_id"
-            value={draft.order_id}
-            onChange={set("order_id")}
-            error={errors.order_id}
-          />
-          <TextField
-            label="Customer ID"
-            name="customer_id"
-            value={draft.customer_id}
-            onChange={set("customer_id")}
-            error={errors.customer_id}
-          />
-          <SelectField
-            label="Sort by"
-            name="sorting"
-            value={draft.sorting}
-            onChange={set("sorting")}
-            options={[
-              { value: "-created_at", label: "Newest first" },
-              { value: "created_at", label: "Oldest first" },
-              { value: "-amount", label: "Largest first" },
-              { value: "amount", label: "Smallest first" },
-            ]}
-          />
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              Apply
-            </button>
-          </div>
-        </form>
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <RefundFilters form={form} />
       </FilterPanel>
-      <RefundList input={applied} />
+      {checked.ok ? (
+        <RefundList input={checked.input} />
+      ) : (
+        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
+      )}
     </Page>
+  );
+}
+
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListRefundsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
+  const { ids, inOrganization } = useSandboxIds();
+  const customers = inOrganization(ids?.customers);
+  return (
+    <form className="filters" onSubmit={form.submit} aria-label="Refund filters" noValidate>
+      <SelectField
+        label="Outcome"
+        options={booleanOptions("Any", "Succeeded", "Not succeeded")}
+        {...form.choice("succeeded")}
+      />
+      {customers.length > 0 ? (
+        <SelectField
+          label="Customer"
+          options={[
+            { value: "", label: "Any customer" },
+            ...customers.map((c) => ({ value: c.id, label: c.name ?? c.email })),
+          ]}
+          {...form.choice("customer_id")}
+        />
+      ) : null}
+      <SelectField
+        label="Sort by"
+        options={[
+          { value: "-created_at", label: "Newest first" },
+          { value: "created_at", label: "Oldest first" },
+          { value: "-amount", label: "Largest first" },
+          { value: "amount", label: "Smallest first" },
+        ]}
+        {...form.choice("sorting")}
+      />
+      <DevOnly>
+        <TextField label="Order ID" {...form.field("order_id")} />
+        <TextField label="Customer ID" {...form.field("customer_id")} />
+        <div className="filter-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+        </div>
+      </DevOnly>
+    </form>
   );
 }
 
@@ -90,54 +98,55 @@ function toInput(form: typeof blank): Omit<ListRefundsInput, "page"> {
 }
 
 function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
-  const query = useListRefundsInfinite(input);
-  if (query.isPending) return <Loading label="Loading refunds…" />;
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
-  const refunds = query.data.items;
-  if (refunds.length === 0) return <EmptyState title="No refunds match these filters" />;
+  const query = useListRefundsInfinite(input, keepRows);
   return (
-    <Panel>
-      <div className="table-wrap">
-        <table className="table table-cards" aria-label="Refunds">
-          <thead>
-            <tr>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Dispute</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.map((refund) => (
-              <tr key={refund.id}>
-                <td data-label="Amount" className="nowrap cell-main">
-                  {formatMoney(refund.amount, refund.currency)}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={refund.status} />
-                </td>
-                <td data-label="Reason">{humanize(refund.reason)}</td>
-                <td data-label="Order">
-                  <OrderLink id={refund.order_id} />
-                </td>
-                <td data-label="Customer">
-                  <CustomerLink id={refund.customer_id} />
-                </td>
-                <td data-label="Dispute">
-                  {refund.dispute ? <StatusBadge status={refund.dispute.status} /> : <Badge>None</Badge>}
-                </td>
-                <td data-label="Created" className="nowrap">
-                  {formatDate(refund.created_at)}
-                </td>
+    <QueryList query={query} loading="Loading refunds…" empty="No refunds match these filters">
+      {(refunds) => (
+        <div className="table-wrap">
+          <table className="table table-cards table-compact" aria-label="Refunds">
+            <thead>
+              <tr>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Dispute</th>
+                <th scope="col">Created</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore list={query} />
-    </Panel>
+            </thead>
+            <tbody>
+              {refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td data-label="Amount" className="nowrap cell-main">
+                    {formatMoney(refund.amount, refund.currency)}
+                  </td>
+                  <td data-label="Status">
+                    <StatusBadge status={refund.status} />
+                  </td>
+                  <td data-label="Reason">{humanize(refund.reason)}</td>
+                  <td data-label="Order">
+                    <OrderLink id={refund.order_id} />
+                  </td>
+                  <td data-label="Customer">
+                    <CustomerLink id={refund.customer_id} />
+                  </td>
+                  <td data-label="Dispute" className={refund.dispute ? undefined : "if-any"}>
+                    {refund.dispute ? (
+                      <Badge tone="amber">Dispute: {humanize(refund.dispute.status).toLowerCase()}</Badge>
+                    ) : (
+                      <span className="muted">None</span>
+                    )}
+                  </td>
+                  <td data-label="Created" className="nowrap">
+                    {formatDate(refund.created_at)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryList>
   );
 }

@@ -2,9 +2,11 @@
 import { useGetCustomerLicenseKey } from "@commerce-api/react";
 import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
-import { formatDateTime, maskKey } from "../../lib/format.js";
+import { formatDateTime, keyStatusWords, maskKey, statusTone } from "../../lib/format.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
+import { useNames } from "../../session/useNames.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
@@ -14,6 +16,7 @@ import { OpenById } from "./IdPicker.js";
 
 export function MyLicenseKeysPage() {
   const { ids, ofCustomer } = useSandboxIds();
+  const names = useNames();
   const keys = ofCustomer(ids?.license_keys ?? []);
   return (
     <Page
@@ -23,31 +26,37 @@ export function MyLicenseKeysPage() {
     >
       {ids ? (
         <Panel title="Your keys" id="keys">
-          <SeedNote what="a customer's keys">Each opens live.</SeedNote>
+          <DevOnly>
+            <SeedNote what="a customer's keys">Each opens live.</SeedNote>
+          </DevOnly>
           {keys.length === 0 ? (
             <EmptyState title="No license keys for this customer" />
           ) : (
             <ul className="link-list">
               {keys.map((key) => (
                 <li key={key.id}>
-                  <Link to={`/portal/license-keys/${key.id}`} aria-label={`License key ${maskKey(key.key)}`}>
-                    <code>{maskKey(key.key)}</code>
+                  <Link to={`/portal/license-keys/${key.id}`}>
+                    {names.benefit(key.benefit_id) ?? "License key"} <code>{maskKey(key.key)}</code>
                   </Link>{" "}
-                  <StatusBadge status={key.status} /> {key.expired ? <Badge tone="red">Expired</Badge> : null}
+                  <Badge tone={key.expired ? "red" : statusTone(key.status)}>
+                    {keyStatusWords(key.status, key.expired)}
+                  </Badge>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
       ) : null}
-      <Panel title="Open a key by ID" id="open">
-        <OpenById
-          label="License key ID"
-          button="Open key"
-          schema={GetCustomerLicenseKeyInput}
-          to={(id) => `/portal/license-keys/${id}`}
-        />
-      </Panel>
+      <DevOnly>
+        <Panel title="Open a key by ID" id="open">
+          <OpenById
+            label="License key ID"
+            button="Open key"
+            schema={GetCustomerLicenseKeyInput}
+            to={(id) => `/portal/license-keys/${id}`}
+          />
+        </Panel>
+      </DevOnly>
     </Page>
   );
 }

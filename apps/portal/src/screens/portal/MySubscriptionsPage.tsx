@@ -4,80 +4,79 @@ import {
   type KnownCustomerSubscriptionSortProperty,
   ListCustomerSubscriptionsInput,
 } from "@commerce-api/schemas";
-import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { formatDate, formatMoney, formatPer } from "../../lib/format.js";
-import { checkInput, type FieldErrors } from "../../lib/forms.js";
-import { Badge, StatusBadge } from "../../ui/Badge.js";
-import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { checkInput } from "../../lib/forms.js";
+import { nextStep } from "../../lib/subscriptions.js";
+import { StatusBadge } from "../../ui/Badge.js";
+import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, SelectField, TextField } from "../../ui/Fields.js";
 import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
-import { LoadMore } from "../../ui/LoadMore.js";
-import { Page, Panel } from "../../ui/Page.js";
+import { Page } from "../../ui/Page.js";
+import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
+import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
 
 const blank = { active: "", query: "", sorting: "-started_at" };
 
+const codec = textCodec(blank);
+
 export function MySubscriptionsPage() {
-  const [draft, setDraft] = useState(blank);
-  const [applied, setApplied] = useState(() => toInput(blank));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof typeof blank) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkInput(ListCustomerSubscriptionsInput, toInput(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setApplied(checked.input);
-  };
+  const form = useUrlFilters(codec, problemsOf);
+  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(form.applied));
   return (
     <Page
       title="My subscriptions"
-      description="What you are subscribed to, what it costs and when it renews."
+      description="What you are subscribed to, what it costs and what happens next."
       hooks={["useListCustomerSubscriptionsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, draft)}>
-        <form className="filters" onSubmit={apply} aria-label="Subscription filters" noValidate>
-          <SelectField
-            label="Show"
-            name="active"
-            value={draft.active}
-            onChange={set("active")}
-            options={[
-              { value: "", label: "All" },
-              { value: "true", label: "Active and trialing" },
-              { value: "false", label: "Ended or failing" },
-            ]}
-          />
-          <TextField
-            label="Search"
-            name="query"
-            type="search"
-            value={draft.query}
-            onChange={set("query")}
-            error={errors.query}
-          />
-          <SelectField
-            label="Sort by"
-            name="sorting"
-            value={draft.sorting}
-            onChange={set("sorting")}
-            options={[
-              { value: "-started_at", label: "Newest first" },
-              { value: "started_at", label: "Oldest first" },
-              { value: "-amount", label: "Most expensive" },
-              { value: "product", label: "Product name" },
-              { value: "status", label: "Status" },
-            ]}
-          />
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              Apply
-            </button>
-          </div>
-        </form>
+      <FilterPanel applied={changedFrom(blank, form.applied)}>
+        <SubscriptionFilters form={form} />
       </FilterPanel>
-      <SubscriptionList input={applied} />
+      {checked.ok ? (
+        <SubscriptionList input={checked.input} />
+      ) : (
+        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
+      )}
     </Page>
+  );
+}
+
+function problemsOf(filters: typeof blank) {
+  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(filters));
+  return checked.ok ? undefined : checked.errors;
+}
+
+function SubscriptionFilters({ form }: { form: UrlFilters<typeof blank> }) {
+  return (
+    <form className="filters" onSubmit={form.submit} aria-label="Subscription filters" noValidate>
+      <SelectField
+        label="Show"
+        options={[
+          { value: "", label: "All" },
+          { value: "true", label: "Active and trialing" },
+          { value: "false", label: "Ended or failing" },
+        ]}
+        {...form.choice("active")}
+      />
+      <TextField label="Search" type="search" {...form.field("query")} />
+      <SelectField
+        label="Sort by"
+        options={[
+          { value: "-started_at", label: "Newest first" },
+          { value: "started_at", label: "Oldest first" },
+          { value: "-amount", label: "Most expensive" },
+          { value: "product", label: "Product name" },
+          { value: "status", label: "Status" },
+        ]}
+        {...form.choice("sorting")}
+      />
+      <div className="filter-actions">
+        <button type="submit" className="button">
+          Search
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -91,59 +90,69 @@ function toInput(form: typeof blank): Omit<ListCustomerSubscriptionsInput, "page
 }
 
 function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInput, "page"> }) {
-  const query = useListCustomerSubscriptionsInfinite(input);
-  if (query.isPending) return <Loading label="Loading subscriptions…" />;
-  if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
-  const subscriptions = query.data.items;
-  if (subscriptions.length === 0) return <EmptyState title="No subscriptions here" />;
+  const query = useListCustomerSubscriptionsInfinite(input, keepRows);
   return (
-    <Panel>
-      <SandboxToday />
-      <div className="table-wrap">
-        <table className="table table-cards" aria-label="Subscriptions">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Current period ends</th>
-              <th scope="col">Started</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscriptions.map((subscription) => (
-              <tr key={subscription.id}>
-                <td data-label="Product" className="cell-main">
-                  {subscription.product.name}
-                </td>
-                <td data-label="Price" className="nowrap">
-                  <span>
-                    {subscription.amount === 0
-                      ? "Free"
-                      : formatMoney(subscription.amount, subscription.currency)}{" "}
-                    <span className="muted">
-                      {formatPer(subscription.recurring_interval, subscription.recurring_interval_count)}
-                    </span>
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={subscription.status} />{" "}
-                  {subscription.cancel_at_period_end ? (
-                    <Badge tone="amber">Cancels at period end</Badge>
-                  ) : null}
-                </td>
-                <td data-label="Current period ends" className="nowrap">
-                  {formatDate(subscription.current_period_end)}
-                </td>
-                <td data-label="Started" className="nowrap">
-                  {formatDate(subscription.started_at)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore list={query} />
-    </Panel>
+    <QueryList query={query} loading="Loading subscriptions…" empty="No subscriptions here">
+      {(subscriptions) => (
+        <>
+          <SandboxToday />
+          <div className="table-wrap">
+            <table className="table table-cards" aria-label="Subscriptions">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">What's next</th>
+                  <th scope="col">Started</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscriptions.map((subscription) => {
+                  const next = nextStep(subscription);
+                  return (
+                    <tr key={subscription.id}>
+                      <td data-label="Product" className="cell-main">
+                        {subscription.product.name}
+                      </td>
+                      <td data-label="Price" className="nowrap">
+                        <span>
+                          {subscription.amount === 0
+                            ? "Free"
+                            : formatMoney(subscription.amount, subscription.currency)}{" "}
+                          <span className="muted">
+                            {formatPer(
+                              subscription.recurring_interval,
+                              subscription.recurring_interval_count,
+                            )}
+                          </span>
+                        </span>
+                      </td>
+                      <td data-label="Status">
+                        <StatusBadge status={subscription.status} />
+                      </td>
+                      <td data-label="What's next">
+                        <span>
+                          {next.text}
+                          {next.updatePayment ? (
+                            <>
+                              {" "}
+                              <Link to="/portal/payment-methods">update your payment method</Link>
+                            </>
+                          ) : null}
+                        </span>
+                      </td>
+                      <td data-label="Started" className="nowrap">
+                        {formatDate(subscription.started_at)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </QueryList>
   );
 }

@@ -8,9 +8,9 @@ import { Link, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format.js";
 import { useSandboxIds } from "../../session/PortalContext.js";
 import { StatusBadge } from "../../ui/Badge.js";
+import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { shortId } from "../../ui/RecordLinks.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
@@ -25,7 +25,9 @@ export function ReceiptsPage() {
     >
       {ids ? (
         <Panel title="Your orders" id="orders">
-          <SeedNote what="a customer's orders" />
+          <DevOnly>
+            <SeedNote what="a customer's orders" />
+          </DevOnly>
           {orders.length === 0 ? (
             <EmptyState title="No orders yet" />
           ) : (
@@ -75,14 +77,16 @@ export function ReceiptsPage() {
           )}
         </Panel>
       ) : null}
-      <Panel title="Open an order's receipt by ID" id="open">
-        <OpenById
-          label="Order ID"
-          button="Get receipt"
-          schema={GetOrderReceiptInput}
-          to={(id) => `/portal/orders/${id}/receipt`}
-        />
-      </Panel>
+      <DevOnly>
+        <Panel title="Open an order's receipt by ID" id="open">
+          <OpenById
+            label="Order ID"
+            button="Get receipt"
+            schema={GetOrderReceiptInput}
+            to={(id) => `/portal/orders/${id}/receipt`}
+          />
+        </Panel>
+      </DevOnly>
     </Page>
   );
 }
@@ -109,9 +113,7 @@ export function ReceiptPage() {
             <dd>{formatMoney(order.amount, order.currency)}</dd>
           </dl>
         ) : (
-          <p>
-            Order <code title={id}>{shortId(id)}</code>
-          </p>
+          <p>Your order</p>
         )}
         {query.isPending ? (
           <Loading label="Asking for the receipt…" />

@@ -3,7 +3,7 @@
  * view is a link. Here: search params ⇄ form values, and form values → listEvents input.
  */
 import { ListEventsInput } from "@commerce-api/schemas";
-import { type Checked, checkInput, dateTimeField, type FieldErrors, parsePairs } from "../../lib/forms.js";
+import { type Checked, checkInput, dateTimeField, type FieldErrors, parsePairs } from "../../../lib/forms.js";
 
 export interface EventFilters {
   name: string;

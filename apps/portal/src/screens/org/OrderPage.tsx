@@ -1,0 +1,63 @@
+/**
+ * One order, opened from its name anywhere (product and date): what was bought, by whom, for
+ * how much, its invoice, and what happened to it. Calls useGenerateOrderInvoice and useListEvents.
+ */
+import { Link, useParams } from "react-router";
+import { formatDate, formatMoney } from "../../lib/format.js";
+import { useSandboxIds } from "../../session/PortalContext.js";
+import { StatusBadge } from "../../ui/Badge.js";
+import { EmptyState } from "../../ui/Feedback.js";
+import { Page, Panel } from "../../ui/Page.js";
+import { CustomerLink } from "../../ui/RecordLinks.js";
+import { RecentEvents } from "./CustomerPage.js";
+import { InvoiceAction } from "./InvoicesPage.js";
+
+export function OrderPage() {
+  const { id = "" } = useParams();
+  const { ids, inOrganization } = useSandboxIds();
+  const order = inOrganization(ids?.orders).find((o) => o.id === id);
+  const title = order ? `${order.product_name}, ${formatDate(order.created_at)}` : "Order";
+  return (
+    <Page
+      title={title}
+      description={<Link to="/org/invoices">← All orders</Link>}
+      hooks={["useGenerateOrderInvoice", "useListEvents"]}
+    >
+      {order ? (
+        <div className="two-columns">
+          <Panel title="Order" id="order">
+            <dl className="facts">
+              <dt>Product</dt>
+              <dd>{order.product_name}</dd>
+              <dt>Customer</dt>
+              <dd>
+                <CustomerLink id={order.customer_id} />
+              </dd>
+              <dt>Date</dt>
+              <dd>{formatDate(order.created_at)}</dd>
+              <dt>Amount</dt>
+              <dd>{formatMoney(order.amount, order.currency)}</dd>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={order.status} />
+              </dd>
+              <dt>Invoice</dt>
+              <dd>
+                <InvoiceAction order={order} />
+              </dd>
+            </dl>
+          </Panel>
+          <Panel title="What happened" id="events">
+            <RecentEvents orderId={order.id} />
+          </Panel>
+        </div>
+      ) : (
+        <EmptyState title="This order is not one the sandbox knows">
+          <p>
+            <Link to="/org/invoices">See the organization's orders</Link>
+          </p>
+        </EmptyState>
+      )}
+    </Page>
+  );
+}

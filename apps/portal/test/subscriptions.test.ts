@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { nextStep, type SubscriptionLike } from "../src/lib/subscriptions.js";
+
+const base: SubscriptionLike = {
+  status: "active",
+  amount: 2900,
+  currency: "usd",
+  recurring_interval: "month",
+  recurring_interval_count: 1,
+  current_period_end: "2026-05-05T00:00:00Z",
+  trial_end: null,
+  cancel_at_period_end: false,
+  ends_at: null,
+  ended_at: null,
+  canceled_at: null,
+  resumes_at: null,
+};
+
+describe("what comes next for a subscription", () => {
+  test("active: when it renews and for how much", () => {
+    expect(nextStep(base, "en-US")).toEqual({ text: "Renews May 5, 2026 at $29.00 per month" });
+  });
+
+  test("trialing: the trial's end, then the price that follows", () => {
+    expect(nextStep({ ...base, status: "trialing", trial_end: "2026-04-20T00:00:00Z" }, "en-US")).toEqual({
+      text: "Trial ends Apr 20, 2026, then $29.00 per month",
+    });
+  });
+
+  test("past due: the customer has to update their payment method", () => {
+    expect(nextStep({ ...base, status: "past_due" }, "en-US")).toEqual({
+      text: "The last payment failed:",
+      updatePayment: true,
+    });
+  });
+
+  test("canceled: ended, on the day it ended, not a period end in the past", () => {
+    const canceled = {
+      ...base,
+      status: "canceled",
+      ended_at: "2026-03-01T00:00:00Z",
+      canceled_at: "2026-02-10T00:00:00Z",
+    };
+    expect(nextStep(canceled, "en-US")).toEqual({ text: "Ended Mar 1, 2026" });
+  });
+
+  test("set to cancel: the day it ends, and that it will not renew", () => {
+    expect(nextStep({ ...base, cancel_at_period_end: true }, "en-US")).toEqual({
+      text: "Ends May 5, 2026; it will not renew",
+    });
+  });
+});

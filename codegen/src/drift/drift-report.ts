@@ -1,0 +1,83 @@
+import { openApiDocument } from "../emitters/openapi/document.ts";
+import type { Api } from "../ir/types.ts";
+import type { YamlSource } from "../loader/read-yaml.ts";
+import { compareOperations } from "./compare-operations.ts";
+import { SchemaComparison } from "./compare-schemas.ts";
+import type { Difference } from "./difference.ts";
+import { pointer } from "./json-pointer.ts";
+import type { Schema } from "./schema-view.ts";
+import { SpecPlaces } from "./spec-places.ts";
+
+/** A difference with the line of the spec it concerns, and the spec's reason when it is deliberate. */
+export interface PlacedDifference extends Difference {
+  readonly line: number;
+  readonly reason?: string;
+}
+
+export interface DriftReport {
+  /** Differences the spec does not mark as deliberate: drift. */
+  readonly drift: readonly PlacedDifference[];
+  readonly deliberate: readonly PlacedDifference[];
+  readonly operations: { readonly ours: number; readonly shared: number };
+  /** Named types both documents have (compared by name, beside those reached through operations). */
+  readonly sharedSchemas: number;
+}
+
+/**
+ * Compares our spec with an OpenAPI document: through the document our spec generates, so
+ * both sides are read in one language, each difference then placed back in the spec.
+ */
+export function driftReport(api: Api, source: YamlSource, theirs: Schema): DriftReport {
+  const ours = openApiDocument(api) as Schema;
+  const comparison = new SchemaComparison(ours, theirs);
+  const operations = compareOperations(ours, theirs, comparison);
+  const ourSchemas = Object.keys((ours.components as { schemas: Schema }).schemas);
+  const theirSchemas = (theirs.components as { schemas?: Schema } | undefined)?.schemas ?? {};
+  const shared = ourSchemas.filter((name) => name in theirSchemas);
+  for (const name of shared) {
+    const at = pointer("components", "schemas", name);
+    comparison.compare({ schema: { $ref: at }, at }, { schema: { $ref: at }, at });
+  }
+  const places = new SpecPlaces(api, source, ours);
+  const placed = comparison.differences.map((difference): PlacedDifference => {
+    const place = places.place(difference.ours);
+    const reason = places.deliberateReason(place, difference.kind);
+    return { ...difference, line: place.line, ...(reason !== undefined && { reason }) };
+  });
+  placed.sort((a, b) => a.line - b.line || a.theirs.localeCompare(b.theirs));
+  return {
+    drift: placed.filter((difference) => difference.reason === undefined),
+    deliberate: placed.filter((difference) => difference.reason !== undefined),
+    operations,
+    sharedSchemas: shared.length,
+  };
+}
+
+/** The report as printed: one line per difference, `spec:LINE  pointer  kind: what`, then counts. */
+export function formatDriftReport(report: DriftReport, specPath: string, documentPath: string): string[] {
+  const line = (difference: PlacedDifference) =>
+    `${specPath}:${difference.line}  ${documentPath}${difference.theirs}  ${difference.kind}: ${difference.message}`;
+  const lines = [
+    `compared ${specPath} with ${documentPath}: ${report.operations.shared} of our ${report.operations.ours} operations are in it (matched by method and path), ${report.sharedSchemas} types by name`,
+  ];
+  if (report.drift.length > 0) lines.push("", `drift (${report.drift.length}):`, ...report.drift.map(line));
+  if (report.deliberate.length > 0) {
+    lines.push(
+      "",
+      `deliberate (${report.deliberate.length}), as the spec marks them:`,
+      ...report.deliberate.map((difference) => `${line(difference)} (deliberate: ${difference.reason})`),
+    );
+  }
+  const differences = report.drift.length === 1 ? "difference" : "differences";
+  lines.push(
+    "",
+    `${report.drift.length} ${differences} of drift (${countsByKind(report.drift)}), ${report.deliberate.length} deliberate`,
+  );
+  return lines;
+}
+
+function countsByKind(differences: readonly Difference[]): string {
+  const counts = new Map<string, number>();
+  for (const difference of differences) counts.set(difference.kind, (counts.get(difference.kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${kind} ${count}`).join(", ") || "none";
+}

@@ -1,0 +1,48 @@
+import { declarationNames, operationNames } from "../../ir/names.ts";
+import type { GeneratedName, Target } from "../target.ts";
+import { emitSchemas } from "./emit-schemas.ts";
+import { schemasRuntimeImports } from "./runtime-names.ts";
+import { emitWebhookSchemas } from "./webhooks.ts";
+
+/** @commerce-api/schemas: zod/mini schemas and TypeScript types (emit-schemas.ts). */
+export const schemasTarget: Target = {
+  name: "schemas",
+  output: { package: "schemas" },
+  emit: (api, files) => {
+    emitSchemas(api, files);
+    emitWebhookSchemas(api, files);
+  },
+  reserved: { by: "the schemas' runtime", names: Object.values(schemasRuntimeImports).flat() },
+  operationTypeNames: (operation) => {
+    const names = operationNames(operation);
+    return [
+      { name: names.input, what: "input" },
+      { name: names.response, what: "response" },
+    ];
+  },
+  declarationTypeNames: ({ name, kind }) => {
+    const names = declarationNames(name);
+    const generated: GeneratedName[] = [];
+    // Only types used by inputs and responses both get one, but which are is known only once lowered.
+    if (kind !== "enum") generated.push({ name: names.strictInput, what: "strict input form" });
+    if (kind === "enum")
+      generated.push(
+        { name: names.known, what: "known values" },
+        { name: names.values, what: "known values" },
+      );
+    if (kind === "union")
+      generated.push(
+        { name: names.known, what: "known variants" },
+        { name: names.variants, what: "variants by tag" },
+      );
+    return generated;
+  },
+  declarationValueNames: ({ name, kind }) => {
+    if (kind !== "union") return [];
+    const names = declarationNames(name);
+    return [
+      { name: names.guard, what: "type guard" },
+      { name: names.knownGuard, what: "known-variant guard" },
+    ];
+  },
+};
