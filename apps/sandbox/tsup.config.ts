@@ -1,11 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // The index uses only web APIs (Node, browsers, workers); the node:http server and the MSW
-  // handlers are entries of their own (`./server`, `./msw`); bin is `commerce-sandbox`.
-  entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/bin.ts"],
+  // The index uses only web APIs (Node, browsers, workers); the node:http server, the MSW
+  // handlers and the Vitest helper are entries of their own (`./server`, `./msw`, `./vitest`); bin is `commerce-sandbox`.
+  entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/vitest.ts", "src/bin.ts"],
   format: ["esm", "cjs"],
-  dts: { entry: ["src/index.ts", "src/server.ts", "src/msw.ts"] },
+  dts: { entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/vitest.ts"] },
   clean: true,
   sourcemap: true,
   target: "es2022",

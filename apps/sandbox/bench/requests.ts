@@ -1,6 +1,8 @@
 /**
  * How fast the sandbox starts and answers: `pnpm --filter @commerce-api/sandbox bench`.
  * - start: createSandbox() with the seed (first one builds it; later ones copy it) and empty;
+ * - isolation: what a fresh, independent sandbox per test costs (median of 200): in process
+ *   (createSandbox, reset) and over HTTP (POST /__sandbox/sandboxes, then its DELETE);
  * - in-process: sequential `sandbox.fetch` calls (a list of products, a page of events);
  * - over HTTP: startServer on 127.0.0.1, 16 concurrent keep-alive clients.
  * Prints one line per figure; the README's table is these lines.
@@ -23,6 +25,54 @@ const [, emptyMs] = time(() => createSandbox({ seed: false }));
 console.log(`start, seeded (first, builds the seed):  ${firstMs.toFixed(0)} ms`);
 console.log(`start, seeded (again, copies it):        ${nextMs.toFixed(1)} ms`);
 console.log(`start, empty:                            ${emptyMs.toFixed(1)} ms`);
+
+/** The median of `runs` timings of `action`, in ms. */
+async function median(runs: number, action: () => unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await action();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)] as number;
+}
+
+const fresh = createSandbox();
+fresh.add.customer();
+console.log(
+  `fresh sandbox, in process, seeded:       ${(await median(200, () => createSandbox())).toFixed(2)} ms (median)`,
+);
+console.log(
+  `fresh sandbox, in process, empty:        ${(await median(200, () => createSandbox({ seed: false }))).toFixed(2)} ms (median)`,
+);
+console.log(
+  `reset() of a seeded sandbox:             ${(await median(200, () => fresh.reset())).toFixed(2)} ms (median)`,
+);
+{
+  const server = await startServer({ port: 0 });
+  const made = async (body: object) => {
+    const response = await fetch(`${server.url}/__sandbox/sandboxes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const { baseUrl } = (await response.json()) as { baseUrl: string };
+    return baseUrl;
+  };
+  for (let i = 0; i < 20; i++) await made({});
+  for (const [label, body] of [
+    ["seeded", {}],
+    ["empty", { seed: false }],
+  ] as const) {
+    const ms = await median(200, async () => {
+      const baseUrl = await made(body);
+      await (await fetch(baseUrl, { method: "DELETE" })).arrayBuffer();
+    });
+    console.log(`fresh sandbox, over HTTP, ${label.padEnd(7)} (POST + DELETE): ${ms.toFixed(2)} ms (median)`);
+  }
+  await server.close();
+}
 
 const sandbox = createSandbox();
 // Warm-up, so both runs below measure compiled code.

@@ -8,17 +8,21 @@ import { DEFINITIONS } from "./definitions.js";
 import { ROUTES } from "./routes/index.js";
 import { createRouter, unroutedWarning } from "./routing.js";
 import { banner, portFromEnvironment, type RunningServer, startServer } from "./server.js";
+import { WEBHOOK_FLAGS, WEBHOOK_USAGE, webhookEndpoints, webhooksBanner } from "./webhooks/cli-options.js";
 
-const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty]
+const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty] [--webhook <url> [--webhook-secret <secret>]]
 
 Serves the Commerce API sandbox: the service's operations over an in-memory store.
   --port   port to listen on (default: PORT from the environment, else 4010; 0 picks a free one)
   --host   address to listen on (default 127.0.0.1)
   --seed   seed of the generated data (default 20260415); --empty starts with no records
+${WEBHOOK_USAGE}
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
-  let values: { port?: string; host?: string; seed?: string; empty?: boolean; help?: boolean };
+  let values: { port?: string; host?: string; seed?: string; empty?: boolean; help?: boolean } & Parameters<
+    typeof webhookEndpoints
+  >[0];
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -28,6 +32,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         seed: { type: "string" },
         empty: { type: "boolean" },
         help: { type: "boolean", short: "h" },
+        ...WEBHOOK_FLAGS,
       },
     }));
   } catch (error) {
@@ -43,6 +48,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`commerce-sandbox: --seed ${values.seed} is not a whole number\n\n${USAGE}`);
     return 2;
   }
+  const webhooks = webhookEndpoints(values);
+  if (typeof webhooks === "string") {
+    console.error(`commerce-sandbox: ${webhooks}\n\n${USAGE}`);
+    return 2;
+  }
   let port: number;
   try {
     port = portFromEnvironment(values.port ?? process.env.PORT);
@@ -56,14 +66,22 @@ export async function main(argv: readonly string[]): Promise<number> {
   const host = values.host ?? "127.0.0.1";
   let server: RunningServer;
   try {
-    server = await startServer({ port, host, ...(seed !== undefined ? { seed } : {}) });
+    server = await startServer({ port, host, webhooks, ...(seed !== undefined ? { seed } : {}) });
   } catch (error) {
+    if ((error as Error).name === "SandboxUsageError") {
+      console.error(
+        `commerce-sandbox: ${(error as Error).message.replace("createSandbox: ", "")}\n\n${USAGE}`,
+      );
+      return 2;
+    }
     const problem = listenProblem(error as NodeJS.ErrnoException, host, port);
     if (problem === undefined) throw error;
     console.error(`commerce-sandbox: ${problem}`);
     return 1;
   }
-  console.log(banner(server.url, server.sandbox.fixtures.tokens));
+  console.log(
+    banner(server.url, server.sandbox.fixtures.tokens) + webhooksBanner(server.sandbox.webhooks.endpoints),
+  );
   const warning = unroutedWarning(createRouter(DEFINITIONS, ROUTES).unrouted);
   if (warning) console.warn(warning);
   return new Promise((resolve) => {

@@ -5,6 +5,8 @@
  * that instant and moves forward with real time, so timestamps written by
  * requests (e.g. `last_validated_at`) still increase.
  */
+import { SandboxUsageError, suggestion } from "./usage.js";
+
 export const DEFAULT_NOW = "2026-04-15T12:00:00.000Z";
 
 /** `Date` or ISO string: a clock that starts there; a function: a clock you drive yourself. */
@@ -16,8 +18,19 @@ export interface Clock {
   now(): Date;
 }
 
-/** A length of time: milliseconds, or days, hours, minutes and seconds. */
-export type Duration = number | { days?: number; hours?: number; minutes?: number; seconds?: number };
+/** A length of time: milliseconds, or days, hours, minutes, seconds and milliseconds. */
+export type Duration =
+  | number
+  | { days?: number; hours?: number; minutes?: number; seconds?: number; milliseconds?: number };
+
+/** The units a `Duration` object may use, and their length in milliseconds. */
+const UNIT_MS = {
+  days: 86_400_000,
+  hours: 3_600_000,
+  minutes: 60_000,
+  seconds: 1000,
+  milliseconds: 1,
+} as const;
 
 /**
  * The sandbox's clock, as a test drives it: `freeze()` stops it (at now or at a
@@ -32,15 +45,35 @@ export interface SandboxClock extends Clock {
   readonly frozen: boolean;
 }
 
-export function createClock(option: NowOption = DEFAULT_NOW): SandboxClock {
-  const source = clockSource(option);
+/** The sandbox's clock with what `reset()` needs: back to the start instant, running, as when created. */
+export interface ResettableClock extends SandboxClock {
+  reset(): void;
+  /**
+   * Where the clock was put: its start, or the instant it was last frozen at, set or advanced
+   * to, without the real time that ran since (so the fixtures read twice agree).
+   */
+  anchor(): Date;
+}
+
+export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
+  let source = clockSource(option);
   const start = source();
   let frozenAt: number | null = null;
   let offset = 0;
+  /** Where a running clock was last put (start, set, advance, resume), for `anchor()`. */
+  let putAt = start.getTime();
   const now = () => new Date(frozenAt ?? source().getTime() + offset);
   return {
     start,
     now,
+    // A clock the test drives itself (a function) is where it says it is.
+    anchor: () => new Date(frozenAt ?? (typeof option === "function" ? now().getTime() : putAt)),
+    reset() {
+      source = clockSource(option);
+      frozenAt = null;
+      offset = 0;
+      putAt = start.getTime();
+    },
     get frozen() {
       return frozenAt !== null;
     },
@@ -52,16 +85,21 @@ export function createClock(option: NowOption = DEFAULT_NOW): SandboxClock {
       const target = instant(at, "set");
       if (frozenAt !== null) frozenAt = target;
       else offset = target - source().getTime();
+      putAt = target;
       return now();
     },
     advance(by) {
       const ms = durationMs(by);
       if (frozenAt !== null) frozenAt += ms;
       else offset += ms;
+      putAt += ms;
       return now();
     },
     resume() {
-      if (frozenAt !== null) offset = frozenAt - source().getTime();
+      if (frozenAt !== null) {
+        offset = frozenAt - source().getTime();
+        putAt = frozenAt;
+      }
       frozenAt = null;
       return now();
     },
@@ -78,20 +116,36 @@ function clockSource(option: NowOption): () => Date {
 
 function instant(value: Date | string, what: string): number {
   const time = new Date(value).getTime();
-  if (Number.isNaN(time)) throw new Error(`${what}: not a valid date: ${String(value)}`);
+  if (Number.isNaN(time))
+    throw new SandboxUsageError(`${what}: not a valid date: ${String(value)}; give a Date or an ISO string`);
   return time;
 }
 
-export function durationMs(by: Duration): number {
-  const ms =
-    typeof by === "number"
-      ? by
-      : (by.days ?? 0) * DAY +
-        (by.hours ?? 0) * 60 * MINUTE +
-        (by.minutes ?? 0) * MINUTE +
-        (by.seconds ?? 0) * 1000;
-  if (!Number.isFinite(ms))
-    throw new RangeError(`clock.advance: not a length of time: ${JSON.stringify(by)}`);
+/**
+ * A duration in milliseconds. An unknown unit (`{ weeks: 1 }`) or a value that is
+ * not a finite number throws, naming the units accepted, instead of counting as 0.
+ */
+export function durationMs(by: Duration, what = "clock.advance"): number {
+  if (typeof by === "number") {
+    if (!Number.isFinite(by)) throw new SandboxUsageError(`${what}: not a length of time: ${by}`);
+    return by;
+  }
+  if (typeof by !== "object" || by === null) {
+    throw new SandboxUsageError(
+      `${what}: give milliseconds or an object of ${Object.keys(UNIT_MS).join(", ")}; got ${JSON.stringify(by)}`,
+    );
+  }
+  let ms = 0;
+  for (const [unit, amount] of Object.entries(by)) {
+    if (!(unit in UNIT_MS)) {
+      throw new SandboxUsageError(
+        `${what}: unknown unit ${JSON.stringify(unit)}${suggestion(unit, Object.keys(UNIT_MS))}; accepted units: ${Object.keys(UNIT_MS).join(", ")} (a week is { days: 7 })`,
+      );
+    }
+    if (typeof amount !== "number" || !Number.isFinite(amount))
+      throw new SandboxUsageError(`${what}: ${unit} must be a number, got ${JSON.stringify(amount)}`);
+    ms += amount * UNIT_MS[unit as keyof typeof UNIT_MS];
+  }
   return ms;
 }
 

@@ -8,6 +8,7 @@
 
 import type { OperationDefinition } from "@commerce-api/client/core";
 import { operationDefinitions } from "@commerce-api/client/core";
+import { SandboxUsageError, suggestion } from "./usage.js";
 
 /** `listEvents`, `validateLicenseKey`, …: the id of each operation of the spec. */
 export type OperationId = keyof typeof operationDefinitions;
@@ -17,3 +18,18 @@ export type { OperationDefinition };
 export const DEFINITIONS: Readonly<Record<OperationId, OperationDefinition>> = operationDefinitions;
 
 export const OPERATION_IDS = Object.keys(DEFINITIONS) as OperationId[];
+
+/**
+ * `id` as an operation id, or a run-time error naming the accepted ones (and the closest):
+ * a misspelt id (`"listProduct"`) would otherwise queue a fault that never fires.
+ */
+export function checkOperation(what: string, id: unknown, allowAny: true): OperationId | "*";
+export function checkOperation(what: string, id: unknown, allowAny?: false): OperationId;
+export function checkOperation(what: string, id: unknown, allowAny = false): OperationId | "*" {
+  if (allowAny && id === "*") return "*";
+  if (typeof id === "string" && Object.hasOwn(DEFINITIONS, id)) return id as OperationId;
+  const hint = typeof id === "string" ? suggestion(id, OPERATION_IDS) : "";
+  throw new SandboxUsageError(
+    `${what}: unknown operation id ${JSON.stringify(id)}${hint}; accepted: ${allowAny ? '"*" (any), ' : ""}${OPERATION_IDS.join(", ")}`,
+  );
+}

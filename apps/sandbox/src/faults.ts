@@ -7,6 +7,7 @@
  * `x-sandbox-injected: true`, so a test can tell them from real ones.
  */
 import { errorBody, json } from "./http.js";
+import { checkTimes, SandboxUsageError } from "./usage.js";
 
 /** Set on every injected failure. */
 export const INJECTED_HEADER = "x-sandbox-injected";
@@ -33,10 +34,15 @@ export type Fault =
   | { networkError: true }
   | { delayMs: number };
 
+/** What sandbox.respond queues: a reply made for each call it answers (overrides.ts). */
+interface Override {
+  reply: () => Response;
+}
+
 interface Queued {
   /** An operation id, or "*" for any. */
   operation: string;
-  fault: Fault;
+  fault: Fault | Override;
   remaining: number;
 }
 
@@ -59,27 +65,35 @@ export type FaultAction =
   | { kind: "networkError"; error: TypeError }
   | { kind: "delay"; ms: number };
 
+export interface FaultOptions {
+  /** Every injected failure says `Retry-After: 0` (the sandbox's test-speed setting). */
+  instantRetries: boolean;
+}
+
 export class FaultInjector {
   private queue: Queued[] = [];
 
+  constructor(private readonly options: FaultOptions = { instantRetries: false }) {}
+
   failNext({ count, status, retryAfterSeconds }: FailurePlan): void {
     if (!Number.isInteger(count) || count < 0)
-      throw new RangeError(`failNext: count must be a whole number, got ${count}`);
+      throw new SandboxUsageError(`failNext: count must be a whole number, got ${count}`);
     checkStatus("failNext", status);
     if (count === 0) return;
     const fault: Fault = { status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
     this.queue.push({ operation: "*", fault, remaining: count });
   }
 
-  inject(operation: string, fault: Fault, times = 1): void {
-    if (!(times === Number.POSITIVE_INFINITY || (Number.isInteger(times) && times > 0)))
-      throw new RangeError(`inject: times must be a whole number above 0 or Infinity, got ${times}`);
-    if ("status" in fault) checkStatus("inject", fault.status);
-    else if ("delayMs" in fault && !(Number.isFinite(fault.delayMs) && fault.delayMs >= 0))
-      throw new RangeError(`inject: delayMs must be a number of milliseconds, got ${fault.delayMs}`);
-    else if (!("delayMs" in fault) && !("networkError" in fault && fault.networkError === true))
-      throw new TypeError("inject: give { status }, { networkError: true } or { delayMs }");
-    this.queue.push({ operation, fault, remaining: times });
+  inject(operation: string, fault: Fault, times?: number): void {
+    const remaining = checkTimes("sandbox.inject", times);
+    checkFault(fault);
+    this.queue.push({ operation, fault, remaining });
+  }
+
+  /** Answers the next `times` calls of `operation` with `reply()` (sandbox.respond). */
+  override(operation: string, reply: () => Response, times?: number): void {
+    const remaining = checkTimes("sandbox.respond", times);
+    this.queue.push({ operation, fault: { reply }, remaining });
   }
 
   /** How many failures are still queued (an endless one counts once). */
@@ -103,21 +117,48 @@ export class FaultInjector {
     return this.act(queued.fault);
   }
 
-  private act(fault: Fault): FaultAction {
+  private act(fault: Fault | Override): FaultAction {
+    if ("reply" in fault) return { kind: "respond", response: fault.reply() };
     if ("delayMs" in fault) return { kind: "delay", ms: fault.delayMs };
     if ("networkError" in fault) {
       return { kind: "networkError", error: new InjectedNetworkError() };
     }
-    return {
-      kind: "respond",
-      response: failureResponse(fault.status, fault.retryAfterSeconds, this.pending),
-    };
+    const retryAfter = this.options.instantRetries ? 0 : fault.retryAfterSeconds;
+    return { kind: "respond", response: failureResponse(fault.status, retryAfter, this.pending) };
   }
 }
 
 function checkStatus(what: string, status: number): void {
   if (!FAILURE_STATUSES.includes(status as FailureStatus))
-    throw new RangeError(`${what}: status must be one of ${FAILURE_STATUSES.join(", ")}, got ${status}`);
+    throw new SandboxUsageError(
+      `${what}: status must be one of ${FAILURE_STATUSES.join(", ")}, got ${status}; for any other status and body, use sandbox.respond(operationId, { status, body })`,
+    );
+}
+
+const FAULT_SHAPES = "{ status, retryAfterSeconds? }, { networkError: true } or { delayMs }";
+
+function checkFault(fault: Fault): void {
+  if (typeof fault !== "object" || fault === null)
+    throw new SandboxUsageError(`sandbox.inject: give ${FAULT_SHAPES}, got ${String(fault)}`);
+  const keys = Object.keys(fault).sort().join(",");
+  if ("status" in fault && (keys === "status" || keys === "retryAfterSeconds,status")) {
+    checkStatus("sandbox.inject", fault.status);
+    const retryAfter = fault.retryAfterSeconds;
+    if (retryAfter !== undefined && !(Number.isInteger(retryAfter) && retryAfter >= 0))
+      throw new SandboxUsageError(
+        `sandbox.inject: retryAfterSeconds must be a whole number of seconds, got ${retryAfter}`,
+      );
+    return;
+  }
+  if (keys === "delayMs" && "delayMs" in fault) {
+    if (!(Number.isFinite(fault.delayMs) && fault.delayMs >= 0))
+      throw new SandboxUsageError(
+        `sandbox.inject: delayMs must be a number of milliseconds, got ${fault.delayMs}`,
+      );
+    return;
+  }
+  if (keys === "networkError" && "networkError" in fault && fault.networkError === true) return;
+  throw new SandboxUsageError(`sandbox.inject: give ${FAULT_SHAPES}, got ${JSON.stringify(fault)}`);
 }
 
 function failureResponse(

@@ -15,7 +15,7 @@
 import { environments } from "@commerce-api/client/core";
 import { HttpResponse, http } from "msw";
 import { InjectedNetworkError } from "./faults.js";
-import type { Sandbox } from "./sandbox.js";
+import type { Sandbox } from "./sandbox-types.js";
 
 export interface SandboxHandlersOptions {
   /** Where the handlers answer: one base URL or several. Default: every URL the client knows. */
@@ -38,6 +38,34 @@ export function sandboxHandlers(sandbox: Sandbox, options: SandboxHandlersOption
     }),
   );
 }
+
+/**
+ * For `server.listen({ onUnhandledRequest: unhandledRequestHint(options) })`: a request
+ * no handler answered that looks like a call of the service (a path of one of its
+ * operations, or `/v1/v1/...` from a base URL ending in `/v1`) fails the test with the
+ * fix: the base URL the handlers should answer on. Anything else gets MSW's usual warning.
+ */
+export function unhandledRequestHint(options: SandboxHandlersOptions = {}) {
+  const bases = options.baseUrl === undefined ? DEFAULT_BASE_URLS : [options.baseUrl].flat();
+  return (request: Request, print: { warning(): void; error(): void }): void => {
+    const url = new URL(request.url);
+    const at = url.pathname.search(SERVICE_PATH);
+    if (at < 0) {
+      print.warning();
+      return;
+    }
+    const base = `${url.origin}${url.pathname.slice(0, at)}`.replace(/\/v1$/, "");
+    console.error(
+      `[sandbox] ${request.method} ${url.href} looks like a Commerce API call, but no sandbox handler answers it: ` +
+        `the handlers answer on ${bases.join(", ")}. Give the client's base URL to the handlers: ` +
+        `sandboxHandlers(sandbox, { baseUrl: ${JSON.stringify(base)} }) (without /v1: the operations' paths start with it).`,
+    );
+    print.error();
+  };
+}
+
+/** Where a path of the service starts: `/v1/` and a name of one of its resources. */
+const SERVICE_PATH = /\/v1\/(?:v1\/)?[a-z-]+\//;
 
 /** A base URL with a path (`https://example.test/api`): the sandbox sees the path after it. */
 function withoutPrefix(request: Request, base: string): Request {

@@ -9,6 +9,7 @@
  * A `QueryReader` collects every problem before failing, so one 422 lists them all
  * with `loc` such as `["query", "page"]` or `["query", "sorting", 1]`.
  */
+import type { OperationDefinition } from "./definitions.js";
 import { type Loc, type ValidationIssue, validationFailed } from "./http.js";
 
 export interface Paging {
@@ -64,10 +65,29 @@ export function expectedList(values: readonly string[]): string {
   return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
 
+/** The key of a sort value: `-created_at` and `created_at` are both `created_at`. */
+export type SortKey<V extends string> = V extends `-${infer K}` ? K : V;
+
+/**
+ * Reads an operation's query string the service's way. It knows the parameters the
+ * operation's generated definition declares, and a route reading any other name is a
+ * sandbox bug that fails at once (so routes cannot drift from the spec).
+ */
 export class QueryReader {
   private readonly issues: ValidationIssue[] = [];
 
-  constructor(private readonly params: URLSearchParams) {}
+  constructor(
+    private readonly params: URLSearchParams,
+    private readonly operation: Pick<OperationDefinition, "id" | "queryParameters">,
+  ) {}
+
+  /** Throws unless `name` is a query parameter of the operation's definition. */
+  private declared(name: string): void {
+    if (!this.operation.queryParameters?.some((parameter) => parameter.name === name))
+      throw new Error(
+        `sandbox bug: ${this.operation.id} reads query parameter "${name}", which its definition does not declare`,
+      );
+  }
 
   /** Adds a problem found by the caller (e.g. a rule across parameters). */
   fail(issue: ValidationIssue): void {
@@ -80,14 +100,17 @@ export class QueryReader {
   }
 
   has(name: string): boolean {
+    this.declared(name);
     return this.params.has(name);
   }
 
   string(name: string): string | undefined {
+    this.declared(name);
     return this.params.getAll(name).at(-1);
   }
 
   strings(name: string): string[] | undefined {
+    this.declared(name);
     const values = this.params.getAll(name);
     return values.length > 0 ? values : undefined;
   }
@@ -162,19 +185,22 @@ export class QueryReader {
     });
   }
 
-  /** `sorting` criteria in order; `keys` are the allowed names without the `-`. */
-  sorting<K extends string>(keys: readonly K[], fallback: readonly string[]): SortCriterion<K>[] {
-    const allowed = keys.flatMap((k) => [k, `-${k}`]);
+  /**
+   * `sorting` criteria in order; `allowed` is the spec's value list of the sort property
+   * (`ProductSortPropertyValues`: each key, and with a leading `-` to sort descending).
+   */
+  sorting<V extends string>(allowed: readonly V[], fallback: readonly V[]): SortCriterion<SortKey<V>>[] {
+    this.declared("sorting");
     const values = this.params.getAll("sorting");
     const given = values.length > 0 ? values : fallback;
-    const criteria: SortCriterion<K>[] = [];
+    const criteria: SortCriterion<SortKey<V>>[] = [];
     given.forEach((value, index) => {
-      if (!allowed.includes(value)) {
+      if (!(allowed as readonly string[]).includes(value)) {
         this.fail(enumIssue(value, ["query", "sorting", index], allowed));
         return;
       }
       const descending = value.startsWith("-");
-      criteria.push({ key: (descending ? value.slice(1) : value) as K, descending });
+      criteria.push({ key: (descending ? value.slice(1) : value) as SortKey<V>, descending });
     });
     return criteria;
   }
@@ -188,6 +214,7 @@ export class QueryReader {
 
   /** `metadata[key]=value` pairs; undefined when there are none. */
   metadata(): MetadataFilter | undefined {
+    this.declared("metadata");
     const filter: MetadataFilter = {};
     for (const [name, value] of this.params) {
       const match = /^metadata\[([^\]]+)\]$/.exec(name);
@@ -210,6 +237,7 @@ export class QueryReader {
 
   /** Applies `read` to every value of `name`; loc carries an index when the key is repeated. */
   private each<T>(name: string, read: (value: string, loc: Loc) => T | undefined): T[] | undefined {
+    this.declared(name);
     const values = this.params.getAll(name);
     if (values.length === 0) return undefined;
     const out: T[] = [];

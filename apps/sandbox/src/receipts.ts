@@ -9,18 +9,23 @@ import type { Customer, OrderRecord, Organization } from "./records.js";
 
 const VALIDITY_SECONDS = 3600;
 
-export function receiptUrl(origin: string, orderId: string, secret: string, now: Date): string {
+export function receiptUrl(baseUrl: string, orderId: string, secret: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + VALIDITY_SECONDS;
-  return `${origin}/__sandbox/receipts/${orderId}.pdf?expires=${expires}&signature=${sign(orderId, expires, secret)}`;
+  return `${baseUrl}/__sandbox/receipts/${orderId}.pdf?expires=${expires}&signature=${sign(orderId, expires, secret)}`;
 }
 
 /** The order id of a receipt URL whose signature is right and not expired. */
-export function verifyReceiptUrl(url: URL, secret: string, now: Date): string | undefined {
-  const match = /^\/__sandbox\/receipts\/([0-9a-f-]{36})\.pdf$/.exec(url.pathname);
-  const expires = Number(url.searchParams.get("expires"));
+export function verifyReceiptUrl(
+  path: string,
+  query: URLSearchParams,
+  secret: string,
+  now: Date,
+): string | undefined {
+  const match = /^\/__sandbox\/receipts\/([0-9a-f-]{36})\.pdf$/.exec(path);
+  const expires = Number(query.get("expires"));
   if (!match || !Number.isInteger(expires) || expires * 1000 < now.getTime()) return undefined;
   const orderId = match[1] as string;
-  return url.searchParams.get("signature") === sign(orderId, expires, secret) ? orderId : undefined;
+  return query.get("signature") === sign(orderId, expires, secret) ? orderId : undefined;
 }
 
 /** FNV-1a, 32 bits, twice with different salts: 16 hex characters. */

@@ -11,7 +11,8 @@ import { payloadTooLarge } from "./body.js";
 import { InjectedNetworkError } from "./faults.js";
 import type { FixtureToken } from "./fixtures.js";
 import { errorBody, ServiceError } from "./http.js";
-import { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.js";
+import { createSandbox } from "./sandbox.js";
+import type { Sandbox, SandboxOptions } from "./sandbox-types.js";
 
 export interface StartServerOptions extends SandboxOptions {
   /** 0 picks a free port. Default: `PORT` from the environment, else 4010. */
@@ -165,6 +166,7 @@ export function banner(url: string, tokens: readonly FixtureToken[]): string {
     "",
     `  fixtures (ids and tokens):  GET  ${url}/__sandbox/fixtures`,
     `  reset to the seed data:     POST ${url}/__sandbox/reset`,
+    `  a sandbox of your own:      POST ${url}/__sandbox/sandboxes  (one per test or worker)`,
     `  make requests fail:         POST ${url}/__sandbox/fail  {"count": 2, "status": 503}`,
     "",
     "Tokens (Authorization: Bearer <token>):",

@@ -25,8 +25,13 @@ import { chromiumLaunchOptions, chromiumPath } from "../../../vitest.shared";
 const root = join(import.meta.dirname, "..");
 const read = (path: string) => readFile(join(root, path), "utf8");
 
-function run(command: string, args: string[], cwd = root): { child: ChildProcess; output: () => string } {
-  const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+function run(
+  command: string,
+  args: string[],
+  cwd = root,
+  env: NodeJS.ProcessEnv = process.env,
+): { child: ChildProcess; output: () => string } {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -79,6 +84,7 @@ describe("the README shows the examples as they are", () => {
     "examples/playwright.config.ts",
     "examples/e2e.spec.ts",
     "../../tools/release/consumer/test/license-desk.test.tsx",
+    "../../tools/release/consumer/src/LicenseDesk.tsx",
   ])("%s", async (file) => {
     const readme = await read("README.md");
     expect(readme).toContain((await read(file)).trim());
@@ -88,6 +94,7 @@ describe("the README shows the examples as they are", () => {
 describe("the root README's 'Testing your app' shows the same examples", () => {
   it.each([
     "../../tools/release/consumer/test/license-desk.test.tsx",
+    "../../tools/release/consumer/src/LicenseDesk.tsx",
     "examples/playwright.config.ts",
     "examples/e2e.spec.ts",
     "examples/node-script.ts",
@@ -168,6 +175,26 @@ describe("Playwright's webServer: commerce-sandbox", () => {
       child.kill("SIGINT");
       expect(await status).toBe(0);
     }
+  });
+});
+
+describe("examples/e2e.spec.ts under Playwright: 3 workers, each test 6 times, one sandbox server", () => {
+  it("passes: each test has a sandbox of its own (POST /__sandbox/sandboxes), so no test sees another's writes", async () => {
+    if (!existsSync(chromiumPath)) {
+      console.log(`SKIPPED: the Playwright run of examples/e2e.spec.ts: no Chromium at ${chromiumPath}`);
+      return;
+    }
+    const [sandboxPort, appPort] = [await freePort(), await freePort()];
+    const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");
+    const env = { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`, APP_PORT: String(appPort) };
+    const { child, output } = run(
+      process.execPath,
+      [cli, "test", "--config", "playwright.config.ts", "--workers=3", "--repeat-each=6"],
+      join(root, "test", "e2e"),
+      env,
+    );
+    expect(await exited(child), output()).toBe(0);
+    expect(output()).toMatch(/12 passed/);
   });
 });
 

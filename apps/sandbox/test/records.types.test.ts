@@ -38,7 +38,7 @@ function errorsWith(augmentation: string, files: string[]): string[] {
 }
 
 it("a required field added to a generated price type is a type error where prices are made", () => {
-  const builders = join(root, "src", "builders.ts");
+  const builders = join(root, "src", "builders", "catalog.ts");
   const catalog = join(root, "src", "seed", "catalog.ts");
   const errors = errorsWith(
     `export {};
@@ -52,7 +52,7 @@ declare module "@commerce-api/schemas" {
   const missing = errors.filter((error) => error.includes(FIELD));
   // Fixed and custom prices, in the builders' makePrice and the seed's.
   expect(
-    missing.some((error) => error.startsWith("src/builders.ts:")),
+    missing.some((error) => error.startsWith("src/builders/catalog.ts:")),
     errors.join("\n"),
   ).toBe(true);
   expect(

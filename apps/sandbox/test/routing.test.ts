@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFINITIONS } from "../src/definitions.js";
 import { ServiceError } from "../src/http.js";
+import { QueryReader } from "../src/query.js";
 import { ROUTES } from "../src/routes/index.js";
 import { defineOperation } from "../src/routes/types.js";
 import { createRouter, unroutedWarning } from "../src/routing.js";
@@ -69,5 +70,15 @@ describe("the router", () => {
     const real = createRouter(DEFINITIONS, ROUTES);
     expect(real.unrouted).toEqual([]);
     expect(unroutedWarning(real.unrouted)).toBeUndefined();
+  });
+});
+
+describe("query parameters come from the generated definitions", () => {
+  it("a route reading a parameter its definition does not declare is a sandbox bug, caught at once", () => {
+    const reader = new QueryReader(new URLSearchParams("limit=5"), DEFINITIONS.listRefunds);
+    expect(reader.paging()).toEqual({ page: 1, limit: 5 });
+    expect(() => reader.string("visibility")).toThrow(
+      'sandbox bug: listRefunds reads query parameter "visibility", which its definition does not declare',
+    );
   });
 });

@@ -176,7 +176,7 @@ describe("builders", () => {
       /no organization "initech".*acme, globex/,
     );
     expect(() => sandbox.add.licenseKey({ customer: "00000000-0000-4000-8000-000000000000" })).toThrow(
-      /no customer .* add it first/,
+      /no customers record .* add it first with sandbox.add.customer\(\)/,
     );
   });
 });
@@ -325,6 +325,8 @@ describe("faults per operation", () => {
     ).toBe(200);
     expect(() => sandbox.inject("listEvents", { status: 404 as 500 })).toThrow(/status must be one of/);
     expect(() => sandbox.inject("listEvents", { delayMs: -1 })).toThrow(/delayMs/);
-    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(/give \{ status \}/);
+    expect(() => sandbox.inject("listEvents", {} as { networkError: true })).toThrow(
+      /give \{ status, retryAfterSeconds\? \}, \{ networkError: true \} or \{ delayMs \}/,
+    );
   });
 });

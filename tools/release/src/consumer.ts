@@ -83,11 +83,24 @@ export async function runScript(dir: string, script: string, env: NodeJS.Process
   return JSON.parse(stdout.trim());
 }
 
-/** Runs the user's own tests (consumer/test) with their Vitest. */
-export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await run("npx --no-install vitest run test", { cwd: dir, env });
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of colours
-  return stdout.replace(/\u001b\[[0-9;]*m/g, "");
+/**
+ * Runs the user's own tests (consumer/test) with their Vitest, in a shuffled order with each
+ * of three seeds (the README promises tests that pass in any order); one output per run.
+ */
+export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const outputs: string[] = [];
+  for (const seed of [1, 2, 3]) {
+    const { stdout } = await run(
+      `npx --no-install vitest run test --sequence.shuffle --sequence.seed=${seed}`,
+      {
+        cwd: dir,
+        env,
+      },
+    );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of colours
+    outputs.push(stdout.replace(/\u001b\[[0-9;]*m/g, ""));
+  }
+  return outputs;
 }
 
 export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {

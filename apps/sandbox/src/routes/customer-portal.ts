@@ -3,11 +3,13 @@
  * their own subscriptions, payment methods and orders. Another customer's
  * records are 404, exactly like records that do not exist.
  */
+
 import {
   getOrderReceiptOperation,
   listCustomerSubscriptionsOperation,
   listMyPaymentMethodsOperation,
 } from "@commerce-api/client/core";
+import { CustomerSubscriptionSortPropertyValues } from "@commerce-api/schemas";
 import { asCustomer } from "../auth.js";
 import { notFound } from "../http.js";
 import { containsText, isOneOf, offsetPage, sortItems } from "../listing.js";
@@ -17,7 +19,6 @@ import type { SubscriptionRecord, SubscriptionStatus } from "../records.js";
 import type { Store } from "../store.js";
 import { defineOperation, ok, pathId } from "./types.js";
 
-const SUBSCRIPTION_SORT_KEYS = ["started_at", "amount", "status", "organization", "product"] as const;
 /** `active=true` keeps these; `active=false` keeps the revoked ones. Others match neither. */
 const ACTIVE: readonly SubscriptionStatus[] = ["trialing", "active"];
 const REVOKED: readonly SubscriptionStatus[] = ["past_due", "canceled", "unpaid"];
@@ -29,7 +30,7 @@ export const listCustomerSubscriptions = defineOperation(listCustomerSubscriptio
   const productIds = q.uuids("product_id");
   const active = q.boolean("active");
   const text = q.string("query");
-  const sorting = q.sorting(SUBSCRIPTION_SORT_KEYS, ["-started_at"]);
+  const sorting = q.sorting(CustomerSubscriptionSortPropertyValues, ["-started_at"]);
   const paging = q.paging();
   q.done();
 
@@ -80,10 +81,10 @@ export const getOrderReceipt = defineOperation(getOrderReceiptOperation, (ctx) =
   const order = ctx.store.orders.get(pathId(ctx));
   if (!order || order.customer_id !== principal.customerId) throw notFound();
   if (order.receipt_pending_polls > 0) {
-    order.receipt_pending_polls -= 1;
+    ctx.store.update("orders", order.id, { receipt_pending_polls: order.receipt_pending_polls - 1 });
     return { status: 202 };
   }
-  return ok({ url: receiptUrl(ctx.url.origin, order.id, ctx.secret, ctx.now()) });
+  return ok({ url: receiptUrl(ctx.baseUrl, order.id, ctx.secret, ctx.now()) });
 });
 
 function productName(store: Store, s: SubscriptionRecord): string | undefined {

@@ -12,27 +12,22 @@ import { asOrganization } from "../auth.js";
 import type { OperationDefinition } from "../definitions.js";
 import { notFound } from "../http.js";
 import { findOwned } from "../store.js";
-import { defineOperation, NO_CONTENT, type OperationRoute, pathId, type RouteContext } from "./types.js";
-
-type Table = ReadonlyMap<string, { id: string; organization_id: string }> & { delete(id: string): boolean };
+import { defineOperation, NO_CONTENT, type OperationRoute, pathId } from "./types.js";
 
 function deleteOperation(
   definition: OperationDefinition,
-  table: (ctx: RouteContext) => Table,
+  table: "checkoutLinks" | "customFields" | "discounts",
 ): OperationRoute {
   return defineOperation(definition, (ctx) => {
     const principal = asOrganization(ctx.principal);
-    const records = table(ctx);
+    const records: ReadonlyMap<string, { id: string; organization_id: string }> = ctx.store[table];
     const record = findOwned(records, pathId(ctx), principal.organizationId);
     if (!record) throw notFound();
-    records.delete(record.id);
+    ctx.store.remove(table, record.id);
     return NO_CONTENT;
   });
 }
 
-export const deleteCheckoutLink = deleteOperation(
-  deleteCheckoutLinkOperation,
-  (ctx) => ctx.store.checkoutLinks,
-);
-export const deleteCustomField = deleteOperation(deleteCustomFieldOperation, (ctx) => ctx.store.customFields);
-export const deleteDiscount = deleteOperation(deleteDiscountOperation, (ctx) => ctx.store.discounts);
+export const deleteCheckoutLink = deleteOperation(deleteCheckoutLinkOperation, "checkoutLinks");
+export const deleteCustomField = deleteOperation(deleteCustomFieldOperation, "customFields");
+export const deleteDiscount = deleteOperation(deleteDiscountOperation, "discounts");

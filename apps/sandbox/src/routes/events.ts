@@ -10,7 +10,7 @@
  * Filters apply to every returned event; `child_count` counts direct children.
  */
 import { listEventsOperation } from "@commerce-api/client/core";
-import { MeterFilter } from "@commerce-api/schemas";
+import { EventSortPropertyValues, EventSourceValues, MeterFilter } from "@commerce-api/schemas";
 import { asOrganization, type OrganizationPrincipal } from "../auth.js";
 import { matchesFilter } from "../event-filter.js";
 import { containsText, cursorPage, isOneOf, matchesMetadata, offsetPage, sortItems } from "../listing.js";
@@ -21,7 +21,6 @@ import { findOwned, type Store } from "../store.js";
 import { toValidationIssues } from "../validation.js";
 import { defineOperation, ok, type RouteContext } from "./types.js";
 
-const SOURCES = ["system", "user"] as const;
 const MIN_QUERY_LENGTH = 3;
 const MAX_DEPTH = 5;
 
@@ -69,12 +68,12 @@ function readEventQuery(ctx: RouteContext, principal: OrganizationPrincipal): Ev
     customerIds: q.uuids("customer_id"),
     externalCustomerIds: q.strings("external_customer_id"),
     names: q.strings("name"),
-    sources: q.enumValues("source", SOURCES),
+    sources: q.enumValues("source", EventSourceValues),
     text: q.string("query"),
     parentId: q.uuid("parent_id"),
     depth: q.integer("depth", { ge: 0, le: MAX_DEPTH }),
     metadata: q.metadata(),
-    sorting: q.sorting(["timestamp"], ["-timestamp"]),
+    sorting: q.sorting(EventSortPropertyValues, ["-timestamp"]),
     paging: q.paging(),
     cursor: q.boolean("cursor_pagination") ?? false,
   };

@@ -55,12 +55,14 @@ export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, a
     if (increment > remaining) throw badRequest(`License key only has ${remaining} more usages.`);
   }
 
-  key.validations += 1;
-  key.usage += increment;
-  key.last_validated_at = iso(now);
-  key.modified_at = iso(now);
+  const validated = ctx.store.update("licenseKeys", key.id, {
+    validations: key.validations + 1,
+    usage: key.usage + increment,
+    last_validated_at: iso(now),
+    modified_at: iso(now),
+  });
   return ok({
-    ...presentLicenseKey(ctx.store, key),
+    ...presentLicenseKey(ctx.store, validated),
     activation: activation ? presentActivation(activation) : null,
   });
 });
@@ -70,7 +72,7 @@ export const deactivateLicenseKey = defineOperation(deactivateLicenseKeyOperatio
   const body = await bodyInput(deactivateLicenseKeyOperation, DeactivateLicenseKeyInput, ctx.request);
   const key = findKey(ctx.store, body.organization_id, body.key, principal.organizationId);
   const activation = findActivation(ctx.store, key, body.activation_id);
-  ctx.store.activations.delete(activation.id);
+  ctx.store.remove("activations", activation.id);
   return NO_CONTENT;
 });
 

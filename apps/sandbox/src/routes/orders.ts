@@ -33,6 +33,6 @@ export const generateOrderInvoice = defineOperation(generateOrderInvoiceOperatio
       ),
     );
   }
-  order.invoice_generated_at = iso(ctx.now());
+  ctx.store.update("orders", order.id, { invoice_generated_at: iso(ctx.now()) });
   return { status: 202, body: null };
 });

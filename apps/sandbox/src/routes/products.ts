@@ -5,15 +5,19 @@
  * minimum, a seat-based price its first tier's price per seat).
  */
 import { listProductsOperation } from "@commerce-api/client/core";
+import {
+  PriceAmountTypeValues,
+  ProductSortPropertyValues,
+  ProductVisibilityValues,
+} from "@commerce-api/schemas";
 import { asOrganization } from "../auth.js";
 import { containsText, isOneOf, matchesFlag, matchesMetadata, offsetPage, sortItems } from "../listing.js";
 import { presentProduct } from "../present.js";
 import type { Price, ProductRecord } from "../records.js";
 import { defineOperation, ok } from "./types.js";
 
-const SORT_KEYS = ["created_at", "name", "price_amount_type", "price_amount"] as const;
-const VISIBILITIES = ["draft", "private", "public"] as const;
-const AMOUNT_TYPE_ORDER = ["custom", "fixed", "seat_based", "metered_unit"];
+/** The service sorts amount types by name. */
+const AMOUNT_TYPE_ORDER: readonly string[] = [...PriceAmountTypeValues].sort();
 
 export const listProducts = defineOperation(listProductsOperation, (ctx) => {
   const principal = asOrganization(ctx.principal);
@@ -24,9 +28,9 @@ export const listProducts = defineOperation(listProductsOperation, (ctx) => {
   const archived = q.boolean("is_archived");
   const recurring = q.boolean("is_recurring");
   const benefitIds = q.uuids("benefit_id");
-  const visibility = q.enumValues("visibility", VISIBILITIES);
+  const visibility = q.enumValues("visibility", ProductVisibilityValues);
   const metadata = q.metadata();
-  const sorting = q.sorting(SORT_KEYS, ["-created_at"]);
+  const sorting = q.sorting(ProductSortPropertyValues, ["-created_at"]);
   const paging = q.paging();
   q.done();
 

@@ -1,10 +1,10 @@
 /** GET /v1/refunds/ — the organization's refunds; `succeeded` filters on `status == "succeeded"`. */
+
 import { listRefundsOperation } from "@commerce-api/client/core";
+import { RefundSortPropertyValues } from "@commerce-api/schemas";
 import { asOrganization } from "../auth.js";
 import { isOneOf, matchesFlag, offsetPage, sortItems } from "../listing.js";
 import { defineOperation, ok } from "./types.js";
-
-const SORT_KEYS = ["created_at", "amount"] as const;
 
 export const listRefunds = defineOperation(listRefundsOperation, (ctx) => {
   const principal = asOrganization(ctx.principal);
@@ -16,7 +16,7 @@ export const listRefunds = defineOperation(listRefundsOperation, (ctx) => {
   const customerIds = q.uuids("customer_id");
   const externalCustomerIds = q.strings("external_customer_id");
   const succeeded = q.boolean("succeeded");
-  const sorting = q.sorting(SORT_KEYS, ["-created_at"]);
+  const sorting = q.sorting(RefundSortPropertyValues, ["-created_at"]);
   const paging = q.paging();
   q.done();
 

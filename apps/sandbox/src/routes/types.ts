@@ -9,6 +9,8 @@ import { parseBody, readJsonBody, type Schema } from "../validation.js";
 export interface RouteContext {
   request: Request;
   url: URL;
+  /** Where this sandbox is served: the origin, plus the prefix of a sandbox made over HTTP. */
+  baseUrl: string;
   /** The query string, read the service's way. */
   query: QueryReader;
   /** Raw path parameters, e.g. `{ id: "…" }`. */

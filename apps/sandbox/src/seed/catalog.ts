@@ -1,3 +1,12 @@
+import {
+  benefitRecord,
+  customFieldRecord,
+  customPriceFields,
+  licenseKeyProperties,
+  meterRecord,
+  priceBase,
+  productRecord,
+} from "../factories/catalog.js";
 import type { Benefit, CustomField, Media, Meter, Organization, Price, ProductRecord } from "../records.js";
 import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
 import {
@@ -31,7 +40,7 @@ export function seedCatalog(
 
   productProfiles(profile.brand).forEach((spec, index) => {
     const createdAt = isoDaysAgo(ctx, 200 - index * 7);
-    const product: ProductRecord = {
+    const product = productRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, createdAt),
       organization_id: organization.id,
@@ -55,7 +64,7 @@ export function seedCatalog(
         order,
         required: order === 0,
       })),
-    };
+    });
     product.prices = [makePrice(ctx, product, spec, profile.currency)];
     products.set(spec.key, product);
     ctx.data.products.push(product);
@@ -65,16 +74,12 @@ export function seedCatalog(
 }
 
 function makePrice(ctx: SeedContext, product: ProductRecord, spec: ProductProfile, currency: string): Price {
-  const base = {
+  const base = priceBase(product, {
     id: ctx.random.uuid(),
-    created_at: product.created_at,
-    modified_at: null,
-    source: "catalog" as const,
-    price_currency: currency,
+    currency,
     tax_behavior: ctx.random.pick(["location", "exclusive", null] as const),
     is_archived: spec.archived,
-    product_id: product.id,
-  };
+  });
   const legacy =
     spec.price.kind === "fixed" && spec.price.legacy && spec.recurring
       ? { type: "recurring" as const, recurring_interval: spec.recurring, legacy: true }
@@ -83,13 +88,7 @@ function makePrice(ctx: SeedContext, product: ProductRecord, spec: ProductProfil
     case "fixed":
       return { ...base, ...legacy, amount_type: "fixed", price_amount: spec.price.amount };
     case "custom":
-      return {
-        ...base,
-        amount_type: "custom",
-        minimum_amount: spec.price.minimum,
-        maximum_amount: null,
-        preset_amount: spec.price.preset,
-      };
+      return { ...base, ...customPriceFields(spec.price.minimum, spec.price.preset) };
     case "seat_based":
       return {
         ...base,
@@ -116,26 +115,20 @@ function seedBenefits(ctx: SeedContext, organization: Organization, profile: Org
             note:
               key === "support" ? `Write to support@${profile.slug}.example with your order number.` : null,
           }
-        : {
-            prefix: profile.brand.toUpperCase(),
+        : licenseKeyProperties(profile.brand.toUpperCase(), {
             expires: key === "api_license" ? { ttl: 1, timeframe: "year" } : null,
             activations: key === "desktop_license" ? { limit: 3, enable_customer_admin: true } : null,
             limit_usage: key === "api_license" ? 10000 : null,
-          };
-    const benefit: Benefit = {
+          });
+    const benefit = benefitRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, isoDaysAgo(ctx, 210)),
       type: spec.type,
       description: spec.description,
-      selectable: true,
-      deletable: true,
-      is_deleted: false,
       organization_id: organization.id,
       metadata: { internal_code: `${profile.slug}-${key}` },
-      visibility: "public",
       properties,
-      visibility_configurable: spec.type === "custom",
-    };
+    });
     benefits.set(key, benefit);
     ctx.data.benefits.push(benefit);
   }
@@ -144,23 +137,16 @@ function seedBenefits(ctx: SeedContext, organization: Organization, profile: Org
 
 function seedCustomFields(ctx: SeedContext, organization: Organization): CustomField[] {
   return CUSTOM_FIELDS.map((spec) => {
-    const field: CustomField = {
+    const field = customFieldRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, isoDaysAgo(ctx, 205)),
-      metadata: {},
-      type: "text",
       slug: spec.slug,
       name: spec.name,
       organization_id: organization.id,
-      properties: {
-        form_label: spec.label,
-        form_help_text: `Shown on the checkout page as "${spec.label}".`,
-        form_placeholder: spec.placeholder,
-        textarea: spec.textarea,
-        min_length: 1,
-        max_length: spec.textarea ? 2000 : 100,
-      },
-    };
+      label: spec.label,
+      placeholder: spec.placeholder,
+      textarea: spec.textarea,
+    });
     ctx.data.customFields.push(field);
     return field;
   });
@@ -168,13 +154,13 @@ function seedCustomFields(ctx: SeedContext, organization: Organization): CustomF
 
 function seedMeters(ctx: SeedContext, organization: Organization): SeededCatalog["meters"] {
   const make = (name: string, eventName: string): Meter => {
-    const meter: Meter = {
+    const meter = meterRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, isoDaysAgo(ctx, 200)),
       organization_id: organization.id,
       name,
-      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: eventName }] },
-    };
+      eventName,
+    });
     ctx.data.meters.push(meter);
     return meter;
   };

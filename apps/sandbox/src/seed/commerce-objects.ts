@@ -1,3 +1,4 @@
+import { checkoutLinkRecord, discountRecord } from "../factories/catalog.js";
 import type { CheckoutLink, Discount, Organization, ProductRecord } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
 import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
@@ -21,12 +22,12 @@ export function seedDiscounts(
     { name: "Five off for three months", code: "FIVEOFF", type: "fixed", amount: 500, duration: "repeating" },
   ];
   return specs.map((spec) => {
-    const discount: Discount = {
+    const discount = discountRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, isoDaysAgo(ctx, 180)),
       organization_id: organization.id,
       ...spec,
-    };
+    });
     ctx.data.discounts.push(discount);
     return discount;
   });
@@ -44,14 +45,14 @@ export function seedCheckoutLinks(
     [null, [catalog.products.get("ebook")].filter(isProduct)],
   ];
   return targets.map(([label, products]) => {
-    const link: CheckoutLink = {
+    const link = checkoutLinkRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, isoDaysAgo(ctx, 150)),
       organization_id: organization.id,
       label,
       url: `https://buy.sandbox.invalid/${organization.slug}/${ctx.random.string(16, "abcdefghijklmnopqrstuvwxyz0123456789")}`,
       product_ids: products.map((p) => p.id),
-    };
+    });
     ctx.data.checkoutLinks.push(link);
     return link;
   });

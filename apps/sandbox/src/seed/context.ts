@@ -3,33 +3,12 @@ import { addDays, addMinutes, iso } from "../clock.js";
 import type { Random } from "../random.js";
 import type { SeedData } from "../store.js";
 
+export { emptySeedData } from "../store.js";
+
 export interface SeedContext {
   random: Random;
   now: Date;
   data: SeedData;
-}
-
-export function emptySeedData(): SeedData {
-  return {
-    organizations: [],
-    customers: [],
-    members: [],
-    benefits: [],
-    media: [],
-    customFields: [],
-    products: [],
-    meters: [],
-    subscriptions: [],
-    orders: [],
-    refunds: [],
-    paymentMethods: [],
-    licenseKeys: [],
-    activations: [],
-    events: [],
-    checkoutLinks: [],
-    discounts: [],
-    tokens: [],
-  };
 }
 
 /** A date `days` before the seed's now, moved by up to `jitterMinutes` at random (earlier). */

@@ -1,3 +1,4 @@
+import { customerRecord } from "../factories/people.js";
 import type { Customer, Member, Organization } from "../records.js";
 import { isoDaysAgo, type SeedContext, timestamps } from "./context.js";
 import type { OrganizationProfile } from "./profiles.js";
@@ -20,7 +21,7 @@ export function seedCustomers(
 
   profile.customers.forEach((person, index) => {
     const createdAt = isoDaysAgo(ctx, 170 - index * 3);
-    const customer: Customer = {
+    const customer = customerRecord({
       id: ctx.random.uuid(),
       ...timestamps(ctx, createdAt),
       metadata: {
@@ -51,7 +52,7 @@ export function seedCustomers(
       first_user_event_at: null,
       // The service builds an avatar URL for every customer with an e-mail address (all of ours).
       avatar_url: `https://avatars.sandbox.invalid/${profile.slug}/${person.handle}.png`,
-    };
+    });
     customers.set(person.handle, customer);
     ctx.data.customers.push(customer);
 

@@ -1,4 +1,5 @@
 import { addDays, iso } from "../clock.js";
+import { eventRecord } from "../factories/usage.js";
 import type {
   Customer,
   EventRecord,
@@ -84,7 +85,7 @@ export function seedEvents(
 
 function pushEvent(ctx: SeedContext, organization: Organization, input: EventInput): EventRecord {
   const isSystem = SYSTEM_PREFIXES.some((prefix) => input.name.startsWith(prefix));
-  const event: EventRecord = {
+  const event = eventRecord({
     id: ctx.random.uuid(),
     timestamp: iso(input.at),
     organization_id: organization.id,
@@ -97,7 +98,7 @@ function pushEvent(ctx: SeedContext, organization: Organization, input: EventInp
     name: input.name,
     source: isSystem ? "system" : "user",
     metadata: input.metadata,
-  };
+  });
   ctx.data.events.push(event);
   if (!isSystem && input.customer) {
     const first = input.customer.first_user_event_at;

@@ -1,13 +1,6 @@
 import { addDays, iso } from "../clock.js";
-import type {
-  ActivationRecord,
-  Benefit,
-  ConditionValue,
-  Customer,
-  LicenseKeyRecord,
-  LicenseKeyStatus,
-  Organization,
-} from "../records.js";
+import { activationRecord, licenseKeyRecord } from "../factories/usage.js";
+import type { Benefit, ConditionValue, Customer, LicenseKeyStatus, Organization } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
 import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
@@ -116,15 +109,13 @@ export function seedLicenseKeys(
     const benefit = catalog.benefits.get(plan.benefit) as Benefit;
     const createdAt = daysAgo(ctx, ctx.random.int(40, 150), 600);
     const key = `${prefix}-${ctx.random.uuid().toUpperCase()}`;
-    const record: LicenseKeyRecord = {
+    const record = licenseKeyRecord({
       id: ctx.random.uuid(),
       created_at: iso(createdAt),
-      modified_at: null,
       organization_id: organization.id,
       customer_id: customer.id,
       benefit_id: benefit.id,
       key,
-      display_key: `****-${key.slice(-6)}`,
       status: plan.status,
       limit_activations: plan.limitActivations,
       usage: plan.usage,
@@ -132,10 +123,10 @@ export function seedLicenseKeys(
       validations: plan.usage > 0 ? ctx.random.int(1, 50) : 0,
       last_validated_at: plan.usage > 0 ? iso(daysAgo(ctx, ctx.random.int(1, 20), 600)) : null,
       expires_at: plan.expiresInDays === null ? null : iso(addDays(ctx.now, plan.expiresInDays)),
-    };
+    });
     ctx.data.licenseKeys.push(record);
     plan.activations.forEach((spec, i) => {
-      const activation: ActivationRecord = {
+      const activation = activationRecord({
         id: ctx.random.uuid(),
         license_key_id: record.id,
         label: spec.label,
@@ -145,8 +136,7 @@ export function seedLicenseKeys(
         },
         conditions: spec.conditions ?? {},
         created_at: iso(addDays(createdAt, i + 1)),
-        modified_at: null,
-      };
+      });
       ctx.data.activations.push(activation);
     });
   }

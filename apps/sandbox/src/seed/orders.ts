@@ -1,4 +1,5 @@
 import { addDays, iso } from "../clock.js";
+import { disputeRecord, orderRecord, refundRecord } from "../factories/billing.js";
 import type {
   Customer,
   Dispute,
@@ -106,24 +107,19 @@ function makeOrder(
   const price = product.prices[0];
   const net = extra.net_amount ?? (price?.amount_type === "fixed" ? price.price_amount : 0);
   const status = extra.status ?? "paid";
-  return {
+  return orderRecord({
     id: ctx.random.uuid(),
     created_at: iso(createdAt),
-    modified_at: null,
     organization_id: organization.id,
     customer_id: customer.id,
-    product_id: product.id,
-    subscription_id: null,
+    product,
+    customer,
     status,
     net_amount: net,
     tax_amount: Math.round(net * ctx.random.pick([0, 0.08, 0.19])),
-    currency: price?.price_currency ?? "usd",
-    billing_name: customer.billing_name,
-    billing_address: customer.billing_address ? { ...customer.billing_address } : null,
     invoice_generated_at: status === "paid" && ctx.random.chance(0.3) ? iso(addDays(createdAt, 1)) : null,
-    receipt_pending_polls: status === "pending" ? 2 : 0,
     ...extra,
-  };
+  });
 }
 
 /** Full and partial refunds, pending/failed/canceled ones, and two that prevented disputes. */
@@ -138,28 +134,18 @@ function seedRefunds(
   const refund = (order: OrderRecord, fields: Partial<Refund>): Refund => {
     const customer = [...people.customers.values()].find((c) => c.id === order.customer_id) as Customer;
     const createdAt = iso(addDays(new Date(order.created_at), ctx.random.int(1, 6)));
-    const amount = fields.amount ?? order.net_amount;
-    const record: Refund = {
+    const record = refundRecord({
+      order,
       id: ctx.random.uuid(),
       created_at: createdAt < iso(ctx.now) ? createdAt : order.created_at,
-      modified_at: null,
       metadata: {
         ticket: `SUP-${ctx.random.int(1000, 9999)}`,
         agent: ctx.random.pick(["sam", "kim", "lee"]),
       },
-      status: "succeeded",
-      reason: "customer_request",
-      amount,
-      tax_amount: Math.round((amount * order.tax_amount) / Math.max(order.net_amount, 1)),
-      currency: order.currency,
       organization_id: organization.id,
-      order_id: order.id,
-      subscription_id: order.subscription_id,
       customer_id: customer.id,
-      revoke_benefits: false,
-      dispute: null,
       ...fields,
-    };
+    });
     ctx.data.refunds.push(record);
     return record;
   };
@@ -210,18 +196,6 @@ function makeDispute(
   order: OrderRecord,
   fields: Pick<Dispute, "status" | "closed" | "evidence_due_by">,
 ): Dispute {
-  return {
-    id: ctx.random.uuid(),
-    created_at: iso(addDays(new Date(order.created_at), 1)),
-    modified_at: null,
-    resolved: false,
-    amount: order.net_amount,
-    tax_amount: order.tax_amount,
-    currency: order.currency,
-    reason: "fraudulent",
-    past_due: false,
-    order_id: order.id,
-    payment_id: ctx.random.uuid(),
-    ...fields,
-  };
+  const id = ctx.random.uuid();
+  return disputeRecord({ order, id, payment_id: ctx.random.uuid(), ...fields });
 }

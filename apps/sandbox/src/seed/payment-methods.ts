@@ -1,4 +1,5 @@
-import type { Customer, PaymentMethodRecord } from "../records.js";
+import { paymentMethodRecord } from "../factories/people.js";
+import type { Customer } from "../records.js";
 import { type SeedContext, timestamps } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 import type { OrganizationProfile } from "./profiles.js";
@@ -14,20 +15,18 @@ export function seedPaymentMethods(
   for (const person of profile.customers) {
     const customer = people.customers.get(person.handle) as Customer;
     for (let i = 0; i < person.cards; i++) {
-      const method: PaymentMethodRecord = {
+      const method = paymentMethodRecord({
         id: ctx.random.uuid(),
         ...timestamps(ctx, customer.created_at),
-        processor: "stripe",
         customer_id: customer.id,
-        type: "card",
-        method_metadata: {
+        card: {
           brand: BRANDS[i % BRANDS.length] as string,
           last4: String(ctx.random.int(0, 9999)).padStart(4, "0"),
           exp_month: ctx.random.int(1, 12),
           exp_year: ctx.random.int(2026, 2031),
           wallet: i === 1 ? "apple_pay" : null,
         },
-      };
+      });
       ctx.data.paymentMethods.push(method);
       if (i === 0) customer.default_payment_method_id = method.id;
     }

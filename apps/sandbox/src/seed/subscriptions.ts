@@ -1,11 +1,10 @@
-import { addDays, iso } from "../clock.js";
-import type { Discount, Organization, Price, ProductRecord, SubscriptionRecord } from "../records.js";
+import { iso } from "../clock.js";
+import { applyCancelAtPeriodEnd, applyStatus, subscriptionRecord } from "../factories/billing.js";
+import type { Discount, Organization, ProductRecord, SubscriptionRecord } from "../records.js";
 import type { SeededCatalog } from "./catalog.js";
 import { daysAgo, type SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
 import { type OrganizationProfile, type SubscriptionPlan, subscriptionPlans } from "./profiles.js";
-
-const PERIOD_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
 
 /** One subscription per plan line: every status, cancellations, a pause, a pending seat change, meters. */
 export function seedSubscriptions(
@@ -24,7 +23,7 @@ export function seedSubscriptions(
     subscription.customer_id = customer.id;
     subscription.discount_id = index === 0 ? (discounts[0]?.id ?? null) : null;
     subscription.meters = product.meter_interval ? seedMeterUsage(ctx, catalog, subscription) : [];
-    applyStatus(ctx, subscription, plan, product);
+    applyPlan(ctx, subscription, plan, product);
     ctx.data.subscriptions.push(subscription);
     return subscription;
   });
@@ -36,106 +35,35 @@ function baseSubscription(
   product: ProductRecord,
   plan: SubscriptionPlan,
 ): SubscriptionRecord {
-  const interval = product.recurring_interval ?? "month";
   const started = daysAgo(ctx, plan.startedDaysAgo, 12 * 60);
-  const periodDays = PERIOD_DAYS[interval];
-  const elapsedPeriods = Math.floor(plan.startedDaysAgo / periodDays);
-  const periodStart = addDays(started, elapsedPeriods * periodDays);
   const seats = product.prices[0]?.amount_type === "seat_based" ? ctx.random.int(3, 12) : null;
-  return {
+  return subscriptionRecord({
     id: ctx.random.uuid(),
-    created_at: iso(started),
-    modified_at: iso(periodStart),
     organization_id: organization.id,
     customer_id: "",
-    product_id: product.id,
-    amount: priceAmount(product.prices[0], seats),
-    currency: product.prices[0]?.price_currency ?? "usd",
-    recurring_interval: interval,
-    recurring_interval_count: product.recurring_interval_count ?? 1,
+    product,
+    started,
+    now: ctx.now,
     status: plan.status,
-    current_period_start: iso(periodStart),
-    current_period_end: iso(addDays(periodStart, periodDays)),
-    current_meter_period_start: product.meter_interval ? iso(periodStart) : null,
-    current_meter_period_end: product.meter_interval ? iso(addDays(periodStart, 30)) : null,
-    trial_start: null,
-    trial_end: null,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    started_at: iso(started),
-    ends_at: null,
-    ended_at: null,
-    past_due_at: null,
-    pause_at_period_end: false,
-    paused_at: null,
-    resumes_at: null,
-    discount_id: null,
     checkout_id: ctx.random.uuid(),
     seats,
-    customer_cancellation_reason: null,
-    customer_cancellation_comment: null,
-    meters: [],
-    pending_update: null,
-  };
-}
-
-function priceAmount(price: Price | undefined, seats: number | null): number {
-  if (!price) return 0;
-  if (price.amount_type === "seat_based")
-    return (price.seat_tiers?.tiers[0]?.price_per_seat ?? 0) * (seats ?? 1);
-  return price.amount_type === "fixed" ? price.price_amount : (price.preset_amount ?? price.minimum_amount);
+  });
 }
 
 /** Sets the timestamps and flags that go with the plan's status. */
-function applyStatus(
+function applyPlan(
   ctx: SeedContext,
   s: SubscriptionRecord,
   plan: SubscriptionPlan,
   product: ProductRecord,
 ): void {
-  const started = new Date(s.started_at as string);
-  switch (plan.status) {
-    case "trialing":
-      s.trial_start = s.started_at;
-      s.trial_end = iso(addDays(started, product.trial_interval_count ?? 14));
-      s.current_period_end = s.trial_end;
-      break;
-    case "past_due":
-    case "unpaid":
-      s.past_due_at = s.current_period_start;
-      break;
-    case "canceled": {
-      const ended = addDays(started, Math.max(1, Math.floor(plan.startedDaysAgo / 2)));
-      s.canceled_at = iso(addDays(ended, -3));
-      s.ended_at = iso(ended);
-      s.ends_at = iso(ended);
-      s.current_period_end = iso(ended);
-      const periodStart = addDays(ended, -PERIOD_DAYS[s.recurring_interval]);
-      s.current_period_start = iso(periodStart < started ? started : periodStart);
-      s.current_meter_period_start = s.current_meter_period_start && s.current_period_start;
-      s.current_meter_period_end = s.current_meter_period_end && s.current_period_end;
-      s.customer_cancellation_reason = ctx.random.pick(["too_expensive", "unused", "switched_service"]);
-      s.customer_cancellation_comment = ctx.random.chance(0.5)
-        ? "Thanks, it was great while it lasted."
-        : null;
-      break;
-    }
-    case "paused":
-      s.paused_at = iso(daysAgo(ctx, 10));
-      s.resumes_at = iso(addDays(ctx.now, 20));
-      break;
-    case "incomplete":
-      s.started_at = null;
-      break;
-    default:
-      break;
-  }
-  if (plan.cancelAtPeriodEnd) {
-    s.cancel_at_period_end = true;
-    s.canceled_at = iso(daysAgo(ctx, 4));
-    s.ends_at = s.current_period_end;
-    s.customer_cancellation_reason = "missing_features";
-  }
+  applyStatus(s, plan.status, {
+    now: ctx.now,
+    trialDays: product.trial_interval_count ?? 14,
+    cancellationReason: () => ctx.random.pick(["too_expensive", "unused", "switched_service"]),
+    cancellationComment: () => (ctx.random.chance(0.5) ? "Thanks, it was great while it lasted." : null),
+  });
+  if (plan.cancelAtPeriodEnd) applyCancelAtPeriodEnd(s, ctx.now);
   if (plan.pendingUpdate) {
     s.pending_update = {
       id: ctx.random.uuid(),

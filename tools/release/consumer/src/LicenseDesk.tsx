@@ -5,7 +5,7 @@ import { CommerceProvider, useDeactivateLicenseKey, useListProducts } from "@com
 import type { LicenseKeyWithActivations } from "@commerce-api/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
-/** The products, and a license key (as `getLicenseKey` answers it) to deactivate its first device. */
+/** The products, and a license key (as `getCustomerLicenseKey` answers it) to deactivate its first device. */
 export function LicenseDesk({ licenseKey }: { licenseKey: LicenseKeyWithActivations }) {
   const products = useListProducts();
   const deactivate = useDeactivateLicenseKey();

@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
-// An npm user's test of their own screen: the published sandbox behind MSW answers the
-// client's default base URL, so the app's code runs unchanged.
-import { createSandbox } from "@commerce-api/sandbox";
-import { sandboxHandlers } from "@commerce-api/sandbox/msw";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, expect, it } from "vitest";
+// An npm user's test of their own screen: useSandbox() puts the published sandbox behind MSW on
+// the client's default base URL (the app's code runs unchanged) and resets it after each test.
+import { useSandbox } from "@commerce-api/sandbox/vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
 import { App } from "../src/LicenseDesk.js";
 
-const sandbox = createSandbox({ seed: false });
-const server = setupServer(...sandboxHandlers(sandbox));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
+const sandbox = useSandbox({ seed: false }); // starts empty: the organizations and their tokens
+afterEach(cleanup);
 
 it("lists products and deactivates a license key", async () => {
   sandbox.add.product({ name: "Pro plan" });
-  const customer = sandbox.add.customer();
-  const key = sandbox.add.licenseKey({ customer, activations: [{ label: "Laptop" }] });
+  const key = sandbox.add.licenseKey({ activations: [{ label: "Laptop" }] });
   render(<App token="polar_oat_acme_all" licenseKey={key} />);
   expect(await screen.findByText("Pro plan")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Deactivate Laptop" }));
@@ -29,4 +24,10 @@ it("a customer session token is refused on an organization operation, as by the 
   const key = sandbox.add.licenseKey({ customer, activations: [{ label: "Laptop" }] });
   render(<App token={sandbox.add.customerSession(customer)} licenseKey={key} />);
   expect((await screen.findByRole("alert")).textContent).toMatch(/401/);
+});
+
+it("an error screen: the service refusing the products", async () => {
+  sandbox.respond("listProducts", { status: 403 });
+  render(<App token="polar_oat_acme_all" licenseKey={sandbox.add.licenseKey()} />);
+  expect((await screen.findByRole("alert")).textContent).toMatch(/403/);
 });

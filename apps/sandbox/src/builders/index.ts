@@ -1,0 +1,96 @@
+/**
+ * Scenario builders: `sandbox.add.<kind>(input?)` for every record kind the
+ * operations return or change. Each checks its input (builders/fields.ts),
+ * fills realistic defaults, creates or links the related records it needs (an
+ * order without a customer gets a new customer), makes its records with the
+ * same factories as the seed (src/factories), writes them to the store and
+ * returns what it made, in the wire shape the API answers with, so a test can
+ * use ids and keys at once. `reset()` takes the sandbox back to its seed and
+ * starts the builders' ids over, so the same calls make the same records.
+ */
+import { createRandom } from "../random.js";
+import type { Store } from "../store.js";
+import { addOrder, addRefund, addSubscription } from "./billing.js";
+import { addCheckoutLink, addCustomField, addDiscount, addMeter, addProduct } from "./catalog.js";
+import type { BuildContext } from "./context.js";
+import { addCustomer, addCustomerSession, addPaymentMethod } from "./people.js";
+import { addEvent, addLicenseKey } from "./usage.js";
+
+export type { OrderInput, RefundInput, SandboxOrder, SubscriptionInput } from "./billing.js";
+export type {
+  CheckoutLinkInput,
+  CustomFieldInput,
+  DiscountInput,
+  MeterInput,
+  PriceInput,
+  ProductInput,
+} from "./catalog.js";
+export type { OrganizationRef, Ref } from "./context.js";
+export type { CustomerInput, PaymentMethodInput } from "./people.js";
+export type { ActivationInput, EventInput, LicenseKeyInput } from "./usage.js";
+
+/** Each builder, by its name. */
+const BUILDERS = {
+  customer: addCustomer,
+  customerSession: addCustomerSession,
+  paymentMethod: addPaymentMethod,
+  product: addProduct,
+  customField: addCustomField,
+  discount: addDiscount,
+  checkoutLink: addCheckoutLink,
+  meter: addMeter,
+  subscription: addSubscription,
+  order: addOrder,
+  refund: addRefund,
+  licenseKey: addLicenseKey,
+  event: addEvent,
+} as const;
+
+export type BuilderKind = keyof typeof BUILDERS;
+
+/** The builders' names, as `POST /__sandbox/add/<kind>` accepts them. */
+export const BUILDER_KINDS = Object.keys(BUILDERS) as BuilderKind[];
+
+type Rest<F> = F extends (ctx: BuildContext, ...rest: infer R) => unknown ? R : never;
+
+export type Builders = {
+  readonly [K in BuilderKind]: (...input: Rest<(typeof BUILDERS)[K]>) => ReturnType<(typeof BUILDERS)[K]>;
+};
+
+export interface BuilderOptions {
+  store: Store;
+  now(): Date;
+  /** The sandbox's seed number: builders' ids follow from it, the same after every reset. */
+  seed: number;
+}
+
+/** The builders, and their reset: ids and names start over, so a test sees the same ones in any order. */
+export function createBuilders(options: BuilderOptions): Builders & { reset(): void } {
+  const builderSeed = options.seed ^ 0x5eed;
+  let counter = 0;
+  const ctx: BuildContext = {
+    store: options.store,
+    now: options.now,
+    random: createRandom(builderSeed),
+    next: () => ++counter,
+  };
+  return {
+    reset() {
+      counter = 0;
+      ctx.random = createRandom(builderSeed);
+    },
+    customer: (input) => addCustomer(ctx, input),
+    customerSession: (customer) => addCustomerSession(ctx, customer),
+    paymentMethod: (input) => addPaymentMethod(ctx, input),
+    product: (input) => addProduct(ctx, input),
+    customField: (input) => addCustomField(ctx, input),
+    discount: (input) => addDiscount(ctx, input),
+    checkoutLink: (input) => addCheckoutLink(ctx, input),
+    meter: (input) => addMeter(ctx, input),
+    subscription: (input) => addSubscription(ctx, input),
+    order: (input) => addOrder(ctx, input),
+    refund: (input) => addRefund(ctx, input),
+    licenseKey: (input) => addLicenseKey(ctx, input),
+    event: (input) => addEvent(ctx, input),
+  };
+}

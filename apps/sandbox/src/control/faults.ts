@@ -1,0 +1,64 @@
+/** Faults over HTTP: `POST /__sandbox/inject` (one operation) and `POST /__sandbox/fail` (any call). */
+
+import type { OperationId } from "../definitions.js";
+import { FAILURE_STATUSES, type FailurePlan, type FailureStatus, type Fault } from "../faults.js";
+import { routeNotFound, validationFailed } from "../http.js";
+import { checkKeys } from "../usage.js";
+import { json, readObject, timesFromJson } from "./http-body.js";
+import type { ControlGroup } from "./types.js";
+
+/** `{ operation, fault, times? }` (times: a number, or "always"), as `sandbox.inject` takes them. */
+export const injectGroup: ControlGroup = async ({ method, segments, request }, control) => {
+  if (method !== "POST" || segments.length !== 1) throw routeNotFound();
+  const body = await readObject(request, "POST /__sandbox/inject");
+  checkKeys("POST /__sandbox/inject", body, ["operation", "fault", "times"]);
+  const times = timesFromJson(body.times);
+  control.sandbox.inject(
+    body.operation as OperationId,
+    body.fault as Fault,
+    times === undefined ? {} : { times },
+  );
+  return json(200, { pending: control.pendingFaults() });
+};
+
+export const failGroup: ControlGroup = async ({ method, segments, request }, control) => {
+  if (method !== "POST" || segments.length !== 1) throw routeNotFound();
+  const plan = readFailurePlan(await readObject(request, "POST /__sandbox/fail"));
+  control.sandbox.failNext(plan.count, plan.status, plan.retryAfterSeconds);
+  return json(200, { pending: control.pendingFaults() });
+};
+
+function readFailurePlan(input: Record<string, unknown>): FailurePlan {
+  const { count, status, retry_after: retryAfter } = input;
+  const problems = [];
+  if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > 10_000) {
+    problems.push({
+      loc: ["body", "count"],
+      msg: "count must be a whole number from 0 to 10000",
+      type: "value_error",
+      input: count,
+    });
+  }
+  if (!FAILURE_STATUSES.includes(status as FailureStatus)) {
+    problems.push({
+      loc: ["body", "status"],
+      msg: `status must be one of ${FAILURE_STATUSES.join(", ")}`,
+      type: "value_error",
+      input: status,
+    });
+  }
+  if (retryAfter !== undefined && (!Number.isInteger(retryAfter) || (retryAfter as number) < 0)) {
+    problems.push({
+      loc: ["body", "retry_after"],
+      msg: "retry_after must be a whole number of seconds",
+      type: "value_error",
+      input: retryAfter,
+    });
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return {
+    count: count as number,
+    status: status as FailureStatus,
+    ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter as number } : {}),
+  };
+}
