@@ -75,6 +75,15 @@ describe("list products", () => {
     const granting = await all("/v1/products/", { benefit_id: benefit?.id as string });
     expect(granting.length).toBeGreaterThan(0);
     expect(granting.every((p) => p.benefits.some((x: Item) => x.id === benefit?.id))).toBe(true);
+    // Several benefit_id values: the products granting any of them, as for every other list filter.
+    const [first, second] = [
+      ...new Set(products.filter((p) => p.benefits.length === 1).map((p) => p.benefits[0].id)),
+    ];
+    expect(second, "two benefits, each a product's only one").toBeDefined();
+    const either = await all("/v1/products/", { benefit_id: [first, second] });
+    expect(sortedIds(either)).toEqual(
+      sortedIds(products.filter((p) => p.benefits.some((x: Item) => x.id === first || x.id === second))),
+    );
     const visible = await all("/v1/products/", { visibility: ["private", "draft"] });
     expect(visible.length).toBe(products.filter((p) => p.visibility !== "public").length);
     const featured = await all("/v1/products/", {
@@ -131,9 +140,10 @@ describe("list refunds", () => {
         (r) => r.order_id === refunds[0].order_id,
       ),
     ).toBe(true);
+    // Exactly that subscription's refunds: none of another one, none of an order without one.
     expect(
-      (await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })).length,
-    ).toBeGreaterThan(0);
+      sortedIds(await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })),
+    ).toEqual(sortedIds(refunds.filter((r) => r.subscription_id === withSubscription.subscription_id)));
     const customerId = refunds[0].customer_id;
     expect(sortedIds(await all("/v1/refunds/", { customer_id: customerId }))).toEqual(
       sortedIds(refunds.filter((r) => r.customer_id === customerId)),
