@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createSandbox } from "../src/index.js";
 import { frozenSandbox, get, query, tokens } from "./helpers.js";
 
 const { sandbox, fixtures } = frozenSandbox();
@@ -203,6 +204,12 @@ describe("customer portal subscriptions", () => {
     ).toBe(true);
     const byName = await all("/v1/customer-portal/subscriptions/", { query: "pro" }, session);
     expect(byName.length).toBe(subs.filter((s) => /pro/i.test(s.product.name)).length);
+    // The organization's name is searched too ("Acme Software": neither its slug nor a product).
+    const byOrganization = await all("/v1/customer-portal/subscriptions/", { query: "software" }, session);
+    expect(byOrganization.length).toBeGreaterThan(0);
+    expect(sortedIds(byOrganization)).toEqual(
+      sortedIds(subs.filter((s) => /software/i.test(`${s.product.name} ${s.product.organization.name}`))),
+    );
   });
 
   it.each([
@@ -242,6 +249,26 @@ describe("payment methods", () => {
     const theirs = await all(`/v1/customers/${token.customer_id}/payment-methods`);
     expect(sortedIds(mine)).toEqual(sortedIds(theirs));
     for (const m of mine) expect(m).not.toHaveProperty("is_default");
+  });
+
+  it("customer side: newest first, as the service lists them", async () => {
+    let now = new Date("2026-04-01T00:00:00Z");
+    const own = createSandbox({ seed: false, now: () => now });
+    const customer = own.add.customer();
+    for (const [day, last4] of [
+      ["2026-04-03", "3333"],
+      ["2026-04-01", "1111"],
+      ["2026-04-02", "2222"],
+    ]) {
+      now = new Date(`${day}T00:00:00Z`);
+      own.add.paymentMethod({ customer, last4 });
+    }
+    const answer = await get(
+      own,
+      "/v1/customer-portal/customers/me/payment-methods",
+      own.add.customerSession(customer),
+    );
+    expect(answer.json.items.map((m: Item) => m.method_metadata.last4)).toEqual(["3333", "2222", "1111"]);
   });
 
   it("a customer without cards has an empty list", async () => {
