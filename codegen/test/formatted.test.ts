@@ -9,6 +9,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { formatFiles } from "../src/format.ts";
 import { codegenRoot, listFiles, makeTempDir, removeTempDirs, repoRoot, runCli } from "./helpers.ts";
 
 afterAll(removeTempDirs);
@@ -63,5 +64,19 @@ describe("generated code, as the repo's Biome sees it", () => {
     expect(output).not.toContain("━━");
     expect(output).toContain("No fixes applied");
     expect(code).toBe(0);
+  });
+
+  it("laid out in pieces (as formatFiles does past 32 kB) is what Biome makes of the whole file", async () => {
+    const declaration = (n: number) =>
+      `/** Thing ${n}. */\nexport const thing${n} = z.strictObject({ id: z.uuid(issueMessages), name: z.string(issueMessages).check(z.minLength(1), z.maxLength(${n})), tags: z.array(z.string(issueMessages), issueMessages) }, issueMessages);`;
+    const text = `import * as z from "zod/mini";\nimport { issueMessages } from "../messages.js";\n\n${Array.from({ length: 600 }, (_, n) => declaration(n)).join("\n\n")}\n`;
+    expect(text.length).toBeGreaterThan(4 * 32_768);
+    const [formatted] = await formatFiles([{ path: "/generated/things.ts", contents: text }]);
+    const dir = await makeTempDir();
+    const { vcs: _vcs, ...config } = JSON.parse(await readFile(join(repoRoot, "biome.json"), "utf8"));
+    await writeFile(join(dir, "biome.json"), JSON.stringify({ ...config, root: true }));
+    await writeFile(join(dir, "things.ts"), text);
+    await promisify(execFile)(process.execPath, [biome, "format", "--write", "things.ts"], { cwd: dir });
+    expect(formatted!.contents).toBe(await readFile(join(dir, "things.ts"), "utf8"));
   });
 });

@@ -115,6 +115,30 @@ describe("doc comments", () => {
       ].join("\n"),
     );
   });
+
+  it("are refilled: a paragraph's lines joined, a tag, a list item and a fence kept on lines of their own", () => {
+    const doc = ["Page", "number.", "- one", "- two", "```ts", "a", "b", "```", "@defaultValue 1"].join("\n");
+    const printed = printStatements(
+      [{ kind: StructureKind.TypeAlias, name: "A", type: "number", docs: [doc] }],
+      110,
+    );
+    expect(printed).toBe(
+      [
+        "/**",
+        " * Page number.",
+        " * - one",
+        " * - two",
+        " * ```ts",
+        " * a",
+        " * b",
+        " * ```",
+        " * @defaultValue 1",
+        " */",
+        "type A = number;",
+        "",
+      ].join("\n"),
+    );
+  });
 });
 
 describe("generating", () => {

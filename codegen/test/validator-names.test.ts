@@ -3,8 +3,8 @@
  * spec change renames nothing else; names that would collide are told apart or refused.
  */
 import { describe, expect, it } from "vitest";
-import { Naming } from "../src/emitters/schemas/naming.ts";
 import { CheckCompiler } from "../src/emitters/validators/checks.ts";
+import { ModeAnalysis } from "../src/ir/modes.ts";
 import type { Api } from "../src/ir/types.ts";
 
 const emptyApi: Api = {
@@ -21,7 +21,7 @@ const emptyApi: Api = {
 
 describe("validator names", () => {
   it("gives two checks whose names would be spelled alike distinct names", () => {
-    const compiler = new CheckCompiler(new Naming(emptyApi));
+    const compiler = new CheckCompiler(new ModeAnalysis(emptyApi));
     const dotted = compiler.check({ kind: "literal", value: "a.b" }, "response");
     const underscored = compiler.check({ kind: "literal", value: "a_b" }, "response");
     expect(dotted).toBe("checkLiteralAB");
@@ -30,7 +30,7 @@ describe("validator names", () => {
   });
 
   it("names a union's members after the check that tries them, told apart as the checks are", () => {
-    const compiler = new CheckCompiler(new Naming(emptyApi));
+    const compiler = new CheckCompiler(new ModeAnalysis(emptyApi));
     const flat = compiler.unionOf(["string", "checkIntegerOrBoolean"]);
     const nested = compiler.unionOf(["checkStringOrInteger", "boolean"]);
     expect([flat, nested]).toEqual(["checkStringOrIntegerOrBoolean", "checkStringOrIntegerOrBoolean2"]);
@@ -41,7 +41,7 @@ describe("validator names", () => {
   });
 
   it("refuses two different values under one constant name, naming it", () => {
-    const compiler = new CheckCompiler(new Naming(emptyApi));
+    const compiler = new CheckCompiler(new ModeAnalysis(emptyApi));
     expect(compiler.constant("eventSourceValues", '["a"] as const')).toBe("eventSourceValues");
     expect(compiler.constant("other", '["a"] as const')).toBe("eventSourceValues");
     expect(() => compiler.constant("eventSourceValues", '["b"] as const')).toThrow(

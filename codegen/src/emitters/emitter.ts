@@ -1,7 +1,7 @@
-import type { StatementStructures, StructureKind as TsMorphStructureKind, WriterFunction } from "ts-morph";
+import type { StatementStructures, StructureKind as TsMorphStructureKind } from "ts-morph";
 
-/** A statement structure, literal code for the static parts, or a writer (for spacing). */
-export type Statement = string | WriterFunction | StatementStructures;
+/** A statement structure, literal code for the static parts, or a blank line (for spacing). */
+export type Statement = string | StatementStructures | typeof blankLine;
 
 /**
  * ts-morph's `StructureKind` values of the structures printer.ts prints. Emitters take them
@@ -18,5 +18,5 @@ export const StructureKind = {
   VariableStatement: 41 as TsMorphStructureKind.VariableStatement,
 } as const;
 
-/** Separates one declaration from the next, for readable output. */
-export const blankLine: Statement = (writer) => writer.blankLineIfLastNot();
+/** Separates one declaration from the next, for readable output (Biome keeps one blank line). */
+export const blankLine = { blankLine: true } as const;

@@ -1,4 +1,3 @@
-import CodeBlockWriter from "code-block-writer";
 import type {
   ExportDeclarationStructure,
   ExportSpecifierStructure,
@@ -9,33 +8,39 @@ import type {
   JSDocStructure,
   OptionalKind,
   ParameterDeclarationStructure,
-  PropertySignatureStructure,
   TypeAliasDeclarationStructure,
   TypeParameterDeclarationStructure,
   VariableStatementStructure,
   WriterFunction,
 } from "ts-morph";
-import { type Statement, StructureKind } from "./emitter.ts";
+import { blankLine, type Statement, StructureKind } from "./emitter.ts";
 
 /**
- * Prints the statements of one generated file as TypeScript, in one pass over ts-morph
- * structures with ts-morph's code writer: no source file, no language service. Biome lays
- * the text out afterwards (format.ts), so this breaks no line but doc comments, which a
- * formatter leaves as they are: those are wrapped within `lineWidth`. It prints the
- * structures and fields the emitters use; any other field is refused by name rather than
- * dropped.
+ * Prints the statements of one generated file as TypeScript text from ts-morph structures:
+ * no source file, no language service. Biome lays the text out afterwards (format.ts), so
+ * this breaks no line and indents nothing; it writes only the blank lines between
+ * declarations (which Biome keeps) and wraps doc comments within `lineWidth` (which a
+ * formatter leaves alone). It prints the structures and fields the emitters use; any other
+ * field is refused by name rather than dropped.
  */
 export function printStatements(statements: readonly Statement[], lineWidth: number): string {
   docWidth = lineWidth;
-  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
+  let text = "";
+  const blank = () => {
+    if (text !== "" && !text.endsWith("\n\n")) text += text.endsWith("\n") ? "\n" : "\n\n";
+  };
   for (const statement of statements) {
-    // ts-morph's spacing: a blank line after a closing brace, else one statement per line.
-    if (lastNonWhitespaceChar(writer) === "}") writer.blankLineIfLastNot();
-    else if (!writer.isAtStartOfFirstLineOfBlock()) writer.newLineIfLastNot();
-    printStatement(writer, statement);
+    if (statement === blankLine) {
+      blank();
+      continue;
+    }
+    // A blank line after a closing brace and before an interface or a function; else one statement per line.
+    const kind = typeof statement === "object" && "kind" in statement ? statement.kind : undefined;
+    if (/}\s*$/.test(text) || kind === StructureKind.Interface || kind === StructureKind.Function) blank();
+    else if (text !== "" && !text.endsWith("\n")) text += "\n";
+    text += printStatement(statement, 0);
   }
-  if (!writer.isAtStartOfFirstLineOfBlock() && !writer.isLastNewLine()) writer.newLine();
-  return writer.toString();
+  return text === "" || text.endsWith("\n") ? text : `${text}\n`;
 }
 
 /**
@@ -44,24 +49,22 @@ export function printStatements(statements: readonly Statement[], lineWidth: num
  */
 let docWidth = 0;
 
-function printStatement(writer: CodeBlockWriter, statement: Statement) {
-  if (typeof statement === "string") return writer.write(wrapOneLineDocs(statement));
-  if (typeof statement === "function") return statement(writer);
+function printStatement(statement: Statement, depth: number): string {
+  if (typeof statement === "string") return wrapOneLineDocs(statement);
+  if (!("kind" in statement)) return ""; // a blank line, which printStatements writes
   switch (statement.kind) {
     case StructureKind.ImportDeclaration:
-      return printImport(writer, statement);
+      return printImport(statement);
     case StructureKind.ExportDeclaration:
-      return printExport(writer, statement);
+      return printExport(statement);
     case StructureKind.Interface:
-      ensureBlankLine(writer);
-      return printInterface(writer, statement);
+      return printInterface(statement, depth);
     case StructureKind.TypeAlias:
-      return printTypeAlias(writer, statement);
+      return printTypeAlias(statement, depth);
     case StructureKind.VariableStatement:
-      return printVariableStatement(writer, statement);
+      return printVariableStatement(statement, depth);
     case StructureKind.Function:
-      ensureBlankLine(writer);
-      return printFunction(writer, statement);
+      return printFunction(statement, depth);
     default:
       throw new Error(
         `printer.ts cannot print a statement of StructureKind ${statement.kind}; add it there (and to StructureKind in emitter.ts)`,
@@ -69,7 +72,7 @@ function printStatement(writer: CodeBlockWriter, statement: Statement) {
   }
 }
 
-function printImport(writer: CodeBlockWriter, structure: ImportDeclarationStructure) {
+function printImport(structure: ImportDeclarationStructure): string {
   supports(structure, "import", [
     "kind",
     "moduleSpecifier",
@@ -79,23 +82,18 @@ function printImport(writer: CodeBlockWriter, structure: ImportDeclarationStruct
     "namedImports",
   ]);
   const named = specifiers(structure.namedImports);
-  const type = structure.isTypeOnly ? " type" : "";
-  const line = (list: string) => {
-    const clauses = [
-      structure.defaultImport,
-      structure.namespaceImport && `* as ${structure.namespaceImport}`,
-      named.length > 0 && list,
-    ].filter(Boolean);
-    const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
-    return `import${type}${from} ${JSON.stringify(structure.moduleSpecifier)};`;
-  };
-  writer.write(line(`{ ${named.join(", ")} }`));
+  const clauses = [
+    structure.defaultImport,
+    structure.namespaceImport && `* as ${structure.namespaceImport}`,
+    named.length > 0 && `{ ${named.join(", ")} }`,
+  ].filter(Boolean);
+  const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
+  return `import${structure.isTypeOnly ? " type" : ""}${from} ${JSON.stringify(structure.moduleSpecifier)};`;
 }
 
-function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStructure) {
+function printExport(structure: ExportDeclarationStructure): string {
   supports(structure, "export", ["kind", "moduleSpecifier", "isTypeOnly", "namedExports", "namespaceExport"]);
   const named = specifiers(structure.namedExports);
-  const type = structure.isTypeOnly ? " type" : "";
   // With nothing named and nowhere to export from, ts-morph's `export { }`: a file that is a module and exports nothing.
   const what =
     named.length > 0
@@ -106,7 +104,7 @@ function printExport(writer: CodeBlockWriter, structure: ExportDeclarationStruct
           ? "*"
           : "{ }";
   const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
-  writer.write(`export${type} ${what}${from};`);
+  return `export${structure.isTypeOnly ? " type" : ""} ${what}${from};`;
 }
 
 type Specifiers = ImportDeclarationStructure["namedImports"] | ExportDeclarationStructure["namedExports"];
@@ -118,8 +116,7 @@ function specifiers(list: Specifiers): string[] {
     (
       specifier: string | WriterFunction | OptionalKind<ImportSpecifierStructure | ExportSpecifierStructure>,
     ) => {
-      if (typeof specifier === "string") return specifier;
-      if (typeof specifier === "function") return text(specifier);
+      if (typeof specifier !== "object") return text(specifier);
       supports(specifier, "import specifier", ["kind", "name", "alias", "isTypeOnly"]);
       const alias = specifier.alias ? ` as ${specifier.alias}` : "";
       return `${specifier.isTypeOnly ? "type " : ""}${specifier.name}${alias}`;
@@ -127,7 +124,7 @@ function specifiers(list: Specifiers): string[] {
   );
 }
 
-function printInterface(writer: CodeBlockWriter, structure: InterfaceDeclarationStructure) {
+function printInterface(structure: InterfaceDeclarationStructure, depth: number): string {
   supports(structure, "interface", [
     "kind",
     "name",
@@ -138,36 +135,24 @@ function printInterface(writer: CodeBlockWriter, structure: InterfaceDeclaration
     "extends",
     "properties",
   ]);
-  printDocs(writer, structure.docs);
-  writer.write(
-    `${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} `,
-  );
   const bases = typeof structure.extends === "function" ? [structure.extends] : (structure.extends ?? []);
-  if (bases.length > 0) writer.write(`extends ${bases.map(text).join(", ")} `);
-  writer.inlineBlock(() => {
-    for (const property of structure.properties ?? []) {
-      writer.newLineIfLastNot();
-      printProperty(writer, property);
-    }
+  const extended = bases.length > 0 ? `extends ${bases.map(text).join(", ")} ` : "";
+  const properties = (structure.properties ?? []).map((property) => {
+    supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken", "isReadonly"]);
+    const readonly = property.isReadonly ? "readonly " : "";
+    const type = property.type === undefined ? "" : `: ${text(property.type)}`;
+    return `${docsText(property.docs, depth + 1)}${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};\n`;
   });
+  return `${docsText(structure.docs, depth)}${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} ${extended}{\n${properties.join("")}}`;
 }
 
-function printProperty(writer: CodeBlockWriter, property: OptionalKind<PropertySignatureStructure>) {
-  supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken", "isReadonly"]);
-  printDocs(writer, property.docs);
-  const readonly = property.isReadonly ? "readonly " : "";
-  const type = property.type === undefined ? "" : `: ${text(property.type)}`;
-  writer.write(`${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};`);
-}
-
-function printTypeAlias(writer: CodeBlockWriter, structure: TypeAliasDeclarationStructure) {
+function printTypeAlias(structure: TypeAliasDeclarationStructure, depth: number): string {
   supports(structure, "type alias", ["kind", "name", "docs", "isExported", "typeParameters", "type"]);
-  printDocs(writer, structure.docs);
-  const head = `${modifiers(structure)}type ${structure.name}${typeParameters(structure.typeParameters)} =`;
-  writer.write(`${head} ${text(structure.type)};`);
+  const name = `${structure.name}${typeParameters(structure.typeParameters)}`;
+  return `${docsText(structure.docs, depth)}${modifiers(structure)}type ${name} = ${text(structure.type)};`;
 }
 
-function printVariableStatement(writer: CodeBlockWriter, structure: VariableStatementStructure) {
+function printVariableStatement(structure: VariableStatementStructure, depth: number): string {
   supports(structure, "variable statement", [
     "kind",
     "docs",
@@ -175,17 +160,16 @@ function printVariableStatement(writer: CodeBlockWriter, structure: VariableStat
     "declarationKind",
     "declarations",
   ]);
-  printDocs(writer, structure.docs);
   const declarations = structure.declarations.map((declaration) => {
     supports(declaration, "variable declaration", ["kind", "name", "type", "initializer"]);
     const type = declaration.type === undefined ? "" : `: ${text(declaration.type)}`;
     const value = declaration.initializer === undefined ? "" : ` = ${text(declaration.initializer)}`;
     return `${declaration.name}${type}${value}`;
   });
-  writer.write(`${modifiers(structure)}${structure.declarationKind ?? "let"} ${declarations.join(", ")};`);
+  return `${docsText(structure.docs, depth)}${modifiers(structure)}${structure.declarationKind ?? "let"} ${declarations.join(", ")};`;
 }
 
-function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationStructure) {
+function printFunction(structure: FunctionDeclarationStructure, depth: number): string {
   supports(structure, "function", [
     "kind",
     "name",
@@ -198,22 +182,16 @@ function printFunction(writer: CodeBlockWriter, structure: FunctionDeclarationSt
     "returnType",
     "statements",
   ]);
-  printDocs(writer, structure.docs);
   const name = structure.name ? ` ${structure.name}` : "";
-  const head = `${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}(`;
-  const parameters = (structure.parameters ?? []).map(parameterText);
+  const head = `${modifiers(structure)}function${name}${typeParameters(structure.typeParameters)}`;
+  const parameters = (structure.parameters ?? []).map(parameterText).join(", ");
   const returnType = structure.returnType === undefined ? "" : `: ${text(structure.returnType)}`;
-  writer.write(`${head}${parameters.join(", ")})${returnType} {`);
-  writer.indent(() => {
-    const statements = structure.statements;
-    if (typeof statements === "string" || typeof statements === "function") writer.write(text(statements));
-    else
-      for (const statement of statements ?? []) {
-        writer.newLineIfLastNot();
-        printStatement(writer, statement);
-      }
-  });
-  writer.newLineIfLastNot().write("}");
+  const statements = structure.statements;
+  const body =
+    typeof statements === "string" || typeof statements === "function"
+      ? text(statements)
+      : (statements ?? []).map((statement) => printStatement(statement as Statement, depth + 1)).join("\n");
+  return `${docsText(structure.docs, depth)}${head}(${parameters})${returnType} {\n${body}\n}`;
 }
 
 function parameterText(parameter: OptionalKind<ParameterDeclarationStructure>): string {
@@ -250,42 +228,32 @@ function typeParameters(
   return `<${printed.join(", ")}>`;
 }
 
-/** TSDoc as ts-morph prints it: one line when the text is one line, else one ` * ` line per line. */
-function printDocs(
-  writer: CodeBlockWriter,
+/**
+ * TSDoc as ts-morph prints it, each comment on lines of its own: one line when the text is
+ * one line and fits, else one ` * ` line per line, wrapped within the width at `depth`.
+ */
+function docsText(
   docs: readonly (string | OptionalKind<JSDocStructure>)[] | undefined,
-) {
-  for (const doc of docs ?? []) {
-    if (typeof doc !== "string") throw new Error("printer.ts: write docs as strings (see docs.ts)");
-    const given = doc.split(/\r?\n/);
-    if (given[0] === "") given.shift();
-    const indent = writer.getIndentationLevel() * 2;
-    const oneLine = given.length <= 1 && indent + (given[0] ?? "").length + 7 <= docWidth;
-    const lines = oneLine ? given : wrapDocLines(given, docWidth - indent - 3);
-    if (oneLine) writer.write(`/** ${lines[0] ?? ""} */`);
-    else {
-      writer.write("/**").newLine();
-      for (const line of lines) writer.write(line.length > 0 ? ` * ${line}` : " *").newLine();
-      writer.write(" */");
-    }
-    writer.newLine();
-  }
+  depth: number,
+): string {
+  return (docs ?? [])
+    .map((doc) => {
+      if (typeof doc !== "string") throw new Error("printer.ts: write docs as strings (see docs.ts)");
+      const given = doc.split(/\r?\n/);
+      if (given[0] === "") given.shift();
+      const indent = depth * 2;
+      if (given.length <= 1 && indent + (given[0] ?? "").length + 7 <= docWidth)
+        return `/** ${given[0] ?? ""} */\n`;
+      const lines = wrapDocLines(given, docWidth - indent - 3);
+      return `/**\n${lines.map((line) => (line.length > 0 ? ` * ${line}\n` : " *\n")).join("")} */\n`;
+    })
+    .join("");
 }
 
-function ensureBlankLine(writer: CodeBlockWriter) {
-  if (!writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
-}
-
-function lastNonWhitespaceChar(writer: CodeBlockWriter): string | undefined {
-  // Walks back from the end: the writer's text grows with the file, so reading it whole per statement would be quadratic.
-  return writer.iterateLastChars((char) => (/\s/.test(char) ? undefined : char));
-}
-
+/** Code as given: the emitters write strings (a writer function is ts-morph's, for other printers). */
 function text(value: string | WriterFunction): string {
-  if (typeof value === "string") return value;
-  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, newLine: "\n", useSingleQuote: false });
-  value(writer);
-  return writer.toString();
+  if (typeof value !== "string") throw new Error("printer.ts: write code as strings");
+  return value;
 }
 
 /** Literal code's one-line doc comments (`/** … *\/`) wrapped when too long, as structures' docs are. */
@@ -298,13 +266,31 @@ function wrapOneLineDocs(code: string): string {
 }
 
 /**
- * Doc lines longer than `width` broken at spaces (a line break inside a TSDoc paragraph is
- * only a space), except in code fences and a line that is one word.
+ * Doc lines refilled within `width`: a paragraph's lines (a line break inside a TSDoc
+ * paragraph is only a space) joined and broken again at spaces, so that text written for
+ * another width reads evenly. A blank line, a tag (`@returns`), a list item, a table row
+ * and a code fence start a line of their own, and a fence's lines stay as they are.
  */
 function wrapDocLines(lines: readonly string[], width: number): string[] {
-  const wrapped: string[] = [];
+  const paragraphs: string[] = [];
   let inFence = false;
   for (const line of lines) {
+    const fence = line.startsWith("```");
+    const previous = paragraphs.at(-1);
+    const continues =
+      !inFence &&
+      !fence &&
+      previous !== undefined &&
+      previous !== "" &&
+      line !== "" &&
+      !/^(@|- |\* |\||```)/.test(line);
+    if (continues && !previous.startsWith("```")) paragraphs[paragraphs.length - 1] = `${previous} ${line}`;
+    else paragraphs.push(line);
+    if (fence) inFence = !inFence;
+  }
+  inFence = false;
+  const wrapped: string[] = [];
+  for (const line of paragraphs) {
     if (line.startsWith("```")) inFence = !inFence;
     if (inFence || line.length <= width) {
       wrapped.push(line);

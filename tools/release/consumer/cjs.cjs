@@ -2,6 +2,7 @@
 // too: in-process and as a server), and the error classes must be the ones the operations throw.
 const { createClient, InvalidInputError, listProducts } = require("@commerce-api/client");
 const { createClient: createCoreClient } = require("@commerce-api/client/core");
+const { verifyWebhook, WebhookVerificationError } = require("@commerce-api/client/webhooks");
 const { ListProductsInput } = require("@commerce-api/schemas");
 const { createSandbox } = require("@commerce-api/sandbox");
 const { startServer } = require("@commerce-api/sandbox/server");
@@ -34,6 +35,10 @@ async function main() {
   } catch (error) {
     refused = error instanceof InvalidInputError ? "InvalidInputError" : String(error);
   }
+  // The CJS build of /webhooks: a delivery without its headers is refused with the reason.
+  const webhook = await verifyWebhook("{}", {}, "polar_whs_release").catch((error) =>
+    error instanceof WebhookVerificationError ? error.reason : String(error),
+  );
   console.log(
     JSON.stringify({
       ids: page.items.map((product) => product.id),
@@ -43,6 +48,7 @@ async function main() {
       serverIds,
       refused,
       schemaRefuses: !ListProductsInput.safeParse({ limit: 0 }).success,
+      webhook,
     }),
   );
 }

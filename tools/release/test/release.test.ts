@@ -146,6 +146,7 @@ describe.concurrent("an npm user's project", () => {
       groupedIds: expectedIds,
       refused: "InvalidInputError",
       schemaRefuses: true,
+      webhook: "member.created",
     });
   });
 
@@ -159,6 +160,7 @@ describe.concurrent("an npm user's project", () => {
       serverIds: expectedIds,
       refused: "InvalidInputError",
       schemaRefuses: true,
+      webhook: "missing_header",
     });
   });
 

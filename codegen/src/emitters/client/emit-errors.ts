@@ -33,6 +33,11 @@ export function emitErrors(api: Api, file: Statement[]) {
     ],
   });
   prependImports(file, imports);
+  // As in the runtime's src/errors.ts: naming the class inside its own body makes esbuild rename it.
+  if (classes.length > 0)
+    file.unshift(
+      "// biome-ignore-all lint/complexity/noThisInStatic: naming the class in its body makes esbuild rename it",
+    );
 }
 
 function classDescription(error: ErrorCode): string {
@@ -47,7 +52,7 @@ function classDeclaration(error: ErrorCode): string {
     `/** ${classDescription(error)} */`,
     `export class ${name} extends ApiError {`,
     "  static {",
-    `    nameClass(${name}, ${JSON.stringify(name)});`,
+    `    nameClass(this, ${JSON.stringify(name)});`,
     "  }",
     "}",
   ].join("\n");

@@ -4,7 +4,10 @@ import { emitClient } from "./emit-client.ts";
 import { clientReservedNames } from "./runtime-names.ts";
 import { emitWebhookTypes } from "./webhooks.ts";
 
-/** @commerce-api/client: operation definitions and functions, errors, the facade (emit-client.ts). */
+/**
+ * @commerce-api/client: operation definitions and functions, errors, the facade (emit-client.ts),
+ * and the webhook event types the /webhooks handler knows (webhooks.ts).
+ */
 export const clientTarget: Target = {
   name: "client",
   output: { package: "client" },

@@ -1,3 +1,4 @@
+import { enumIsOpen } from "../../ir/modes.ts";
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
@@ -117,11 +118,7 @@ function emitUnion(
   description?: string,
 ) {
   const name = naming.nameOf(union.name, mode);
-  const routedName = (variant: string) =>
-    naming.hasFallback(variant)
-      ? declarationNames(naming.nameOf(variant, mode)).known
-      : naming.nameOf(variant, mode);
-  const routed = union.variants.map((v) => routedName(v.type));
+  const routed = union.variants.map((v) => naming.routedNameOf(v.type, mode));
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
@@ -305,7 +302,7 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
-    if (declaration?.kind === "enum" && mode === "input") {
+    if (declaration?.kind === "enum" && !enumIsOpen(mode)) {
       const names = declarationNames(name);
       imports.use("./resources.js", names.values, `type ${names.known}`);
     } else imports.use("./resources.js", naming.nameOf(name, mode));

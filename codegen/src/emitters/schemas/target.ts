@@ -4,7 +4,10 @@ import { emitSchemas } from "./emit-schemas.ts";
 import { schemasRuntimeImports } from "./runtime-names.ts";
 import { emitWebhookSchemas } from "./webhooks.ts";
 
-/** @commerce-api/schemas: zod/mini schemas and TypeScript types (emit-schemas.ts). */
+/**
+ * @commerce-api/schemas: zod/mini schemas and TypeScript types (emit-schemas.ts), and the
+ * webhook events' (webhooks.ts, the package's /webhooks entry).
+ */
 export const schemasTarget: Target = {
   name: "schemas",
   output: { package: "schemas" },

@@ -1,8 +1,9 @@
+import { foldUnion, type Mode } from "../../ir/modes.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { TypeNode } from "../../ir/types.ts";
-import type { Mode, Naming } from "./naming.ts";
+import type { Naming } from "./naming.ts";
 
-/** Prints the TypeScript type of an IR node; the twin of zod-printer.ts. */
+/** Prints the TypeScript type of an IR node; the twin of zod-printer.ts (bounds are not types). */
 export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
   switch (type.kind) {
     case "string":
@@ -32,9 +33,12 @@ export function printType(type: TypeNode, mode: Mode, naming: Naming): string {
       return `Record<string, ${printType(type.values, mode, naming)}>`;
     case "tuple":
       return `[${type.items.map((item) => printType(item, mode, naming)).join(", ")}]`;
-    case "union":
+    case "union": {
+      const { members, nullable } = foldUnion(type.members);
       // `integer | number` both print as `number`; say it once.
-      return [...new Set(type.members.map((member) => printType(member, mode, naming)))].join(" | ");
+      const printed = new Set(members.map((member) => printType(member, mode, naming)));
+      return [...printed, ...(nullable ? ["null"] : [])].join(" | ");
+    }
     case "page": {
       const pagination = type.forms.map((form) =>
         naming.typeRef({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),

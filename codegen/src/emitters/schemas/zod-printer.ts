@@ -1,18 +1,16 @@
+import { foldUnion, inMode, keepsUnknownKeys, type Mode } from "../../ir/modes.ts";
 import { declarationNames } from "../../ir/names.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
-import type { Mode, Naming } from "./naming.ts";
+import type { Naming } from "./naming.ts";
 import { MESSAGES } from "./runtime-names.ts";
 
 /**
- * Prints zod/mini schema expressions, one small handler per IR node kind. Two modes:
- * `input` is strict (bounds, formats, enum membership, no unknown keys) because a bad call
- * should never reach the network; `response` is tolerant (unknown keys kept, open enums,
- * no bounds) because the service adds fields and values without notice.
+ * Prints zod/mini schema expressions, one small handler per IR node kind, of each node as its
+ * mode checks it (ir/modes.ts: strict inputs, tolerant responses).
  */
-
 export function printSchema(type: TypeNode, mode: Mode, naming: Naming): string {
-  return handlers[type.kind](type as never, mode, naming);
+  return handlers[type.kind](inMode(type, mode) as never, mode, naming);
 }
 
 type Handler<K extends TypeNode["kind"]> = (
@@ -22,16 +20,13 @@ type Handler<K extends TypeNode["kind"]> = (
 ) => string;
 
 const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
-  string: (type, mode) => {
-    const base = stringFormat(type.format);
-    if (mode === "response") return base;
-    return withChecks(base, [
+  string: (type) =>
+    withChecks(stringFormat(type.format), [
       type.minLength !== undefined && `z.minLength(${type.minLength})`,
       type.maxLength !== undefined && `z.maxLength(${type.maxLength})`,
-    ]);
-  },
-  integer: (type, mode) => withChecks(`z.int(${MESSAGES})`, mode === "input" ? numberChecks(type) : []),
-  number: (type, mode) => withChecks(`z.number(${MESSAGES})`, mode === "input" ? numberChecks(type) : []),
+    ]),
+  integer: (type) => withChecks(`z.int(${MESSAGES})`, numberChecks(type)),
+  number: (type) => withChecks(`z.number(${MESSAGES})`, numberChecks(type)),
   boolean: () => `z.boolean(${MESSAGES})`,
   unknown: () => "z.unknown()",
   null: () => `z.null(${MESSAGES})`,
@@ -41,23 +36,17 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
     `z.string(${MESSAGES}).check(z.refine((value) => !${naming.knownValuesSet(declarationNames(type.union).knownTags, type.known, `The tags of ${type.union}'s variants this version of the SDK knows.`)}.has(value), {\nmessage: "a known value belongs to its own variant", abort: true }))`,
   ref: (type, mode, naming) => naming.schemaRef(type, mode),
   array: (type, mode, naming) =>
-    withChecks(
-      `z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES})`,
-      mode === "input"
-        ? [
-            type.minItems !== undefined && `z.minLength(${type.minItems})`,
-            type.maxItems !== undefined && `z.maxLength(${type.maxItems})`,
-          ]
-        : [],
-    ),
+    withChecks(`z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES})`, [
+      type.minItems !== undefined && `z.minLength(${type.minItems})`,
+      type.maxItems !== undefined && `z.maxLength(${type.maxItems})`,
+    ]),
   record: (type, mode, naming) => {
-    const keyChecks = [
-      ...(type.keyMinLength !== undefined ? [`z.minLength(${type.keyMinLength})`] : []),
-      ...(type.keyMaxLength !== undefined ? [`z.maxLength(${type.keyMaxLength})`] : []),
-    ];
-    const key = mode === "input" ? withChecks(`z.string(${MESSAGES})`, keyChecks) : `z.string(${MESSAGES})`;
+    const key = withChecks(`z.string(${MESSAGES})`, [
+      type.keyMinLength !== undefined && `z.minLength(${type.keyMinLength})`,
+      type.keyMaxLength !== undefined && `z.maxLength(${type.keyMaxLength})`,
+    ]);
     const record = `z.record(${key}, ${printSchema(type.values, mode, naming)}, ${MESSAGES})`;
-    if (mode === "response" || type.maxEntries === undefined) return record;
+    if (type.maxEntries === undefined) return record;
     return withChecks(record, [
       `z.refine((value) => Object.keys(value).length <= ${type.maxEntries}, "at most ${type.maxEntries} entries")`,
     ]);
@@ -71,21 +60,22 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
       naming.schemaRef({ kind: "ref", name: paginationTypeName(form), target: "object" }, mode),
     );
     const pagination = forms.length === 1 ? forms[0] : `z.union([${forms.join(", ")}], ${MESSAGES})`;
-    const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
-    return `${objectFactory}({ items: z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES}), pagination: ${pagination} }, ${MESSAGES})`;
+    return `${objectFactory(mode)}({ items: z.array(${printSchema(type.items, mode, naming)}, ${MESSAGES}), pagination: ${pagination} }, ${MESSAGES})`;
   },
 };
 
 /** `T | null` reads best as z.nullable(T); anything else is a plain union. */
-function printUnion(members: readonly TypeNode[], mode: Mode, naming: Naming): string {
-  // Any number passes `number`, so an `integer` beside it only costs a check.
-  const hasNumber = members.some((m) => m.kind === "number" && Object.keys(m).length === 1);
-  const nonNull = members.filter((m) => m.kind !== "null" && !(hasNumber && m.kind === "integer"));
+function printUnion(union: readonly TypeNode[], mode: Mode, naming: Naming): string {
+  const { members, nullable } = foldUnion(union);
   const inner =
-    nonNull.length === 1
-      ? printSchema(nonNull[0]!, mode, naming)
-      : `z.union([${nonNull.map((m) => printSchema(m, mode, naming)).join(", ")}], ${MESSAGES})`;
-  return members.some((m) => m.kind === "null") ? `z.nullable(${inner})` : inner;
+    members.length === 1
+      ? printSchema(members[0]!, mode, naming)
+      : `z.union([${members.map((m) => printSchema(m, mode, naming)).join(", ")}], ${MESSAGES})`;
+  return nullable ? `z.nullable(${inner})` : inner;
+}
+
+function objectFactory(mode: Mode): string {
+  return keepsUnknownKeys(mode) ? "z.looseObject" : "z.strictObject";
 }
 
 export function printObjectSchema(
@@ -100,10 +90,9 @@ export function printObjectSchema(
     const key = propertyName(field.name);
     return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
   });
-  const objectFactory = mode === "input" ? "z.strictObject" : "z.looseObject";
   return entries.length === 0
-    ? `${objectFactory}({}, ${MESSAGES})`
-    : `${objectFactory}({\n${entries.join(",\n")},\n}, ${MESSAGES})`;
+    ? `${objectFactory(mode)}({}, ${MESSAGES})`
+    : `${objectFactory(mode)}({\n${entries.join(",\n")},\n}, ${MESSAGES})`;
 }
 
 function stringFormat(format: string | undefined): string {

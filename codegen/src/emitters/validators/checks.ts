@@ -1,6 +1,13 @@
+import {
+  enumIsOpen,
+  foldUnion,
+  inMode,
+  keepsUnknownKeys,
+  type Mode,
+  type ModeAnalysis,
+} from "../../ir/modes.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
-import type { Mode, Naming } from "../schemas/naming.ts";
 import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
@@ -18,8 +25,7 @@ export interface CheckConstant {
 
 /**
  * Compiles IR types into validator functions, the way zod-printer.ts prints them as zod
- * schemas, so that the two agree: inputs strict (bounds, formats, closed enums, no unknown
- * keys), responses tolerant (unknown keys kept, open enums, no bounds). A type is compiled to
+ * schemas, so that the two agree: each node as its mode checks it (ir/modes.ts). A type is compiled to
  * the name of a function `(value, problems, key?) => output`: a check of the runtime
  * (client/src/validate.ts) when one fits, else a generated function, made once per distinct
  * body. Declarations are compiled as they are reached, so the file holds only what the
@@ -34,16 +40,17 @@ export class CheckCompiler {
   private readonly pending: { name: string; mode: Mode }[] = [];
   private readonly requested = new Set<string>();
 
-  constructor(private readonly naming: Naming) {}
+  constructor(private readonly modes: ModeAnalysis) {}
 
   /** The name of a function that checks `type` in `mode`. */
-  check(type: TypeNode, mode: Mode): string {
+  check(node: TypeNode, mode: Mode): string {
+    const type = inMode(node, mode);
     switch (type.kind) {
       case "string":
-        return this.string(type, mode);
+        return this.string(type);
       case "integer":
       case "number":
-        return this.number(type, mode);
+        return this.number(type);
       case "boolean":
         return this.use("boolean");
       case "unknown":
@@ -56,10 +63,10 @@ export class CheckCompiler {
         ]);
       case "otherString": {
         // The known tags are the union's variants' keys: the table its routing reads.
-        const union = this.modeOf(type.union, mode);
+        const union = this.modes.modeOf(type.union, mode);
         this.declaration(type.union, union);
-        const variants = variantsName(routedValidatorName(this.naming, type.union, union));
-        return this.hoist(`other${this.naming.nameOf(type.union, union)}Tag`, [
+        const variants = variantsName(routedValidatorName(this.modes, type.union, union));
+        return this.hoist(`other${this.modes.nameOf(type.union, union)}Tag`, [
           `return ${this.use("otherString")}(value, problems, ${variants}, key);`,
         ]);
       }
@@ -135,7 +142,7 @@ export class CheckCompiler {
       statements.push(`output${access(field.name)} = ${this.requiredField(field)};`);
     }
     statements.push(
-      mode === "input"
+      !keepsUnknownKeys(mode)
         ? `return ${this.use("rejectUnknownKeys")}(output, value, problems, start, key${declaredNames(fields)});`
         : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
     );
@@ -165,7 +172,7 @@ export class CheckCompiler {
     if (type.kind === "unknown") return true;
     if (type.kind === "union") return type.members.some((m) => this.takesUndefined(m, seen));
     if (type.kind !== "ref" || seen.has(type.name)) return false;
-    const declaration = this.naming.declaration(type.name);
+    const declaration = this.modes.declaration(type.name);
     return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
   }
 
@@ -221,9 +228,9 @@ export class CheckCompiler {
     return name;
   }
 
-  private string(type: Extract<TypeNode, { kind: "string" }>, mode: Mode): string {
+  private string(type: Extract<TypeNode, { kind: "string" }>): string {
     const base = this.use(type.format ?? "string");
-    if (mode === "response" || (type.minLength === undefined && type.maxLength === undefined)) return base;
+    if (type.minLength === undefined && type.maxLength === undefined) return base;
     return this.lengthWithin(base, type.minLength, type.maxLength);
   }
 
@@ -234,7 +241,7 @@ export class CheckCompiler {
     ]);
   }
 
-  private number(type: Extract<TypeNode, { kind: "integer" | "number" }>, mode: Mode): string {
+  private number(type: Extract<TypeNode, { kind: "integer" | "number" }>): string {
     const base = this.use(type.kind);
     const bounds = [
       type.min !== undefined && `min: ${type.min}`,
@@ -242,7 +249,7 @@ export class CheckCompiler {
       type.max !== undefined && `max: ${type.max}`,
       type.exclusiveMax !== undefined && `below: ${type.exclusiveMax}`,
     ].filter((b): b is string => Boolean(b));
-    if (mode === "response" || bounds.length === 0) return base;
+    if (bounds.length === 0) return base;
     const stem = `${base}${bounds.map((b) => pascal(b.replace(/[^A-Za-z0-9]+/g, " "))).join("")}`;
     return this.hoist(stem, [
       `return ${this.use("numberWithin")}(${base}, value, problems, { ${bounds.join(", ")} }, key);`,
@@ -251,8 +258,8 @@ export class CheckCompiler {
 
   private ref(type: Extract<TypeNode, { kind: "ref" }>, mode: Mode): string {
     if (type.target === "enum") {
-      if (mode === "response") return this.use("string");
-      const declaration = this.naming.declaration(type.name);
+      if (enumIsOpen(mode)) return this.use("string");
+      const declaration = this.modes.declaration(type.name);
       const values = declaration?.kind === "enum" ? declaration.values : [];
       const constant = this.constant(enumValuesName(type.name), `${list(values)} as const`);
       return this.hoist(`known${type.name}`, [
@@ -262,20 +269,15 @@ export class CheckCompiler {
     return this.declaration(type.name, mode);
   }
 
-  /** The mode a declaration is compiled in where `mode` is wanted: its own when it has only one. */
-  modeOf(name: string, mode: Mode): Mode {
-    return this.naming.modesOf(name).includes(mode) ? mode : this.naming.modesOf(name)[0]!;
-  }
-
   /** The validator of a declaration in a mode, compiled later (see nextPending). */
   declaration(name: string, mode: Mode): string {
-    const modeOf = this.modeOf(name, mode);
+    const modeOf = this.modes.modeOf(name, mode);
     const key = `${modeOf} ${name}`;
     if (!this.requested.has(key)) {
       this.requested.add(key);
       this.pending.push({ name, mode: modeOf });
     }
-    return validatorName(this.naming.nameOf(name, modeOf));
+    return validatorName(this.modes.nameOf(name, modeOf));
   }
 
   private array(type: Extract<TypeNode, { kind: "array" }>, mode: Mode): string {
@@ -283,34 +285,33 @@ export class CheckCompiler {
     const plain = this.hoist(`arrayOf${pascal(item)}`, [
       `return ${this.use("array")}(value, problems, ${item}, key);`,
     ]);
-    if (mode === "response" || (type.minItems === undefined && type.maxItems === undefined)) return plain;
+    if (type.minItems === undefined && type.maxItems === undefined) return plain;
     return this.lengthWithin(plain, type.minItems, type.maxItems);
   }
 
   private record(type: Extract<TypeNode, { kind: "record" }>, mode: Mode): string {
     const values = this.check(type.values, mode);
-    // Responses are JSON values: no symbol keys or class instances to look for, no bounds.
+    // Responses are JSON values: no symbol keys or class instances to look for (nor bounds).
     if (mode === "response")
       return this.hoist(`jsonRecordOf${pascal(values)}`, [
         `return ${this.use("jsonRecord")}(value, problems, ${values}, key);`,
       ]);
-    const keyCheck = this.string(
-      { kind: "string", minLength: type.keyMinLength, maxLength: type.keyMaxLength },
-      mode,
-    );
+    const keyCheck = this.string({
+      kind: "string",
+      minLength: type.keyMinLength,
+      maxLength: type.keyMaxLength,
+    });
     const keyArgument = keyCheck === "string" ? "undefined" : keyCheck;
     return this.hoist(`recordOf${pascal(values)}`, [
       `return ${this.use("record")}(value, problems, ${values}, ${keyArgument}, ${type.maxEntries ?? "undefined"}, key);`,
     ]);
   }
 
-  /** As zod-printer.ts's printUnion: `null` makes it nullable, `integer` beside `number` adds nothing. */
-  private union(members: readonly TypeNode[], mode: Mode): string {
-    const hasNumber = members.some((m) => m.kind === "number" && Object.keys(m).length === 1);
-    const nonNull = members.filter((m) => m.kind !== "null" && !(hasNumber && m.kind === "integer"));
-    const checks = nonNull.map((member) => this.check(member, mode));
+  private union(union: readonly TypeNode[], mode: Mode): string {
+    const { members, nullable } = foldUnion(union);
+    const checks = members.map((member) => this.check(member, mode));
     const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
-    if (!members.some((m) => m.kind === "null")) return inner;
+    if (!nullable) return inner;
     return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
   }
 

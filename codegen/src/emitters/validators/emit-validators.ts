@@ -1,11 +1,11 @@
-import { declarationNames, operationNames } from "../../ir/names.ts";
+import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
+import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
-import { type Mode, Naming } from "../schemas/naming.ts";
 import type { Emitter } from "../target.ts";
 import { access, CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
@@ -17,8 +17,8 @@ import { responseValidatorName, routedValidatorName, validatorName, variantsName
  * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
  */
 export const emitValidators: Emitter = (api, files) => {
-  const naming = new Naming(withWebhookDeclarations(api));
-  const compiler = new CheckCompiler(naming);
+  const modes = new ModeAnalysis(withWebhookDeclarations(api));
+  const compiler = new CheckCompiler(modes);
   for (const operation of api.operations) {
     compiler.add({
       name: operationNames(operation).inputValidator,
@@ -33,11 +33,11 @@ export const emitValidators: Emitter = (api, files) => {
         compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
     }
   }
-  compilePending(compiler, naming);
+  compilePending(compiler, modes);
   // validateWebhookEvent, for the sandbox and for apps that check an event's data; after the
   // operations' validators, so theirs come out as they would without webhooks.
   if (api.webhooks.length > 0) compiler.declaration(webhookUnionNames.union, "response");
-  compilePending(compiler, naming);
+  compilePending(compiler, modes);
 
   const file = files.module("validators.ts");
   const imports = importCollector();
@@ -82,14 +82,14 @@ export function responseValidator(operation: Operation, response: SuccessRespons
   return responseValidatorName(operation, unnamed.length > 1 ? response.status : undefined);
 }
 
-function compilePending(compiler: CheckCompiler, naming: Naming) {
+function compilePending(compiler: CheckCompiler, modes: ModeAnalysis) {
   for (let next = compiler.nextPending(); next; next = compiler.nextPending())
-    compileDeclaration(compiler, naming, next.name, next.mode);
+    compileDeclaration(compiler, modes, next.name, next.mode);
 }
 
-function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: string, mode: Mode) {
-  const declaration = naming.declaration(name);
-  const validator = validatorName(naming.nameOf(name, mode));
+function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: string, mode: Mode) {
+  const declaration = modes.declaration(name);
+  const validator = validatorName(modes.nameOf(name, mode));
   switch (declaration?.kind) {
     case "object":
       compiler.add({
@@ -106,7 +106,7 @@ function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: strin
       });
       return;
     case "union":
-      return compileUnion(compiler, naming, declaration, mode);
+      return compileUnion(compiler, modes, declaration, mode);
     default:
       throw new Error(`no validator for ${name} (${declaration?.kind ?? "undeclared"})`);
   }
@@ -117,13 +117,13 @@ function compileDeclaration(compiler: CheckCompiler, naming: Naming, name: strin
  * discriminated union does; one with variants for tags not known yet tries that routing
  * first and the fallbacks after, as the schema's `z.union([Known<Name>, ...])` does.
  */
-function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDeclaration, mode: Mode) {
-  const schemaName = naming.nameOf(union.name, mode);
-  const routed = routedValidatorName(naming, union.name, mode);
+function compileUnion(compiler: CheckCompiler, modes: ModeAnalysis, union: UnionDeclaration, mode: Mode) {
+  const schemaName = modes.nameOf(union.name, mode);
+  const routed = routedValidatorName(modes, union.name, mode);
   const variants = union.variants.map((variant) => {
     const check = compiler.declaration(variant.type, mode);
-    const known = naming.hasFallback(variant.type)
-      ? validatorName(declarationNames(naming.nameOf(variant.type, mode)).known)
+    const known = modes.hasFallback(variant.type)
+      ? validatorName(modes.routedNameOf(variant.type, mode))
       : check;
     return `[${JSON.stringify(variant.value)}, ${known}]`;
   });
@@ -143,8 +143,8 @@ function compileUnion(compiler: CheckCompiler, naming: Naming, union: UnionDecla
       `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
     ],
   });
-  if (!naming.hasFallback(union.name)) return;
-  const fallbacks = naming.fallbacksOf(union.name).map((f) => compiler.declaration(f, mode));
+  if (!modes.hasFallback(union.name)) return;
+  const fallbacks = modes.fallbacksOf(union.name).map((f) => compiler.declaration(f, mode));
   compiler.unionOf([routed, ...fallbacks], validatorName(schemaName));
 }
 

@@ -1,6 +1,6 @@
-import { camelCase, declarationNames, operationNames, validatorName } from "../../ir/names.ts";
+import type { Mode, ModeAnalysis } from "../../ir/modes.ts";
+import { camelCase, operationNames, validatorName } from "../../ir/names.ts";
 import type { Operation } from "../../ir/types.ts";
-import type { Mode, Naming } from "../schemas/naming.ts";
 
 /**
  * The validators' file-local names (the exported ones come from ir/names.ts): the module
@@ -18,15 +18,9 @@ function stem(validator: string): string {
   return camelCase(validator.replace(/^(validate|check)(?=[A-Z])/, ""));
 }
 
-/**
- * The validator that routes a tagged union on its tag: `validateKnown<Name>` when the
- * union has fallbacks for tags not known yet (tried after it), else the union's own.
- */
-export function routedValidatorName(naming: Naming, union: string, mode: Mode): string {
-  const schemaName = naming.nameOf(union, mode);
-  return naming.hasFallback(union)
-    ? validatorName(declarationNames(schemaName).known)
-    : validatorName(schemaName);
+/** The validator that routes a tagged union on its tag (ir/modes.ts's routedNameOf). */
+export function routedValidatorName(modes: ModeAnalysis, union: string, mode: Mode): string {
+  return validatorName(modes.routedNameOf(union, mode));
 }
 
 /** The members of a union tried in turn, named after the validator or check that tries them. */

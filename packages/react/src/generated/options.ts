@@ -70,8 +70,8 @@ export type ListEventsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry;
- * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
+ * The key of {@link listEvents} for `input`. With `client`, the exact key of that client's entry; without it,
+ * the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listEventsQueryKey(input: ListEventsInput = {}, client?: CoreClient): ListEventsQueryKey {
   return client === undefined
@@ -81,8 +81,8 @@ export function listEventsQueryKey(input: ListEventsInput = {}, client?: CoreCli
 
 /**
  * Query options of {@link listEvents} (List events), for `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's `signal` cancels
+ * the request; `retry` is off (the client retries, see the package README).
  */
 export function listEventsQueryOptions(
   client: CoreClient,
@@ -118,9 +118,9 @@ export function listEventsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listEvents}, page after page from the first, for `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * Infinite query options of {@link listEvents}, page after page from the first, for `useInfiniteQuery` or
+ * `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's `data.items` holds
+ * the items of every page fetched, in order.
  */
 export function listEventsInfiniteQueryOptions(
   client: CoreClient,
@@ -218,8 +218,8 @@ export type ListProductsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listProducts} for `input`. With `client`, the exact key of that client's entry;
- * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
+ * The key of {@link listProducts} for `input`. With `client`, the exact key of that client's entry; without
+ * it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listProductsQueryKey(
   input: ListProductsInput = {},
@@ -232,8 +232,8 @@ export function listProductsQueryKey(
 
 /**
  * Query options of {@link listProducts} (List products), for `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's `signal` cancels
+ * the request; `retry` is off (the client retries, see the package README).
  */
 export function listProductsQueryOptions(
   client: CoreClient,
@@ -269,9 +269,9 @@ export function listProductsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listProducts}, page after page from the first, for `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * Infinite query options of {@link listProducts}, page after page from the first, for `useInfiniteQuery` or
+ * `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's `data.items` holds
+ * the items of every page fetched, in order.
  */
 export function listProductsInfiniteQueryOptions(
   client: CoreClient,
@@ -303,8 +303,7 @@ export type ListCustomerPaymentMethodsQueryKey = readonly [
 
 /**
  * The key of {@link listCustomerPaymentMethods} for `input`. With `client`, the exact key of that client's
- * entry;
- * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
+ * entry; without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerPaymentMethodsQueryKey(
   input: ListCustomerPaymentMethodsInput,
@@ -317,9 +316,8 @@ export function listCustomerPaymentMethodsQueryKey(
 
 /**
  * Query options of {@link listCustomerPaymentMethods} (List a customer's saved payment methods), for
- * `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `useQuery`, `useQueries`, `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader.
+ * The query's `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
 export function listCustomerPaymentMethodsQueryOptions(
   client: CoreClient,
@@ -358,9 +356,8 @@ export function listCustomerPaymentMethodsInfiniteQueryKey(
 
 /**
  * Infinite query options of {@link listCustomerPaymentMethods}, page after page from the first, for
- * `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * `useInfiniteQuery` or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the
+ * hook's `data.items` holds the items of every page fetched, in order.
  */
 export function listCustomerPaymentMethodsInfiniteQueryOptions(
   client: CoreClient,
@@ -397,8 +394,8 @@ export type ListRefundsQueryKey = readonly [
 ];
 
 /**
- * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry;
- * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
+ * The key of {@link listRefunds} for `input`. With `client`, the exact key of that client's entry; without
+ * it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listRefundsQueryKey(input: ListRefundsInput = {}, client?: CoreClient): ListRefundsQueryKey {
   return client === undefined
@@ -408,8 +405,8 @@ export function listRefundsQueryKey(input: ListRefundsInput = {}, client?: CoreC
 
 /**
  * Query options of {@link listRefunds} (List refunds), for `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's `signal` cancels
+ * the request; `retry` is off (the client retries, see the package README).
  */
 export function listRefundsQueryOptions(
   client: CoreClient,
@@ -445,9 +442,9 @@ export function listRefundsInfiniteQueryKey(
 }
 
 /**
- * Infinite query options of {@link listRefunds}, page after page from the first, for `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * Infinite query options of {@link listRefunds}, page after page from the first, for `useInfiniteQuery` or
+ * `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's `data.items` holds
+ * the items of every page fetched, in order.
  */
 export function listRefundsInfiniteQueryOptions(
   client: CoreClient,
@@ -602,8 +599,7 @@ export type ListCustomerSubscriptionsQueryKey = readonly [
 
 /**
  * The key of {@link listCustomerSubscriptions} for `input`. With `client`, the exact key of that client's
- * entry;
- * without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
+ * entry; without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).
  */
 export function listCustomerSubscriptionsQueryKey(
   input: ListCustomerSubscriptionsInput = {},
@@ -616,9 +612,8 @@ export function listCustomerSubscriptionsQueryKey(
 
 /**
  * Query options of {@link listCustomerSubscriptions} (List the authenticated customer's subscriptions), for
- * `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `useQuery`, `useQueries`, `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader.
+ * The query's `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
 export function listCustomerSubscriptionsQueryOptions(
   client: CoreClient,
@@ -658,9 +653,8 @@ export function listCustomerSubscriptionsInfiniteQueryKey(
 
 /**
  * Infinite query options of {@link listCustomerSubscriptions}, page after page from the first, for
- * `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * `useInfiniteQuery` or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the
+ * hook's `data.items` holds the items of every page fetched, in order.
  */
 export function listCustomerSubscriptionsInfiniteQueryOptions(
   client: CoreClient,
@@ -713,9 +707,9 @@ export function listMyPaymentMethodsQueryKey(
 
 /**
  * Query options of {@link listMyPaymentMethods} (List the authenticated customer's saved payment methods),
- * for `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * for `useQuery`, `useQueries`, `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router
+ * loader. The query's `signal` cancels the request; `retry` is off (the client retries, see the package
+ * README).
  */
 export function listMyPaymentMethodsQueryOptions(
   client: CoreClient,
@@ -753,9 +747,8 @@ export function listMyPaymentMethodsInfiniteQueryKey(
 
 /**
  * Infinite query options of {@link listMyPaymentMethods}, page after page from the first, for
- * `useInfiniteQuery`
- * or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's
- * `data.items` holds the items of every page fetched, in order.
+ * `useInfiniteQuery` or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the
+ * hook's `data.items` holds the items of every page fetched, in order.
  */
 export function listMyPaymentMethodsInfiniteQueryOptions(
   client: CoreClient,
@@ -802,9 +795,8 @@ export function getCustomerLicenseKeyQueryKey(
 
 /**
  * Query options of {@link getCustomerLicenseKey} (Get one of the authenticated customer's license keys), for
- * `useQuery`, `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
- * `signal` cancels the request; `retry` is off (the client retries, see the package README).
+ * `useQuery`, `useQueries`, `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader.
+ * The query's `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
 export function getCustomerLicenseKeyQueryOptions(
   client: CoreClient,
@@ -847,8 +839,7 @@ export function getOrderReceiptQueryKey(
 
 /**
  * Query options of {@link getOrderReceipt} (Get a download URL for an order's receipt), for `useQuery`,
- * `useQueries`,
- * `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
+ * `useQueries`, `queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's
  * `signal` cancels the request; `retry` is off (the client retries, see the package README).
  */
 export function getOrderReceiptQueryOptions(

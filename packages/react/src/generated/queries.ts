@@ -360,8 +360,8 @@ export function useGetCustomerLicenseKeySuspense(
 
 /**
  * Get a download URL for an order's receipt. Calls {@link getOrderReceipt} with the client of the nearest
- * `CommerceProvider`.
- * While the service answers `null` (not ready yet), asks again every 2 s until there is data.
+ * `CommerceProvider`. While the service answers `null` (not ready yet), asks again every 2 s until there is
+ * data.
  */
 export function useGetOrderReceipt(
   input: GetOrderReceiptInput,

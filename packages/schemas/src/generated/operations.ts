@@ -51,27 +51,24 @@ export interface ListEventsInput {
   name?: string | readonly string[];
   source?: KnownEventSource | readonly KnownEventSource[];
   /**
-   * Free-text filter. The service needs `organization_id` with it, and at least 3 characters.
-   * Must be at least 3 characters long.
+   * Free-text filter. The service needs `organization_id` with it, and at least 3 characters. Must be at
+   * least 3 characters long.
    */
   query?: string;
   /** With `depth`, use this event as the anchor instead of the root events. */
   parent_id?: string;
   /**
    * Descendant depth to fetch (0 = root events only, 1 = roots and their children, and so on); all events
-   * when absent.
-   * Must be from 0 to 5.
+   * when absent. Must be from 0 to 5.
    */
   depth?: number;
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
@@ -150,13 +147,12 @@ export interface ValidateLicenseKeyInput {
   /** Require the key to belong to this customer; null is the same as absent. */
   customer_id?: string | null;
   /**
-   * Add this much to the key's usage; null is the same as absent.
-   * Must be at least 0.
+   * Add this much to the key's usage; null is the same as absent. Must be at least 0.
    */
   increment_usage?: number | null;
   /**
-   * Key-value conditions that must match the activation's for the key to validate.
-   * Must have at most 50 entries, with keys from 1 to 40 characters long.
+   * Key-value conditions that must match the activation's for the key to validate. Must have at most 50
+   * entries, with keys from 1 to 40 characters long.
    */
   conditions?: Record<string, ConditionValue>;
 }
@@ -228,14 +224,12 @@ export interface ListProductsInput {
   benefit_id?: string | readonly string[];
   visibility?: readonly KnownProductVisibility[];
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
@@ -281,14 +275,12 @@ export interface ListCustomerPaymentMethodsInput {
   /** The customer ID. */
   id: string;
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
@@ -325,14 +317,12 @@ export interface ListRefundsInput {
   /** Filter by whether the refund succeeded. */
   succeeded?: boolean;
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
@@ -478,14 +468,12 @@ export interface ListCustomerSubscriptionsInput {
   /** Search by product or organization name. */
   query?: string;
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
@@ -527,14 +515,12 @@ export const ListCustomerSubscriptionsResponse: z.ZodMiniType<ListCustomerSubscr
 /** The input of listMyPaymentMethods: path, query and body fields in one object. */
 export interface ListMyPaymentMethodsInput {
   /**
-   * Page number.
-   * Must be at least 1.
+   * Page number. Must be at least 1.
    * @defaultValue 1
    */
   page?: number;
   /**
-   * Size of a page.
-   * Must be from 1 to 100.
+   * Size of a page. Must be from 1 to 100.
    * @defaultValue 10
    */
   limit?: number;
