@@ -91,3 +91,45 @@ describe("webhooks in words", () => {
     });
   });
 });
+
+describe("the record a webhook links to", () => {
+  const names: Names = {
+    customer: (id) => (id === "cus_1" ? "Ada Lovelace" : undefined),
+    product: (id) => (id === "prod_1" ? "Acme Pro" : undefined),
+    benefit: () => undefined,
+    meter: () => undefined,
+    order: () => undefined,
+  };
+  const arrival = (type: string, data: Record<string, unknown>): ReceivedWebhook => ({
+    webhookId: "msg_1",
+    receivedAt: "2026-04-01T00:00:00Z",
+    verified: true,
+    type,
+    timestamp: "2026-04-01T00:00:00Z",
+    data,
+  });
+
+  test("a subscription links to its customer (customer_id), not to the subscription's own id", () => {
+    const words = describeWebhook(
+      arrival("subscription.canceled", { id: "sub_1", customer_id: "cus_1", product_id: "prod_1" }),
+      names,
+      "en-US",
+    );
+    expect(words).toEqual({
+      sentence: "Ada Lovelace's Acme Pro subscription set to cancel at the period's end",
+      record: { name: "Ada Lovelace", path: "/org/customers/cus_1" },
+    });
+  });
+
+  test("a customer updated is linked; a customer deleted is named but not linked (it is gone)", () => {
+    const data = { id: "cus_1", name: "Ada Lovelace" };
+    expect(describeWebhook(arrival("customer.updated", data), names).record).toEqual({
+      name: "Ada Lovelace",
+      path: "/org/customers/cus_1",
+    });
+    expect(describeWebhook(arrival("customer.deleted", data), names)).toEqual({
+      sentence: "Customer Ada Lovelace deleted",
+      record: { name: "Ada Lovelace" },
+    });
+  });
+});

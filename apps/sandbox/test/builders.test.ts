@@ -149,6 +149,15 @@ describe("builders' input is checked at the builder", () => {
     );
   });
 
+  it("licenseKey: as many activations as limitActivations is fine; one more is refused", () => {
+    const own = createSandbox({ seed: false });
+    const key = own.add.licenseKey({ limitActivations: 2, activations: [{}, {}] });
+    expect(key.activations).toHaveLength(2);
+    expect(() => own.add.licenseKey({ limitActivations: 2, activations: [{}, {}, {}] })).toThrow(
+      /sandbox.add.licenseKey: 3 activations given but limitActivations is 2/,
+    );
+  });
+
   it("a value the spec's schemas refuse fails at the builder, and nothing is written", () => {
     expect(() => sandbox.add.customer({ metadata: { nested: { a: 1 } } as never })).toThrow(
       /sandbox.add.customer: the customer it would make is not valid per the spec .*metadata\.nested/,

@@ -109,6 +109,16 @@ describe("verifyWebhook refuses, with the reason", () => {
     },
   );
 
+  it("a signature cut short, or empty, is not a match: bad_signature", async () => {
+    const full = headers["webhook-signature"]!;
+    for (const cut of [full.slice(0, 10), full.slice(0, -1), "v1,"]) {
+      const error = await refusal(
+        verifyWebhook(orderPaidBody, { ...headers, "webhook-signature": cut }, secret),
+      );
+      expect(error.reason).toBe("bad_signature");
+    }
+  });
+
   it("another secret: bad_signature", async () => {
     expect((await refusal(verifyWebhook(orderPaidBody, headers, `${secret}x`))).reason).toBe("bad_signature");
   });
