@@ -152,6 +152,7 @@ describe("describeValidationError: why a license key did not validate, in words"
     );
     expect(refused("License key does not match given benefit.").title).toBe("Another benefit's key");
     expect(refused("License key does not match given user.").title).toBe("Another customer's key");
+    expect(refused("License key does not match given customer.").title).toBe("Another customer's key");
   });
 
   test("an unknown key says what to check; a usage limit keeps the service's count", () => {

@@ -44,6 +44,11 @@ describe("what comes next for a subscription", () => {
     expect(nextStep(canceled, "en-US")).toEqual({ text: "Ended Mar 1, 2026" });
   });
 
+  test("set to cancel with its own end date: that date, not the period's end", () => {
+    const ending = { ...base, cancel_at_period_end: true, ends_at: "2026-04-28T00:00:00Z" };
+    expect(nextStep(ending, "en-US")).toEqual({ text: "Ends Apr 28, 2026; it will not renew" });
+  });
+
   test("set to cancel: the day it ends, and that it will not renew", () => {
     expect(nextStep({ ...base, cancel_at_period_end: true }, "en-US")).toEqual({
       text: "Ends May 5, 2026; it will not renew",

@@ -144,6 +144,22 @@ describe("over HTTP", () => {
     await mine.delete();
   });
 
+  it("a fault injected with times: Infinity over HTTP keeps failing; a counted one stops", async () => {
+    const mine = await connectSandbox(server.url).newSandbox();
+    const products = async () =>
+      (
+        await fetch(`${mine.baseUrl}/v1/products/`, {
+          headers: { authorization: "Bearer polar_oat_acme_all" },
+        })
+      ).status;
+    await mine.inject("listProducts", { status: 503 }, { times: Number.POSITIVE_INFINITY });
+    expect([await products(), await products(), await products()]).toEqual([503, 503, 503]);
+    await mine.reset();
+    await mine.inject("listProducts", { status: 503 }, { times: 2 });
+    expect([await products(), await products(), await products()]).toEqual([503, 503, 200]);
+    await mine.delete();
+  });
+
   it("misuse over HTTP throws the in-process message", async () => {
     const root = connectSandbox(server.url);
     await expect(root.inject("listProduct" as "listProducts", { status: 503 })).rejects.toThrow(

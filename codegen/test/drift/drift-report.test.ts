@@ -138,6 +138,16 @@ describe("drift between a spec and an OpenAPI document", () => {
     });
   });
 
+  it("leaves their header and cookie parameters aside (the client sends those itself)", async () => {
+    const { drift } = await report((d) => {
+      d.paths["/v1/pets/"].get.parameters.push(
+        { name: "x-request-id", in: "header", required: false, schema: { type: "string" } } as never,
+        { name: "session", in: "cookie", required: false, schema: { type: "string" } } as never,
+      );
+    });
+    expect(drift).toEqual([]);
+  });
+
   it("names a status code we have and they lack", async () => {
     expect(
       await onlyDifference((d) => {
