@@ -26,6 +26,11 @@ describe("events in words", () => {
     );
   });
 
+  test("a refund says the amount refunded, not the order's amount", () => {
+    const refunded = event("order.refunded", { amount: 29000, refunded_amount: 5000, currency: "usd" });
+    expect(describeEvent(refunded, names, "en-US")).toBe("Alice Johnson was refunded $50.00");
+  });
+
   test("an unknown product or customer is named by what it is, never by its ID", () => {
     const paid = event("order.paid", { amount: 100, currency: "usd", product_id: "unknown" });
     expect(describeEvent({ ...paid, customer_id: "c9" }, names, "en-US")).toBe(

@@ -43,6 +43,17 @@ describe("every builder, with its defaults, makes records the operations answer 
     expect(mine.items.map((m) => m.id)).toEqual([card.id]);
   });
 
+  it("paymentMethod: a customer's cards are listed newest first", async () => {
+    const sandbox = createSandbox({ seed: false });
+    const customer = sandbox.add.customer();
+    const older = sandbox.add.paymentMethod({ customer, last4: "1111" });
+    sandbox.clock.advance({ minutes: 1 });
+    const newer = sandbox.add.paymentMethod({ customer, last4: "2222" });
+    const { org } = clients(sandbox, sandbox.add.customerSession(customer));
+    const listed = await listCustomerPaymentMethods(org, { id: customer.id });
+    expect(listed.items.map((m) => m.id)).toEqual([newer.id, older.id]);
+  });
+
   it("product, customField, discount, checkoutLink: listed, and deleted by their operations", async () => {
     const sandbox = createSandbox({ seed: false });
     const field = sandbox.add.customField();

@@ -160,6 +160,14 @@ describe("over HTTP", () => {
     await mine.delete();
   });
 
+  it("POST /__sandbox/fail takes a count up to 10000 and a retry_after of 0 or more; refuses the rest", async () => {
+    const mine = await connectSandbox(server.url).newSandbox({ seed: false });
+    await mine.failNext(10_000, 503, 0);
+    await expect(mine.failNext(10_001)).rejects.toThrow(/count must be a whole number from 0 to 10000/);
+    await expect(mine.failNext(1, 429, -1)).rejects.toThrow(/retry_after must be a whole number of seconds/);
+    await mine.delete();
+  });
+
   it("misuse over HTTP throws the in-process message", async () => {
     const root = connectSandbox(server.url);
     await expect(root.inject("listProduct" as "listProducts", { status: 503 })).rejects.toThrow(

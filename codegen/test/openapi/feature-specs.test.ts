@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "../../src/emitters/openapi/document.ts";
-import type { JsonObject } from "../../src/emitters/openapi/json-schema.ts";
+import { type JsonObject, typeSchema } from "../../src/emitters/openapi/json-schema.ts";
 import { loadSpec } from "../../src/loader/load.ts";
 import { codegenRoot } from "../helpers.ts";
 
@@ -217,5 +217,17 @@ describe("what the document states of each feature", () => {
   it("has no webhooks when the spec lists none", async () => {
     const { document } = await documentOf("pagination");
     expect(document).not.toHaveProperty("webhooks");
+  });
+});
+
+describe("a tuple's schema", () => {
+  it("holds exactly its items, in order: no fewer and no more", () => {
+    const pair = { kind: "tuple", items: [{ kind: "string" }, { kind: "integer" }] } as const;
+    expect(typeSchema(pair as never)).toEqual({
+      type: "array",
+      prefixItems: [{ type: "string" }, { type: "integer" }],
+      minItems: 2,
+      maxItems: 2,
+    });
   });
 });
