@@ -1,5 +1,6 @@
 import { DeactivateLicenseKeyInput, ListEventsInput, ValidateLicenseKeyInput } from "@commerce-api/schemas";
 import { describe, expect, test } from "vitest";
+import * as z from "zod/mini";
 import { checkInput, dateTimeField, numberField, parsePairs } from "../src/lib/forms.js";
 
 const organization_id = "bd4201f8-eac5-4054-b602-a58699560ff5";
@@ -47,6 +48,14 @@ describe("checkInput: a form checked with the operation's generated schema", () 
     ).toEqual({
       ok: false,
       errors: { increment_usage: "Enter a whole number." },
+    });
+  });
+
+  test("a field failing several checks shows the first one's message", () => {
+    const email = z.object({ email: z.string().check(z.minLength(3), z.email()) });
+    expect(checkInput(email, { email: "a" })).toEqual({
+      ok: false,
+      errors: { email: "Enter at least 3 characters." },
     });
   });
 

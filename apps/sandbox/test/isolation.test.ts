@@ -168,6 +168,20 @@ describe("over HTTP", () => {
     await mine.delete();
   });
 
+  it("a new sandbox starts without the failures queued for the server's own", async () => {
+    const failing = await startServer({ port: 0, failNext: { count: 5, status: 503 } });
+    try {
+      const mine = await connectSandbox(failing.url).newSandbox();
+      const response = await fetch(`${mine.baseUrl}/v1/products/?limit=1`, {
+        headers: { authorization: "Bearer polar_oat_acme_all" },
+      });
+      expect(response.status).toBe(200);
+      await mine.delete();
+    } finally {
+      await failing.close();
+    }
+  });
+
   it("misuse over HTTP throws the in-process message", async () => {
     const root = connectSandbox(server.url);
     await expect(root.inject("listProduct" as "listProducts", { status: 503 })).rejects.toThrow(

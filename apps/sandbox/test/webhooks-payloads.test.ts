@@ -72,3 +72,23 @@ describe("every payload is valid per the generated schemas", () => {
     );
   });
 });
+
+describe("an order's amounts in its webhooks", () => {
+  it("paid: nothing due; refunded: only succeeded refunds count, the rest stays refundable", async () => {
+    const { sandbox } = frozenSandbox({ seed: false });
+    sandbox.webhooks.add({ handler: () => new Response(null, { status: 204 }) });
+    const order = sandbox.add.order({ amount: 10_000, tax: 0 });
+    sandbox.add.refund({ order, amount: 3_000, status: "failed" });
+    sandbox.add.refund({ order, amount: 2_000, status: "succeeded" });
+    await sandbox.webhooks.settled();
+    const orderData = (type: string) =>
+      sandbox.webhooks.deliveries.filter((d) => d.type === type).at(-1)?.payload.data;
+    expect(orderData("order.paid")).toMatchObject({ paid: true, total_amount: 10_000, due_amount: 0 });
+    expect(orderData("order.refunded")).toMatchObject({
+      paid: true,
+      due_amount: 0,
+      refunded_amount: 2_000,
+      refundable_amount: 8_000,
+    });
+  });
+});

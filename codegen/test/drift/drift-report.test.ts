@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { driftReport } from "../../src/drift/drift-report.ts";
+import { pointer, resolvePointer, segmentsOf } from "../../src/drift/json-pointer.ts";
 import type { Schema } from "../../src/drift/schema-view.ts";
 import { loadSpec, lowerText } from "../../src/loader/load.ts";
 import { readYaml } from "../../src/loader/read-yaml.ts";
@@ -318,5 +319,14 @@ describe("deliberate differences", () => {
     );
     expect(deliberate).toEqual([]);
     expect(drift).toMatchObject([{ kind: "bound", line: 53 }]);
+  });
+});
+
+describe("JSON pointers", () => {
+  it("escape and read back '~' and '/' in a segment (RFC 6901: ~1 is read before ~0)", () => {
+    const at = pointer("paths", "/v1/a~1b", "get");
+    expect(at).toBe("#/paths/~1v1~1a~01b/get");
+    expect(segmentsOf(at)).toEqual(["paths", "/v1/a~1b", "get"]);
+    expect(resolvePointer({ paths: { "/v1/a~1b": { get: 1 } } }, at)).toBe(1);
   });
 });

@@ -160,6 +160,8 @@ describe("what the document states of each feature", () => {
     expect(Quantity).toEqual({ type: "integer", minimum: 1, maximum: 100 });
     expect(Note).toMatchObject({ properties: { tags: { type: "array", maxItems: 5 } } });
     expect(Note).not.toHaveProperty("additionalProperties");
+    // Some fields are required, so the body is.
+    expect(document.paths["/v1/notes"]!.post!.requestBody).toMatchObject({ required: true });
     const body = document.paths["/v1/notes"]!.post!.requestBody!.content["application/json"].schema;
     expect(body).toMatchObject({
       additionalProperties: false,

@@ -188,6 +188,12 @@ describe("checkPublishedPackage", () => {
     ]);
   });
 
+  it("leaves devDependencies on our packages unpinned (they are not installed with the package)", () => {
+    const pkg = goodClient();
+    pkg.manifest.devDependencies = { "@commerce-api/schemas": "0.1.0" };
+    expect(checkPublishedPackage(pkg, expectations)).toEqual([]);
+  });
+
   it("refuses lost peers, a singleton as a dependency and undeclared imports", () => {
     const pkg = goodClient();
     pkg.manifest.peerDependencies = {};
