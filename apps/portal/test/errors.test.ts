@@ -73,6 +73,11 @@ describe("describeError: what a screen says for each failure", () => {
       session: false,
       fields: {},
     });
+    // The service's "Not found." (with its full stop) says nothing more either.
+    expect(
+      describeError(apiError(ResourceNotFoundError, 404, { error: "ResourceNotFound" }, "Not found."))
+        .message,
+    ).toBe("Nothing with that ID exists here.");
     const draft = describeError(
       apiError(OrderNotEligibleForInvoiceError, 409, { error: "OrderNotEligibleForInvoice" }),
     );

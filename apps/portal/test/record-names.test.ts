@@ -26,5 +26,6 @@ describe("records the API cannot list, by name", () => {
         id === "p1" ? "Acme Pro" : undefined,
       ),
     ).toBe("Acme Pro, a product");
+    expect(checkoutLinkName({ label: null, product_ids: [] }, () => undefined)).toBe("A checkout link");
   });
 });

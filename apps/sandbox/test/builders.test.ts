@@ -169,6 +169,15 @@ describe("builders' input is checked at the builder", () => {
     );
   });
 
+  it("a fraction where a whole number belongs, and null where the field takes none, are refused", () => {
+    expect(() => sandbox.add.order({ amount: 10.5 })).toThrow(
+      /sandbox.add.order: field "amount" must be a whole number, got 10.5/,
+    );
+    expect(() => sandbox.add.customer({ name: null } as never)).toThrow(
+      /sandbox.add.customer: field "name" must be a string, got null/,
+    );
+  });
+
   it("a value the spec's schemas refuse fails at the builder, and nothing is written", () => {
     expect(() => sandbox.add.customer({ metadata: { nested: { a: 1 } } as never })).toThrow(
       /sandbox.add.customer: the customer it would make is not valid per the spec .*metadata\.nested/,

@@ -182,6 +182,16 @@ describe("over HTTP", () => {
     }
   });
 
+  it("a control request's body must be a JSON object: an array is refused, naming the route", async () => {
+    const response = await fetch(`${server.url}/__sandbox/clock/advance`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([{ days: 1 }]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/POST \/__sandbox\/clock\/advance: the body must be a JSON object/);
+  });
+
   it("misuse over HTTP throws the in-process message", async () => {
     const root = connectSandbox(server.url);
     await expect(root.inject("listProduct" as "listProducts", { status: 503 })).rejects.toThrow(

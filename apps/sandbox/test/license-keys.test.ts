@@ -142,6 +142,12 @@ describe("validate", () => {
     expect((await validate({ ...base, conditions: { ...conditions, extra: true } })).status).toBe(404);
   });
 
+  it("an activation without conditions validates whatever conditions are sent", async () => {
+    const activationId = freeActivation(plain) as string;
+    const base = { key: plain.key, organization_id: t.acme.id, activation_id: activationId };
+    expect((await validate({ ...base, conditions: { seats: 3 } })).status).toBe(200);
+  });
+
   it("a key that does not exist, or a token of another organization, is 404", async () => {
     expect((await validate({ key: "ACME-NOPE", organization_id: t.acme.id })).status).toBe(404);
     expect((await validate({ key: plain.key, organization_id: t.acme.id }, t.globexAll)).status).toBe(404);
