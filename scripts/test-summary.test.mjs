@@ -82,6 +82,18 @@ test("a failed test fails the turbo run too, and is still counted once", () => {
   assert.equal(closingLines([green], [turbo], []).failed, 1);
 });
 
+test("a turbo run failed by a test a report names is not counted again, even with no task list from turbo", () => {
+  const red = report([{ name: "breaks", status: "failed" }]);
+  const turbo = { name: "turbo run build typecheck test lint:package", ok: false, runsTasks: true };
+  const { lines, failed } = closingLines(
+    [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
+    [turbo],
+    [],
+  );
+  assert.equal(failed, 1);
+  assert.ok(!lines.some((line) => line.includes("step turbo")));
+});
+
 test("a failed step outside vitest (a typecheck, biome, generate --check) is counted and named", () => {
   const { lines, failed } = closingLines(
     [green],

@@ -912,6 +912,14 @@ const cases: Case[] = [
     fix: /remove the other/,
   },
   {
+    name: "a webhook event type without its dot (resource.action)",
+    text: spec(withWebhooks("  thing_created:", "    data: Thing")),
+    errors: [
+      "spec.yaml:48:3 error: webhook event type 'thing_created' must be dotted snake_case, as the service sends it, e.g. order.paid or benefit_grant.created",
+    ],
+    fix: /dotted snake_case/,
+  },
+  {
     name: "a webhook event type not written as the service sends it",
     text: spec(withWebhooks("  Thing.Created:", "    data: Thing")),
     errors: [

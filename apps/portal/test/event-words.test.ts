@@ -31,6 +31,13 @@ describe("events in words", () => {
     expect(describeEvent(refunded, names, "en-US")).toBe("Alice Johnson was refunded $50.00");
   });
 
+  test("meter credits: how many units, of which meter", () => {
+    const credited = event("meter.credited", { units: 5000, amount: 12, meter_id: "m1" });
+    expect(describeEvent(credited, names, "en-US")).toBe(
+      "Alice Johnson was credited 5,000 units of API requests",
+    );
+  });
+
   test("an unknown product or customer is named by what it is, never by its ID", () => {
     const paid = event("order.paid", { amount: 100, currency: "usd", product_id: "unknown" });
     expect(describeEvent({ ...paid, customer_id: "c9" }, names, "en-US")).toBe(

@@ -109,6 +109,15 @@ describe("the record a webhook links to", () => {
     data,
   });
 
+  test("the organization, from the payload, its customer or its product", () => {
+    expect(organizationOf(arrival("customer.updated", { id: "cus_1", organization_id: "org_1" }))).toBe(
+      "org_1",
+    );
+    expect(organizationOf(arrival("order.paid", { customer: { organization_id: "org_2" } }))).toBe("org_2");
+    expect(organizationOf(arrival("order.paid", { product: { organization_id: "org_3" } }))).toBe("org_3");
+    expect(organizationOf(arrival("order.paid", {}))).toBeUndefined();
+  });
+
   test("a subscription links to its customer (customer_id), not to the subscription's own id", () => {
     const words = describeWebhook(
       arrival("subscription.canceled", { id: "sub_1", customer_id: "cus_1", product_id: "prod_1" }),

@@ -169,6 +169,12 @@ describe("builders' input is checked at the builder", () => {
     );
   });
 
+  it("subscription: started 45 days before the sandbox's now by default, not after it", () => {
+    const own = createSandbox({ seed: false, now: () => new Date("2026-04-15T12:00:00.000Z") });
+    const subscription = own.add.subscription();
+    expect(subscription.started_at).toBe("2026-03-01T12:00:00.000Z");
+  });
+
   it("a fraction where a whole number belongs, and null where the field takes none, are refused", () => {
     expect(() => sandbox.add.order({ amount: 10.5 })).toThrow(
       /sandbox.add.order: field "amount" must be a whole number, got 10.5/,

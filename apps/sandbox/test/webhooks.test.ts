@@ -42,6 +42,48 @@ beforeEach(async () => {
 
 afterEach(() => receiver.close());
 
+describe("webhook endpoints and deliveries, at their edges", () => {
+  it("timeoutMs must be above 0", () => {
+    const { sandbox } = frozenSandbox();
+    const handler = () => new Response(null, { status: 204 });
+    expect(() => sandbox.webhooks.add({ handler, timeoutMs: 0 })).toThrow(
+      /timeoutMs must be a number of milliseconds above 0, got 0/,
+    );
+    expect(sandbox.webhooks.add({ handler, timeoutMs: 1 }).id).toBeTypeOf("string");
+  });
+
+  it("send(type) without data picks a record that fits the type: an unpaid subscription is revoked too", async () => {
+    const { sandbox } = frozenSandbox({ seed: false });
+    sandbox.webhooks.add({ handler: () => new Response(null, { status: 204 }) });
+    const unpaid = sandbox.add.subscription({ status: "unpaid" });
+    sandbox.add.subscription({ status: "canceled" });
+    const [delivery] = await sandbox.webhooks.send("subscription.revoked");
+    expect((delivery?.payload.data as { id: string }).id).toBe(unpaid.id);
+  });
+
+  it("an attempt still running when the sandbox is reset is neither logged nor retried", async () => {
+    const { sandbox } = frozenSandbox();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    sandbox.webhooks.add({
+      handler: async () => {
+        await answered;
+        return new Response(null, { status: 500 });
+      },
+    });
+    const sending = sandbox.webhooks.send("customer.created");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    sandbox.reset();
+    answer();
+    await sending;
+    await sandbox.webhooks.settled();
+    expect(sandbox.webhooks.deliveries).toEqual([]);
+    expect(sandbox.webhooks.pending).toEqual([]);
+  });
+});
+
 describe("state changes send their events, signed", () => {
   it("deleting a discount sends discount.deleted to a URL and to a handler", async () => {
     const overHttp = sandbox.webhooks.add({ url: receiver.url });

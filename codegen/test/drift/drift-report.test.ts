@@ -80,6 +80,18 @@ describe("drift between a spec and an OpenAPI document", () => {
     });
   });
 
+  it("reads null as null however it is written: first among the alternatives, or as const null", async () => {
+    for (const nickname of [
+      { anyOf: [{ type: "null" }, { type: "string" }] },
+      { anyOf: [{ type: "string" }, { const: null }] },
+    ]) {
+      const { drift } = await report((d) => {
+        Object.assign(d.components.schemas.Cat.properties, { nickname });
+      });
+      expect(drift, JSON.stringify(nickname)).toEqual([]);
+    }
+  });
+
   it("names a nullability", async () => {
     expect(
       await onlyDifference((d) => {

@@ -95,6 +95,11 @@ describe("createWebhookHandler (fetch)", () => {
   it("answers 405 to anything but POST", async () => {
     const { handler } = recording();
     expect((await handler(new Request("http://127.0.0.1/webhooks"))).status).toBe(405);
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const answer = await handler(new Request("http://127.0.0.1/webhooks", { method, body: "{}" }));
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get("allow")).toBe("POST");
+    }
   });
 });
 
