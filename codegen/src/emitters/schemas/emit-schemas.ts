@@ -11,7 +11,7 @@ import type {
 } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
@@ -156,18 +156,13 @@ function emitUnion(
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
   const names = declarationNames(declaration.name);
   const known = names.known;
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(`The values of ${declaration.name} this version of the SDK knows.`),
-    declarations: [
-      {
-        name: names.values,
-        initializer: `${JSON.stringify(declaration.values)} as const`,
-      },
-    ],
-  });
+  file.push(
+    constStatement({
+      name: names.values,
+      docs: `The values of ${declaration.name} this version of the SDK knows.`,
+      initializer: `${JSON.stringify(declaration.values)} as const`,
+    }),
+  );
   file.push({
     kind: StructureKind.TypeAlias,
     name: known,
@@ -190,12 +185,12 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
 export function knownValueSets(naming: Naming): Statement[] {
   return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
     blankLine,
-    {
-      kind: StructureKind.VariableStatement,
-      declarationKind: "const" as never,
-      docs: docs(description),
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
-    },
+    constStatement({
+      name,
+      exported: false,
+      docs: description,
+      initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})`,
+    }),
   ]);
 }
 
@@ -270,13 +265,7 @@ function addSchema(
 ) {
   const base = mode === "input" ? `z.ZodMiniType<${name}, ${name}>` : `z.ZodMiniType<${name}>`;
   const type = routed ? `${base} & z.core.$ZodTypeDiscriminable` : base;
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(description),
-    declarations: [{ name, type, initializer: pure(initializer) }],
-  });
+  file.push(constStatement({ name, type, docs: description, initializer: pure(initializer) }));
 }
 
 function property(field: Field, mode: Mode, naming: Naming) {

@@ -4,7 +4,7 @@ import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/type
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { access, CheckCompiler } from "./checks.ts";
@@ -43,11 +43,7 @@ export const emitValidators: Emitter = (api, files) => {
   const imports = importCollector();
   imports.use("../validate.js", ...compiler.runtime, "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
-    file.push({
-      kind: StructureKind.VariableStatement,
-      declarationKind: "const" as never,
-      declarations: [{ name: constant.name, initializer: constant.initializer }],
-    });
+    file.push(constStatement({ ...constant, exported: false }));
   }
   const functions = [...compiler.functions.values()];
   for (const fn of [...functions.filter((f) => f.exported), ...functions.filter((f) => !f.exported)]) {
