@@ -1,5 +1,6 @@
 import type { Invalidation, Operation } from "../../ir/types.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { access, propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { reactNames } from "./names.ts";
 import { keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
@@ -120,7 +121,7 @@ function changes(operation: Operation): string {
 function invalidateThenCall(invalidates: readonly Invalidation[]): string[] {
   const parameter = invalidates.some((target) => target.where !== undefined) ? "input" : "";
   const keys = invalidates.map((target) => {
-    const where = target.where?.map((w) => `${propertyKey(w.queryField)}: ${inputAccess(w.inputField)}`);
+    const where = target.where?.map((w) => `${propertyKey(w.queryField)}: input${access(w.inputField)}`);
     return `[${keyPrefix(target.group)}${where ? `, { ${where.join(", ")} }` : ""}]`;
   });
   const oneLine = `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
@@ -134,14 +135,4 @@ function invalidateThenCall(invalidates: readonly Invalidation[]): string[] {
     "  options?.onSuccess,",
     "),",
   ];
-}
-
-const identifier = /^[A-Za-z_$][\w$]*$/;
-
-function propertyKey(name: string): string {
-  return identifier.test(name) ? name : JSON.stringify(name);
-}
-
-function inputAccess(name: string): string {
-  return identifier.test(name) ? `input.${name}` : `input[${JSON.stringify(name)}]`;
 }

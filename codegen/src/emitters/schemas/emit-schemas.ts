@@ -12,6 +12,7 @@ import type {
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
 import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
+import { propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
@@ -19,7 +20,7 @@ import { type Mode, Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
 import { emitTagGuards } from "./tag-guards.ts";
 import { printType } from "./ts-printer.ts";
-import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
+import { printObjectSchema, printSchema } from "./zod-printer.ts";
 
 /**
  * @commerce-api/schemas: for every declaration a TypeScript type and a zod/mini schema of
@@ -276,7 +277,7 @@ function property(field: Field, mode: Mode, naming: Naming) {
     field.deprecated ? "@deprecated" : undefined,
   ].filter(Boolean);
   return {
-    name: propertyName(field.name),
+    name: propertyKey(field.name),
     type: printType(field.type, mode, naming),
     hasQuestionToken: field.optional,
     docs: docs(notes.join("\n")),

@@ -2,6 +2,7 @@ import { camelCase, declarationNames } from "../../ir/names.ts";
 import type { UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { access } from "../identifiers.ts";
 import type { Naming } from "./naming.ts";
 
 /**
@@ -79,7 +80,7 @@ function leavesOf(union: UnionDeclaration, naming: Naming): Leaf[] {
 
 /** An expression: `value`'s tag path leads to `tag`. */
 function matchesTag(union: UnionDeclaration, value: string, naming: Naming): string {
-  const field = access(value, union.discriminator);
+  const field = `${value}${access(union.discriminator)}`;
   const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
   if (nestedUnions.length === 0) return `${field} === tag`;
   return union.variants
@@ -101,7 +102,7 @@ function matchesTag(union: UnionDeclaration, value: string, naming: Naming): str
 
 /** An expression: every tag on `value`'s path is one this version knows. */
 function isKnown(union: UnionDeclaration, value: string, naming: Naming): string {
-  const field = access(value, union.discriminator);
+  const field = `${value}${access(union.discriminator)}`;
   const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
   if (nestedUnions.length === 0)
     return `${naming.knownValuesSet(
@@ -126,8 +127,4 @@ function tagFields(union: UnionDeclaration, naming: Naming): string[] {
     return declaration?.kind === "union" ? tagFields(declaration, naming) : [];
   });
   return [...new Set([union.discriminator, ...nested])];
-}
-
-function access(value: string, field: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(field) ? `${value}.${field}` : `${value}[${JSON.stringify(field)}]`;
 }

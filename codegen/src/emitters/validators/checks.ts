@@ -8,6 +8,7 @@ import {
 } from "../../ir/modes.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
+import { access, propertyKey } from "../identifiers.ts";
 import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
@@ -367,22 +368,12 @@ interface FieldCheck {
   readonly takesUndefined: boolean;
 }
 
-/** `.name`, or `["name"]` when the name is not an identifier. */
-export function access(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-}
-
 /**
  * The field names rejectUnknownKeys needs only when a field is named `__proto__` (which
  * sets the output's prototype instead of becoming its own key); else none, as an argument.
  */
 function declaredNames(fields: readonly FieldCheck[]): string {
   return fields.some((f) => f.name === "__proto__") ? `, ${list(fields.map((f) => f.name))}` : "";
-}
-
-/** `name` as the key of an object literal: bare when an identifier. */
-function propertyKey(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
 export function list(values: readonly string[], quoted = true): string {

@@ -5,9 +5,10 @@ import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
 import { docs } from "../docs.ts";
 import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
+import { access } from "../identifiers.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
-import { access, CheckCompiler } from "./checks.ts";
+import { CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /**
