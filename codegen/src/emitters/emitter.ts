@@ -1,6 +1,7 @@
 import type {
   StatementStructures,
   StructureKind as TsMorphStructureKind,
+  TypeAliasDeclarationStructure,
   VariableStatementStructure,
 } from "ts-morph";
 import { docs } from "./docs.ts";
@@ -41,5 +42,20 @@ export function constStatement(constant: {
     declarationKind: "const" as never,
     docs: docs(constant.docs),
     declarations: [{ name, type, initializer }],
+  };
+}
+
+/** `export type name = type;` with its TSDoc. */
+export function typeAliasStatement(alias: {
+  name: string;
+  type: string;
+  docs?: string;
+}): TypeAliasDeclarationStructure {
+  return {
+    kind: StructureKind.TypeAlias,
+    name: alias.name,
+    isExported: true,
+    docs: docs(alias.docs),
+    type: alias.type,
   };
 }

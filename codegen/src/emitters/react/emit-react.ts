@@ -1,5 +1,5 @@
 import type { Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { emitMutationHooks, mutationOptionStatements } from "./mutations.ts";
@@ -73,15 +73,11 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
     ? [blankLine, ...infiniteOptionStatements(operation, imports)]
     : [];
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [
-        `The cache key of {@link ${id}}: the group path, the input, then (for one client's entry) the client.`,
-      ],
+      docs: `The cache key of {@link ${id}}: the group path, the input, then (for one client's entry) the client.`,
       type: `readonly [${keyPrefixType(operation.group)}, ${input}, ClientScope?]`,
-    },
+    }),
     blankLine,
     {
       kind: StructureKind.Function,
@@ -153,21 +149,17 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
     "type InfiniteQueryOverrides",
   );
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: pagesInput,
-      docs: [`The input of {@link ${id}} for all its pages: \`page\` is the infinite query's to set.`],
+      docs: `The input of {@link ${id}} for all its pages: \`page\` is the infinite query's to set.`,
       type: `Omit<${names.input}, "page">`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [`The cache key of {@link ${id}}'s pages for one client.`],
+      docs: `The cache key of {@link ${id}}'s pages for one client.`,
       type: `readonly [${keyPrefixType(operation.group)}, ${pagesInput}, ClientScope]`,
-    },
+    }),
     blankLine,
     {
       kind: StructureKind.Function,

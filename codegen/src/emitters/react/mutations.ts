@@ -1,5 +1,5 @@
 import type { Invalidation, Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
 import { access, propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { reactNames } from "./names.ts";
@@ -27,15 +27,11 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
     lines.push(...invalidateThenCall(operation.invalidates));
   }
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [
-        `The mutation key of {@link ${id}}: \`useMutationState\` and \`useIsMutating\` find its calls by it.`,
-      ],
+      docs: `The mutation key of {@link ${id}}: \`useMutationState\` and \`useIsMutating\` find its calls by it.`,
       type: `readonly [${keyPrefixType(operation.group)}]`,
-    },
+    }),
     blankLine,
     {
       kind: StructureKind.Function,

@@ -11,7 +11,7 @@ import type {
 } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
-import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
 import { propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
@@ -91,13 +91,9 @@ export function emitDeclaration(file: Statement[], declaration: Declaration, mod
         routed,
       );
     case "alias":
-      file.push({
-        kind: StructureKind.TypeAlias,
-        name,
-        isExported: true,
-        docs: docs(description),
-        type: printType(declaration.type, mode, naming),
-      });
+      file.push(
+        typeAliasStatement({ name, docs: description, type: printType(declaration.type, mode, naming) }),
+      );
       return addSchema(file, name, printSchema(declaration.type, mode, naming), description, mode);
     case "union":
       return emitUnion(file, declaration, mode, naming, description);
@@ -123,33 +119,15 @@ function emitUnion(
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
-    file.push({
-      kind: StructureKind.TypeAlias,
-      name,
-      isExported: true,
-      docs: docs(description),
-      type: routed.join(" | "),
-    });
+    file.push(typeAliasStatement({ name, docs: description, type: routed.join(" | ") }));
     return addSchema(file, name, routing, description, mode, discriminable);
   }
   const known = declarationNames(name).known;
   const knownDescription = `A ${union.name} whose \`${union.discriminator}\` this version of the SDK knows.`;
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: known,
-    isExported: true,
-    docs: docs(knownDescription),
-    type: routed.join(" | "),
-  });
+  file.push(typeAliasStatement({ name: known, docs: knownDescription, type: routed.join(" | ") }));
   addSchema(file, known, routing, knownDescription, mode, discriminable);
   const fallbacks = naming.fallbacksOf(union.name).map((f) => naming.nameOf(f, mode));
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name,
-    isExported: true,
-    docs: docs(description),
-    type: [known, ...fallbacks].join(" | "),
-  });
+  file.push(typeAliasStatement({ name, docs: description, type: [known, ...fallbacks].join(" | ") }));
   addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}], ${MESSAGES})`, description, mode);
   if (mode === "response") emitTagGuards(file, union, naming);
 }
@@ -164,22 +142,20 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
       initializer: `${JSON.stringify(declaration.values)} as const`,
     }),
   );
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: known,
-    isExported: true,
-    docs: docs(declaration.description),
-    type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
-  });
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: declaration.name,
-    isExported: true,
-    docs: docs(
-      `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
-    ),
-    type: `${known} | (string & {})`,
-  });
+  file.push(
+    typeAliasStatement({
+      name: known,
+      docs: declaration.description,
+      type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
+    }),
+  );
+  file.push(
+    typeAliasStatement({
+      name: declaration.name,
+      docs: `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
+      type: `${known} | (string & {})`,
+    }),
+  );
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
@@ -230,7 +206,7 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   file.push(
     operation.responses.some((response) => response.body.kind === "void")
       ? `/** ${description} */\n// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is\nexport type ${responseName} = ${type};`
-      : { kind: StructureKind.TypeAlias, name: responseName, isExported: true, docs: [description], type },
+      : typeAliasStatement({ name: responseName, docs: description, type }),
   );
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
