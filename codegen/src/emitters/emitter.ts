@@ -1,4 +1,5 @@
 import type {
+  FunctionDeclarationStructure,
   StatementStructures,
   StructureKind as TsMorphStructureKind,
   TypeAliasDeclarationStructure,
@@ -58,4 +59,11 @@ export function typeAliasStatement(alias: {
     docs: docs(alias.docs),
     type: alias.type,
   };
+}
+
+/** `export function name(…) {…}` with its TSDoc (not exported when `isExported` is false). */
+export function functionStatement(
+  fn: Omit<FunctionDeclarationStructure, "kind" | "docs"> & { docs?: string },
+): FunctionDeclarationStructure {
+  return { ...fn, kind: StructureKind.Function, isExported: fn.isExported ?? true, docs: docs(fn.docs) };
 }

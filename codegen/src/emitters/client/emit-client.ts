@@ -1,7 +1,7 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, functionStatement, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
@@ -108,19 +108,19 @@ function emitOperations(api: Api, file: Statement[]) {
       }),
     );
     const inputOptional = operation.parameters.every((p) => p.optional);
-    file.push({
-      kind: StructureKind.Function,
-      isExported: true,
-      name: names.function,
-      docs: [operationDocs(operation)],
-      parameters: [
-        { name: "client", type: "CoreClient" },
-        { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
-        { name: "options", type: "RequestOptions", hasQuestionToken: true },
-      ],
-      returnType: `Promise<${names.response}>`,
-      statements: `return request(client, ${names.definition}, input, options);`,
-    });
+    file.push(
+      functionStatement({
+        name: names.function,
+        docs: operationDocs(operation),
+        parameters: [
+          { name: "client", type: "CoreClient" },
+          { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
+          { name: "options", type: "RequestOptions", hasQuestionToken: true },
+        ],
+        returnType: `Promise<${names.response}>`,
+        statements: `return request(client, ${names.definition}, input, options);`,
+      }),
+    );
   }
   // Callers of the client get the operations' types without a second import.
   file.push({
@@ -213,15 +213,15 @@ function emitGrouped(api: Api, file: Statement[]) {
     ),
     properties: [...root.children].map(([name, node]) => ({ name, type: groupType(node) })),
   });
-  file.push({
-    kind: StructureKind.Function,
-    isExported: true,
-    name: groupedFacadeName,
-    docs: docs("Binds every operation to `client` in the grouped form."),
-    parameters: [{ name: "client", type: "CoreClient" }],
-    returnType: "GroupedOperations",
-    statements: `return ${groupValue(root)};`,
-  });
+  file.push(
+    functionStatement({
+      name: groupedFacadeName,
+      docs: "Binds every operation to `client` in the grouped form.",
+      parameters: [{ name: "client", type: "CoreClient" }],
+      returnType: "GroupedOperations",
+      statements: `return ${groupValue(root)};`,
+    }),
+  );
   prependImports(file, imports);
 }
 

@@ -1,5 +1,11 @@
 import type { Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
+import {
+  blankLine,
+  functionStatement,
+  type Statement,
+  StructureKind,
+  typeAliasStatement,
+} from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { emitMutationHooks, mutationOptionStatements } from "./mutations.ts";
@@ -79,16 +85,12 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
       type: `readonly [${keyPrefixType(operation.group)}, ${input}, ClientScope?]`,
     }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.queryKey,
       docs: [
-        [
-          `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry;`,
-          "without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).",
-        ].join("\n"),
-      ],
+        `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry;`,
+        "without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).",
+      ].join("\n"),
       parameters: [
         inputParameter(operation, input),
         { name: "client", type: "CoreClient", hasQuestionToken: true },
@@ -99,19 +101,15 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
         `? [${groupKey}, input]`,
         `: [${groupKey}, input, clientScope(client)];`,
       ].join("\n"),
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.queryOptions,
       docs: [
-        [
-          `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`,`,
-          "`queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's",
-          "`signal` cancels the request; `retry` is off (the client retries, see the package README).",
-        ].join("\n"),
-      ],
+        `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`,`,
+        "`queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's",
+        "`signal` cancels the request; `retry` is off (the client retries, see the package README).",
+      ].join("\n"),
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, input),
@@ -130,7 +128,7 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
         `queryKey: ${names.queryKey}(input, client),`,
         `queryFn: ({ signal }) => ${id}(client, input, { signal }),`,
       ]),
-    },
+    }),
     ...infinite,
   ];
 }
@@ -161,30 +159,24 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
       type: `readonly [${keyPrefixType(operation.group)}, ${pagesInput}, ClientScope]`,
     }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.infiniteQueryKey,
-      docs: [`The key of \`client\`'s pages of {@link ${id}} for \`input\`.`],
+      docs: `The key of \`client\`'s pages of {@link ${id}} for \`input\`.`,
       parameters: [
         { name: "input", type: pagesInput },
         { name: "client", type: "CoreClient" },
       ],
       returnType: key,
       statements: `return [${groupKey}, input, clientScope(client, true)];`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.infiniteQueryOptions,
       docs: [
-        [
-          `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\``,
-          "or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's",
-          "`data.items` holds the items of every page fetched, in order.",
-        ].join("\n"),
-      ],
+        `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\``,
+        "or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's",
+        "`data.items` holds the items of every page fetched, in order.",
+      ].join("\n"),
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, pagesInput),
@@ -200,6 +192,6 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
         "getNextPageParam: nextPageParam,",
         "select: withItems,",
       ]),
-    },
+    }),
   ];
 }

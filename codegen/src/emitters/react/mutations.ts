@@ -1,5 +1,5 @@
 import type { Invalidation, Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
+import { blankLine, functionStatement, type Statement, typeAliasStatement } from "../emitter.ts";
 import { access, propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { reactNames } from "./names.ts";
@@ -33,35 +33,27 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
       type: `readonly [${keyPrefixType(operation.group)}]`,
     }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.mutationKey,
-      docs: [
-        `The mutation key of {@link ${id}}, for \`useMutationState({ filters: { mutationKey } })\`, \`useIsMutating\`.`,
-      ],
+      docs: `The mutation key of {@link ${id}}, for \`useMutationState({ filters: { mutationKey } })\`, \`useIsMutating\`.`,
       returnType: key,
       statements: `return [${keyPrefix(operation.group)}];`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.mutationOptions,
       docs: [
-        [
-          `Mutation options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useMutation\`:`,
-          "`mutate(input)` or `mutateAsync(input)`.",
-          changes(operation),
-        ].join(" "),
-      ],
+        `Mutation options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useMutation\`:`,
+        "`mutate(input)` or `mutateAsync(input)`.",
+        changes(operation),
+      ].join(" "),
       parameters: [
         { name: "client", type: "CoreClient" },
         { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceMutationOptions<${response}, ${input}>`,
       statements: returnCall("mutationOptions", lines),
-    },
+    }),
   ];
 }
 
@@ -77,19 +69,18 @@ export function emitMutationHooks(operations: readonly Operation[], file: Statem
     const { function: id, input, response } = names;
     imports.use("@commerce-api/client", `type ${input}`, `type ${response}`);
     imports.use("./options.js", names.mutationOptions);
-    file.push(blankLine, {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: names.hook,
-      docs: [
-        `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`. ${changes(operation)}`,
-      ],
-      parameters: [
-        { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
-      ],
-      returnType: `UseMutationResult<${response}, CommerceError, ${input}>`,
-      statements: `return useMutation(${names.mutationOptions}(useCommerceClient(), options));`,
-    });
+    file.push(
+      blankLine,
+      functionStatement({
+        name: names.hook,
+        docs: `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`. ${changes(operation)}`,
+        parameters: [
+          { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
+        ],
+        returnType: `UseMutationResult<${response}, CommerceError, ${input}>`,
+        statements: `return useMutation(${names.mutationOptions}(useCommerceClient(), options));`,
+      }),
+    );
   }
   prependImports(file, imports);
 }

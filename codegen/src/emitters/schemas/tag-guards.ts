@@ -1,7 +1,7 @@
 import { camelCase, declarationNames } from "../../ir/names.ts";
 import type { UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, functionStatement, type Statement, StructureKind } from "../emitter.ts";
 import { access } from "../identifiers.ts";
 import type { Naming } from "./naming.ts";
 
@@ -32,36 +32,34 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
       type: naming.nameOf(leaf.type, "response"),
     })),
   });
-  file.push(blankLine, {
-    kind: StructureKind.Function,
-    name: names.guard,
-    isExported: true,
-    docs: docs(
-      `Whether \`${value}\` is the variant of \`tag\`, e.g. \`${names.guard}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
-    ),
-    typeParameters: [{ name: "Tag", constraint: `keyof ${names.variants}` }],
-    parameters: [
-      { name: value, type: name },
-      { name: "tag", type: "Tag" },
-    ],
-    returnType: `${value} is ${names.variants}[Tag]`,
-    statements: [`return ${matchesTag(union, value, naming)};`],
-  });
-  file.push(blankLine, {
-    kind: StructureKind.Function,
-    name: names.knownGuard,
-    isExported: true,
-    docs: docs(
-      `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
+  file.push(
+    blankLine,
+    functionStatement({
+      name: names.guard,
+      docs: `Whether \`${value}\` is the variant of \`tag\`, e.g. \`${names.guard}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
+      typeParameters: [{ name: "Tag", constraint: `keyof ${names.variants}` }],
+      parameters: [
+        { name: value, type: name },
+        { name: "tag", type: "Tag" },
+      ],
+      returnType: `${value} is ${names.variants}[Tag]`,
+      statements: [`return ${matchesTag(union, value, naming)};`],
+    }),
+  );
+  file.push(
+    blankLine,
+    functionStatement({
+      name: names.knownGuard,
+      docs: `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
         .map((f) => `\`${f}\``)
         .join(
           " and ",
         )}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
-    ),
-    parameters: [{ name: value, type: name }],
-    returnType: `${value} is ${names.known}`,
-    statements: [`return ${isKnown(union, value, naming)};`],
-  });
+      parameters: [{ name: value, type: name }],
+      returnType: `${value} is ${names.known}`,
+      statements: [`return ${isKnown(union, value, naming)};`],
+    }),
+  );
 }
 
 interface Leaf {

@@ -3,8 +3,7 @@ import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
-import { docs } from "../docs.ts";
-import { blankLine, constStatement, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, functionStatement, type Statement } from "../emitter.ts";
 import { access } from "../identifiers.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
@@ -48,19 +47,21 @@ export const emitValidators: Emitter = (api, files) => {
   }
   const functions = [...compiler.functions.values()];
   for (const fn of [...functions.filter((f) => f.exported), ...functions.filter((f) => !f.exported)]) {
-    file.push(blankLine, {
-      kind: StructureKind.Function,
-      name: fn.name,
-      isExported: fn.exported,
-      docs: fn.exported ? docs(`Checks ${describe(fn.name)} (see src/validate.ts).`) : undefined,
-      parameters: [
-        { name: "value", type: "unknown" },
-        { name: "problems", type: "Problem[]" },
-        { name: "key", type: "Key", hasQuestionToken: true },
-      ],
-      returnType: "unknown",
-      statements: fn.statements.join("\n"),
-    } satisfies Statement);
+    file.push(
+      blankLine,
+      functionStatement({
+        name: fn.name,
+        isExported: fn.exported,
+        docs: fn.exported ? `Checks ${describe(fn.name)} (see src/validate.ts).` : undefined,
+        parameters: [
+          { name: "value", type: "unknown" },
+          { name: "problems", type: "Problem[]" },
+          { name: "key", type: "Key", hasQuestionToken: true },
+        ],
+        returnType: "unknown",
+        statements: fn.statements.join("\n"),
+      }) satisfies Statement,
+    );
   }
   prependImports(file, imports);
 };
