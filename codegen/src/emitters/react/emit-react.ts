@@ -87,10 +87,7 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
     blankLine,
     functionStatement({
       name: names.queryKey,
-      docs: [
-        `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry;`,
-        "without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).",
-      ].join("\n"),
+      docs: `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry; without it, the prefix of every client's entries (for \`invalidateQueries\`, \`removeQueries\`...).`,
       parameters: [
         inputParameter(operation, input),
         { name: "client", type: "CoreClient", hasQuestionToken: true },
@@ -105,11 +102,7 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
     blankLine,
     functionStatement({
       name: names.queryOptions,
-      docs: [
-        `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`,`,
-        "`queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's",
-        "`signal` cancels the request; `retry` is off (the client retries, see the package README).",
-      ].join("\n"),
+      docs: `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`, \`queryClient.fetchQuery\`/\`prefetchQuery\`/\`ensureQueryData\` or a router loader. The query's \`signal\` cancels the request; \`retry\` is off (the client retries, see the package README).`,
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, input),
@@ -172,11 +165,7 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
     blankLine,
     functionStatement({
       name: names.infiniteQueryOptions,
-      docs: [
-        `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\``,
-        "or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's",
-        "`data.items` holds the items of every page fetched, in order.",
-      ].join("\n"),
+      docs: `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\` or \`queryClient.fetchInfiniteQuery\`. \`hasNextPage\` is false after the last page; the hook's \`data.items\` holds the items of every page fetched, in order.`,
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, pagesInput),
