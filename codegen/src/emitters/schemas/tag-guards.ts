@@ -20,19 +20,23 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
   const names = declarationNames(name);
   const value = camelCase(name);
   const leaves = leavesOf(union, naming);
-  file.push(blankLine, {
-    kind: StructureKind.Interface,
-    name: names.variants,
-    isExported: true,
-    docs: docs(
-      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`${names.guard}\` takes.`,
-    ),
-    properties: leaves.map((leaf) => ({
-      name: JSON.stringify(leaf.tag),
-      type: naming.nameOf(leaf.type, "response"),
-    })),
-  });
+  const tagFieldList = tagFields(union, naming)
+    .map((f) => `\`${f}\``)
+    .join(" and ");
   file.push(
+    blankLine,
+    {
+      kind: StructureKind.Interface,
+      name: names.variants,
+      isExported: true,
+      docs: docs(
+        `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`${names.guard}\` takes.`,
+      ),
+      properties: leaves.map((leaf) => ({
+        name: JSON.stringify(leaf.tag),
+        type: naming.nameOf(leaf.type, "response"),
+      })),
+    },
     blankLine,
     functionStatement({
       name: names.guard,
@@ -45,16 +49,10 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
       returnType: `${value} is ${names.variants}[Tag]`,
       statements: [`return ${matchesTag(union, value, naming)};`],
     }),
-  );
-  file.push(
     blankLine,
     functionStatement({
       name: names.knownGuard,
-      docs: `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
-        .map((f) => `\`${f}\``)
-        .join(
-          " and ",
-        )}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
+      docs: `Whether this version of the SDK knows \`${value}\`'s ${tagFieldList}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
       parameters: [{ name: value, type: name }],
       returnType: `${value} is ${names.known}`,
       statements: [`return ${isKnown(union, value, naming)};`],
