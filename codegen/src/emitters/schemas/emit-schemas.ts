@@ -141,15 +141,11 @@ function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "
       docs: `The values of ${declaration.name} this version of the SDK knows.`,
       initializer: `${JSON.stringify(declaration.values)} as const`,
     }),
-  );
-  file.push(
     typeAliasStatement({
       name: known,
       docs: declaration.description,
       type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
     }),
-  );
-  file.push(
     typeAliasStatement({
       name: declaration.name,
       docs: `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
