@@ -164,6 +164,10 @@ describe("describeValidationError: why a license key did not validate, in words"
       title: "Usage limit reached",
       message: "License key only has 1 more usages.",
     });
+    // A 400 that says nothing is no usage limit: it reads as a 400 does everywhere.
+    const bare = apiError(ApiError, 400, { error: "BadRequest" });
+    expect(describeValidationError(bare)).toEqual(describeError(bare));
+    expect(describeValidationError(bare).title).not.toBe("Usage limit reached");
     // Anything else reads as on every other screen.
     expect(describeValidationError(apiError(ApiError, 503, {})).title).toBe("The service is having trouble");
   });

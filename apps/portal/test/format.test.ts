@@ -62,6 +62,9 @@ describe("formatting follows the reader's locale and the amount's currency", () 
 
   test("one masking rule for license keys: the service's own, the last six characters", () => {
     expect(maskKey("ACME-1F2E-3D4C-CE145A")).toBe("****-CE145A");
+    // Six characters or fewer: nothing to hide that the mask would not show.
+    expect(maskKey("CE145A")).toBe("CE145A");
+    expect(maskKey("1CE145A")).toBe("****-CE145A");
   });
 
   test("a key's status in words, not the seed's raw value", () => {

@@ -14,6 +14,11 @@ describe("checkInput: a form checked with the operation's generated schema", () 
       conditions: undefined,
     });
     expect(checked).toEqual({ ok: true, input: { key: "ACME-1", organization_id, increment_usage: 2 } });
+    // A multiple choice with nothing chosen is left out too, not sent as an empty list.
+    expect(checkInput(ListEventsInput, { name: "order.paid", source: [], customer_id: "" })).toEqual({
+      ok: true,
+      input: { name: "order.paid" },
+    });
   });
 
   test("each bad field gets one message saying what to type", () => {

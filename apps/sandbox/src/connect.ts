@@ -14,7 +14,8 @@
  * Uses only `fetch`, so it runs in Node, browsers and workers. `webhooks` is
  * `sandbox.webhooks` over its own control group (webhooks/remote.ts).
  */
-import { BUILDER_KINDS, type BuilderKind, type Builders } from "./builders/index.js";
+import type { Builders } from "./builders/index.js";
+import { BUILDER_KINDS, type BuilderKind } from "./builders/kinds.js";
 import type { Duration } from "./clock.js";
 import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";

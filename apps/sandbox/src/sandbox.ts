@@ -39,7 +39,7 @@ import { buildSeed, DEFAULT_SEED } from "./seed/index.js";
 import { createStore, type SeedData, snapshot, TABLES } from "./store.js";
 import { checkKeys, SandboxUsageError } from "./usage.js";
 import { watchClock } from "./webhooks/clock-watch.js";
-import { createWebhooks, type SandboxWebhooks, type WebhookEndpointInput } from "./webhooks/index.js";
+import { createWebhooks } from "./webhooks/index.js";
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createSandbox } from "../src/index.js";
 import { frozenSandbox, get, query, tokens } from "./helpers.js";
 
 const { sandbox, fixtures } = frozenSandbox();
@@ -75,6 +76,15 @@ describe("list products", () => {
     const granting = await all("/v1/products/", { benefit_id: benefit?.id as string });
     expect(granting.length).toBeGreaterThan(0);
     expect(granting.every((p) => p.benefits.some((x: Item) => x.id === benefit?.id))).toBe(true);
+    // Several benefit_id values: the products granting any of them, as for every other list filter.
+    const [first, second] = [
+      ...new Set(products.filter((p) => p.benefits.length === 1).map((p) => p.benefits[0].id)),
+    ];
+    expect(second, "two benefits, each a product's only one").toBeDefined();
+    const either = await all("/v1/products/", { benefit_id: [first, second] });
+    expect(sortedIds(either)).toEqual(
+      sortedIds(products.filter((p) => p.benefits.some((x: Item) => x.id === first || x.id === second))),
+    );
     const visible = await all("/v1/products/", { visibility: ["private", "draft"] });
     expect(visible.length).toBe(products.filter((p) => p.visibility !== "public").length);
     const featured = await all("/v1/products/", {
@@ -131,9 +141,10 @@ describe("list refunds", () => {
         (r) => r.order_id === refunds[0].order_id,
       ),
     ).toBe(true);
+    // Exactly that subscription's refunds: none of another one, none of an order without one.
     expect(
-      (await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })).length,
-    ).toBeGreaterThan(0);
+      sortedIds(await all("/v1/refunds/", { subscription_id: withSubscription.subscription_id })),
+    ).toEqual(sortedIds(refunds.filter((r) => r.subscription_id === withSubscription.subscription_id)));
     const customerId = refunds[0].customer_id;
     expect(sortedIds(await all("/v1/refunds/", { customer_id: customerId }))).toEqual(
       sortedIds(refunds.filter((r) => r.customer_id === customerId)),
@@ -193,6 +204,12 @@ describe("customer portal subscriptions", () => {
     ).toBe(true);
     const byName = await all("/v1/customer-portal/subscriptions/", { query: "pro" }, session);
     expect(byName.length).toBe(subs.filter((s) => /pro/i.test(s.product.name)).length);
+    // The organization's name is searched too ("Acme Software": neither its slug nor a product).
+    const byOrganization = await all("/v1/customer-portal/subscriptions/", { query: "software" }, session);
+    expect(byOrganization.length).toBeGreaterThan(0);
+    expect(sortedIds(byOrganization)).toEqual(
+      sortedIds(subs.filter((s) => /software/i.test(`${s.product.name} ${s.product.organization.name}`))),
+    );
   });
 
   it.each([
@@ -232,6 +249,26 @@ describe("payment methods", () => {
     const theirs = await all(`/v1/customers/${token.customer_id}/payment-methods`);
     expect(sortedIds(mine)).toEqual(sortedIds(theirs));
     for (const m of mine) expect(m).not.toHaveProperty("is_default");
+  });
+
+  it("customer side: newest first, as the service lists them", async () => {
+    let now = new Date("2026-04-01T00:00:00Z");
+    const own = createSandbox({ seed: false, now: () => now });
+    const customer = own.add.customer();
+    for (const [day, last4] of [
+      ["2026-04-03", "3333"],
+      ["2026-04-01", "1111"],
+      ["2026-04-02", "2222"],
+    ]) {
+      now = new Date(`${day}T00:00:00Z`);
+      own.add.paymentMethod({ customer, last4 });
+    }
+    const answer = await get(
+      own,
+      "/v1/customer-portal/customers/me/payment-methods",
+      own.add.customerSession(customer),
+    );
+    expect(answer.json.items.map((m: Item) => m.method_metadata.last4)).toEqual(["3333", "2222", "1111"]);
   });
 
   it("a customer without cards has an empty list", async () => {
@@ -290,6 +327,18 @@ describe("paging bounds and malformed filters, on every list", () => {
     const answer = await get(sandbox, path, t.acmeAll);
     expect(answer.status).toBe(422);
     expect(answer.json.detail.map((d: Item) => d.loc)).toContainEqual(loc);
+  });
+
+  it("a boolean filter reads the words pydantic reads: true, 1, yes, on, t, y and their opposites, any case", async () => {
+    const archived = (word: string) =>
+      get(sandbox, `/v1/products/?is_archived=${word}&limit=100`, t.acmeAll).then((answer) => {
+        expect(answer.status, word).toBe(200);
+        return (answer.json.items as Item[]).every((p) => p.is_archived);
+      });
+    for (const word of ["true", "1", "yes", "on", "t", "y", "ON", "True"])
+      expect(await archived(word), word).toBe(true);
+    for (const word of ["false", "0", "no", "off", "f", "n", "OFF"])
+      expect(await archived(word), word).toBe(false);
   });
 
   it("customer portal filters are checked too", async () => {

@@ -125,6 +125,12 @@ describe("checkPublishedPackage", () => {
     expect(checkPublishedPackage(goodClient(), expectations)).toEqual([]);
   });
 
+  it("takes Node's own modules as imports that need no declaring", () => {
+    const pkg = goodClient();
+    pkg.imports["dist/server.js"] = ["node:http", "node:fs/promises"];
+    expect(checkPublishedPackage(pkg, expectations)).toEqual([]);
+  });
+
   it("refuses a workspace: range left in a published manifest", () => {
     const pkg = goodClient();
     pkg.manifest.dependencies = { "@commerce-api/schemas": "workspace:*" };

@@ -3,7 +3,7 @@
  * portal: the merchant's name and only the customer's own screens, as a hosted customer portal
  * shows them. The start page and unknown addresses show both areas' links.
  */
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { usePortal } from "../session/PortalContext.js";
 import { ResetButton } from "../session/ResetButton.js";
@@ -68,7 +68,16 @@ export function Shell({ area }: { area?: Area }) {
         ) : null}
         {area !== "organization" ? (
           <LinkGroup
-            heading={customer ? "Your account" : "Customer portal"}
+            heading={
+              customer ? (
+                <>
+                  <span className="wide-only">Your account</span>
+                  <span className="phone-only">{merchant}</span>
+                </>
+              ) : (
+                "Customer portal"
+              )
+            }
             base="/portal"
             links={portalLinks}
           />
@@ -87,7 +96,7 @@ function LinkGroup({
   base,
   links,
 }: {
-  heading: string;
+  heading: ReactNode;
   base: string;
   links: readonly (readonly [string, string])[];
 }) {

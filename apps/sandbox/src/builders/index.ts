@@ -13,6 +13,7 @@ import type { Store } from "../store.js";
 import { addOrder, addRefund, addSubscription } from "./billing.js";
 import { addCheckoutLink, addCustomField, addDiscount, addMeter, addProduct } from "./catalog.js";
 import type { BuildContext } from "./context.js";
+import type { BuilderKind } from "./kinds.js";
 import { addCustomer, addCustomerSession, addPaymentMethod } from "./people.js";
 import { addEvent, addLicenseKey } from "./usage.js";
 
@@ -26,6 +27,7 @@ export type {
   ProductInput,
 } from "./catalog.js";
 export type { OrganizationRef, Ref } from "./context.js";
+export { BUILDER_KINDS, type BuilderKind } from "./kinds.js";
 export type { CustomerInput, PaymentMethodInput } from "./people.js";
 export type { ActivationInput, EventInput, LicenseKeyInput } from "./usage.js";
 
@@ -44,12 +46,7 @@ const BUILDERS = {
   refund: addRefund,
   licenseKey: addLicenseKey,
   event: addEvent,
-} as const;
-
-export type BuilderKind = keyof typeof BUILDERS;
-
-/** The builders' names, as `POST /__sandbox/add/<kind>` accepts them. */
-export const BUILDER_KINDS = Object.keys(BUILDERS) as BuilderKind[];
+} as const satisfies Record<BuilderKind, unknown>;
 
 type Rest<F> = F extends (ctx: BuildContext, ...rest: infer R) => unknown ? R : never;
 

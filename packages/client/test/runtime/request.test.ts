@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { serializeQuery } from "../../src/query.js";
 import { request } from "../../src/request.js";
 import {
   deleteThingOperation,
@@ -35,6 +36,20 @@ describe("building the request", () => {
     const fetch = fakeFetch(json(200, page));
     await listThings(testClient(fetch), { id: "a" });
     expect(fetch.calls[0]?.url.search).toBe("?id=a");
+  });
+
+  it("serializeQuery, as exported: null and undefined are left out, in lists and in deepObject values too", () => {
+    const parameters = [
+      { name: "source", style: "form" },
+      { name: "metadata", style: "deepObject" },
+      { name: "page", style: "form" },
+    ] as const;
+    const query = serializeQuery(parameters, {
+      source: ["system", null, "user", undefined],
+      metadata: { plan: null, tag: ["x", null] },
+      page: null,
+    });
+    expect(query).toBe("source=system&source=user&metadata%5Btag%5D=x");
   });
 
   it("writes deepObject parameters as name[key]=value, repeating array values", async () => {
