@@ -33,20 +33,9 @@ export function emitErrors(api: Api, file: Statement[]) {
     );
 }
 
-function classDescription(error: ErrorCode): string {
-  const what = error.description ? `: ${error.description.trim()}` : "";
-  return `${error.status} \`${error.code}\`${what}`;
-}
-
 /** Literal code: the printer prints no classes, and this one never varies but by its name. */
 function classDeclaration(error: ErrorCode): string {
   const name = error.errorClass!;
-  return [
-    `/** ${classDescription(error)} */`,
-    `export class ${name} extends ApiError {`,
-    "  static {",
-    `    nameClass(this, ${JSON.stringify(name)});`,
-    "  }",
-    "}",
-  ].join("\n");
+  const what = error.description ? `: ${error.description.trim()}` : "";
+  return `/** ${error.status} \`${error.code}\`${what} */\nexport class ${name} extends ApiError { static { nameClass(this, ${JSON.stringify(name)}); } }`;
 }
