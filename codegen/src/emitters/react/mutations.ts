@@ -24,7 +24,7 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
   ];
   if (operation.invalidates.length > 0) {
     imports.use("../mutations.js", "invalidateThen");
-    lines.push(...invalidateThenCall(operation.invalidates));
+    lines.push(invalidateThenCall(operation.invalidates));
   }
   return [
     typeAliasStatement({
@@ -101,25 +101,12 @@ function changes(operation: Operation): string {
   ].join(" ");
 }
 
-/**
- * `onSuccess: invalidateThen((input) => [keys...], options?.onSuccess),`: the keys a call
- * invalidates, one per line when they do not fit on one.
- */
-function invalidateThenCall(invalidates: readonly Invalidation[]): string[] {
+/** `onSuccess: invalidateThen((input) => [keys...], options?.onSuccess),`: the keys a call invalidates. */
+function invalidateThenCall(invalidates: readonly Invalidation[]): string {
   const parameter = invalidates.some((target) => target.where !== undefined) ? "input" : "";
   const keys = invalidates.map((target) => {
     const where = target.where?.map((w) => `${propertyKey(w.queryField)}: input${access(w.inputField)}`);
     return `[${keyPrefix(target.group)}${where ? `, { ${where.join(", ")} }` : ""}]`;
   });
-  const oneLine = `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
-  // The line sits two levels deep (function body, options object).
-  if (oneLine.length + 4 <= 100) return [oneLine];
-  return [
-    "onSuccess: invalidateThen(",
-    `  (${parameter}) => [`,
-    ...keys.map((key) => `    ${key},`),
-    "  ],",
-    "  options?.onSuccess,",
-    "),",
-  ];
+  return `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
 }
