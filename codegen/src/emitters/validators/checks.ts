@@ -126,8 +126,7 @@ export class CheckCompiler {
         ? ["const output: Record<string, unknown> = {};"]
         : [
             "const output: Record<string, unknown> = {",
-            // Indented as printed, so that the printer breaks the lines too long there.
-            ...literalFields.map((field) => `  ${propertyKey(field.name)}: ${this.requiredField(field)},`),
+            ...literalFields.map((field) => `${propertyKey(field.name)}: ${this.requiredField(field)},`),
             "};",
           ]),
     ];
