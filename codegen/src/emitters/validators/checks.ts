@@ -181,9 +181,10 @@ export class CheckCompiler {
     return this.pending.shift();
   }
 
-  add(fn: CheckFunction): string {
-    this.functions.set(fn.name, fn);
-    return fn.name;
+  /** An exported validator of the generated file, with this body. */
+  exportFunction(name: string, statements: readonly string[]): string {
+    this.functions.set(name, { name, exported: true, statements });
+    return name;
   }
 
   use(runtimeName: string): string {
@@ -214,7 +215,8 @@ export class CheckCompiler {
     if (existing) return existing;
     const name = this.freeName(stem);
     this.bodies.set(body, name);
-    return this.add({ name, exported: false, statements });
+    this.functions.set(name, { name, exported: false, statements });
+    return name;
   }
 
   /**
@@ -343,7 +345,7 @@ export class CheckCompiler {
     // value: a number in a record of strings, numbers and booleans paid for one every time.
     if (checks.every((check) => Object.hasOwn(scalarAccepts, check)))
       body.unshift(...checks.map((check) => `if (${scalarAccepts[check]}) return value;`));
-    return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
+    return name ? this.exportFunction(name, body) : this.hoist(stem, body);
   }
 }
 

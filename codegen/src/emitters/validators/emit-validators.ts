@@ -20,17 +20,15 @@ export const emitValidators: Emitter = (api, files) => {
   const modes = new ModeAnalysis(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(modes);
   for (const operation of api.operations) {
-    compiler.add({
-      name: operationNames(operation).inputValidator,
-      exported: true,
-      statements: compiler.objectStatements(operation.parameters, "input"),
-    });
+    compiler.exportFunction(
+      operationNames(operation).inputValidator,
+      compiler.objectStatements(operation.parameters, "input"),
+    );
     for (const response of operation.responses) {
       if (response.body.kind !== "json") continue;
       const named = responseValidator(operation, response);
       const check = compiler.check(response.body.type, "response");
-      if (named !== check)
-        compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
+      if (named !== check) compiler.exportFunction(named, [`return ${check}(value, problems, key);`]);
     }
   }
   compilePending(compiler, modes);
@@ -90,18 +88,12 @@ function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: 
   const validator = validatorName(modes.nameOf(name, mode));
   switch (declaration?.kind) {
     case "object":
-      compiler.add({
-        name: validator,
-        exported: true,
-        statements: compiler.objectStatements(declaration.fields, mode),
-      });
+      compiler.exportFunction(validator, compiler.objectStatements(declaration.fields, mode));
       return;
     case "alias":
-      compiler.add({
-        name: validator,
-        exported: true,
-        statements: [`return ${compiler.check(declaration.type, mode)}(value, problems, key);`],
-      });
+      compiler.exportFunction(validator, [
+        `return ${compiler.check(declaration.type, mode)}(value, problems, key);`,
+      ]);
       return;
     case "union":
       return compileUnion(compiler, modes, declaration, mode);
@@ -132,15 +124,11 @@ function compileUnion(compiler: CheckCompiler, modes: ModeAnalysis, union: Union
     variantsName(routed),
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
   );
-  compiler.add({
-    name: routed,
-    exported: true,
-    statements: [
-      `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
-      `const variant = ${table}.get(value${access(union.discriminator)});`,
-      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
-    ],
-  });
+  compiler.exportFunction(routed, [
+    `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
+    `const variant = ${table}.get(value${access(union.discriminator)});`,
+    `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
+  ]);
   if (!modes.hasFallback(union.name)) return;
   const fallbacks = modes.fallbacksOf(union.name).map((f) => compiler.declaration(f, mode));
   compiler.unionOf([routed, ...fallbacks], validatorName(schemaName));
