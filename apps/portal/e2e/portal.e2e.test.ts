@@ -942,9 +942,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       expect(await phone.locator(".session-menu-short").textContent()).toBe("Greta Müller");
       // …and whose portal it is: the merchant's name stays in view (the strip of links says it).
       const merchant = phone.getByRole("navigation", { name: "Screens" }).getByText("Globex Labs");
-      expect(await merchant.evaluate((name) => name.checkVisibility() && name.getBoundingClientRect().width > 40)).toBe(
-        true,
-      );
+      expect(
+        await merchant.evaluate((name) => name.checkVisibility() && name.getBoundingClientRect().width > 40),
+      ).toBe(true);
       await readsAsProduct("the phone's subscriptions", phone);
       await fitsPhone("the phone's subscriptions", phone);
       await h.screenshot("23-phone-subscriptions", phone);
