@@ -8,7 +8,6 @@
 import type { SandboxState } from "@commerce-api/sandbox";
 import { useMemo } from "react";
 import { type LicenseKeyView, licenseKeyView, type OrderView, orderView } from "../lib/sandbox-records.js";
-import { useSandboxNow } from "../ui/SandboxClock.js";
 import { usePortal } from "./PortalContext.js";
 import { useSandboxState } from "./useSandboxState.js";
 
@@ -29,8 +28,9 @@ export interface SandboxRecords {
 }
 
 export function useSandboxRecords(): SandboxRecords {
-  const { session, config } = usePortal();
-  const now = useSandboxNow();
+  const { session, config, fixtures } = usePortal();
+  // The sandbox's "today": its seed's keys expire relative to it.
+  const now = fixtures?.data?.now;
   const customers = useSandboxState("customers");
   const meters = useSandboxState("meters");
   const products = useSandboxState("products");
