@@ -6,7 +6,7 @@
  * (no raw ID, no hook name, no form asking for an ID, a title of its own, no sideways scrolling,
  * who you are in view) and the distinct kinds go through axe.
  */
-import type { Fixtures } from "@commerce-api/sandbox";
+import { connectSandbox, type Fixtures } from "@commerce-api/sandbox";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { formatDate, formatMoney } from "../src/lib/format.js";
@@ -720,6 +720,44 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("link", { name: "Invoices" }).click();
   });
 
+  test("an order made after the seed: on Invoices, the Webhooks screen links it, its page opens with who and how much", async () => {
+    const { page } = h;
+    // Made through the sandbox's HTTP route (POST /__sandbox/add/order), as a test script would.
+    const buyer = ofAcme(fx.ids.customers).find((c) => c.name && !/Alice|Bob/.test(c.name))!;
+    const product = ofAcme(fx.ids.products).find((p) => !p.is_archived)!;
+    const order = await connectSandbox(h.url).add.order({
+      customer: buyer.id,
+      product: product.id,
+      amount: 12_345,
+      tax: 655,
+    });
+    const name = `${product.name}, ${formatDate(order.created_at, "en-US")}`;
+    const amount = money(13_000, order.currency);
+
+    // The Webhooks screen says it was paid, and links the order by name.
+    await page.getByRole("link", { name: "Webhooks" }).click();
+    const webhooks = rowsOf("Webhooks received");
+    await expect
+      .poll(() => webhooks.first().locator("td:first-child").textContent())
+      .toBe(`Order for ${buyer.name} paid, ${amount}`);
+    await webhooks.first().getByRole("link", { name }).click();
+    await page.waitForURL(new RegExp(`/org/orders/${order.id}$`));
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    // Each fact is a <dt> and its <dd>: "Customer" then the name, "Amount" then the money.
+    const facts = await page.getByRole("region", { name: "Order", exact: true }).textContent();
+    expect(facts).toContain(`Customer${buyer.name}`);
+    expect(facts).toContain(`Amount${amount}`);
+    await readsAsProduct("a new order's page");
+
+    // Listed on Invoices, newest first, and on its customer's page.
+    await page.getByRole("link", { name: "← All orders" }).click();
+    await expect.poll(() => rowsOf("Orders").first().locator("td:first-child").textContent()).toBe(name);
+    expect(await rowsOf("Orders").first().locator("td:nth-child(3)").textContent()).toBe(amount);
+    await rowsOf("Orders").first().getByRole("link", { name: buyer.name! }).click();
+    await page.getByRole("region", { name: "Orders" }).getByRole("link", { name }).waitFor();
+    await page.getByRole("link", { name: "Invoices" }).click();
+  });
+
   test("a refused session (expired token, missing scope) says so and links to another", async () => {
     const { page } = h;
     h.expectFailures({ status: 401, path: /\/v1\/products/ });
@@ -942,9 +980,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       expect(await phone.locator(".session-menu-short").textContent()).toBe("Greta Müller");
       // …and whose portal it is: the merchant's name stays in view (the strip of links says it).
       const merchant = phone.getByRole("navigation", { name: "Screens" }).getByText("Globex Labs");
-      expect(await merchant.evaluate((name) => name.checkVisibility() && name.getBoundingClientRect().width > 40)).toBe(
-        true,
-      );
+      expect(
+        await merchant.evaluate((name) => name.checkVisibility() && name.getBoundingClientRect().width > 40),
+      ).toBe(true);
       await readsAsProduct("the phone's subscriptions", phone);
       await fitsPhone("the phone's subscriptions", phone);
       await h.screenshot("23-phone-subscriptions", phone);

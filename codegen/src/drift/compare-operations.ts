@@ -10,50 +10,48 @@ import { dereference, isSchema, type Located, type Schema } from "./schema-view.
  * schema per code; the statuses are. Webhooks are matched by event type, their bodies compared.
  */
 export function compareOperations(ours: Schema, theirs: Schema, schemas: SchemaComparison): OperationCounts {
-  const counts = { ours: 0, shared: 0 };
-  const theirPaths = isSchema(theirs.paths) ? theirs.paths : {};
-  for (const [path, item] of Object.entries(ours.paths as Record<string, Record<string, Schema>>)) {
-    for (const [method, operation] of Object.entries(item)) {
-      counts.ours += 1;
-      const at = pointer("paths", path, method);
-      const theirItem = theirPaths[path];
-      const other = isSchema(theirItem) ? theirItem[method] : undefined;
-      if (!isSchema(other)) {
-        schemas.record("operation", at, pointer("paths"), `${method.toUpperCase()} ${path}: ours only`);
-        continue;
-      }
-      counts.shared += 1;
-      const pair = {
-        ours: { schema: operation, at },
-        theirs: { schema: other, at: pointer("paths", path, method) },
-      };
-      compareParameters(pair, { schema: theirItem as Schema, at: pointer("paths", path) }, schemas, theirs);
-      compareBodies(pair, schemas);
-      compareResponses(pair, schemas);
-      compareSecurity(pair, schemas);
-    }
-  }
-  compareWebhooks(ours, theirs, schemas);
+  const counts = eachMatched("paths", ours, theirs, schemas, (pair, theirItem) => {
+    compareParameters(pair, theirItem, schemas, theirs);
+    compareBodies(pair, schemas);
+    compareResponses(pair, schemas);
+    compareSecurity(pair, schemas);
+  });
+  // Webhooks matched by event type: each one we describe that they lack, and the events' bodies.
+  eachMatched("webhooks", ours, theirs, schemas, (pair) => compareBodies(pair, schemas));
   return counts;
 }
 
-/** Webhooks matched by event type: each one we describe that they lack, and the events' bodies. */
-function compareWebhooks(ours: Schema, theirs: Schema, schemas: SchemaComparison): void {
-  const theirWebhooks = isSchema(theirs.webhooks) ? theirs.webhooks : {};
-  for (const [type, item] of Object.entries(
-    (ours.webhooks ?? {}) as Record<string, Record<string, Schema>>,
-  )) {
+/**
+ * Calls `compare` with each operation of ours in `section` (by path or event type, and
+ * method) and theirs at the same place, and the path item theirs is in; records each of ours
+ * they lack.
+ */
+function eachMatched(
+  section: "paths" | "webhooks",
+  ours: Schema,
+  theirs: Schema,
+  schemas: SchemaComparison,
+  compare: (pair: Pair, theirItem: Located) => void,
+): OperationCounts {
+  const counts = { ours: 0, shared: 0 };
+  const theirSection = isSchema(theirs[section]) ? theirs[section] : {};
+  for (const [key, item] of Object.entries((ours[section] ?? {}) as Record<string, Record<string, Schema>>)) {
     for (const [method, operation] of Object.entries(item)) {
-      const at = pointer("webhooks", type, method);
-      const theirItem = theirWebhooks[type];
+      counts.ours += 1;
+      const at = pointer(section, key, method);
+      const theirItem = theirSection[key];
       const other = isSchema(theirItem) ? theirItem[method] : undefined;
       if (!isSchema(other)) {
-        schemas.record("operation", at, pointer("webhooks"), `webhook '${type}': ours only`);
+        const what = section === "paths" ? `${method.toUpperCase()} ${key}` : `webhook '${key}'`;
+        schemas.record("operation", at, pointer(section), `${what}: ours only`);
         continue;
       }
-      compareBodies({ ours: { schema: operation, at }, theirs: { schema: other, at } }, schemas);
+      counts.shared += 1;
+      const pair = { ours: { schema: operation, at }, theirs: { schema: other, at } };
+      compare(pair, { schema: theirItem as Schema, at: pointer(section, key) });
     }
   }
+  return counts;
 }
 
 export interface OperationCounts {

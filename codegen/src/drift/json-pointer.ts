@@ -1,3 +1,5 @@
+import { valueAt } from "../loader/read-yaml.ts";
+
 /** JSON pointers (RFC 6901) in URI-fragment form, `#/paths/~1v1~1events~1/get`, as OpenAPI tools print them. */
 
 export function pointer(...segments: readonly (string | number)[]): string {
@@ -19,12 +21,7 @@ export function segmentsOf(pointerText: string): string[] {
 
 /** The value a local pointer points at in `document`, or undefined. */
 export function resolvePointer(document: unknown, pointerText: string): unknown {
-  let value = document;
-  for (const segment of segmentsOf(pointerText)) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
+  return valueAt(document, segmentsOf(pointerText));
 }
 
 function escapeSegment(segment: string): string {

@@ -1,5 +1,5 @@
 import type { Api } from "../ir/types.ts";
-import type { PathSegment, YamlSource } from "../loader/read-yaml.ts";
+import { type PathSegment, valueAt, type YamlSource } from "../loader/read-yaml.ts";
 import type { DifferenceKind } from "./difference.ts";
 import { pointer, resolvePointer, segmentsOf } from "./json-pointer.ts";
 
@@ -115,13 +115,4 @@ function keyOf(fields: Record<string, unknown> | undefined, name: string): strin
   if (name in fields) return name;
   if (`${name}?` in fields) return `${name}?`;
   return undefined;
-}
-
-function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let value = root;
-  for (const segment of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
 }

@@ -1,4 +1,11 @@
-import type { StatementStructures, StructureKind as TsMorphStructureKind } from "ts-morph";
+import type {
+  FunctionDeclarationStructure,
+  StatementStructures,
+  StructureKind as TsMorphStructureKind,
+  TypeAliasDeclarationStructure,
+  VariableStatementStructure,
+} from "ts-morph";
+import { docs } from "./docs.ts";
 
 /** A statement structure, literal code for the static parts, or a blank line (for spacing). */
 export type Statement = string | StatementStructures | typeof blankLine;
@@ -20,3 +27,43 @@ export const StructureKind = {
 
 /** Separates one declaration from the next, for readable output (Biome keeps one blank line). */
 export const blankLine = { blankLine: true } as const;
+
+/** `const name: type = initializer;` with its TSDoc, exported unless told: every variable statement the emitters write. */
+export function constStatement(constant: {
+  name: string;
+  initializer: string;
+  type?: string;
+  docs?: string;
+  exported?: boolean;
+}): VariableStatementStructure {
+  const { name, initializer, type } = constant;
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: constant.exported ?? true,
+    declarationKind: "const" as never,
+    docs: docs(constant.docs),
+    declarations: [{ name, type, initializer }],
+  };
+}
+
+/** `export type name = type;` with its TSDoc. */
+export function typeAliasStatement(alias: {
+  name: string;
+  type: string;
+  docs?: string;
+}): TypeAliasDeclarationStructure {
+  return {
+    kind: StructureKind.TypeAlias,
+    name: alias.name,
+    isExported: true,
+    docs: docs(alias.docs),
+    type: alias.type,
+  };
+}
+
+/** `export function name(…) {…}` with its TSDoc (not exported when `isExported` is false). */
+export function functionStatement(
+  fn: Omit<FunctionDeclarationStructure, "kind" | "docs"> & { docs?: string },
+): FunctionDeclarationStructure {
+  return { ...fn, kind: StructureKind.Function, isExported: fn.isExported ?? true, docs: docs(fn.docs) };
+}

@@ -73,36 +73,17 @@ function printStatement(statement: Statement, depth: number): string {
 }
 
 function printImport(structure: ImportDeclarationStructure): string {
-  supports(structure, "import", [
-    "kind",
-    "moduleSpecifier",
-    "isTypeOnly",
-    "defaultImport",
-    "namespaceImport",
-    "namedImports",
-  ]);
+  supports(structure, "import", ["kind", "moduleSpecifier", "isTypeOnly", "namespaceImport", "namedImports"]);
   const named = specifiers(structure.namedImports);
-  const clauses = [
-    structure.defaultImport,
-    structure.namespaceImport && `* as ${structure.namespaceImport}`,
-    named.length > 0 && `{ ${named.join(", ")} }`,
-  ].filter(Boolean);
-  const from = clauses.length > 0 ? ` ${clauses.join(", ")} from` : "";
-  return `import${structure.isTypeOnly ? " type" : ""}${from} ${JSON.stringify(structure.moduleSpecifier)};`;
+  const clause = structure.namespaceImport ? `* as ${structure.namespaceImport}` : `{ ${named.join(", ")} }`;
+  return `import${structure.isTypeOnly ? " type" : ""} ${clause} from ${JSON.stringify(structure.moduleSpecifier)};`;
 }
 
 function printExport(structure: ExportDeclarationStructure): string {
-  supports(structure, "export", ["kind", "moduleSpecifier", "isTypeOnly", "namedExports", "namespaceExport"]);
+  supports(structure, "export", ["kind", "moduleSpecifier", "isTypeOnly", "namedExports"]);
   const named = specifiers(structure.namedExports);
   // With nothing named and nowhere to export from, ts-morph's `export { }`: a file that is a module and exports nothing.
-  const what =
-    named.length > 0
-      ? `{ ${named.join(", ")} }`
-      : structure.namespaceExport
-        ? `* as ${structure.namespaceExport}`
-        : structure.moduleSpecifier
-          ? "*"
-          : "{ }";
+  const what = named.length > 0 ? `{ ${named.join(", ")} }` : structure.moduleSpecifier ? "*" : "{ }";
   const from = structure.moduleSpecifier ? ` from ${JSON.stringify(structure.moduleSpecifier)}` : "";
   return `export${structure.isTypeOnly ? " type" : ""} ${what}${from};`;
 }
@@ -130,7 +111,6 @@ function printInterface(structure: InterfaceDeclarationStructure, depth: number)
     "name",
     "docs",
     "isExported",
-    "isDefaultExport",
     "typeParameters",
     "extends",
     "properties",
@@ -138,10 +118,9 @@ function printInterface(structure: InterfaceDeclarationStructure, depth: number)
   const bases = typeof structure.extends === "function" ? [structure.extends] : (structure.extends ?? []);
   const extended = bases.length > 0 ? `extends ${bases.map(text).join(", ")} ` : "";
   const properties = (structure.properties ?? []).map((property) => {
-    supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken", "isReadonly"]);
-    const readonly = property.isReadonly ? "readonly " : "";
+    supports(property, "property", ["kind", "name", "docs", "type", "hasQuestionToken"]);
     const type = property.type === undefined ? "" : `: ${text(property.type)}`;
-    return `${docsText(property.docs, depth + 1)}${readonly}${property.name}${property.hasQuestionToken ? "?" : ""}${type};\n`;
+    return `${docsText(property.docs, depth + 1)}${property.name}${property.hasQuestionToken ? "?" : ""}${type};\n`;
   });
   return `${docsText(structure.docs, depth)}${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} ${extended}{\n${properties.join("")}}`;
 }
@@ -175,8 +154,6 @@ function printFunction(structure: FunctionDeclarationStructure, depth: number): 
     "name",
     "docs",
     "isExported",
-    "isDefaultExport",
-    "isAsync",
     "typeParameters",
     "parameters",
     "returnType",
@@ -195,23 +172,15 @@ function printFunction(structure: FunctionDeclarationStructure, depth: number): 
 }
 
 function parameterText(parameter: OptionalKind<ParameterDeclarationStructure>): string {
-  supports(parameter, "parameter", [
-    "kind",
-    "name",
-    "type",
-    "hasQuestionToken",
-    "initializer",
-    "isRestParameter",
-  ]);
-  const name = `${parameter.isRestParameter ? "..." : ""}${parameter.name}${parameter.hasQuestionToken ? "?" : ""}`;
+  supports(parameter, "parameter", ["kind", "name", "type", "hasQuestionToken", "initializer"]);
+  const name = `${parameter.name}${parameter.hasQuestionToken ? "?" : ""}`;
   const type = parameter.type === undefined ? "" : `: ${text(parameter.type)}`;
   const initializer = parameter.initializer === undefined ? "" : ` = ${text(parameter.initializer)}`;
   return `${name}${type}${initializer}`;
 }
 
-function modifiers(structure: { isExported?: boolean; isDefaultExport?: boolean; isAsync?: boolean }) {
-  const exported = structure.isDefaultExport ? "export default " : structure.isExported ? "export " : "";
-  return `${exported}${structure.isAsync ? "async " : ""}`;
+function modifiers(structure: { isExported?: boolean }) {
+  return structure.isExported ? "export " : "";
 }
 
 function typeParameters(

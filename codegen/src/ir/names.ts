@@ -17,31 +17,21 @@ export function camelCase(name: string): string {
 }
 
 /** The names generated for one operation that several targets use. */
-export interface OperationNames {
-  /** The standalone function (client), e.g. `validateLicenseKey`. */
-  readonly function: string;
-  /** The stem of the operation's type names, e.g. `ValidateLicenseKey`. */
-  readonly typeName: string;
-  /** The definition the client runtime calls it through, e.g. `validateLicenseKeyOperation`. */
-  readonly definition: string;
-  /** The input's schema and type (schemas), e.g. `ValidateLicenseKeyInput`. */
-  readonly input: string;
-  /** What the call resolves to, schema and type (schemas), e.g. `ValidateLicenseKeyResponse`. */
-  readonly response: string;
-  /** The client's validators of the input and of a response body that is not one named type. */
-  readonly inputValidator: string;
-  readonly responseValidator: string;
-}
-
-export function operationNames(operation: { readonly id: string }): OperationNames {
+export function operationNames(operation: { readonly id: string }) {
   const { id } = operation;
   const typeName = pascalCase(id);
   return {
+    /** The standalone function (client), e.g. `validateLicenseKey`. */
     function: id,
+    /** The stem of the operation's type names, e.g. `ValidateLicenseKey`. */
     typeName,
+    /** The definition the client runtime calls it through, e.g. `validateLicenseKeyOperation`. */
     definition: `${id}Operation`,
+    /** The input's schema and type (schemas), e.g. `ValidateLicenseKeyInput`. */
     input: `${typeName}Input`,
+    /** What the call resolves to, schema and type (schemas), e.g. `ValidateLicenseKeyResponse`. */
     response: `${typeName}Response`,
+    /** The client's validators of the input and of a response body that is not one named type. */
     inputValidator: validatorName(`${typeName}Input`),
     responseValidator: validatorName(`${typeName}Response`),
   };
@@ -59,32 +49,21 @@ export function validatorName(schemaName: string): string {
  * The names generated beside a declaration's own. For a union's input twin, pass the twin's
  * name (`declarationNames(strictName)`): its known part is `Known<Name>Input`.
  */
-export interface DeclarationNames {
-  /** The strict twin of a type used by inputs and responses both, e.g. `CustomerInput`. */
-  readonly strictInput: string;
-  /** An enum's closed type (its known values); a union's routed part (its known variants). */
-  readonly known: string;
-  /** An enum's known values, as a constant array. */
-  readonly values: string;
-  /** A union's variants by tag, and its type guards. */
-  readonly variants: string;
-  readonly guard: string;
-  readonly knownGuard: string;
-  /** A union's set of its variants' tags, used by its guards and its fallback's schema (module-private). */
-  readonly knownTags: string;
-  /** A union of unions: the set of its innermost variants' tags (module-private). */
-  readonly knownLeafTags: string;
-}
-
-export function declarationNames(name: string): DeclarationNames {
+export function declarationNames(name: string) {
   return {
+    /** The strict twin of a type used by inputs and responses both, e.g. `CustomerInput`. */
     strictInput: `${name}Input`,
+    /** An enum's closed type (its known values); a union's routed part (its known variants). */
     known: `Known${name}`,
+    /** An enum's known values, as a constant array. */
     values: `${name}Values`,
+    /** A union's variants by tag, and its type guards. */
     variants: `${name}Variants`,
     guard: `is${name}`,
     knownGuard: `isKnown${name}`,
+    /** A union's set of its variants' tags, used by its guards and its fallback's schema (module-private). */
     knownTags: `${camelCase(name)}Tags`,
+    /** A union of unions: the set of its innermost variants' tags (module-private). */
     knownLeafTags: `${camelCase(name)}LeafTags`,
   };
 }

@@ -206,7 +206,6 @@ export type SpecDocument = z.infer<typeof specLanguage>;
 export type FieldSource = z.infer<typeof field>;
 export type TypeDeclarationSource = z.infer<typeof typeDeclaration>;
 export type OperationSource = z.infer<typeof operation>;
-export type WebhookEventSource = z.infer<typeof webhookEvent>;
 export type InvalidatedEntrySource = z.infer<typeof invalidatedEntry>;
 
 /** The JSON Schema that editors use to complete and check a spec. */

@@ -13,6 +13,16 @@ import type { Diagnostic } from "../diagnostics.ts";
 
 export type PathSegment = string | number;
 
+/** The value at `path` in a parsed document, or undefined where the path leaves it. */
+export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let value = root;
+  for (const segment of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
 /** A parsed YAML file that can answer "where is this value?" for any path into it. */
 export interface YamlSource {
   readonly file: string;

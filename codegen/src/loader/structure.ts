@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Diagnostic } from "../diagnostics.ts";
 import { type SpecDocument, specLanguage } from "./language.ts";
-import type { PathSegment, YamlSource } from "./read-yaml.ts";
+import { type PathSegment, valueAt, type YamlSource } from "./read-yaml.ts";
 
 export interface StructureCheck {
   /** The whole spec, when its shape is right. */
@@ -205,15 +205,6 @@ function typeFix(type: string, value: unknown): string {
   if (type === "array" && value !== null && typeof value !== "object")
     return `write it as a list: [${value}]`;
   return `write ${expected(type)} here`;
-}
-
-function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let value = root;
-  for (const segment of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[String(segment)];
-  }
-  return value;
 }
 
 function describe(value: unknown): string {

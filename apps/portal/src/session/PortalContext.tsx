@@ -101,14 +101,3 @@ async function fetchFixtures(): Promise<Fixtures> {
   if (!response.ok) throw new Error(`The sandbox fixtures could not be read (${response.status}).`);
   return (await response.json()) as Fixtures;
 }
-
-/** Sandbox ids of the session's organization (and customer), for pickers. */
-export function useSandboxIds() {
-  const { fixtures, session } = usePortal();
-  const ids = fixtures?.data?.ids;
-  const inOrganization = <T extends { organization_id: string }>(list: readonly T[] | undefined): T[] =>
-    (list ?? []).filter((item) => item.organization_id === session?.organizationId);
-  const ofCustomer = <T extends { customer_id: string }>(list: readonly T[]): T[] =>
-    list.filter((item) => item.customer_id === session?.customerId);
-  return { ids, inOrganization, ofCustomer };
-}

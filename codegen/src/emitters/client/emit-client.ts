@@ -1,7 +1,7 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, functionStatement, type Statement, StructureKind } from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
@@ -40,30 +40,25 @@ function emitRegistry(api: Api, file: Statement[]) {
     const names = operationNames(operation);
     return `${names.function}: ${names.definition},`;
   });
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(`The definition of each operation of the ${api.title}, by operation id.`),
-    declarations: [
-      {
-        name: operationRegistryName,
-        initializer: entries.length === 0 ? "{} as const" : `{\n${entries.join("\n")}\n} as const`,
-      },
-    ],
-  });
+  file.push(
+    constStatement({
+      name: operationRegistryName,
+      docs: `The definition of each operation of the ${api.title}, by operation id.`,
+      initializer: entries.length === 0 ? "{} as const" : `{\n${entries.join("\n")}\n} as const`,
+    }),
+  );
   prependImports(file, imports);
 }
 
 function emitEnvironments(api: Api, file: Statement[]) {
   const entries = api.environments.map((e) => `${JSON.stringify(e.name)}: ${JSON.stringify(e.url)}`);
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(`Base URLs of the ${api.title}, by environment.`),
-    declarations: [{ name: "environments", initializer: `{ ${entries.join(", ")} } as const` }],
-  });
+  file.push(
+    constStatement({
+      name: "environments",
+      docs: `Base URLs of the ${api.title}, by environment.`,
+      initializer: `{ ${entries.join(", ")} } as const`,
+    }),
+  );
 }
 
 function emitSecuritySchemes(api: Api, file: Statement[]) {
@@ -72,21 +67,15 @@ function emitSecuritySchemes(api: Api, file: Statement[]) {
       scheme.tokenPrefix === undefined ? "" : `, tokenPrefix: ${JSON.stringify(scheme.tokenPrefix)}`;
     return `${JSON.stringify(scheme.name)}: { audience: ${JSON.stringify(scheme.audience)}${prefix} }`;
   });
-  file.push(blankLine, {
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(
-      `The security schemes of the ${api.title}: whom each kind of token acts for, and how its tokens begin (when they have a fixed prefix).`,
-    ),
-    declarations: [
-      {
-        name: "securitySchemes",
-        type: "Readonly<Record<string, SecurityScheme>>",
-        initializer: `{ ${entries.join(", ")} }`,
-      },
-    ],
-  });
+  file.push(
+    blankLine,
+    constStatement({
+      name: "securitySchemes",
+      type: "Readonly<Record<string, SecurityScheme>>",
+      docs: `The security schemes of the ${api.title}: whom each kind of token acts for, and how its tokens begin (when they have a fixed prefix).`,
+      initializer: `{ ${entries.join(", ")} }`,
+    }),
+  );
   const imports = importCollector();
   imports.use("../token-kind.js", "type SecurityScheme");
   prependImports(file, imports);
@@ -110,33 +99,28 @@ function emitOperations(api: Api, file: Statement[]) {
     const names = operationNames(operation);
     imports.use("@commerce-api/schemas", `type ${names.input}`, `type ${names.response}`);
     file.push(blankLine);
-    file.push({
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: "const" as never,
-      docs: docs(`How the runtime calls ${operation.id}.`),
-      declarations: [
-        {
-          name: names.definition,
-          type: `OperationDefinition<${names.input}, ${names.response}>`,
-          initializer: definitionLiteral(operation, imports),
-        },
-      ],
-    });
+    file.push(
+      constStatement({
+        name: names.definition,
+        type: `OperationDefinition<${names.input}, ${names.response}>`,
+        docs: `How the runtime calls ${operation.id}.`,
+        initializer: definitionLiteral(operation, imports),
+      }),
+    );
     const inputOptional = operation.parameters.every((p) => p.optional);
-    file.push({
-      kind: StructureKind.Function,
-      isExported: true,
-      name: names.function,
-      docs: [operationDocs(operation)],
-      parameters: [
-        { name: "client", type: "CoreClient" },
-        { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
-        { name: "options", type: "RequestOptions", hasQuestionToken: true },
-      ],
-      returnType: `Promise<${names.response}>`,
-      statements: `return request(client, ${names.definition}, input, options);`,
-    });
+    file.push(
+      functionStatement({
+        name: names.function,
+        docs: operationDocs(operation),
+        parameters: [
+          { name: "client", type: "CoreClient" },
+          { name: "input", type: names.input, ...(inputOptional && { initializer: "{}" }) },
+          { name: "options", type: "RequestOptions", hasQuestionToken: true },
+        ],
+        returnType: `Promise<${names.response}>`,
+        statements: `return request(client, ${names.definition}, input, options);`,
+      }),
+    );
   }
   // Callers of the client get the operations' types without a second import.
   file.push({
@@ -229,15 +213,15 @@ function emitGrouped(api: Api, file: Statement[]) {
     ),
     properties: [...root.children].map(([name, node]) => ({ name, type: groupType(node) })),
   });
-  file.push({
-    kind: StructureKind.Function,
-    isExported: true,
-    name: groupedFacadeName,
-    docs: docs("Binds every operation to `client` in the grouped form."),
-    parameters: [{ name: "client", type: "CoreClient" }],
-    returnType: "GroupedOperations",
-    statements: `return ${groupValue(root)};`,
-  });
+  file.push(
+    functionStatement({
+      name: groupedFacadeName,
+      docs: "Binds every operation to `client` in the grouped form.",
+      parameters: [{ name: "client", type: "CoreClient" }],
+      returnType: "GroupedOperations",
+      statements: `return ${groupValue(root)};`,
+    }),
+  );
   prependImports(file, imports);
 }
 

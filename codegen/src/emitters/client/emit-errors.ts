@@ -1,6 +1,5 @@
 import type { Api, ErrorCode } from "../../ir/types.ts";
-import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, type Statement } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 
 /**
@@ -17,21 +16,15 @@ export function emitErrors(api: Api, file: Statement[]) {
     const errorClass = error.errorClass === undefined ? "" : `, errorClass: ${error.errorClass}`;
     return `${error.code}: { status: ${error.status}${errorClass} },`;
   });
-  file.push(blankLine, {
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(
-      `The error codes of the ${api.title} (the \`error\` of its error-shaped bodies): each one's status, and the class the client throws for it when it has one of its own.`,
-    ),
-    declarations: [
-      {
-        name: "errorCodes",
-        type: "ErrorCodes",
-        initializer: entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n}`,
-      },
-    ],
-  });
+  file.push(
+    blankLine,
+    constStatement({
+      name: "errorCodes",
+      type: "ErrorCodes",
+      docs: `The error codes of the ${api.title} (the \`error\` of its error-shaped bodies): each one's status, and the class the client throws for it when it has one of its own.`,
+      initializer: entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n}`,
+    }),
+  );
   prependImports(file, imports);
   // As in the runtime's src/errors.ts: naming the class inside its own body makes esbuild rename it.
   if (classes.length > 0)
@@ -40,20 +33,9 @@ export function emitErrors(api: Api, file: Statement[]) {
     );
 }
 
-function classDescription(error: ErrorCode): string {
-  const what = error.description ? `: ${error.description.trim()}` : "";
-  return `${error.status} \`${error.code}\`${what}`;
-}
-
 /** Literal code: the printer prints no classes, and this one never varies but by its name. */
 function classDeclaration(error: ErrorCode): string {
   const name = error.errorClass!;
-  return [
-    `/** ${classDescription(error)} */`,
-    `export class ${name} extends ApiError {`,
-    "  static {",
-    `    nameClass(this, ${JSON.stringify(name)});`,
-    "  }",
-    "}",
-  ].join("\n");
+  const what = error.description ? `: ${error.description.trim()}` : "";
+  return `/** ${error.status} \`${error.code}\`${what} */\nexport class ${name} extends ApiError { static { nameClass(this, ${JSON.stringify(name)}); } }`;
 }

@@ -1,5 +1,4 @@
-import { docs } from "../docs.ts";
-import { StructureKind } from "../emitter.ts";
+import { constStatement } from "../emitter.ts";
 import type { Emitter } from "../target.ts";
 
 /**
@@ -10,17 +9,12 @@ import type { Emitter } from "../target.ts";
  */
 export const emitWebhookTypes: Emitter = (api, files) => {
   if (api.webhooks.length === 0) return;
-  files.module("webhooks.ts").push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs("The webhook event types this version of the SDK knows, as the spec lists them."),
-    declarations: [
-      {
-        name: "knownWebhookEventTypes",
-        type: "ReadonlySet<string>",
-        initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(api.webhooks.map((event) => event.type))})`,
-      },
-    ],
-  });
+  files.module("webhooks.ts").push(
+    constStatement({
+      name: "knownWebhookEventTypes",
+      type: "ReadonlySet<string>",
+      docs: "The webhook event types this version of the SDK knows, as the spec lists them.",
+      initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(api.webhooks.map((event) => event.type))})`,
+    }),
+  );
 };

@@ -1,5 +1,11 @@
 import type { Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import {
+  blankLine,
+  functionStatement,
+  type Statement,
+  StructureKind,
+  typeAliasStatement,
+} from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { emitMutationHooks, mutationOptionStatements } from "./mutations.ts";
@@ -73,26 +79,15 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
     ? [blankLine, ...infiniteOptionStatements(operation, imports)]
     : [];
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [
-        `The cache key of {@link ${id}}: the group path, the input, then (for one client's entry) the client.`,
-      ],
+      docs: `The cache key of {@link ${id}}: the group path, the input, then (for one client's entry) the client.`,
       type: `readonly [${keyPrefixType(operation.group)}, ${input}, ClientScope?]`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.queryKey,
-      docs: [
-        [
-          `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry;`,
-          "without it, the prefix of every client's entries (for `invalidateQueries`, `removeQueries`...).",
-        ].join("\n"),
-      ],
+      docs: `The key of {@link ${id}} for \`input\`. With \`client\`, the exact key of that client's entry; without it, the prefix of every client's entries (for \`invalidateQueries\`, \`removeQueries\`...).`,
       parameters: [
         inputParameter(operation, input),
         { name: "client", type: "CoreClient", hasQuestionToken: true },
@@ -103,19 +98,11 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
         `? [${groupKey}, input]`,
         `: [${groupKey}, input, clientScope(client)];`,
       ].join("\n"),
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.queryOptions,
-      docs: [
-        [
-          `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`,`,
-          "`queryClient.fetchQuery`/`prefetchQuery`/`ensureQueryData` or a router loader. The query's",
-          "`signal` cancels the request; `retry` is off (the client retries, see the package README).",
-        ].join("\n"),
-      ],
+      docs: `Query options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useQuery\`, \`useQueries\`, \`queryClient.fetchQuery\`/\`prefetchQuery\`/\`ensureQueryData\` or a router loader. The query's \`signal\` cancels the request; \`retry\` is off (the client retries, see the package README).`,
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, input),
@@ -134,7 +121,7 @@ function queryOptionStatements(operation: Operation, imports: ImportCollector): 
         `queryKey: ${names.queryKey}(input, client),`,
         `queryFn: ({ signal }) => ${id}(client, input, { signal }),`,
       ]),
-    },
+    }),
     ...infinite,
   ];
 }
@@ -153,46 +140,32 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
     "type InfiniteQueryOverrides",
   );
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: pagesInput,
-      docs: [`The input of {@link ${id}} for all its pages: \`page\` is the infinite query's to set.`],
+      docs: `The input of {@link ${id}} for all its pages: \`page\` is the infinite query's to set.`,
       type: `Omit<${names.input}, "page">`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [`The cache key of {@link ${id}}'s pages for one client.`],
+      docs: `The cache key of {@link ${id}}'s pages for one client.`,
       type: `readonly [${keyPrefixType(operation.group)}, ${pagesInput}, ClientScope]`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.infiniteQueryKey,
-      docs: [`The key of \`client\`'s pages of {@link ${id}} for \`input\`.`],
+      docs: `The key of \`client\`'s pages of {@link ${id}} for \`input\`.`,
       parameters: [
         { name: "input", type: pagesInput },
         { name: "client", type: "CoreClient" },
       ],
       returnType: key,
       statements: `return [${groupKey}, input, clientScope(client, true)];`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.infiniteQueryOptions,
-      docs: [
-        [
-          `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\``,
-          "or `queryClient.fetchInfiniteQuery`. `hasNextPage` is false after the last page; the hook's",
-          "`data.items` holds the items of every page fetched, in order.",
-        ].join("\n"),
-      ],
+      docs: `Infinite query options of {@link ${id}}, page after page from the first, for \`useInfiniteQuery\` or \`queryClient.fetchInfiniteQuery\`. \`hasNextPage\` is false after the last page; the hook's \`data.items\` holds the items of every page fetched, in order.`,
       parameters: [
         { name: "client", type: "CoreClient" },
         inputParameter(operation, pagesInput),
@@ -208,6 +181,6 @@ function infiniteOptionStatements(operation: Operation, imports: ImportCollector
         "getNextPageParam: nextPageParam,",
         "select: withItems,",
       ]),
-    },
+    }),
   ];
 }

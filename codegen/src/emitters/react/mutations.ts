@@ -1,5 +1,6 @@
 import type { Invalidation, Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, functionStatement, type Statement, typeAliasStatement } from "../emitter.ts";
+import { access, propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import { reactNames } from "./names.ts";
 import { keyPrefix, keyPrefixType, returnCall } from "./shared.ts";
@@ -23,48 +24,36 @@ export function mutationOptionStatements(operation: Operation, imports: ImportCo
   ];
   if (operation.invalidates.length > 0) {
     imports.use("../mutations.js", "invalidateThen");
-    lines.push(...invalidateThenCall(operation.invalidates));
+    lines.push(invalidateThenCall(operation.invalidates));
   }
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      isExported: true,
+    typeAliasStatement({
       name: key,
-      docs: [
-        `The mutation key of {@link ${id}}: \`useMutationState\` and \`useIsMutating\` find its calls by it.`,
-      ],
+      docs: `The mutation key of {@link ${id}}: \`useMutationState\` and \`useIsMutating\` find its calls by it.`,
       type: `readonly [${keyPrefixType(operation.group)}]`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.mutationKey,
-      docs: [
-        `The mutation key of {@link ${id}}, for \`useMutationState({ filters: { mutationKey } })\`, \`useIsMutating\`.`,
-      ],
+      docs: `The mutation key of {@link ${id}}, for \`useMutationState({ filters: { mutationKey } })\`, \`useIsMutating\`.`,
       returnType: key,
       statements: `return [${keyPrefix(operation.group)}];`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.mutationOptions,
       docs: [
-        [
-          `Mutation options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useMutation\`:`,
-          "`mutate(input)` or `mutateAsync(input)`.",
-          changes(operation),
-        ].join(" "),
-      ],
+        `Mutation options of {@link ${id}} (${operation.summary.replace(/\.$/, "")}), for \`useMutation\`:`,
+        "`mutate(input)` or `mutateAsync(input)`.",
+        changes(operation),
+      ].join(" "),
       parameters: [
         { name: "client", type: "CoreClient" },
         { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
       ],
       returnType: `CommerceMutationOptions<${response}, ${input}>`,
       statements: returnCall("mutationOptions", lines),
-    },
+    }),
   ];
 }
 
@@ -80,19 +69,18 @@ export function emitMutationHooks(operations: readonly Operation[], file: Statem
     const { function: id, input, response } = names;
     imports.use("@commerce-api/client", `type ${input}`, `type ${response}`);
     imports.use("./options.js", names.mutationOptions);
-    file.push(blankLine, {
-      kind: StructureKind.Function,
-      isExported: true,
-      name: names.hook,
-      docs: [
-        `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`. ${changes(operation)}`,
-      ],
-      parameters: [
-        { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
-      ],
-      returnType: `UseMutationResult<${response}, CommerceError, ${input}>`,
-      statements: `return useMutation(${names.mutationOptions}(useCommerceClient(), options));`,
-    });
+    file.push(
+      blankLine,
+      functionStatement({
+        name: names.hook,
+        docs: `${operation.summary} A mutation over {@link ${id}}: \`mutate(input)\` or \`mutateAsync(input)\`. ${changes(operation)}`,
+        parameters: [
+          { name: "options", type: `MutationOverrides<${response}, ${input}>`, hasQuestionToken: true },
+        ],
+        returnType: `UseMutationResult<${response}, CommerceError, ${input}>`,
+        statements: `return useMutation(${names.mutationOptions}(useCommerceClient(), options));`,
+      }),
+    );
   }
   prependImports(file, imports);
 }
@@ -113,35 +101,12 @@ function changes(operation: Operation): string {
   ].join(" ");
 }
 
-/**
- * `onSuccess: invalidateThen((input) => [keys...], options?.onSuccess),`: the keys a call
- * invalidates, one per line when they do not fit on one.
- */
-function invalidateThenCall(invalidates: readonly Invalidation[]): string[] {
+/** `onSuccess: invalidateThen((input) => [keys...], options?.onSuccess),`: the keys a call invalidates. */
+function invalidateThenCall(invalidates: readonly Invalidation[]): string {
   const parameter = invalidates.some((target) => target.where !== undefined) ? "input" : "";
   const keys = invalidates.map((target) => {
-    const where = target.where?.map((w) => `${propertyKey(w.queryField)}: ${inputAccess(w.inputField)}`);
+    const where = target.where?.map((w) => `${propertyKey(w.queryField)}: input${access(w.inputField)}`);
     return `[${keyPrefix(target.group)}${where ? `, { ${where.join(", ")} }` : ""}]`;
   });
-  const oneLine = `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
-  // The line sits two levels deep (function body, options object).
-  if (oneLine.length + 4 <= 100) return [oneLine];
-  return [
-    "onSuccess: invalidateThen(",
-    `  (${parameter}) => [`,
-    ...keys.map((key) => `    ${key},`),
-    "  ],",
-    "  options?.onSuccess,",
-    "),",
-  ];
-}
-
-const identifier = /^[A-Za-z_$][\w$]*$/;
-
-function propertyKey(name: string): string {
-  return identifier.test(name) ? name : JSON.stringify(name);
-}
-
-function inputAccess(name: string): string {
-  return identifier.test(name) ? `input.${name}` : `input[${JSON.stringify(name)}]`;
+  return `onSuccess: invalidateThen((${parameter}) => [${keys.join(", ")}], options?.onSuccess),`;
 }

@@ -1,5 +1,5 @@
 import type { Operation } from "../../ir/types.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, functionStatement, type Statement } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import { reactNames } from "./names.ts";
 import { answersNull, inputParameter, pagesByNumber } from "./shared.ts";
@@ -59,35 +59,27 @@ function queryHookStatements(operation: Operation): Statement[] {
     ? "\nWhile the service answers `null` (not ready yet), asks again every 2 s until there is data."
     : "";
   return [
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.hook,
-      docs: [
-        `${operation.summary} Calls {@link ${id}} with the client of the nearest \`CommerceProvider\`.${polling}`,
-      ],
+      docs: `${operation.summary} Calls {@link ${id}} with the client of the nearest \`CommerceProvider\`.${polling}`,
       parameters: [
         inputParameter(operation, input),
         { name: "options", type: `QueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `UseQueryResult<${response}, CommerceError>`,
       statements: `return useQuery(${names.queryOptions}(useCommerceClient(), input, options));`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.suspenseHook,
-      docs: [
-        `{@link ${names.hook}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
-      ],
+      docs: `{@link ${names.hook}} for a Suspense boundary: \`data\` is always defined, errors go to the error boundary.`,
       parameters: [
         inputParameter(operation, input),
         { name: "options", type: `SuspenseQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `UseSuspenseQueryResult<${response}, CommerceError>`,
       statements: `return useSuspenseQuery(${names.queryOptions}(useCommerceClient(), input, options));`,
-    },
+    }),
   ];
 }
 
@@ -95,28 +87,20 @@ function infiniteHookStatements(operation: Operation): Statement[] {
   const names = reactNames(operation);
   const { response, infiniteQueryKeyType: key } = names;
   return [
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.infiniteHook,
-      docs: [
-        `${operation.summary} Every page, fetched one by one with \`fetchNextPage()\`; \`data.items\` is the flat list.`,
-      ],
+      docs: `${operation.summary} Every page, fetched one by one with \`fetchNextPage()\`; \`data.items\` is the flat list.`,
       parameters: [
         inputParameter(operation, names.pagesInput),
         { name: "options", type: `InfiniteQueryOverrides<${response}, ${key}>`, hasQuestionToken: true },
       ],
       returnType: `UseInfiniteQueryResult<PagesWithItems<${response}>, CommerceError>`,
       statements: `return useInfiniteQuery(${names.infiniteQueryOptions}(useCommerceClient(), input, options));`,
-    },
+    }),
     blankLine,
-    {
-      kind: StructureKind.Function,
-      isExported: true,
+    functionStatement({
       name: names.suspenseInfiniteHook,
-      docs: [
-        `{@link ${names.infiniteHook}} for a Suspense boundary: the first page is there on the first render, errors go to the error boundary.`,
-      ],
+      docs: `{@link ${names.infiniteHook}} for a Suspense boundary: the first page is there on the first render, errors go to the error boundary.`,
       parameters: [
         inputParameter(operation, names.pagesInput),
         {
@@ -127,6 +111,6 @@ function infiniteHookStatements(operation: Operation): Statement[] {
       ],
       returnType: `UseSuspenseInfiniteQueryResult<PagesWithItems<${response}>, CommerceError>`,
       statements: `return useSuspenseInfiniteQuery(${names.infiniteQueryOptions}(useCommerceClient(), input, options));`,
-    },
+    }),
   ];
 }

@@ -11,7 +11,8 @@ import type {
 } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, type Statement, StructureKind, typeAliasStatement } from "../emitter.ts";
+import { propertyKey } from "../identifiers.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { describeBounds } from "./bounds-docs.ts";
@@ -19,7 +20,7 @@ import { type Mode, Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
 import { emitTagGuards } from "./tag-guards.ts";
 import { printType } from "./ts-printer.ts";
-import { printObjectSchema, printSchema, propertyName } from "./zod-printer.ts";
+import { printObjectSchema, printSchema } from "./zod-printer.ts";
 
 /**
  * @commerce-api/schemas: for every declaration a TypeScript type and a zod/mini schema of
@@ -90,13 +91,9 @@ export function emitDeclaration(file: Statement[], declaration: Declaration, mod
         routed,
       );
     case "alias":
-      file.push({
-        kind: StructureKind.TypeAlias,
-        name,
-        isExported: true,
-        docs: docs(description),
-        type: printType(declaration.type, mode, naming),
-      });
+      file.push(
+        typeAliasStatement({ name, docs: description, type: printType(declaration.type, mode, naming) }),
+      );
       return addSchema(file, name, printSchema(declaration.type, mode, naming), description, mode);
     case "union":
       return emitUnion(file, declaration, mode, naming, description);
@@ -122,33 +119,15 @@ function emitUnion(
   const routing = `z.discriminatedUnion(${JSON.stringify(union.discriminator)}, [${routed.join(", ")}], ${MESSAGES})`;
   const discriminable = naming.isRoutedVariant(union.name);
   if (!naming.hasFallback(union.name)) {
-    file.push({
-      kind: StructureKind.TypeAlias,
-      name,
-      isExported: true,
-      docs: docs(description),
-      type: routed.join(" | "),
-    });
+    file.push(typeAliasStatement({ name, docs: description, type: routed.join(" | ") }));
     return addSchema(file, name, routing, description, mode, discriminable);
   }
   const known = declarationNames(name).known;
   const knownDescription = `A ${union.name} whose \`${union.discriminator}\` this version of the SDK knows.`;
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: known,
-    isExported: true,
-    docs: docs(knownDescription),
-    type: routed.join(" | "),
-  });
+  file.push(typeAliasStatement({ name: known, docs: knownDescription, type: routed.join(" | ") }));
   addSchema(file, known, routing, knownDescription, mode, discriminable);
   const fallbacks = naming.fallbacksOf(union.name).map((f) => naming.nameOf(f, mode));
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name,
-    isExported: true,
-    docs: docs(description),
-    type: [known, ...fallbacks].join(" | "),
-  });
+  file.push(typeAliasStatement({ name, docs: description, type: [known, ...fallbacks].join(" | ") }));
   addSchema(file, name, `z.union([${[known, ...fallbacks].join(", ")}], ${MESSAGES})`, description, mode);
   if (mode === "response") emitTagGuards(file, union, naming);
 }
@@ -156,46 +135,35 @@ function emitUnion(
 function emitEnum(file: Statement[], declaration: Extract<Declaration, { kind: "enum" }>) {
   const names = declarationNames(declaration.name);
   const known = names.known;
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(`The values of ${declaration.name} this version of the SDK knows.`),
-    declarations: [
-      {
-        name: names.values,
-        initializer: `${JSON.stringify(declaration.values)} as const`,
-      },
-    ],
-  });
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: known,
-    isExported: true,
-    docs: docs(declaration.description),
-    type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
-  });
-  file.push({
-    kind: StructureKind.TypeAlias,
-    name: declaration.name,
-    isExported: true,
-    docs: docs(
-      `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
-    ),
-    type: `${known} | (string & {})`,
-  });
+  file.push(
+    constStatement({
+      name: names.values,
+      docs: `The values of ${declaration.name} this version of the SDK knows.`,
+      initializer: `${JSON.stringify(declaration.values)} as const`,
+    }),
+    typeAliasStatement({
+      name: known,
+      docs: declaration.description,
+      type: declaration.values.map((v) => JSON.stringify(v)).join(" | "),
+    }),
+    typeAliasStatement({
+      name: declaration.name,
+      docs: `${declaration.description ?? declaration.name} Values added by the service later are accepted as plain strings.`,
+      type: `${known} | (string & {})`,
+    }),
+  );
   addSchema(file, declaration.name, `z.string(${MESSAGES})`, undefined, "response");
 }
 
 export function knownValueSets(naming: Naming): Statement[] {
   return naming.takeUndeclaredSets().flatMap(({ name, values, description }): Statement[] => [
     blankLine,
-    {
-      kind: StructureKind.VariableStatement,
-      declarationKind: "const" as never,
-      docs: docs(description),
-      declarations: [{ name, initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})` }],
-    },
+    constStatement({
+      name,
+      exported: false,
+      docs: description,
+      initializer: `/* @__PURE__ */ new Set<string>(${JSON.stringify(values)})`,
+    }),
   ]);
 }
 
@@ -234,7 +202,7 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   file.push(
     operation.responses.some((response) => response.body.kind === "void")
       ? `/** ${description} */\n// biome-ignore lint/suspicious/noConfusingVoidType: a call answered without a body resolves to nothing, typed as a function that returns nothing is\nexport type ${responseName} = ${type};`
-      : { kind: StructureKind.TypeAlias, name: responseName, isExported: true, docs: [description], type },
+      : typeAliasStatement({ name: responseName, docs: description, type }),
   );
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
@@ -270,13 +238,7 @@ function addSchema(
 ) {
   const base = mode === "input" ? `z.ZodMiniType<${name}, ${name}>` : `z.ZodMiniType<${name}>`;
   const type = routed ? `${base} & z.core.$ZodTypeDiscriminable` : base;
-  file.push({
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: "const" as never,
-    docs: docs(description),
-    declarations: [{ name, type, initializer: pure(initializer) }],
-  });
+  file.push(constStatement({ name, type, docs: description, initializer: pure(initializer) }));
 }
 
 function property(field: Field, mode: Mode, naming: Naming) {
@@ -287,7 +249,7 @@ function property(field: Field, mode: Mode, naming: Naming) {
     field.deprecated ? "@deprecated" : undefined,
   ].filter(Boolean);
   return {
-    name: propertyName(field.name),
+    name: propertyKey(field.name),
     type: printType(field.type, mode, naming),
     hasQuestionToken: field.optional,
     docs: docs(notes.join("\n")),

@@ -1,7 +1,8 @@
 import { camelCase, declarationNames } from "../../ir/names.ts";
 import type { UnionDeclaration } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, functionStatement, type Statement, StructureKind } from "../emitter.ts";
+import { access } from "../identifiers.ts";
 import type { Naming } from "./naming.ts";
 
 /**
@@ -19,48 +20,44 @@ export function emitTagGuards(file: Statement[], union: UnionDeclaration, naming
   const names = declarationNames(name);
   const value = camelCase(name);
   const leaves = leavesOf(union, naming);
-  file.push(blankLine, {
-    kind: StructureKind.Interface,
-    name: names.variants,
-    isExported: true,
-    docs: docs(
-      `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`${names.guard}\` takes.`,
-    ),
-    properties: leaves.map((leaf) => ({
-      name: JSON.stringify(leaf.tag),
-      type: naming.nameOf(leaf.type, "response"),
-    })),
-  });
-  file.push(blankLine, {
-    kind: StructureKind.Function,
-    name: names.guard,
-    isExported: true,
-    docs: docs(
-      `Whether \`${value}\` is the variant of \`tag\`, e.g. \`${names.guard}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
-    ),
-    typeParameters: [{ name: "Tag", constraint: `keyof ${names.variants}` }],
-    parameters: [
-      { name: value, type: name },
-      { name: "tag", type: "Tag" },
-    ],
-    returnType: `${value} is ${names.variants}[Tag]`,
-    statements: [`return ${matchesTag(union, value, naming)};`],
-  });
-  file.push(blankLine, {
-    kind: StructureKind.Function,
-    name: names.knownGuard,
-    isExported: true,
-    docs: docs(
-      `Whether this version of the SDK knows \`${value}\`'s ${tagFields(union, naming)
-        .map((f) => `\`${f}\``)
-        .join(
-          " and ",
-        )}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
-    ),
-    parameters: [{ name: value, type: name }],
-    returnType: `${value} is ${names.known}`,
-    statements: [`return ${isKnown(union, value, naming)};`],
-  });
+  const tagFieldList = tagFields(union, naming)
+    .map((f) => `\`${f}\``)
+    .join(" and ");
+  file.push(
+    blankLine,
+    {
+      kind: StructureKind.Interface,
+      name: names.variants,
+      isExported: true,
+      docs: docs(
+        `Each variant of ${name} this version of the SDK knows, by its tag; the tags \`${names.guard}\` takes.`,
+      ),
+      properties: leaves.map((leaf) => ({
+        name: JSON.stringify(leaf.tag),
+        type: naming.nameOf(leaf.type, "response"),
+      })),
+    },
+    blankLine,
+    functionStatement({
+      name: names.guard,
+      docs: `Whether \`${value}\` is the variant of \`tag\`, e.g. \`${names.guard}(${value}, ${JSON.stringify(leaves[0]?.tag)})\`, narrowing it to that variant. A parsed ${name} with a known tag always has its variant's shape.`,
+      typeParameters: [{ name: "Tag", constraint: `keyof ${names.variants}` }],
+      parameters: [
+        { name: value, type: name },
+        { name: "tag", type: "Tag" },
+      ],
+      returnType: `${value} is ${names.variants}[Tag]`,
+      statements: [`return ${matchesTag(union, value, naming)};`],
+    }),
+    blankLine,
+    functionStatement({
+      name: names.knownGuard,
+      docs: `Whether this version of the SDK knows \`${value}\`'s ${tagFieldList}, narrowing it to ${names.known}, which a \`switch\` on \`${union.discriminator}\` narrows further (the unknown variant's open \`${union.discriminator}\` keeps ${name} itself from narrowing).`,
+      parameters: [{ name: value, type: name }],
+      returnType: `${value} is ${names.known}`,
+      statements: [`return ${isKnown(union, value, naming)};`],
+    }),
+  );
 }
 
 interface Leaf {
@@ -79,7 +76,7 @@ function leavesOf(union: UnionDeclaration, naming: Naming): Leaf[] {
 
 /** An expression: `value`'s tag path leads to `tag`. */
 function matchesTag(union: UnionDeclaration, value: string, naming: Naming): string {
-  const field = access(value, union.discriminator);
+  const field = `${value}${access(union.discriminator)}`;
   const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
   if (nestedUnions.length === 0) return `${field} === tag`;
   return union.variants
@@ -101,7 +98,7 @@ function matchesTag(union: UnionDeclaration, value: string, naming: Naming): str
 
 /** An expression: every tag on `value`'s path is one this version knows. */
 function isKnown(union: UnionDeclaration, value: string, naming: Naming): string {
-  const field = access(value, union.discriminator);
+  const field = `${value}${access(union.discriminator)}`;
   const nestedUnions = union.variants.filter((v) => naming.declaration(v.type)?.kind === "union");
   if (nestedUnions.length === 0)
     return `${naming.knownValuesSet(
@@ -126,8 +123,4 @@ function tagFields(union: UnionDeclaration, naming: Naming): string[] {
     return declaration?.kind === "union" ? tagFields(declaration, naming) : [];
   });
   return [...new Set([union.discriminator, ...nested])];
-}
-
-function access(value: string, field: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(field) ? `${value}.${field}` : `${value}[${JSON.stringify(field)}]`;
 }

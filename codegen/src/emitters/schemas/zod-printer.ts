@@ -2,6 +2,7 @@ import { foldUnion, inMode, keepsUnknownKeys, type Mode } from "../../ir/modes.t
 import { declarationNames } from "../../ir/names.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
+import { propertyKey } from "../identifiers.ts";
 import type { Naming } from "./naming.ts";
 import { MESSAGES } from "./runtime-names.ts";
 
@@ -87,7 +88,7 @@ export function printObjectSchema(
   const entries = fields.map((field) => {
     const schema = printSchema(field.type, mode, naming);
     const value = field.optional ? `z.optional(${schema})` : schema;
-    const key = propertyName(field.name);
+    const key = propertyKey(field.name);
     return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
   });
   return entries.length === 0
@@ -122,8 +123,4 @@ function numberChecks(type: { min?: number; max?: number; exclusiveMin?: number;
 function withChecks(base: string, checks: readonly (string | false)[]): string {
   const present = checks.filter((c): c is string => Boolean(c));
   return present.length === 0 ? base : `${base}.check(${present.join(", ")})`;
-}
-
-export function propertyName(name: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
 }

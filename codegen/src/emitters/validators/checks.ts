@@ -8,6 +8,7 @@ import {
 } from "../../ir/modes.ts";
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
+import { access, propertyKey } from "../identifiers.ts";
 import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
@@ -125,8 +126,7 @@ export class CheckCompiler {
         ? ["const output: Record<string, unknown> = {};"]
         : [
             "const output: Record<string, unknown> = {",
-            // Indented as printed, so that the printer breaks the lines too long there.
-            ...literalFields.map((field) => `  ${propertyKey(field.name)}: ${this.requiredField(field)},`),
+            ...literalFields.map((field) => `${propertyKey(field.name)}: ${this.requiredField(field)},`),
             "};",
           ]),
     ];
@@ -181,9 +181,10 @@ export class CheckCompiler {
     return this.pending.shift();
   }
 
-  add(fn: CheckFunction): string {
-    this.functions.set(fn.name, fn);
-    return fn.name;
+  /** An exported validator of the generated file, with this body. */
+  exportFunction(name: string, statements: readonly string[]): string {
+    this.functions.set(name, { name, exported: true, statements });
+    return name;
   }
 
   use(runtimeName: string): string {
@@ -214,7 +215,8 @@ export class CheckCompiler {
     if (existing) return existing;
     const name = this.freeName(stem);
     this.bodies.set(body, name);
-    return this.add({ name, exported: false, statements });
+    this.functions.set(name, { name, exported: false, statements });
+    return name;
   }
 
   /**
@@ -343,7 +345,7 @@ export class CheckCompiler {
     // value: a number in a record of strings, numbers and booleans paid for one every time.
     if (checks.every((check) => Object.hasOwn(scalarAccepts, check)))
       body.unshift(...checks.map((check) => `if (${scalarAccepts[check]}) return value;`));
-    return name ? this.add({ name, exported: true, statements: body }) : this.hoist(stem, body);
+    return name ? this.exportFunction(name, body) : this.hoist(stem, body);
   }
 }
 
@@ -367,22 +369,12 @@ interface FieldCheck {
   readonly takesUndefined: boolean;
 }
 
-/** `.name`, or `["name"]` when the name is not an identifier. */
-export function access(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-}
-
 /**
  * The field names rejectUnknownKeys needs only when a field is named `__proto__` (which
  * sets the output's prototype instead of becoming its own key); else none, as an argument.
  */
 function declaredNames(fields: readonly FieldCheck[]): string {
   return fields.some((f) => f.name === "__proto__") ? `, ${list(fields.map((f) => f.name))}` : "";
-}
-
-/** `name` as the key of an object literal: bare when an identifier. */
-function propertyKey(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
 export function list(values: readonly string[], quoted = true): string {

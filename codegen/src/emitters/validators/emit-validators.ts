@@ -3,11 +3,11 @@ import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import { webhookUnionNames } from "../../ir/webhooks.ts";
-import { docs } from "../docs.ts";
-import { blankLine, type Statement, StructureKind } from "../emitter.ts";
+import { blankLine, constStatement, functionStatement, type Statement } from "../emitter.ts";
+import { access } from "../identifiers.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
-import { access, CheckCompiler } from "./checks.ts";
+import { CheckCompiler } from "./checks.ts";
 import { responseValidatorName, routedValidatorName, validatorName, variantsName } from "./names.ts";
 
 /**
@@ -20,17 +20,15 @@ export const emitValidators: Emitter = (api, files) => {
   const modes = new ModeAnalysis(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(modes);
   for (const operation of api.operations) {
-    compiler.add({
-      name: operationNames(operation).inputValidator,
-      exported: true,
-      statements: compiler.objectStatements(operation.parameters, "input"),
-    });
+    compiler.exportFunction(
+      operationNames(operation).inputValidator,
+      compiler.objectStatements(operation.parameters, "input"),
+    );
     for (const response of operation.responses) {
       if (response.body.kind !== "json") continue;
       const named = responseValidator(operation, response);
       const check = compiler.check(response.body.type, "response");
-      if (named !== check)
-        compiler.add({ name: named, exported: true, statements: [`return ${check}(value, problems, key);`] });
+      if (named !== check) compiler.exportFunction(named, [`return ${check}(value, problems, key);`]);
     }
   }
   compilePending(compiler, modes);
@@ -43,27 +41,25 @@ export const emitValidators: Emitter = (api, files) => {
   const imports = importCollector();
   imports.use("../validate.js", ...compiler.runtime, "type Key", "type Problem");
   for (const constant of compiler.constants.values()) {
-    file.push({
-      kind: StructureKind.VariableStatement,
-      declarationKind: "const" as never,
-      declarations: [{ name: constant.name, initializer: constant.initializer }],
-    });
+    file.push(constStatement({ ...constant, exported: false }));
   }
   const functions = [...compiler.functions.values()];
   for (const fn of [...functions.filter((f) => f.exported), ...functions.filter((f) => !f.exported)]) {
-    file.push(blankLine, {
-      kind: StructureKind.Function,
-      name: fn.name,
-      isExported: fn.exported,
-      docs: fn.exported ? docs(`Checks ${describe(fn.name)} (see src/validate.ts).`) : undefined,
-      parameters: [
-        { name: "value", type: "unknown" },
-        { name: "problems", type: "Problem[]" },
-        { name: "key", type: "Key", hasQuestionToken: true },
-      ],
-      returnType: "unknown",
-      statements: fn.statements.join("\n"),
-    } satisfies Statement);
+    file.push(
+      blankLine,
+      functionStatement({
+        name: fn.name,
+        isExported: fn.exported,
+        docs: fn.exported ? `Checks ${describe(fn.name)} (see src/validate.ts).` : undefined,
+        parameters: [
+          { name: "value", type: "unknown" },
+          { name: "problems", type: "Problem[]" },
+          { name: "key", type: "Key", hasQuestionToken: true },
+        ],
+        returnType: "unknown",
+        statements: fn.statements.join("\n"),
+      }) satisfies Statement,
+    );
   }
   prependImports(file, imports);
 };
@@ -92,18 +88,12 @@ function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: 
   const validator = validatorName(modes.nameOf(name, mode));
   switch (declaration?.kind) {
     case "object":
-      compiler.add({
-        name: validator,
-        exported: true,
-        statements: compiler.objectStatements(declaration.fields, mode),
-      });
+      compiler.exportFunction(validator, compiler.objectStatements(declaration.fields, mode));
       return;
     case "alias":
-      compiler.add({
-        name: validator,
-        exported: true,
-        statements: [`return ${compiler.check(declaration.type, mode)}(value, problems, key);`],
-      });
+      compiler.exportFunction(validator, [
+        `return ${compiler.check(declaration.type, mode)}(value, problems, key);`,
+      ]);
       return;
     case "union":
       return compileUnion(compiler, modes, declaration, mode);
@@ -134,15 +124,11 @@ function compileUnion(compiler: CheckCompiler, modes: ModeAnalysis, union: Union
     variantsName(routed),
     `/* @__PURE__ */ new Map<unknown, Check>([${variants.join(", ")}])`,
   );
-  compiler.add({
-    name: routed,
-    exported: true,
-    statements: [
-      `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
-      `const variant = ${table}.get(value${access(union.discriminator)});`,
-      `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
-    ],
-  });
+  compiler.exportFunction(routed, [
+    `if (!${compiler.use("isObject")}(value)) return ${compiler.use("notObject")}(value, problems, key);`,
+    `const variant = ${table}.get(value${access(union.discriminator)});`,
+    `return variant ? variant(value, problems, key) : ${compiler.use("unknownTag")}(value, problems, ${JSON.stringify(union.discriminator)}, ${table}, key);`,
+  ]);
   if (!modes.hasFallback(union.name)) return;
   const fallbacks = modes.fallbacksOf(union.name).map((f) => compiler.declaration(f, mode));
   compiler.unionOf([routed, ...fallbacks], validatorName(schemaName));

@@ -6,8 +6,9 @@ import { useListCustomerPaymentMethodsInfinite, useListEvents } from "@commerce-
 import { Link, useParams } from "react-router";
 import { describeEvent } from "../../lib/event-words.js";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { newestFirst } from "../../lib/sandbox-records.js";
 import { useNames } from "../../session/useNames.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -17,11 +18,9 @@ import { customerEventsPath, orderPath } from "../../ui/RecordLinks.js";
 
 export function CustomerPage() {
   const { id = "" } = useParams();
-  const { ids, inOrganization } = useSandboxIds();
-  const customer = inOrganization(ids?.customers).find((c) => c.id === id);
-  const orders = inOrganization(ids?.orders)
-    .filter((o) => o.customer_id === id)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const records = useSandboxRecords();
+  const customer = records.inOrganization(records.customers).find((c) => c.id === id);
+  const orders = newestFirst(records.inOrganization(records.orders).filter((o) => o.customer_id === id));
   const cards = useListCustomerPaymentMethodsInfinite({ id, limit: 10 });
   return (
     <Page
@@ -37,7 +36,11 @@ export function CustomerPage() {
           </p>
         </Panel>
         <Panel title="Orders" id="orders">
-          {orders.length === 0 ? (
+          {records.error ? (
+            <ErrorNotice error={records.error} onRetry={records.retry} />
+          ) : records.sandbox && !records.ready ? (
+            <Loading label="Loading orders…" />
+          ) : orders.length === 0 ? (
             <p className="muted">No orders.</p>
           ) : (
             <ul className="link-list">

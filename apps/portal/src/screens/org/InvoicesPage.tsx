@@ -3,30 +3,28 @@
  * for it and the row says what came of it. Calls useGenerateOrderInvoice.
  */
 import { useGenerateOrderInvoice } from "@commerce-api/react";
-import type { Fixtures } from "@commerce-api/sandbox";
 import { GenerateOrderInvoiceInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
 import { describeError } from "../../lib/errors.js";
 import { formatDate, formatMoney } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { newestFirst, type OrderView } from "../../lib/sandbox-records.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
-import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
+import { ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
-type Order = Fixtures["ids"]["orders"][number];
-
 /** The orders listed before "Show all": a screenful, on a phone too. */
 const ordersShownFirst = 10;
 
 export function InvoicesPage() {
-  const { ids, inOrganization } = useSandboxIds();
-  const orders = inOrganization(ids?.orders).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const records = useSandboxRecords();
+  const orders = newestFirst(records.inOrganization(records.orders));
   const [showAll, setShowAll] = useState(false);
   const shownOrders = showAll ? orders : orders.slice(0, ordersShownFirst);
 
@@ -39,7 +37,11 @@ export function InvoicesPage() {
       <DevOnly>
         <GenerateById />
       </DevOnly>
-      {orders.length > 0 ? (
+      {records.error ? (
+        <ErrorNotice error={records.error} onRetry={records.retry} />
+      ) : records.sandbox && !records.ready ? (
+        <Loading label="Loading orders…" />
+      ) : orders.length > 0 ? (
         <Panel title="Orders" id="orders">
           <DevOnly>
             <SeedNote what="orders" />
@@ -95,7 +97,7 @@ export function InvoicesPage() {
 }
 
 /** An order's invoice, where the order is: Generate, then what the service answered, on the spot. */
-export function InvoiceAction({ order }: { order: Order }) {
+export function InvoiceAction({ order }: { order: OrderView }) {
   const generate = useGenerateOrderInvoice();
   if (order.invoice !== "eligible") {
     return (

@@ -4,7 +4,6 @@
  * picked by owner and product; devices by name (the owner's view, useOwnerView).
  */
 import { useDeactivateLicenseKey, useValidateLicenseKey } from "@commerce-api/react";
-import type { Fixtures } from "@commerce-api/sandbox";
 import {
   DeactivateLicenseKeyInput,
   type ValidatedLicenseKey,
@@ -15,9 +14,11 @@ import { type FormEvent, useState } from "react";
 import { formatDateTime, keyStatusWords, maskKey } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
 import { describeValidationError } from "../../lib/license-keys.js";
-import { usePortal, useSandboxIds } from "../../session/PortalContext.js";
+import type { LicenseKeyView } from "../../lib/sandbox-records.js";
+import { usePortal } from "../../session/PortalContext.js";
 import { useNames } from "../../session/useNames.js";
 import { ownerViewKey, useOwnerView } from "../../session/useOwnerView.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly, useDeveloperMode } from "../../ui/DeveloperMode.js";
@@ -27,7 +28,7 @@ import { Page, Panel } from "../../ui/Page.js";
 import { seedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
-type SandboxKey = Fixtures["ids"]["license_keys"][number];
+type SandboxKey = LicenseKeyView;
 
 export function LicenseKeysPage() {
   return (
@@ -46,9 +47,9 @@ export function LicenseKeysPage() {
 
 /** The organization's keys, each named by its owner and what it unlocks. */
 function useSandboxKeys() {
-  const { ids, inOrganization } = useSandboxIds();
+  const { licenseKeys, inOrganization } = useSandboxRecords();
   const names = useNames();
-  return inOrganization(ids?.license_keys).map((key) => ({
+  return inOrganization(licenseKeys).map((key) => ({
     ...key,
     title: `${names.customer(key.customer_id) ?? "A customer"} · ${names.benefit(key.benefit_id) ?? "license"} · ${maskKey(key.key)}`,
   }));

@@ -4,9 +4,9 @@
  */
 import { Link, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
-import { EmptyState } from "../../ui/Feedback.js";
+import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink } from "../../ui/RecordLinks.js";
 import { RecentEvents } from "./CustomerPage.js";
@@ -14,8 +14,8 @@ import { InvoiceAction } from "./InvoicesPage.js";
 
 export function OrderPage() {
   const { id = "" } = useParams();
-  const { ids, inOrganization } = useSandboxIds();
-  const order = inOrganization(ids?.orders).find((o) => o.id === id);
+  const records = useSandboxRecords();
+  const order = records.inOrganization(records.orders).find((o) => o.id === id);
   const title = order ? `${order.product_name}, ${formatDate(order.created_at)}` : "Order";
   return (
     <Page
@@ -51,6 +51,14 @@ export function OrderPage() {
             <RecentEvents orderId={order.id} />
           </Panel>
         </div>
+      ) : !records.sandbox ? (
+        <EmptyState title="The API has no operation that reads one order">
+          <p>This sample opens orders from the sandbox's records; against the service it cannot show one.</p>
+        </EmptyState>
+      ) : records.error ? (
+        <ErrorNotice error={records.error} onRetry={records.retry} />
+      ) : !records.ready ? (
+        <Loading label="Loading the order…" />
       ) : (
         <EmptyState title="This order is not one the sandbox knows">
           <p>

@@ -2,7 +2,7 @@
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState } from "../../ui/Feedback.js";
@@ -48,8 +48,8 @@ function problemsOf(filters: { customer: string }) {
 }
 
 function CustomerChoice({ form }: { form: UrlFilters<{ customer: string }> }) {
-  const { ids, inOrganization } = useSandboxIds();
-  const customers = inOrganization(ids?.customers);
+  const { customers: all, inOrganization } = useSandboxRecords();
+  const customers = inOrganization(all);
   return (
     <form className="inline-form" onSubmit={form.submit} aria-label="Choose a customer" noValidate>
       {customers.length > 0 ? (

@@ -3,7 +3,7 @@ import { useListRefundsInfinite } from "@commerce-api/react";
 import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
 import { formatDate, formatMoney, humanize } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { ErrorNotice } from "../../ui/Feedback.js";
@@ -45,8 +45,8 @@ function problemsOf(filters: typeof blank) {
 }
 
 function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
-  const { ids, inOrganization } = useSandboxIds();
-  const customers = inOrganization(ids?.customers);
+  const { customers: all, inOrganization } = useSandboxRecords();
+  const customers = inOrganization(all);
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Refund filters" noValidate>
       <SelectField

@@ -3,8 +3,8 @@ import { useGetCustomerLicenseKey } from "@commerce-api/react";
 import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
 import { formatDateTime, keyStatusWords, maskKey, statusTone } from "../../lib/format.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
 import { useNames } from "../../session/useNames.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -15,21 +15,25 @@ import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
 export function MyLicenseKeysPage() {
-  const { ids, ofCustomer } = useSandboxIds();
+  const records = useSandboxRecords();
   const names = useNames();
-  const keys = ofCustomer(ids?.license_keys ?? []);
+  const keys = records.ofCustomer(records.licenseKeys);
   return (
     <Page
       title="My license keys"
       description="The keys your purchases granted, and the devices they are activated on."
       hooks={["useGetCustomerLicenseKey"]}
     >
-      {ids ? (
+      {records.sandbox ? (
         <Panel title="Your keys" id="keys">
           <DevOnly>
             <SeedNote what="a customer's keys">Each opens live.</SeedNote>
           </DevOnly>
-          {keys.length === 0 ? (
+          {records.error ? (
+            <ErrorNotice error={records.error} onRetry={records.retry} />
+          ) : !records.ready ? (
+            <Loading label="Loading your keys…" />
+          ) : keys.length === 0 ? (
             <EmptyState title="No license keys for this customer" />
           ) : (
             <ul className="link-list">

@@ -6,7 +6,8 @@ import { useGetOrderReceipt } from "@commerce-api/react";
 import { GetOrderReceiptInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format.js";
-import { useSandboxIds } from "../../session/PortalContext.js";
+import { newestFirst } from "../../lib/sandbox-records.js";
+import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -15,20 +16,24 @@ import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
 export function ReceiptsPage() {
-  const { ids, ofCustomer } = useSandboxIds();
-  const orders = ofCustomer(ids?.orders ?? []);
+  const records = useSandboxRecords();
+  const orders = newestFirst(records.ofCustomer(records.orders));
   return (
     <Page
       title="Orders & receipts"
       description="Download the receipt of any order."
       hooks={["useGetOrderReceipt"]}
     >
-      {ids ? (
+      {records.sandbox ? (
         <Panel title="Your orders" id="orders">
           <DevOnly>
             <SeedNote what="a customer's orders" />
           </DevOnly>
-          {orders.length === 0 ? (
+          {records.error ? (
+            <ErrorNotice error={records.error} onRetry={records.retry} />
+          ) : !records.ready ? (
+            <Loading label="Loading your orders…" />
+          ) : orders.length === 0 ? (
             <EmptyState title="No orders yet" />
           ) : (
             <div className="table-wrap">
@@ -45,32 +50,30 @@ export function ReceiptsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...orders]
-                    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-                    .map((order) => (
-                      <tr key={order.id}>
-                        <td data-label="Date" className="nowrap">
-                          {formatDate(order.created_at)}
-                        </td>
-                        <td data-label="Product" className="cell-main">
-                          {order.product_name}
-                        </td>
-                        <td data-label="Amount" className="nowrap">
-                          {formatMoney(order.amount, order.currency)}
-                        </td>
-                        <td data-label="Status">
-                          <StatusBadge status={order.status} />
-                        </td>
-                        <td className="cell-action">
-                          <Link
-                            to={`/portal/orders/${order.id}/receipt`}
-                            aria-label={`Receipt of ${order.product_name}, ${formatDate(order.created_at)}`}
-                          >
-                            Receipt
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
+                  {orders.map((order) => (
+                    <tr key={order.id}>
+                      <td data-label="Date" className="nowrap">
+                        {formatDate(order.created_at)}
+                      </td>
+                      <td data-label="Product" className="cell-main">
+                        {order.product_name}
+                      </td>
+                      <td data-label="Amount" className="nowrap">
+                        {formatMoney(order.amount, order.currency)}
+                      </td>
+                      <td data-label="Status">
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td className="cell-action">
+                        <Link
+                          to={`/portal/orders/${order.id}/receipt`}
+                          aria-label={`Receipt of ${order.product_name}, ${formatDate(order.created_at)}`}
+                        >
+                          Receipt
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
@@ -94,8 +97,8 @@ export function ReceiptsPage() {
 export function ReceiptPage() {
   const { id = "" } = useParams();
   const query = useGetOrderReceipt({ id });
-  const { ids, ofCustomer } = useSandboxIds();
-  const order = ofCustomer(ids?.orders ?? []).find((o) => o.id === id);
+  const records = useSandboxRecords();
+  const order = records.ofCustomer(records.orders).find((o) => o.id === id);
   return (
     <Page
       title="Receipt"

@@ -1,6 +1,6 @@
 /** The events screen's filters: dropdowns apply at once, text with Enter or "Apply filters". */
 import type { FieldErrors } from "../../../lib/forms.js";
-import { useSandboxIds } from "../../../session/PortalContext.js";
+import { useSandboxRecords } from "../../../session/useSandboxRecords.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { SelectField, TextAreaField, TextField } from "../../../ui/Fields.js";
 import type { UrlFilters } from "../../../ui/url-filters.js";
@@ -13,12 +13,12 @@ export function EventFilterForm({
   form: UrlFilters<EventFilters>;
   serviceErrors: FieldErrors;
 }) {
-  const { ids, inOrganization } = useSandboxIds();
+  const records = useSandboxRecords();
   const applied = form.applied;
   const errors = { ...serviceErrors, ...form.errors };
   const withError = <B extends { name: string }>(binding: B) => ({ ...binding, error: errors[binding.name] });
-  const customers = inOrganization(ids?.customers);
-  const meters = inOrganization(ids?.meters);
+  const customers = records.inOrganization(records.customers);
+  const meters = records.inOrganization(records.meters);
   const clear = () => form.apply(emptyEventFilters);
 
   return (
