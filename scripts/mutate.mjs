@@ -4,23 +4,26 @@
 // tests that reach each one, and lists the ones no test noticed. Slow (minutes per folder):
 // a tool for finding unguarded behaviour, not a step of `npm test`.
 //
-//   node scripts/mutate.mjs <package dir> [file or glob ...]      e.g.
+//   node scripts/mutate.mjs <package dir> [--concurrency=N] [file or glob ...]      e.g.
 //   node scripts/mutate.mjs apps/sandbox 'src/control/*.ts'
 //
 // Files are mutated in place (Stryker's copies cannot follow a pnpm workspace's links) and
 // restored when the run ends; the report is <package>/reports/mutation/ (HTML and JSON).
-// MUTATE_CONCURRENCY sets the test processes (default 2). Generated code is left out: its
+// --concurrency sets the test processes (default 2). Generated code is left out: its
 // emitter is what a bug would be planted in.
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Stryker } from "@stryker-mutator/core";
 
-const [packageDir, ...files] = process.argv.slice(2);
+const [packageDir, ...rest] = process.argv.slice(2);
 if (!packageDir || !existsSync(join(packageDir, "package.json"))) {
-  console.error("usage: node scripts/mutate.mjs <package dir> [file or glob ...]");
+  console.error("usage: node scripts/mutate.mjs <package dir> [--concurrency=N] [file or glob ...]");
   process.exit(2);
 }
+const concurrencyFlag = rest.find((argument) => argument.startsWith("--concurrency="));
+const concurrency = concurrencyFlag ? Number(concurrencyFlag.slice("--concurrency=".length)) : 2;
+const files = rest.filter((argument) => argument !== concurrencyFlag);
 const packageRoot = resolve(packageDir);
 
 /** Stryker restores files by rewriting them, which drops the executable bit: put it back. */
@@ -41,7 +44,7 @@ try {
     coverageAnalysis: "perTest",
     inPlace: true,
     mutate: files.length > 0 ? files : ["src/**/*.{ts,tsx}", "!src/generated/**", "!**/*.d.ts"],
-    concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
+    concurrency,
     reporters: ["clear-text", "progress", "html", "json"],
     tempDirName: join(packageRoot, "node_modules/.cache/stryker"),
     timeoutMS: 60_000,

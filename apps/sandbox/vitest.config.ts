@@ -12,7 +12,9 @@ export default defineConfig({
       "examples/**",
       // Random input and load reach every line: in a mutation run (scripts/mutate.mjs) they would
       // run for every planted bug while proving no behaviour of their own.
-      ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? [] : ["test/fuzz*.test.ts", "test/load*.test.ts"]),
+      ...(process.env.STRYKER_MUTATOR_WORKER === undefined
+        ? []
+        : ["test/fuzz*.test.ts", "test/load*.test.ts"]),
     ],
   },
 });
