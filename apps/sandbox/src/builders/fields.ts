@@ -17,7 +17,6 @@ import type { Schema } from "../validation.js";
 export type FieldType =
   | "string"
   | "integer"
-  | "number"
   | "boolean"
   | "date"
   | "ref"
@@ -77,8 +76,6 @@ function typeProblem(type: FieldType, value: unknown): string | undefined {
       return typeof value === "string" ? undefined : "must be a string";
     case "integer":
       return Number.isSafeInteger(value) ? undefined : "must be a whole number";
-    case "number":
-      return typeof value === "number" && Number.isFinite(value) ? undefined : "must be a number";
     case "boolean":
       return typeof value === "boolean" ? undefined : "must be true or false";
     case "date":
