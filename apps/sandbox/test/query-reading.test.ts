@@ -268,6 +268,18 @@ describe("the meter filter", () => {
       "run.step",
     ]);
   });
+});
+
+describe("event hierarchy and customers", () => {
+  it("depth keeps an event only when its root matches the filters too", async () => {
+    expect(await names({ depth: 1, name: "run.step" })).toEqual([]);
+    expect(await names({ depth: 1, name: ["run.step", "run.start"] })).toEqual(["run.start", "run.step"]);
+  });
+
+  it("external_customer_id keeps the events of that customer's external id", async () => {
+    expect(await names({ external_customer_id: "ada-ext" })).toEqual(["run.start", "run.step"]);
+    expect(await names({ external_customer_id: "nobody" })).toEqual([]);
+  });
 
   it("depth with parent_id lists the anchor's children, not the anchor", async () => {
     expect(await names({ parent_id: root.id, depth: 1 })).toEqual(["run.step"]);
