@@ -11,47 +11,61 @@ const sandbox = createSandbox({ seed: false, now: () => new Date("2026-04-15T12:
 describe("builder fields, by kind", () => {
   it.each([
     [
+      "a boolean",
       () => sandbox.add.product({ archived: "yes" as never }),
       'field "archived" must be true or false, got "yes"',
     ],
     [
+      "a date that is not one",
       () => sandbox.add.event({ timestamp: "last tuesday" }),
       'field "timestamp" must be a Date or an ISO date string, got "last tuesday"',
     ],
     [
+      "a date as a number",
       () => sandbox.add.event({ timestamp: 1_700_000_000_000 as never }),
       'field "timestamp" must be a Date or an ISO date string, got 1700000000000',
     ],
     [
+      "refs without ids",
       () => sandbox.add.product({ customFields: [{ name: "no id" }] as never }),
       'field "customFields" must be a list of records (what builders returned) or their ids, got [{"name":"no id"}]',
     ],
     [
+      "refs that are not a list",
       () => sandbox.add.product({ customFields: "one" as never }),
       'field "customFields" must be a list of records (what builders returned) or their ids, got "one"',
     ],
     [
+      "a record that is a list",
       () => sandbox.add.customer({ metadata: ["a"] as never }),
       'field "metadata" must be an object, got ["a"]',
     ],
-    [() => sandbox.add.customer({ metadata: null as never }), 'field "metadata" must be an object, got null'],
     [
+      "a record that is null",
+      () => sandbox.add.customer({ metadata: null as never }),
+      'field "metadata" must be an object, got null',
+    ],
+    [
+      "a list that is an object",
       () => sandbox.add.product({ prices: { amount: 5 } as never }),
       'field "prices" must be a list, got {"amount":5}',
     ],
     [
+      "a duration as text",
       () => sandbox.add.licenseKey({ expiresIn: "1 day" as never }),
       'field "expiresIn" must be milliseconds or { days, hours, minutes, seconds }, got "1 day"',
     ],
     [
+      "a duration as null",
       () => sandbox.add.licenseKey({ expiresIn: null as never }),
       'field "expiresIn" must be milliseconds or { days, hours, minutes, seconds }, got null',
     ],
     [
+      "a whole number past the safe range",
       () => sandbox.add.order({ amount: 2 ** 53 }),
       'field "amount" must be a whole number, got 9007199254740992',
     ],
-  ])("refuses: %#", (build, message) => {
+  ])("refuses %s, naming the field and what it takes", (_kind, build, message) => {
     expect(build).toThrow(message);
   });
 

@@ -98,28 +98,52 @@ describe("freeze, set and resume", () => {
 
 describe("misuse is refused, naming what to give", () => {
   it.each([
-    [() => clock.advance(Number.POSITIVE_INFINITY), "clock.advance: not a length of time: Infinity"],
     [
+      "an endless advance",
+      () => clock.advance(Number.POSITIVE_INFINITY),
+      "clock.advance: not a length of time: Infinity",
+    ],
+    [
+      "a duration as text",
       () => clock.advance("1d" as never),
       'clock.advance: give milliseconds or an object of days, hours, minutes, seconds, milliseconds; got "1d"',
     ],
     [
+      "a duration as null",
       () => clock.advance(null as never),
       "clock.advance: give milliseconds or an object of days, hours, minutes, seconds, milliseconds; got null",
     ],
-    [() => clock.advance({ days: "1" } as never), 'clock.advance: days must be a number, got "1"'],
-    [() => clock.advance({ hours: Number.NaN }), "clock.advance: hours must be a number, got null"],
     [
+      "a unit given as text",
+      () => clock.advance({ days: "1" } as never),
+      'clock.advance: days must be a number, got "1"',
+    ],
+    [
+      "a unit that is NaN",
+      () => clock.advance({ hours: Number.NaN }),
+      "clock.advance: hours must be a number, got null",
+    ],
+    [
+      "an unknown unit",
       () => clock.advance({ weeks: 1 } as never),
       'clock.advance: unknown unit "weeks"; accepted units: days, hours, minutes, seconds, milliseconds (a week is { days: 7 })',
     ],
-    [() => clock.set("tomorrow"), "set: not a valid date: tomorrow; give a Date or an ISO string"],
-    [() => clock.freeze("never"), "freeze: not a valid date: never; give a Date or an ISO string"],
     [
+      "set to a date that is not one",
+      () => clock.set("tomorrow"),
+      "set: not a valid date: tomorrow; give a Date or an ISO string",
+    ],
+    [
+      "freeze at a date that is not one",
+      () => clock.freeze("never"),
+      "freeze: not a valid date: never; give a Date or an ISO string",
+    ],
+    [
+      "a start that is not a date",
       () => createSandbox({ now: "soon" }),
       'createSandbox: "now": not a valid date: soon; give a Date or an ISO string',
     ],
-  ])("%#", (misuse, message) => {
+  ])("%s is refused, and the clock stays", (_misuse, misuse, message) => {
     fresh();
     expect(misuse).toThrow(message);
     expect(clock.now().getTime()).toBe(START);

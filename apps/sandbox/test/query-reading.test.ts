@@ -246,6 +246,16 @@ describe("the meter filter", () => {
     expect(await filtered([{ property: "model.size", operator: "eq", value: "x" }])).toEqual([]);
   });
 
+  it("an event without the property matches only ne and not_like, whatever the operand", async () => {
+    // run.end has no model: as text, "undefined" would be above "A" and equal to "undefined".
+    expect(await filtered([{ property: "model", operator: "gt", value: "A" }])).toEqual([
+      "run.start",
+      "run.step",
+    ]);
+    expect(await filtered([{ property: "model", operator: "eq", value: "undefined" }])).toEqual([]);
+    expect(await filtered([{ property: "model", operator: "not_like", value: "a" }])).toEqual(["run.end"]);
+  });
+
   it("compares numbers as numbers and text as text", async () => {
     // As numbers, 9 < 10 < 100; as text, "100" < "9".
     expect(await filtered([{ property: "tokens", operator: "lt", value: 10 }])).toEqual(["run.start"]);
