@@ -111,6 +111,17 @@ describe("GET /__sandbox/receipts/<order id>.pdf", () => {
   });
 });
 
+describe("a body that is not JSON is refused, naming the route", () => {
+  it.each(["inject", "respond", "fail", "sandboxes", "clock/advance"])(
+    "POST /__sandbox/%s",
+    async (route) => {
+      const answer = await call(sandbox, "POST", `/__sandbox/${route}`, { rawBody: "{oops" });
+      expect(answer.status).toBe(400);
+      expect(answer.json.detail).toMatch(new RegExp(`^POST /__sandbox/${route}: the body is not JSON \\(`));
+    },
+  );
+});
+
 describe("GET /__sandbox/fixtures, /__sandbox/state and POST /__sandbox/reset", () => {
   it("fixtures are the in-process fixtures", async () => {
     const answer = await get(sandbox, "/__sandbox/fixtures");
@@ -423,9 +434,11 @@ describe("POST /__sandbox/sandboxes", () => {
     expect(clock.json.now).toBe(NOW);
   });
 
-  it("DELETE under a sandbox's path is its own API's, not the sandbox's deletion", async () => {
+  it("DELETE under a sandbox's path is its own API's, not the sandbox's deletion; other methods delete nothing", async () => {
     const { id } = (await call(sandbox, "POST", "/__sandbox/sandboxes")).json;
     const path = `/__sandbox/sandboxes/${id}`;
+    expect((await get(sandbox, path)).status).not.toBe(204);
+    expect((await call(sandbox, "POST", path)).status).not.toBe(204);
     expect((await call(sandbox, "DELETE", `${path}/__sandbox/state`)).status).toBe(404);
     expect((await get(sandbox, `${path}/__sandbox/fixtures`)).status).toBe(200);
   });
