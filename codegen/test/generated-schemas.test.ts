@@ -34,7 +34,9 @@ async function generate(feature: string): Promise<{ schemas: Module; validators:
 let bounds: { schemas: Module; validators: Module };
 let enums: { schemas: Module; validators: Module };
 let unions: { schemas: Module; validators: Module };
+let records: { schemas: Module; validators: Module };
 beforeAll(async () => {
+  records = await generate("record-tuple");
   bounds = await generate("alias-bounds");
   enums = await generate("enum");
   unions = await generate("tagged-union");
@@ -83,6 +85,33 @@ describe("an input's bounds", () => {
     expect(accepts(bounds, "CreateNoteInput", { label: "a" })).toBe(false);
     expect(accepts(bounds, "CreateNoteInput", note({ label: 3 }))).toBe(false);
     expect(accepts(bounds, "CreateNoteInput", note({ colour: "red" }))).toBe(false);
+  });
+});
+
+describe("a record's and a tuple's bounds in an input", () => {
+  const entries = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, n) => [`k${n}`, "v"]));
+
+  it("a record of exactly maxEntries passes, one more fails; its keys' lengths are bounded", () => {
+    expect(accepts(records, "UpdateSettingsInput", { metadata: entries(50) })).toBe(true);
+    expect(accepts(records, "UpdateSettingsInput", { metadata: entries(51) })).toBe(false);
+    expect(accepts(records, "UpdateSettingsInput", { metadata: { ["k".repeat(40)]: "v" } })).toBe(true);
+    expect(accepts(records, "UpdateSettingsInput", { metadata: { ["k".repeat(41)]: "v" } })).toBe(false);
+    expect(accepts(records, "UpdateSettingsInput", { metadata: { "": "v" } })).toBe(false);
+    expect(accepts(records, "UpdateSettingsInput", { metadata: { a: 1 } })).toBe(false);
+  });
+
+  it("a tuple holds exactly its items", () => {
+    expect(accepts(records, "UpdateSettingsInput", { point: [1, 2] })).toBe(true);
+    expect(accepts(records, "UpdateSettingsInput", { point: [1] })).toBe(false);
+    expect(accepts(records, "UpdateSettingsInput", { point: [1, 2, 3] })).toBe(false);
+    expect(accepts(records, "UpdateSettingsInput", { point: [1, "2"] })).toBe(false);
+  });
+
+  it("a response's record takes any of its value types and any number of entries", () => {
+    const settings = { metadata: { ...entries(60), n: 1, b: true }, point: [0, 0] };
+    expect(accepts(records, "Settings", settings)).toBe(true);
+    expect(accepts(records, "Settings", { ...settings, metadata: { x: null } })).toBe(false);
   });
 });
 
