@@ -49,6 +49,21 @@ describe("check", () => {
     });
     expect(await listFiles(dir)).toEqual(["spec.yaml"]);
   });
+
+  it("says '1 webhook event' for one, and nothing of webhooks for none", async () => {
+    const dir = await folderWith(webhooksSpec);
+    const spec = join(dir, "spec.yaml");
+    const text = await readFile(spec, "utf8");
+    const webhooks = text.indexOf("\nwebhooks:");
+    await writeFile(spec, `${text.slice(0, webhooks)}\nwebhooks:\n  order.paid:\n    data: Order\n`);
+    expect((await runCli(["check", "--spec", "spec.yaml"], dir)).out).toEqual([
+      "spec.yaml: ok (1 operation, 4 types, 1 webhook event)",
+    ]);
+    await writeFile(spec, text.slice(0, webhooks + 1));
+    expect((await runCli(["check", "--spec", "spec.yaml"], dir)).out).toEqual([
+      "spec.yaml: ok (1 operation, 4 types)",
+    ]);
+  });
 });
 
 describe("generate --check", () => {
@@ -75,6 +90,22 @@ describe("generate --check", () => {
 
     const again = await runCli(["generate", "--spec", "spec.yaml", "--out", "out"], dir);
     expect(again.out[0]).toMatch(/^generated \d+ files \(0 changed, 0 removed\)/);
+  });
+
+  it("exits 1 on a stale generated file alone, naming it, and leaves it for generate to remove", async () => {
+    const dir = await folderWith(webhooksSpec);
+    expect((await runCli(["generate", "--spec", "spec.yaml", "--out", "out"], dir)).code).toBe(0);
+    await writeFile(join(dir, "out/client/src/generated/old.ts"), "export {};\n");
+    const check = await runCli(["generate", "--check", "--spec", "spec.yaml", "--out", "out"], dir);
+    expect(check).toEqual({
+      code: 1,
+      out: [],
+      err: [
+        "no longer generated: out/client/src/generated/old.ts",
+        "the generated files are out of date with the spec; run `pnpm generate` and commit the result",
+      ],
+    });
+    expect(await listFiles(join(dir, "out/client/src/generated"))).toContain("old.ts");
   });
 });
 
