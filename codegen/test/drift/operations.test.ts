@@ -29,8 +29,8 @@ const spec = [
   "    status: 404",                                // 13
   "types:",                                         // 14
   "  Box:",                                         // 15
-  "    deliberate:",                                // 16
-  "      field: the service's extra fields are internal",  // 17
+  "    deliberate: { field: the service's extra fields are internal, required: name may be absent }",                                // 16
+  "    # the marks above cover the type and its fields",  // 17
   "    fields:",                                    // 18
   "      id: uuid",                                 // 19
   "      name: string",                             // 20
@@ -300,7 +300,22 @@ describe("security and webhooks", () => {
 });
 
 describe("deliberate marks", () => {
-  it("a mark on the type covers a difference of its kind at its fields, and no other kind", () => {
+  it("a mark on the type covers a difference of its kind at a field, and no other kind", () => {
+    expect(
+      reportAfter((d) => {
+        d.components.schemas.Box.required = ["id"];
+      }).deliberate,
+    ).toEqual([
+      {
+        kind: "required",
+        at: "#/components/schemas/Box/properties/name",
+        message: "field 'name': ours required, theirs optional",
+        line: 20,
+      },
+    ]);
+  });
+
+  it("a mark on the type covers a field of theirs only, and no other kind", () => {
     const { drift, deliberate } = reportAfter((d) => {
       d.components.schemas.Box.properties.color = { type: "string" };
       d.components.schemas.Box.properties.name = { type: "integer" };
