@@ -80,7 +80,7 @@ operations:
 `;
 
 /** The exported names of the generated TypeScript files but the validators'. */
-async function generatedExports(): Promise<Set<string>> {
+async function renderExports(): Promise<Set<string>> {
   const files = await render(lowerText(spec, "spec.yaml"), { outDir: "/out", specPath: "/spec/spec.yaml" });
   const generated = files.filter(
     (file) => /\/src\/generated\/.*\.ts$/.test(file.path) && !file.path.endsWith("/validators.ts"),
@@ -125,6 +125,13 @@ function descriptorNames(): Map<string, string> {
   }
   return names;
 }
+
+/** Rendered once for the file's tests. */
+let rendered: Promise<Set<string>> | undefined;
+const generatedExports = () => {
+  rendered ??= renderExports();
+  return rendered;
+};
 
 /** The names generated from a spec name: they contain one (every fixed name, like `environments`, does not). */
 const derived = (name: string) =>
