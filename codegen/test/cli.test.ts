@@ -72,6 +72,18 @@ describe("generate --check", () => {
     const generate = await runCli(["generate", "--spec", "spec.yaml", "--out", "out"], dir);
     expect(generate.code).toBe(0);
     const files = await listFiles(dir);
+    // Each target's files where its descriptor says: a package's generated folder, a package's own
+    // folder (the OpenAPI document it publishes), beside the spec (the editor schema).
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "out/schemas/openapi.json",
+        "commerce.schema.json",
+        "out/schemas/src/generated/webhooks.ts",
+        "out/client/src/generated/validators.ts",
+        "out/react/src/generated/queries.ts",
+      ]),
+    );
+    expect(JSON.parse(await readFile(join(dir, "out/schemas/openapi.json"), "utf8")).openapi).toBe("3.1.0");
     expect(generate.out[0]).toMatch(
       new RegExp(
         `^generated ${files.length - 1} files \\(${files.length - 1} changed, 0 removed\\) in \\d+\\.\\ds$`,
