@@ -98,7 +98,7 @@ async function renderExports(): Promise<Set<string>> {
 const specNames = ["Tint", "Pagination", "Gadget", "Shape", "RoundShape", "SquareShape", "OtherShape"];
 const declarations = [
   { name: "Tint", kind: "enum" },
-  { name: "Gadget", kind: "type" },
+  { name: "Gadget", kind: "object" },
   { name: "Shape", kind: "union" },
 ] as const;
 const operations = [
