@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAgreement, pairsOf } from "../../packages/client/test/validators/differential.ts";
 import { render, writeFiles } from "../src/generate.ts";
-import { loadSpec } from "../src/loader/load.ts";
+import { loadSpec, lowerText } from "../src/loader/load.ts";
 import { codegenRoot } from "./helpers.ts";
 
 const outRoot = join(codegenRoot, ".tmp", "generated-schemas");
@@ -20,8 +20,11 @@ afterAll(() => rm(outRoot, { recursive: true, force: true }));
 // biome-ignore lint/suspicious/noExplicitAny: generated modules, imported at run time.
 type Module = Record<string, any>;
 
-async function generate(feature: string): Promise<{ schemas: Module; validators: Module }> {
-  const api = await loadSpec(join(codegenRoot, "test", "features", feature, "spec.yaml"), codegenRoot);
+async function generate(feature: string, text?: string): Promise<{ schemas: Module; validators: Module }> {
+  const api =
+    text === undefined
+      ? await loadSpec(join(codegenRoot, "test", "features", feature, "spec.yaml"), codegenRoot)
+      : lowerText(text, "spec.yaml");
   const out = join(outRoot, feature);
   await mkdir(out, { recursive: true });
   await writeFiles(await render(api, { outDir: out, specPath: join(out, "spec.yaml") }), []);
@@ -35,7 +38,9 @@ let bounds: { schemas: Module; validators: Module };
 let enums: { schemas: Module; validators: Module };
 let unions: { schemas: Module; validators: Module };
 let records: { schemas: Module; validators: Module };
+let exclusive: { schemas: Module; validators: Module };
 beforeAll(async () => {
+  exclusive = await generate("exclusive-bounds", exclusiveSpec);
   records = await generate("record-tuple");
   bounds = await generate("alias-bounds");
   enums = await generate("enum");
@@ -43,6 +48,34 @@ beforeAll(async () => {
 });
 
 const uuid = "1dbfc517-0bbf-4301-9ba8-555ca42b9737";
+
+/** Exclusive bounds in an input, which no feature spec has. */
+const exclusiveSpec = `info:
+  title: Exclusive bounds
+  version: "1"
+environments:
+  production: https://api.example.com
+security:
+  pat:
+    audience: organization
+errors: {}
+types: {}
+operations:
+  setRatio:
+    group: ratios.set
+    summary: Set a ratio.
+    method: POST
+    path: /v1/ratio
+    auth: [pat]
+    input:
+      body:
+        ratio:
+          type: number
+          exclusiveMin: 0
+          exclusiveMax: 1
+    responses:
+      204: void
+`;
 
 /** Whether the zod schema `name` accepts `value`; the client's validator must agree, issues and all. */
 function accepts(module: { schemas: Module; validators: Module }, name: string, value: unknown): boolean {
@@ -85,6 +118,15 @@ describe("an input's bounds", () => {
     expect(accepts(bounds, "CreateNoteInput", { label: "a" })).toBe(false);
     expect(accepts(bounds, "CreateNoteInput", note({ label: 3 }))).toBe(false);
     expect(accepts(bounds, "CreateNoteInput", note({ colour: "red" }))).toBe(false);
+  });
+});
+
+describe("an input's exclusive bounds", () => {
+  it("refuse the bound itself and take what is inside", () => {
+    expect(accepts(exclusive, "SetRatioInput", { ratio: 0.5 })).toBe(true);
+    expect(accepts(exclusive, "SetRatioInput", { ratio: 0 })).toBe(false);
+    expect(accepts(exclusive, "SetRatioInput", { ratio: 1 })).toBe(false);
+    expect(accepts(exclusive, "SetRatioInput", { ratio: 0.999 })).toBe(true);
   });
 });
 
