@@ -276,3 +276,15 @@ describe("what each subscription does when the clock passes its boundary", () =>
     });
   });
 });
+
+describe("the clock as users drive it", () => {
+  it("resume() after freeze() answers the clock's now and lets it run again, renewing nothing on the way", async () => {
+    const frozenAt = sandbox.clock.freeze();
+    expect(sandbox.clock.frozen).toBe(true);
+    const resumed = sandbox.clock.resume();
+    expect(resumed).toEqual(frozenAt);
+    expect(sandbox.clock.frozen).toBe(false);
+    await sandbox.webhooks.settled();
+    expect(received).toEqual([]);
+  });
+});
