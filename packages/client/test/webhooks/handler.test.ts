@@ -7,10 +7,12 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createWebhookHandler,
   keepRawBody,
+  type NodeWebhookRequest,
+  type NodeWebhookResponse,
   toNodeHandler,
   type WebhookHandlerOptions,
   WebhookVerificationError,
@@ -160,5 +162,147 @@ describe("toNodeHandler", () => {
     const url = await listen(createServer(app));
     expect((await post(url, orderPaidBody)).status).toBe(204);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("createWebhookHandler's answers and what it reports", () => {
+  it("without onError, a refused delivery is logged with console.error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const handler = createWebhookHandler({ secret, on: {} });
+      const response = await handler(
+        deliver(orderPaidBody, { ...signedHeaders(orderPaidBody), "webhook-id": "x" }),
+      );
+      expect(response.status).toBe(400);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ reason: "bad_signature" }));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("a body a middleware already read is no verification failure: 500 (delivered again), onError told", async () => {
+    const { handler, calls, errors } = recording();
+    const request = deliver(orderPaidBody);
+    await request.text();
+    const response = await handler(request);
+    expect([response.status, await response.text()]).toEqual([500, "webhook not handled"]);
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([expect.any(TypeError)]);
+  });
+
+  it("says only what a status says: 405 to another method, 500 when a callback throws", async () => {
+    const { handler } = recording({
+      on: {
+        "order.paid": () => {
+          throw new Error("database down");
+        },
+      },
+    });
+    const get = await handler(new Request("http://127.0.0.1/webhooks"));
+    expect(await get.text()).toBe("webhooks are POSTed");
+    const failed = await handler(deliver(orderPaidBody));
+    expect([failed.status, await failed.text()]).toEqual([500, "webhook not handled"]);
+  });
+});
+
+/** A request as toNodeHandler reads it: headers, method, url, and a body stream of `chunks`. */
+function nodeRequest(
+  chunks: (string | Uint8Array)[],
+  fields: Partial<Pick<NodeWebhookRequest, "method" | "url" | "headers" | "body" | "rawBody">> = {},
+): NodeWebhookRequest {
+  return {
+    method: "POST",
+    url: "/webhooks",
+    headers: {},
+    ...fields,
+    async *[Symbol.asyncIterator]() {
+      yield* chunks;
+    },
+  };
+}
+
+/** A response that keeps what toNodeHandler writes. */
+function nodeResponse() {
+  const written = { statusCode: 0, headers: {} as Record<string, string>, body: "" };
+  const res: NodeWebhookResponse = {
+    set statusCode(status: number) {
+      written.statusCode = status;
+    },
+    get statusCode() {
+      return written.statusCode;
+    },
+    setHeader: (name, value) => {
+      written.headers[name] = value;
+    },
+    end: (chunk) => {
+      written.body = chunk ? new TextDecoder().decode(chunk) : "";
+    },
+  };
+  return { res, written };
+}
+
+describe("toNodeHandler reads the request as Node gives it", () => {
+  /** The request the callback was given, as the handler saw it. */
+  function seeing() {
+    const seen: Request[] = [];
+    const handler = createWebhookHandler({
+      secret,
+      on: { "order.paid": (_event, context) => void seen.push(context.request) },
+      onError: () => undefined,
+    });
+    return { node: toNodeHandler(handler), seen };
+  }
+
+  it("a body streamed in several chunks, as bytes or as text, is joined in order", async () => {
+    const bytes = new TextEncoder().encode(orderPaidBody);
+    const cut = [bytes.slice(0, 7), bytes.slice(7, 900), bytes.slice(900)];
+    const text = [orderPaidBody.slice(0, 5), orderPaidBody.slice(5)];
+    for (const chunks of [cut, text]) {
+      const { handler, calls } = recording();
+      const { res, written } = nodeResponse();
+      await toNodeHandler(handler)(nodeRequest(chunks, { headers: signedHeaders(orderPaidBody) }), res);
+      // Verified: the bytes joined are the bytes signed.
+      expect(written.statusCode).toBe(204);
+      expect(calls).toEqual([["order.paid", orderPaid, expect.any(String)]]);
+    }
+  });
+
+  it("the request's URL is its path on its host (localhost without one); headers given as lists are all kept", async () => {
+    const { node, seen } = seeing();
+    const headers = {
+      ...signedHeaders(orderPaidBody),
+      host: "shop.test:8080",
+      "x-trace": ["a", "b"],
+      "x-none": undefined,
+    };
+    await node(nodeRequest([orderPaidBody], { url: "/hooks?from=test", headers }), nodeResponse().res);
+    expect(seen[0]?.url).toBe("http://shop.test:8080/hooks?from=test");
+    expect(seen[0]?.headers.get("x-trace")).toBe("a, b");
+    expect(seen[0]?.headers.has("x-none")).toBe(false);
+
+    const bare = seeing();
+    const { url: _url, ...noUrl } = nodeRequest([orderPaidBody], { headers: signedHeaders(orderPaidBody) });
+    await bare.node(noUrl as NodeWebhookRequest, nodeResponse().res);
+    expect(bare.seen[0]?.url).toBe("http://localhost/");
+  });
+
+  it("a request without a method, or a GET or HEAD, is answered 405 without reading a body", async () => {
+    const { node, seen } = seeing();
+    for (const method of [undefined, "GET", "HEAD"]) {
+      const { res, written } = nodeResponse();
+      await node(nodeRequest([orderPaidBody], { method, headers: signedHeaders(orderPaidBody) }), res);
+      expect(written.statusCode, String(method)).toBe(405);
+      expect(written.headers.allow).toBe("POST");
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it("takes a body a text parser left as a string (express.text)", async () => {
+    const { handler, calls } = recording();
+    const app = express();
+    app.post("/webhooks", express.text({ type: "application/json" }), toNodeHandler(handler));
+    const url = await listen(createServer(app));
+    expect((await post(url, orderPaidBody)).status).toBe(204);
+    expect(calls).toEqual([["order.paid", orderPaid, expect.any(String)]]);
   });
 });

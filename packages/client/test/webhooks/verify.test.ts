@@ -190,3 +190,63 @@ describe("verifyWebhook refuses, with the reason", () => {
     expect((await refusal(verifyWebhook(body, signedHeaders(body), secret))).reason).toBe("not_a_webhook");
   });
 });
+
+describe("verifyWebhook's refusals say what is wrong, for the log", () => {
+  const headers = signedHeaders(orderPaidBody);
+
+  it("the error is a WebhookVerificationError by name, as loggers print it", async () => {
+    const error = await refusal(verifyWebhook(orderPaidBody, headers, `${secret}x`));
+    expect(error.name).toBe("WebhookVerificationError");
+    expect(String(error)).toMatch(/^WebhookVerificationError: no signature in webhook-signature matches/);
+  });
+
+  it.each([
+    [null, "the body is null, not the raw body"],
+    [42, "the body is a number, not the raw body"],
+  ])("a body that is %s: body_not_raw, saying what it got", async (body, message) => {
+    const error = await refusal(verifyWebhook(body as never, headers, secret));
+    expect(error.reason).toBe("body_not_raw");
+    expect(error.message).toContain(message);
+  });
+
+  it("a timestamp with anything around its digits is malformed, and the message quotes it", async () => {
+    for (const timestamp of [
+      "2026-04-01T12:00:00Z",
+      `x${headers["webhook-timestamp"]}`,
+      `${headers["webhook-timestamp"]}x`,
+    ]) {
+      // Signed over that very timestamp: only its form is wrong.
+      const signature = await sign(secret, headers["webhook-id"]!, timestamp, orderPaidBody);
+      const given = { ...headers, "webhook-timestamp": timestamp, "webhook-signature": `v1,${signature}` };
+      const error = await refusal(verifyWebhook(orderPaidBody, given, secret));
+      expect([error.reason, error.message]).toEqual([
+        "malformed_timestamp",
+        `webhook-timestamp '${timestamp}' is not a whole number of seconds`,
+      ]);
+    }
+  });
+
+  it("a body that is signed but not JSON, or not an event, says so", async () => {
+    const text = "type=order.paid";
+    expect((await refusal(verifyWebhook(text, signedHeaders(text), secret))).message).toBe(
+      "the body is signed but is not JSON",
+    );
+    expect((await refusal(verifyWebhook("[]", signedHeaders("[]"), secret))).message).toBe(
+      "the body is signed JSON but not a webhook event { type, timestamp, data }",
+    );
+  });
+
+  it("a repeated header counts by its first value (Node's record of headers)", async () => {
+    const other = signedHeaders(orderPaidBody, { by: new Webhook(Buffer.from("other").toString("base64")) });
+    const first = {
+      ...headers,
+      "webhook-signature": [headers["webhook-signature"]!, other["webhook-signature"]!],
+    };
+    expect((await verifyWebhook(orderPaidBody, first, secret)).type).toBe("order.paid");
+    const second = {
+      ...headers,
+      "webhook-signature": [other["webhook-signature"]!, headers["webhook-signature"]!],
+    };
+    expect((await refusal(verifyWebhook(orderPaidBody, second, secret))).reason).toBe("bad_signature");
+  });
+});
