@@ -95,6 +95,14 @@ describe("strings and formats", () => {
     });
   });
 
+  it("an array's bounds count items, in the singular for one", () => {
+    const tags: Check = (value, problems, key) => lengthWithin((v) => v, value, problems, 1, 3, key);
+    expect(issuesOf(tags, [])).toEqual([{ path: [], code: "too_small", message: "must be at least 1 item" }]);
+    expect(issuesOf(tags, ["a", "b", "c", "d"])).toEqual([
+      expect.objectContaining({ code: "too_big", message: "must be at most 3 items" }),
+    ]);
+  });
+
   it("UUIDs, date-times, emails and URLs: accepted, or refused with the format named", () => {
     const cases: [Check, z.ZodMiniType, unknown[], unknown[]][] = [
       [uuid, z.uuid(), ["1dbfc517-0bbf-4301-9ba8-555ca42b9737"], ["1dbfc517", 7]],
