@@ -48,6 +48,9 @@ try {
     reporters: ["clear-text", "progress", "html", "json"],
     tempDirName: join(packageRoot, "node_modules/.cache/stryker"),
     timeoutMS: 60_000,
+    // No `// @ts-nocheck` put in every file: vitest does not type-check, and tests that compare a
+    // file with the README's copy of it (the React package's examples) would fail on the line.
+    disableTypeChecks: false,
   });
   const results = await stryker.runMutationTest();
   const survived = results.filter((mutant) => mutant.status === "Survived" || mutant.status === "NoCoverage");

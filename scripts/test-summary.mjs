@@ -9,16 +9,17 @@ import { join, relative } from "node:path";
 const root = join(import.meta.dirname, "..");
 export const reportName = ".test-results.json";
 
-export function packageDirs() {
+/** The workspace's package folders, relative to `at` (the repository, or a test's copy of its layout). */
+export function packageDirs(at = root) {
   return [
     "codegen",
-    ...["packages", "apps", "tools"].flatMap((d) => readdirSync(join(root, d)).map((p) => join(d, p))),
+    ...["packages", "apps", "tools"].flatMap((d) => readdirSync(join(at, d)).map((p) => join(d, p))),
   ];
 }
 
-export function reportPaths() {
-  return packageDirs()
-    .map((dir) => join(root, dir, reportName))
+export function reportPaths(at = root) {
+  return packageDirs(at)
+    .map((dir) => join(at, dir, reportName))
     .filter((path) => existsSync(path));
 }
 
@@ -100,14 +101,14 @@ export function failedTurboTasks(summary) {
   return (summary?.tasks ?? []).filter((t) => t.execution && t.execution.exitCode !== 0).map((t) => t.taskId);
 }
 
-/** `closingLines` over the reports on disk. */
-export function summarize(steps = [], failedTasks = []) {
-  const reports = packageDirs()
-    .filter((dir) => existsSync(join(root, dir, reportName)))
+/** `closingLines` over the reports on disk (under `at`, the repository unless a test says otherwise). */
+export function summarize(steps = [], failedTasks = [], at = root) {
+  const reports = packageDirs(at)
+    .filter((dir) => existsSync(join(at, dir, reportName)))
     .map((dir) => ({
       dir,
-      name: JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name,
-      report: JSON.parse(readFileSync(join(root, dir, reportName), "utf8")),
+      name: JSON.parse(readFileSync(join(at, dir, "package.json"), "utf8")).name,
+      report: JSON.parse(readFileSync(join(at, dir, reportName), "utf8")),
     }));
   return closingLines(reports, steps, failedTasks);
 }

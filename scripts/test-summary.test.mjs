@@ -1,12 +1,19 @@
 // The suite's closing lines must tell the truth: `node --test scripts/` (a step of `npm test`).
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { closingLines, failedTurboTasks, readReport } from "./test-summary.mjs";
+import {
+  closingLines,
+  failedTurboTasks,
+  readReport,
+  reportName,
+  reportPaths,
+  summarize,
+} from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -136,6 +143,70 @@ test("a failed typecheck of a package whose tests failed too is named and counte
     "tests: 0 passed, 2 failed",
   ]);
   assert.equal(failed, 2);
+});
+
+test("a failed test inside a describe block is named with its block, as vitest's fullName has it", () => {
+  const nested = report([{ name: "breaks", status: "failed" }]);
+  nested.testResults[0].assertionResults = [
+    { fullName: "totals > breaks", title: "breaks", status: "failed" },
+  ];
+  const { lines } = closingLines([{ dir: "codegen", name: "@commerce-api/codegen", report: nested }]);
+  assert.ok(lines.includes("  codegen/test/a.test.ts > totals > breaks"), lines.join("\n"));
+});
+
+test("the failed count is never below the report's own count nor below the failures it names", () => {
+  // vitest counted two failures but listed one (a test that failed twice, retried): two failed.
+  const undercounted = { ...report([{ name: "breaks", status: "failed" }]), numFailedTests: 2 };
+  assert.equal(readReport(undercounted, "codegen").failed, 2);
+  // A report that lists a failure its counts left out: still a failure.
+  const unlisted = { ...report([{ name: "breaks", status: "failed" }]), numFailedTests: 0 };
+  const { lines, failed } = closingLines([
+    { dir: "codegen", name: "@commerce-api/codegen", report: unlisted },
+  ]);
+  assert.equal(failed, 1);
+  assert.equal(lines.at(-1), "tests: 0 passed, 1 failed");
+});
+
+test("a run where no test ran and nothing is named says so instead of counting zeros", () => {
+  const { lines, failed } = closingLines([], []);
+  assert.equal(failed, 0);
+  assert.deepEqual(lines, ["", "tests: none ran (a check before them failed; see above)"]);
+});
+
+test("summarize reads the report of every package folder (codegen, packages, apps, tools), matching turbo's task names by package name", () => {
+  const at = mkdtempSync(join(tmpdir(), "test-summary-tree-"));
+  try {
+    const write = (dir, name, tests) => {
+      mkdirSync(join(at, dir), { recursive: true });
+      writeFileSync(join(at, dir, "package.json"), JSON.stringify({ name }));
+      if (!tests) return;
+      const its = report(tests);
+      its.testResults[0].name = join(root, dir, "test/a.test.ts");
+      writeFileSync(join(at, dir, reportName), JSON.stringify(its));
+    };
+    write("codegen", "@commerce-api/codegen", [{ name: "c", status: "passed" }]);
+    write("packages/client", "@commerce-api/client", [{ name: "p", status: "passed" }]);
+    write("apps/sandbox", "@commerce-api/sandbox", [{ name: "s", status: "passed" }]);
+    write("tools/release", "@commerce-api/release", [{ name: "rehearses", status: "failed" }]);
+    write("packages/react", "@commerce-api/react"); // no report: its tests did not run
+    assert.equal(reportPaths(at).length, 4);
+    const { lines, failed } = summarize(
+      [{ name: "biome check", ok: true }],
+      ["@commerce-api/release#test", "@commerce-api/react#test"],
+      at,
+    );
+    assert.deepEqual(lines, [
+      "",
+      "Failed:",
+      "  tools/release/test/a.test.ts > rehearses",
+      "  step @commerce-api/react#test failed (see its output above)",
+      "",
+      "tests: 3 passed, 2 failed",
+    ]);
+    assert.equal(failed, 2);
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
 });
 
 test("errors vitest reports outside any file still fail the package", () => {

@@ -6,17 +6,18 @@
 // A file's time is its tests' only: vitest's start-up and imports for it count in its package's.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { packageDirs, reportName } from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function turboTasks() {
-  const dir = join(root, ".turbo", "runs");
-  const [summary] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-  if (!summary) return undefined;
-  const run = JSON.parse(readFileSync(join(dir, summary), "utf8"));
-  const tasks = (run.tasks ?? [])
+/**
+ * The tasks a turbo run summary says ran (a cache hit runs too, briefly), each with its start
+ * and duration, and the run's wall time from the first start to the last end.
+ */
+export function turboTimes(summary) {
+  const tasks = (summary.tasks ?? [])
     .filter((t) => t.execution)
     .map((t) => ({
       task: t.taskId,
@@ -29,47 +30,70 @@ function turboTasks() {
   return { tasks, wall: end - start, start };
 }
 
-function reports() {
-  return packageDirs()
-    .filter((dir) => existsSync(join(root, dir, reportName)))
-    .map((dir) => ({ dir, report: JSON.parse(readFileSync(join(root, dir, reportName), "utf8")) }));
-}
-
-function packageRuns() {
-  return reports().map(({ dir, report }) => {
+/** Each package's vitest run: its files, its tests and how long from its start to its last file's end. */
+export function packageRuns(reports) {
+  return reports.map(({ dir, report }) => {
     const files = report.testResults ?? [];
     const end = Math.max(report.startTime, ...files.map((file) => file.endTime));
     return { dir, files: files.length, tests: report.numTotalTests, ms: end - report.startTime };
   });
 }
 
-function slowestFiles(count) {
-  return reports()
+/** The `count` slowest test files of every report, slowest first, named from the repository. */
+export function slowestFiles(reports, count) {
+  return reports
     .flatMap(({ report }) => report.testResults ?? [])
     .map((file) => ({ file: relative(root, file.name), ms: file.endTime - file.startTime }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, count);
 }
 
-const turbo = turboTasks();
-if (turbo) {
-  console.log(`turbo tasks: ${seconds(turbo.wall)} wall\n`);
-  console.log("| task | starts at | takes | cache |\n|---|---|---|---|");
-  for (const t of turbo.tasks.sort((a, b) => b.ms - a.ms)) {
-    console.log(`| ${t.task} | ${seconds(t.start - turbo.start)} | ${seconds(t.ms)} | ${t.cache} |`);
+/** The three tables, as Markdown lines; no turbo table without a run summary. */
+export function timesLines(summary, reports, count) {
+  const lines = [];
+  if (summary) {
+    const turbo = turboTimes(summary);
+    lines.push(
+      `turbo tasks: ${seconds(turbo.wall)} wall`,
+      "",
+      "| task | starts at | takes | cache |",
+      "|---|---|---|---|",
+    );
+    for (const t of turbo.tasks.sort((a, b) => b.ms - a.ms)) {
+      lines.push(`| ${t.task} | ${seconds(t.start - turbo.start)} | ${seconds(t.ms)} | ${t.cache} |`);
+    }
+    lines.push("");
   }
-  console.log("");
+  lines.push("| package (vitest run) | files | tests | takes |", "|---|---|---|---|");
+  for (const run of packageRuns(reports).sort((a, b) => b.ms - a.ms)) {
+    lines.push(`| ${run.dir} | ${run.files} | ${run.tests} | ${seconds(run.ms)} |`);
+  }
+  lines.push("", "| slowest test files | takes |", "|---|---|");
+  for (const f of slowestFiles(reports, count)) lines.push(`| ${f.file} | ${seconds(f.ms)} |`);
+  return lines;
 }
-const runs = packageRuns();
-if (runs.length === 0) {
-  console.error(
-    `no vitest reports (${reportName}) in the packages: run \`npm test\` or a package's tests first`,
-  );
-  process.exit(1);
+
+function turboSummaryOnDisk() {
+  const dir = join(root, ".turbo", "runs");
+  const [summary] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  return summary ? JSON.parse(readFileSync(join(dir, summary), "utf8")) : undefined;
 }
-console.log("| package (vitest run) | files | tests | takes |\n|---|---|---|---|");
-for (const run of runs.sort((a, b) => b.ms - a.ms)) {
-  console.log(`| ${run.dir} | ${run.files} | ${run.tests} | ${seconds(run.ms)} |`);
+
+function reportsOnDisk() {
+  return packageDirs()
+    .filter((dir) => existsSync(join(root, dir, reportName)))
+    .map((dir) => ({ dir, report: JSON.parse(readFileSync(join(root, dir, reportName), "utf8")) }));
 }
-console.log("\n| slowest test files | takes |\n|---|---|");
-for (const f of slowestFiles(Number(process.argv[2] ?? 12))) console.log(`| ${f.file} | ${seconds(f.ms)} |`);
+
+function main() {
+  const reports = reportsOnDisk();
+  if (reports.length === 0) {
+    console.error(
+      `no vitest reports (${reportName}) in the packages: run \`npm test\` or a package's tests first`,
+    );
+    process.exit(1);
+  }
+  console.log(timesLines(turboSummaryOnDisk(), reports, Number(process.argv[2] ?? 12)).join("\n"));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

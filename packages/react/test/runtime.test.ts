@@ -2,6 +2,8 @@ import { createClient } from "@commerce-api/client/core";
 import { describe, expect, it } from "vitest";
 import {
   clientCacheId,
+  listProductsInfiniteQueryKey,
+  listProductsQueryKey,
   nextPageParam,
   pendingPollIntervalMs,
   pollWhileNull,
@@ -38,6 +40,20 @@ describe("client cache ids", () => {
     setClientCacheId(named, "same");
     expect(() => setClientCacheId(named, "same")).not.toThrow();
     expect(() => setClientCacheId(newClient(), "")).toThrow(/non-empty string/);
+    // From plain JavaScript: a number (a customer id) is refused too, not stored as a key.
+    expect(() => setClientCacheId(newClient(), 42 as unknown as string)).toThrow(
+      'setClientCacheId: the id must be a non-empty string, e.g. "customer:42"',
+    );
+  });
+
+  it("a list's query and its infinite query never share a cache entry (one holds a page, the other pages)", () => {
+    const client = newClient();
+    setClientCacheId(client, "org:acme");
+    const one = listProductsQueryKey({ limit: 2 }, client);
+    const pages = listProductsInfiniteQueryKey({ limit: 2 }, client);
+    expect(one.at(-1)).toEqual({ client: "org:acme" });
+    expect(pages.at(-1)).toEqual({ client: "org:acme", infinite: true });
+    expect(one).not.toEqual(pages);
   });
 });
 

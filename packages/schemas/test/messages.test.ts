@@ -54,6 +54,37 @@ describe("issue messages", () => {
   });
 });
 
+describe("issue messages of formats, record keys and unions", () => {
+  it("name the format expected, in words for date-times and UUIDs", () => {
+    expect(messageOf(z.iso.datetime({ offset: true, ...issueMessages }), "yesterday")).toBe(
+      'expected an ISO 8601 date-time with an offset, received "yesterday"',
+    );
+    expect(messageOf(z.uuid(issueMessages), "not-a-uuid")).toBe('expected a UUID, received "not-a-uuid"');
+    expect(messageOf(z.email(issueMessages), "nobody")).toBe('expected a valid email, received "nobody"');
+  });
+
+  it("name a record's refused key and why", () => {
+    const byName = z.record(z.string(issueMessages).check(z.maxLength(3)), z.number(), issueMessages);
+    expect(messageOf(byName, { long: 1 })).toBe('invalid key "long": must be at most 3 characters');
+  });
+
+  it("a union whose members all fail at the root names no path", () => {
+    const scalar = z.union([z.string(issueMessages), z.number(issueMessages)], issueMessages);
+    expect(messageOf(scalar, true)).toBe(
+      "matches none of the allowed shapes (the closest one fails: expected string, received boolean)",
+    );
+  });
+
+  it("a union with no member to come close says only that nothing matched", () => {
+    expect(messageOf(z.union([], issueMessages), 1)).toBe("matches none of the allowed shapes");
+  });
+
+  it("an issue of a kind with no words of its own reads 'invalid value'", () => {
+    const refined = z.string(issueMessages).check(z.refine(() => false, issueMessages));
+    expect(messageOf(refined, "x")).toBe("invalid value");
+  });
+});
+
 describe("closestBranch: the union member a value got furthest into", () => {
   const issue = (path: PropertyKey[], message = "bad") =>
     ({ code: "custom", path, message, input: undefined }) as unknown as z.core.$ZodIssue;

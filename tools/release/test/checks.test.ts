@@ -173,6 +173,9 @@ describe("checkPublishedPackage", () => {
     expect(checkExports({ ...goodClient().manifest, types: "./dist/gone.d.ts" }, goodClient().files)).toEqual(
       [expect.stringContaining(`"types" points at ./dist/gone.d.ts`)],
     );
+    expect(checkExports({ ...goodClient().manifest, main: "./dist/gone.cjs" }, goodClient().files)).toEqual([
+      `@commerce-api/client's "main" points at ./dist/gone.cjs, which is not in the published package: build it, or fix the path or "files"`,
+    ]);
     expect(checkExports({ ...goodClient().manifest, exports: undefined }, goodClient().files)).toEqual([
       expect.stringContaining(`has no "exports" map`),
     ]);
@@ -191,6 +194,39 @@ describe("checkPublishedPackage", () => {
   it("leaves devDependencies on our packages unpinned (they are not installed with the package)", () => {
     const pkg = goodClient();
     pkg.manifest.devDependencies = { "@commerce-api/schemas": "0.1.0" };
+    expect(checkPublishedPackage(pkg, expectations)).toEqual([]);
+  });
+
+  it("refuses a peer whose range changed on the way to the registry", () => {
+    const pkg = goodClient();
+    pkg.manifest.peerDependencies = { zod: "^3.23.0" };
+    expect(checkPublishedPackage(pkg, expectations)).toEqual([
+      "@commerce-api/client declares peer zod@^3.23.0; the workspace declares ^4.1.0",
+    ]);
+  });
+
+  it("refuses a private package, engines without node, and a repository without its directory", () => {
+    for (const [change, problem] of [
+      [{ private: true }, "@commerce-api/client is marked private, so it cannot be published"],
+      [{ engines: {} }, `@commerce-api/client has no "engines": { "node": ... } in package.json`],
+      [
+        { repository: { type: "git", url: "git+https://example.test/sdk.git" } },
+        `@commerce-api/client needs "repository": { "type": "git", "url": ..., "directory": "packages/..." } (npm provenance checks it)`,
+      ],
+      [
+        { repository: "https://example.test/sdk" },
+        expect.stringContaining(`@commerce-api/client needs "repository"`),
+      ],
+    ] as const) {
+      const pkg = goodClient();
+      Object.assign(pkg.manifest, change);
+      expect(checkPublishedPackage(pkg, expectations), JSON.stringify(change)).toEqual([problem]);
+    }
+  });
+
+  it("takes sideEffects: false as declared (the usual value), not as missing", () => {
+    const pkg = goodClient();
+    pkg.manifest.sideEffects = false;
     expect(checkPublishedPackage(pkg, expectations)).toEqual([]);
   });
 
@@ -231,6 +267,16 @@ describe("checkPublishedPackage", () => {
       `@commerce-api/client ships bench/list-events.mjs, a benchmark: narrow "files" in package.json`,
       `@commerce-api/client ships src/retry.test.ts, a test: narrow "files" in package.json`,
       `@commerce-api/client ships tsup.config.ts, build configuration: narrow "files" in package.json`,
+    ]);
+  });
+
+  it("refuses specs, TypeScript configs and test reports in the tarball too", () => {
+    const pkg = goodClient();
+    pkg.files.push("src/retry.spec.ts", "tsconfig.build.json", ".test-results.json");
+    expect(checkPublishedPackage(pkg, expectations)).toEqual([
+      `@commerce-api/client ships src/retry.spec.ts, a test: narrow "files" in package.json`,
+      `@commerce-api/client ships tsconfig.build.json, build configuration: narrow "files" in package.json`,
+      `@commerce-api/client ships .test-results.json, a build or test leftover: narrow "files" in package.json`,
     ]);
   });
 
@@ -281,6 +327,11 @@ describe("checkBundleOperations", () => {
     ]);
   });
 
+  it("does not blame an operation that shares the used one's path (GET and POST of one collection)", () => {
+    const withCreate = [...operations, { id: "createProduct", path: "/v1/products/" }];
+    expect(checkBundleOperations(`"/v1/products/"`, withCreate, "listProducts")).toEqual([]);
+  });
+
   it("refuses a bundle without the operation it uses", () => {
     expect(checkBundleOperations("", operations, "listProducts")).toEqual([
       "the bundle lacks listProducts (/v1/products/), the one operation it uses",
@@ -292,6 +343,9 @@ describe("assertNoProblems", () => {
   it("throws every problem at once, and nothing when there are none", () => {
     expect(() => assertNoProblems("@commerce-api/client", ["one", "two"])).toThrow(
       "@commerce-api/client:\n  - one\n  - two",
+    );
+    expect(() => assertNoProblems("@commerce-api/client", ["only one"])).toThrow(
+      "@commerce-api/client:\n  - only one",
     );
     expect(() => assertNoProblems("@commerce-api/client", [])).not.toThrow();
   });

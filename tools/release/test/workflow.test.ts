@@ -40,6 +40,44 @@ describe("the release workflow", () => {
   });
 });
 
+describe("the release workflow's other shapes", () => {
+  const action = (extra = "") => `      - uses: changesets/action@v1
+        with:
+          version: pnpm changeset version
+          publish: pnpm release
+        env:
+          NPM_CONFIG_PROVENANCE: true
+${extra}`;
+  const workflowOf = (permissions: string, steps: string) =>
+    `${permissions}jobs:\n  release:\n    runs-on: ubuntu-latest\n${steps}`;
+
+  it("accepts the install inside a multi-line run and id-token granted to the job alone", () => {
+    const text = workflowOf(
+      "",
+      `    permissions:\n      id-token: write\n    steps:\n      - run: |\n          corepack enable\n          pnpm install --frozen-lockfile\n${action()}`,
+    );
+    expect(checkWorkflow(text, file)).toEqual([]);
+  });
+
+  it("fails with no jobs, with no changesets action, and with another version command", () => {
+    expect(checkWorkflow("name: Release\non: push\n", file)).toEqual([`${file} has no jobs`]);
+    const withoutAction = workflowOf(
+      "permissions:\n  id-token: write\n",
+      "    steps:\n      - run: pnpm install --frozen-lockfile\n      - run: pnpm release\n",
+    );
+    expect(checkWorkflow(withoutAction, file)).toEqual([
+      `${file} has no step using changesets/action (the version PR, then publish)`,
+    ]);
+    const otherVersion = workflowOf(
+      "permissions:\n  id-token: write\n",
+      `    steps:\n      - run: pnpm install --frozen-lockfile\n${action().replace("pnpm changeset version", "pnpm version patch")}`,
+    );
+    expect(checkWorkflow(otherVersion, file)).toEqual([
+      `${file}: changesets/action's "version" is "pnpm version patch"; the rehearsal runs \`pnpm changeset version\``,
+    ]);
+  });
+});
+
 describe("the root release script", () => {
   it("builds the published packages, then runs changeset publish (the half the rehearsal runs)", async () => {
     const { scripts } = await readJson<{ scripts: Record<string, string> }>(join(repoRoot, "package.json"));

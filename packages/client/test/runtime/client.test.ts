@@ -29,7 +29,18 @@ describe("createCoreClient", () => {
     expect(() => createCoreClient({ environment: "staging" })).toThrow(/Unknown environment "staging"/);
     expect(() => createCoreClient({ baseUrl: "/relative" })).toThrow(TypeError);
     expect(() => createCoreClient({ timeoutMs: -1 })).toThrow(/timeoutMs/);
+    // A password alone is a credential too; the error does not echo it.
+    expect(() => createCoreClient({ baseUrl: "https://:s3cret@api.test" })).toThrow(
+      "baseUrl must not contain credentials (user:password@)",
+    );
     expect(() => createCoreClient({ retry: { maxRetries: 1.5 } })).toThrow(/maxRetries/);
+    // A delay that is no number (NaN from a bad config value) is refused, not waited on.
+    expect(() => createCoreClient({ retry: { initialDelayMs: Number.NaN } })).toThrow(
+      "retry.initialDelayMs must be a number of at least 0",
+    );
+    expect(() => createCoreClient({ retry: { maxDelayMs: -1 } })).toThrow(
+      "retry.maxDelayMs must be a number of at least 0",
+    );
   });
 
   it("rejects a token of the wrong type without echoing it", () => {

@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   ApiError,
   AuthenticationError,
@@ -17,6 +17,7 @@ import {
   OrderNotEligibleForInvoiceError,
   ResourceNotFoundError,
 } from "../../src/generated/errors.js";
+import { redactHeaders } from "../../src/redact.js";
 import { request } from "../../src/request.js";
 import {
   failure,
@@ -37,6 +38,39 @@ async function validateFails(response: Response): Promise<ApiError> {
 }
 
 describe("API errors", () => {
+  it("a 429's retryAfter rounds a date's wait up to whole seconds, never below it", async () => {
+    vi.useFakeTimers({ now: new Date("2026-04-01T12:00:00.500Z") });
+    try {
+      const error = await validateFails(
+        json(429, { detail: "slow down" }, { "retry-after": "Wed, 01 Apr 2026 12:00:02 GMT" }),
+      );
+      expect(error).toBeInstanceOf(RateLimitError);
+      expect((error as RateLimitError).retryAfter).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a long detail is cut at 300 characters in the message, and kept whole on the error", async () => {
+    const long = "x".repeat(301);
+    const error = await validateFails(json(400, { detail: long }));
+    expect(error.message).toBe(`POST /v1/license-keys/validate → 400: ${"x".repeat(300)}…`);
+    expect(error.detail).toBe(long);
+    const fits = await validateFails(json(400, { detail: "y".repeat(300) }));
+    expect(fits.message.endsWith(`: ${"y".repeat(300)}`)).toBe(true);
+  });
+
+  it("keeps proxy credentials out of an error's headers and out of logged request headers", async () => {
+    const error = await validateFails(
+      json(407, { detail: "proxy" }, { "proxy-authorization": "Basic c2VjcmV0", "x-request-id": "req_2" }),
+    );
+    expect(error.headers).toEqual({ "content-type": "application/json", "x-request-id": "req_2" });
+    expect(redactHeaders({ "Proxy-Authorization": "Basic c2VjcmV0", accept: "application/json" })).toEqual({
+      "proxy-authorization": "[redacted]",
+      accept: "application/json",
+    });
+  });
+
   it("turns a 404 ResourceNotFound into ResourceNotFoundError with every field and a useful message", async () => {
     const body = { error: "ResourceNotFound", detail: "License key not found" };
     const error = await validateFails(json(404, body, { "x-request-id": "req_1" }));
