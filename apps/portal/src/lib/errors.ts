@@ -11,7 +11,6 @@ import {
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
-  ResourceNotFoundError,
   TimeoutError,
 } from "@commerce-api/client";
 import type { FieldErrors } from "./forms.js";
@@ -70,9 +69,7 @@ export function describeError(error: unknown): ErrorReport {
       message: "The customer has no billing name or address yet, so no invoice can be made.",
     };
   }
-  if (error instanceof ResourceNotFoundError) {
-    return { ...report, title: "Not found", message: withDetail("Nothing with that ID exists here.", error) };
-  }
+  // ResourceNotFoundError (always a 404) and every other status: by the status.
   if (error instanceof ApiError) return describeStatus(error);
   return {
     ...report,
