@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { PortalConfig } from "../src/config.js";
+import { loadConfig, type PortalConfig } from "../src/config.js";
 import { useFirstVisitSession } from "../src/session/AreaGuard.js";
 import { PortalProvider, usePortal } from "../src/session/PortalContext.js";
 import { loadSession } from "../src/session/session.js";
@@ -375,5 +375,37 @@ describe("the developer switch", () => {
     fireEvent.click(toggle);
     expect(screen.queryByText("useListEventsInfinite")).toBeNull();
     expect(localStorage.getItem("commerce-portal.developer")).toBe("0");
+  });
+});
+
+describe("where the app sends its calls, as it starts", () => {
+  const serving = (response: () => Response | Promise<Response>) =>
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return response();
+    });
+
+  test("the portal server's settings, read from /portal-config.json", async () => {
+    serving(() =>
+      Response.json({ mode: "service", apiBaseUrl: "https://api.example.com", token: "polar_oat_env" }),
+    );
+    expect(await loadConfig()).toEqual({
+      mode: "service",
+      apiBaseUrl: "https://api.example.com",
+      token: "polar_oat_env",
+    });
+    expect(requests).toEqual(["/portal-config.json"]);
+  });
+
+  test("no portal server (an HTML page, a 404, no answer at all): the sandbox at the page's origin", async () => {
+    const sandboxHere = { mode: "sandbox", apiBaseUrl: window.location.origin };
+    serving(() => new Response("<!doctype html>", { headers: { "content-type": "text/html" } }));
+    expect(await loadConfig()).toEqual(sandboxHere);
+    serving(() => Response.json({ mode: "service", apiBaseUrl: "https://api.example.com" }, { status: 404 }));
+    expect(await loadConfig()).toEqual(sandboxHere);
+    serving(() => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await loadConfig()).toEqual(sandboxHere);
   });
 });
