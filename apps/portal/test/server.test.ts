@@ -18,6 +18,16 @@ beforeAll(async () => {
   await writeFile(join(dist, "favicon.svg"), "<svg/>");
   await writeFile(join(dist, "assets", "index-abc.css"), "body{}");
   await writeFile(join(dist, "robots.unknown"), "?");
+  for (const name of [
+    "logo.png",
+    "favicon.ico",
+    "manifest.json",
+    "index.js.map",
+    "robots.txt",
+    "font.woff2",
+  ]) {
+    await writeFile(join(dist, name), "x");
+  }
   server = await startPortalServer({
     distDir: dist,
     makeSandbox: (endpoint) => createSandbox({ webhooks: [endpoint] }),
@@ -164,6 +174,18 @@ describe("the portal server, request by request", () => {
     const css = await fetch(`${server.url}/assets/index-abc.css`);
     expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
     expect(await css.text()).toBe("body{}");
+    const types = {
+      "logo.png": "image/png",
+      "favicon.ico": "image/x-icon",
+      "manifest.json": "application/json",
+      "index.js.map": "application/json",
+      "robots.txt": "text/plain; charset=utf-8",
+      "font.woff2": "font/woff2",
+    };
+    for (const [name, type] of Object.entries(types)) {
+      const response = await fetch(`${server.url}/${name}`);
+      expect([name, response.headers.get("content-type")]).toEqual([name, type]);
+    }
     const other = await fetch(`${server.url}/robots.unknown`);
     expect(other.headers.get("content-type")).toBe("application/octet-stream");
     expect(other.headers.get("cache-control")).toBe("no-cache");
