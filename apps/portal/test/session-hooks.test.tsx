@@ -315,7 +315,10 @@ describe("the sandbox's records and the names they give", () => {
 
 describe("a key as its owner sees it", () => {
   test("read through the owner's own session, with its devices; nothing without a key", async () => {
-    const seeded = fixtures.ids.license_keys.find((k) => k.activation_ids.length > 0)!;
+    // Not Alice's key: the session read through is the key's owner's, not the first one seeded.
+    const seeded = fixtures.ids.license_keys.find(
+      (k) => k.activation_ids.length > 0 && k.customer_id !== alice.customer_id && k.status === "granted",
+    )!;
     const key = { id: seeded.id, customer_id: seeded.customer_id };
     const { result } = renderHook(
       () => ({ portal: usePortal(), owned: useOwnerView(key), none: useOwnerView(undefined) }),

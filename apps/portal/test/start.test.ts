@@ -47,7 +47,7 @@ describe("the server scripts", () => {
   test.each(["start.mjs", "dev.mjs"])(
     "%s: a PORT that is not a port is refused with what to give",
     async (script) => {
-      for (const port of ["http", "70000", "-1", "4.5"]) {
+      for (const port of ["http", "65536", "-1", "4.5"]) {
         const { exited, output } = run(script, { PORT: port });
         expect(await exited).toBe(2);
         expect(output().stderr).toContain(
