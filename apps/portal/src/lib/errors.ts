@@ -11,6 +11,7 @@ import {
   MissingInvoiceBillingDetailsError,
   NetworkError,
   OrderNotEligibleForInvoiceError,
+  ResourceNotFoundError,
   TimeoutError,
 } from "@commerce-api/client";
 import type { FieldErrors } from "./forms.js";
@@ -69,7 +70,10 @@ export function describeError(error: unknown): ErrorReport {
       message: "The customer has no billing name or address yet, so no invoice can be made.",
     };
   }
-  // ResourceNotFoundError (always a 404) and every other status: by the status.
+  // The client throws a code's own class whatever the status: a ResourceNotFound is "Not found".
+  if (error instanceof ResourceNotFoundError) {
+    return { ...report, title: "Not found", message: withDetail("Nothing with that ID exists here.", error) };
+  }
   if (error instanceof ApiError) return describeStatus(error);
   return {
     ...report,
