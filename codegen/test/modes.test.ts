@@ -3,6 +3,7 @@
  * printers all follow: which declarations are input-only or get a strict twin, what a
  * response drops (bounds), opens (enums) and keeps (unknown keys), and how unions fold.
  */
+
 import { describe, expect, it } from "vitest";
 import { enumIsOpen, foldUnion, inMode, keepsUnknownKeys, ModeAnalysis } from "../src/ir/modes.ts";
 import type { TypeNode } from "../src/ir/types.ts";
@@ -136,5 +137,111 @@ describe("unions", () => {
   it("keep an integer beside a bounded number, which not every number passes", () => {
     const members: TypeNode[] = [{ kind: "integer" }, { kind: "number", max: 1 }];
     expect(foldUnion(members)).toEqual({ members, nullable: false });
+  });
+});
+
+describe("nested unions and a union both modes use", () => {
+  const nested = `info:
+  title: Events API
+  version: "1"
+environments:
+  production: https://api.example.com
+security:
+  pat:
+    audience: organization
+errors: {}
+types:
+  Event:
+    union:
+      discriminator: source
+      variants:
+        system: SystemEvent
+        user: UserEvent
+      unknown: UnknownEvent
+  Plain:
+    union:
+      discriminator: source
+      variants:
+        user: UserEvent
+  Wrapper:
+    union:
+      discriminator: source
+      variants:
+        system: SystemEvent
+  SystemEvent:
+    union:
+      discriminator: name
+      variants:
+        started: StartedEvent
+      unknown: UnknownSystemEvent
+  StartedEvent:
+    fields:
+      source: string
+      name: string
+  UnknownSystemEvent:
+    fields:
+      source: string
+      name: string
+  UnknownEvent:
+    fields:
+      source: string
+  UserEvent:
+    fields:
+      source: string
+      name: string
+operations:
+  getEvent:
+    group: events.get
+    summary: Get an event.
+    method: GET
+    path: /v1/events/{id}
+    auth: [pat]
+    input:
+      path:
+        id: uuid
+    responses:
+      200: Event
+  sendEvent:
+    group: events.send
+    summary: Send an event.
+    method: POST
+    path: /v1/events
+    auth: [pat]
+    input:
+      body:
+        event: Event
+        plain: Plain
+        wrapper: Wrapper
+    responses:
+      204: void
+`;
+  const modes = new ModeAnalysis(lowerText(nested, "spec.yaml"));
+
+  it("a union's fallbacks are its nested ones first, its own last", () => {
+    expect(modes.fallbacksOf("Event")).toEqual(["UnknownSystemEvent", "UnknownEvent"]);
+    expect(modes.fallbacksOf("UserEvent")).toEqual([]);
+  });
+
+  it("a union without a fallback of its own has one through a variant that has", () => {
+    expect(modes.hasFallback("Wrapper")).toBe(true);
+    expect(modes.routedNameOf("Wrapper", "input")).toBe("KnownWrapper");
+    expect(modes.hasFallback("Plain")).toBe(false);
+    expect(modes.routedNameOf("Plain", "input")).toBe("Plain");
+  });
+
+  it("a union both modes use routes its input tags to the strict twin's known part", () => {
+    expect(modes.modesOf("Event")).toEqual(["response", "input"]);
+    expect(modes.routedNameOf("Event", "input")).toBe("KnownEventInput");
+    expect(modes.routedNameOf("Event", "response")).toBe("KnownEvent");
+    // Reached only through Event's variants, in both modes too.
+    expect(modes.nameOf("StartedEvent", "input")).toBe("StartedEventInput");
+    expect(modes.modesOf("Plain")).toEqual(["input"]);
+  });
+});
+
+describe("what a response relaxes, without a format", () => {
+  it("a plain string stays a plain string", () => {
+    expect(inMode({ kind: "string", maxLength: 3 }, "response")).toEqual({ kind: "string" });
+    expect(inMode({ kind: "boolean" }, "response")).toEqual({ kind: "boolean" });
   });
 });

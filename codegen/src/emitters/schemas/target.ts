@@ -37,6 +37,8 @@ export const schemasTarget: Target = {
       generated.push(
         { name: names.known, what: "known variants" },
         { name: names.variants, what: "variants by tag" },
+        // The strict input form's own known part (`KnownShapeInput`), when it has one.
+        { name: declarationNames(names.strictInput).known, what: "known variants of the strict input form" },
       );
     return generated;
   },

@@ -1,0 +1,196 @@
+/**
+ * What the drift report compares inside schemas, against a document that starts as the very
+ * document our spec generates (so it agrees by construction) and gets one planted difference:
+ * a record's values, a tuple's items, an array's items, the members of a plain union, the
+ * variants of a tagged union, an enum against a plain string, and a type reached from two
+ * operations reported once. drift-report.test.ts has the kinds on the service-like fixture.
+ */
+import { describe, expect, it } from "vitest";
+import { driftReport } from "../../src/drift/drift-report.ts";
+import type { Schema } from "../../src/drift/schema-view.ts";
+import { openApiDocument } from "../../src/emitters/openapi/document.ts";
+import { lowerText } from "../../src/loader/load.ts";
+import { readYaml } from "../../src/loader/read-yaml.ts";
+
+const spec = `info:
+  title: Boxes API
+  version: "1"
+environments:
+  production: https://api.example.com
+security:
+  pat:
+    audience: organization
+errors: {}
+enums:
+  Size:
+    values: [small, large]
+types:
+  Box:
+    fields:
+      id: uuid
+      labels: record<string>
+      corner: tuple<number, integer>
+      tags: string[]
+      owner: uuid | uuid[]
+      size: Size
+      note: string | null
+      content: Content
+  Content:
+    union:
+      discriminator: kind
+      variants:
+        book: Book
+        toy: Toy
+  Book:
+    fields:
+      kind: string
+      title: string
+  Toy:
+    fields:
+      kind: string
+operations:
+  getBox:
+    group: boxes.get
+    summary: Get a box.
+    method: GET
+    path: /v1/boxes/{id}
+    auth: [pat]
+    input:
+      path:
+        id: uuid
+    responses:
+      200: Box
+  listBoxes:
+    group: boxes.list
+    summary: List boxes.
+    method: GET
+    path: /v1/boxes
+    auth: [pat]
+    responses:
+      200: Box[]
+`;
+
+const box = "#/components/schemas/Box";
+// biome-ignore lint/suspicious/noExplicitAny: the document is JSON, planted by path.
+type Json = any;
+
+/** The drift once `plant` has changed a copy of the document our spec generates. */
+function driftAfter(plant: (theirs: Json) => void) {
+  const api = lowerText(spec, "spec.yaml");
+  const { source } = readYaml("spec.yaml", spec);
+  const theirs = structuredClone(openApiDocument(api)) as Json;
+  plant(theirs);
+  const report = driftReport(api, source!, theirs as Schema);
+  return report.drift.map(({ kind, theirs: at, message, line }) => ({ kind, at, message, line }));
+}
+
+const boxField = (theirs: Json, name: string) => theirs.components.schemas.Box.properties[name];
+
+describe("comparing schemas", () => {
+  it("finds nothing in the document our spec generates", () => {
+    expect(driftAfter(() => {})).toEqual([]);
+  });
+
+  it("compares a record's values", () => {
+    expect(driftAfter((d) => (boxField(d, "labels").additionalProperties = { type: "integer" }))).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/labels/additionalProperties`,
+        message: "type: ours string, theirs integer",
+        line: 17,
+      },
+    ]);
+  });
+
+  it("compares a tuple's items by position", () => {
+    expect(driftAfter((d) => (boxField(d, "corner").prefixItems[1] = { type: "string" }))).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/corner/prefixItems/1`,
+        message: "type: ours integer, theirs string",
+        line: 18,
+      },
+    ]);
+  });
+
+  it("compares an array's items, and reports a type reached from two operations once", () => {
+    expect(driftAfter((d) => (boxField(d, "tags").items = { type: "boolean" }))).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/tags/items`,
+        message: "type: ours string, theirs boolean",
+        line: 19,
+      },
+    ]);
+  });
+
+  it("pairs the members of a plain union by their JSON type, and reports a member one side lacks", () => {
+    expect(driftAfter((d) => boxField(d, "owner").anyOf.pop())).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/owner/anyOf/0`,
+        message: "ours also array; theirs not",
+        line: 20,
+      },
+    ]);
+    expect(driftAfter((d) => boxField(d, "owner").anyOf.push({ type: "integer" }))).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/owner/anyOf/2`,
+        message: "theirs also integer; ours not",
+        line: 20,
+      },
+    ]);
+    expect(driftAfter((d) => (boxField(d, "owner").anyOf[1].items = { type: "integer" }))).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/owner/anyOf/1/items`,
+        message: "type: ours string, theirs integer",
+        line: 20,
+      },
+    ]);
+  });
+
+  it("reports an enum the other side states as a plain string", () => {
+    expect(driftAfter((d) => (d.components.schemas.Size = { type: "string" }))).toEqual([
+      {
+        kind: "enum",
+        at: "#/components/schemas/Size",
+        message: "ours lists the values small, large; theirs takes any string",
+        line: 11,
+      },
+    ]);
+  });
+
+  it("takes null alone, or any value, as nothing more to compare", () => {
+    expect(driftAfter((d) => (boxField(d, "note").anyOf = [{ type: "null" }]))).toEqual([]);
+    expect(driftAfter((d) => (d.components.schemas.Box.properties.note = {}))).toEqual([
+      {
+        kind: "nullability",
+        at: `${box}/properties/note`,
+        message: "nullable: ours yes, theirs no",
+        line: 22,
+      },
+    ]);
+  });
+
+  it("reports a variant of ours their union lacks, and compares the variants both have", () => {
+    expect(
+      driftAfter((d) => {
+        const content = d.components.schemas.Content;
+        content.oneOf.pop();
+        delete content.discriminator.mapping.toy;
+      }),
+    ).toEqual([
+      { kind: "variant", at: "#/components/schemas/Content", message: "variant 'toy': ours only", line: 34 },
+    ]);
+    expect(driftAfter((d) => (d.components.schemas.Book.properties.title = { type: "integer" }))).toEqual([
+      {
+        kind: "type",
+        at: "#/components/schemas/Book/properties/title",
+        message: "type: ours string, theirs integer",
+        line: 33,
+      },
+    ]);
+  });
+});
