@@ -27,6 +27,16 @@ if (!service) await fetch(`${url}/__sandbox`);
 await server.warmupRequest("/src/main.tsx");
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
+// Ctrl-C is handled before the banner says so: a Ctrl-C as it appears still exits 0.
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
 console.log(`
   Commerce Portal (the sample app), from sources: ${url}/   (ready in ${seconds} s)
 `);
@@ -45,15 +55,6 @@ console.log(
     ? "  Open the URL and paste a token. Ctrl-C stops it."
     : "  Open the URL: you land signed in on Acme's events; the Session menu switches to any other session. Ctrl-C stops it.",
 );
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.close().finally(() => process.exit(0));
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
 
 /** @param {string | undefined} value */
 function readPort(value) {

@@ -23,6 +23,16 @@ const server = await startPortalServer({
     : { service: { apiBaseUrl, token } }),
 });
 
+// Ctrl-C is handled before the banner says so: a Ctrl-C as it appears still exits 0.
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close().finally(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
 console.log(`
   Commerce Portal (the sample app): ${server.url}/
 `);
@@ -45,15 +55,6 @@ if (createSandbox) {
   );
 }
 console.log("\n  Ctrl-C stops it.");
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.close().finally(() => process.exit(0));
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
 
 /** @param {string | undefined} value */
 function readPort(value) {

@@ -39,3 +39,23 @@ describe("resolveConfig: where the app sends its calls", () => {
     });
   });
 });
+
+describe("resolveConfig: blank settings", () => {
+  test("a base URL or token of spaces is no setting", () => {
+    expect(
+      resolveConfig(undefined, { COMMERCE_API_BASE_URL: "   ", COMMERCE_API_TOKEN: "  " }, origin),
+    ).toEqual({
+      mode: "sandbox",
+      apiBaseUrl: origin,
+    });
+    expect(
+      resolveConfig(
+        { mode: "service" },
+        { COMMERCE_API_BASE_URL: "https://api.example.com", COMMERCE_API_TOKEN: " " },
+        origin,
+      ),
+    ).toEqual({ mode: "service", apiBaseUrl: "https://api.example.com" });
+    // Told it is the service but not where: the page's own origin (a proxy in front of it).
+    expect(resolveConfig({ mode: "service" }, {}, origin)).toEqual({ mode: "service", apiBaseUrl: origin });
+  });
+});

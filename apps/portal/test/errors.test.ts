@@ -6,6 +6,7 @@ import {
   NetworkError,
   OrderNotEligibleForInvoiceError,
   ResourceNotFoundError,
+  TimeoutError,
 } from "@commerce-api/client";
 import { describe, expect, test } from "vitest";
 import { describeError } from "../src/lib/errors.js";
@@ -176,5 +177,180 @@ describe("describeValidationError: why a license key did not validate, in words"
     expect(describeValidationError(bare).title).not.toBe("Usage limit reached");
     // Anything else reads as on every other screen.
     expect(describeValidationError(apiError(ApiError, 503, {})).title).toBe("The service is having trouble");
+  });
+});
+
+describe("describeError: each report whole, as the screen shows it", () => {
+  const none = { retryable: false, session: false, fields: {} };
+
+  test("a session refused or not allowed: the session is the fix, not a retry", () => {
+    expect(describeError(apiError(ApiError, 401, { error: "invalid_token" }))).toEqual({
+      ...none,
+      session: true,
+      title: "Session refused",
+      message: "This token is expired or unknown. Choose another session.",
+    });
+    expect(describeError(apiError(ApiError, 403, { error: "insufficient_scope" }))).toEqual({
+      ...none,
+      session: true,
+      title: "Not allowed",
+      message: "This token does not have the permission this page needs.",
+    });
+    expect(describeError(apiError(ApiError, 403, {}, "Forbidden")).message).toBe(
+      "This token does not have the permission this page needs.",
+    );
+  });
+
+  test("404 and 409 as plain sentences, with the service's reason when it says more", () => {
+    expect(describeError(apiError(ApiError, 404, {}, "  Product is archived.  "))).toEqual({
+      ...none,
+      title: "Not found",
+      message: "Nothing with that ID exists here. (Product is archived.)",
+    });
+    expect(describeError(apiError(ApiError, 404, {}, "   ")).message).toBe(
+      "Nothing with that ID exists here.",
+    );
+    expect(describeError(apiError(ApiError, 409, {}, "Discount is in use."))).toEqual({
+      ...none,
+      title: "Conflict",
+      message: "The request conflicts with the record's state. (Discount is in use.)",
+    });
+    expect(describeError(apiError(ApiError, 409, {}, "conflict")).message).toBe(
+      "The request conflicts with the record's state.",
+    );
+    expect(
+      describeError(apiError(ApiError, 409, {}, "The request conflicts with the record's state.")).message,
+    ).toBe("The request conflicts with the record's state.");
+    // Only a bare "Not found" says nothing more: the service's own sentence is kept.
+    expect(describeError(apiError(ResourceNotFoundError, 404, {}, "Discount not found.")).message).toBe(
+      "Nothing with that ID exists here. (Discount not found.)",
+    );
+    expect(describeError(apiError(ApiError, 403, {}, "Forbidden: needs discounts:write")).message).toBe(
+      "This token does not have the permission this page needs. (Forbidden: needs discounts:write)",
+    );
+  });
+
+  test("too many requests, a timeout, the invoice's refusals: each its own sentence", () => {
+    expect(describeError(apiError(ApiError, 429, {}))).toEqual({
+      ...none,
+      retryable: true,
+      title: "Too many requests",
+      message: "The API asks to slow down. Try again shortly.",
+    });
+    const timeout = new TimeoutError({
+      method: "GET",
+      url: "http://x/v1/products",
+      timeoutMs: 10,
+      cause: null,
+    });
+    expect(describeError(timeout)).toEqual({
+      ...none,
+      retryable: true,
+      title: "The API took too long",
+      message: "No answer in time. Try again.",
+    });
+    expect(
+      describeError(apiError(OrderNotEligibleForInvoiceError, 409, { error: "OrderNotEligibleForInvoice" })),
+    ).toEqual({
+      ...none,
+      title: "This order cannot be invoiced",
+      message: "Only paid or refunded orders get an invoice; this one is a draft or void.",
+    });
+    expect(
+      describeError(
+        apiError(MissingInvoiceBillingDetailsError, 422, { error: "MissingInvoiceBillingDetails" }),
+      ),
+    ).toEqual({
+      ...none,
+      title: "Billing details missing",
+      message: "The customer has no billing name or address yet, so no invoice can be made.",
+    });
+  });
+
+  test("a network failure says to check the server; an unknown failure keeps its own words", () => {
+    const network = new NetworkError({ cause: null, method: "GET", url: "http://x/v1/products" });
+    expect(describeError(network)).toEqual({
+      ...none,
+      retryable: true,
+      title: "Could not reach the API",
+      message: "The request did not get through. Check that the server is running, then try again.",
+    });
+    expect(describeError(new Error("boom"))).toEqual({
+      ...none,
+      retryable: true,
+      title: "Something went wrong",
+      message: "boom",
+    });
+    expect(describeError("a string thrown")).toMatchObject({ message: "a string thrown", retryable: true });
+  });
+
+  test("another refused request names its status and the service's words, or the error's", () => {
+    expect(describeError(apiError(ApiError, 400, {}, "Bad currency"))).toEqual({
+      ...none,
+      title: "Request refused (400)",
+      message: "Bad currency",
+    });
+    const bare = apiError(ApiError, 418, { error: "Teapot" });
+    expect(describeError(bare)).toEqual({ ...none, title: "Request refused (418)", message: bare.message });
+    expect(describeError(apiError(ApiError, 499, {})).retryable).toBe(false);
+    expect(describeError(apiError(ApiError, 500, {})).retryable).toBe(true);
+  });
+
+  test("validation reports: which one, and problems about no field land on the form", () => {
+    const error = new HTTPValidationError({
+      status: 422,
+      body: {},
+      ...at,
+      issues: [{ path: [], message: "Start must come before end." }],
+    } as ConstructorParameters<typeof HTTPValidationError>[0]);
+    expect(describeError(error)).toEqual({
+      ...none,
+      title: "Check the highlighted fields",
+      message: "The service refused the request: some values are not valid.",
+      fields: { form: "Start must come before end." },
+    });
+    const own = describeError(new InvalidInputError({ operationId: "listEvents", issues: [] }));
+    expect(own).toEqual({
+      ...none,
+      title: "Check the highlighted fields",
+      message: "Some values are not valid; nothing was sent.",
+    });
+  });
+});
+
+describe("describeValidationError: the whole refusal", () => {
+  const refused = (detail?: string, Class: typeof ApiError = ResourceNotFoundError) =>
+    describeValidationError(apiError(Class, 404, { error: "ResourceNotFound" }, detail));
+
+  test("each reason's sentence says what happened and what to do", () => {
+    expect(refused("License key is no longer active.").message).toBe(
+      "It was revoked or disabled, so software using it stops working. Grant a new key to the customer.",
+    );
+    expect(refused("License key has expired.").message).toBe(
+      "Its expiry date has passed; it no longer validates.",
+    );
+    expect(refused("License key does not match required conditions").message).toBe(
+      "This activation only validates with the conditions it was activated with, and the ones given differ.",
+    );
+    expect(refused("License key does not match given benefit.").message).toBe(
+      "The key exists, but it was not granted by this benefit.",
+    );
+    expect(refused("License key does not match given customer.").message).toBe(
+      "The key exists, but it belongs to another customer.",
+    );
+    expect(refused("License key not found", ApiError)).toEqual({
+      retryable: false,
+      session: false,
+      fields: {},
+      title: "Key not found",
+      message:
+        "No license key with this text in this organization, or no activation with this ID on it. Check for typing mistakes.",
+    });
+  });
+
+  test("a failure that is not the service's answer reads as anywhere else", () => {
+    expect(describeValidationError(new Error("boom"))).toEqual(describeError(new Error("boom")));
+    const conflict = apiError(ApiError, 409, {}, "License key is no longer active.");
+    expect(describeValidationError(conflict)).toEqual(describeError(conflict));
   });
 });

@@ -80,3 +80,70 @@ describe("the events screen's filters", () => {
     expect(same.ok).toBe(true);
   });
 });
+
+describe("the events filters, field by field", () => {
+  test("every field comes back from the address; an unknown pagination or tree value is the default", () => {
+    const filters = {
+      ...emptyEventFilters,
+      name: "order.paid",
+      source: "user",
+      customer_id: "cus_1",
+      meter_id: "met_1",
+      start: "2026-04-01T10:00",
+      end: "2026-04-02T10:00",
+      metadata: "plan=pro",
+      query: "alice",
+    };
+    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams("pagination=pages&tree=yes"))).toEqual(emptyEventFilters);
+    expect(filtersFromParams(new URLSearchParams("tree=0")).tree).toBe(false);
+  });
+
+  test("the input: fields trimmed; offset pagination and a flat list send nothing extra", () => {
+    const checked = eventsInput(
+      {
+        ...emptyEventFilters,
+        name: " order.paid ",
+        customer_id: ` ${organizationId} `,
+        meter_id: ` ${organizationId} `,
+        query: " alice ",
+      },
+      organizationId,
+    );
+    expect(checked).toEqual({
+      ok: true,
+      input: {
+        name: "order.paid",
+        customer_id: organizationId,
+        meter_id: organizationId,
+        query: "alice",
+        organization_id: organizationId,
+        limit: EVENTS_PAGE_SIZE,
+      },
+    });
+  });
+
+  test("the organization goes with a search only, and only when the session has one", () => {
+    expect(eventsInput({ ...emptyEventFilters, name: "order.paid" }, organizationId)).toEqual({
+      ok: true,
+      input: { name: "order.paid", limit: EVENTS_PAGE_SIZE },
+    });
+    expect(eventsInput({ ...emptyEventFilters, query: "alice" }, undefined)).toEqual({
+      ok: true,
+      input: { query: "alice", limit: EVENTS_PAGE_SIZE },
+    });
+  });
+
+  test("a date that is not one is refused on its own field (From or Until), by the form's names", () => {
+    expect(eventsInput({ ...emptyEventFilters, start: "someday" }, organizationId)).toEqual({
+      ok: false,
+      errors: { start: "Enter a date and time." },
+    });
+    expect(eventsInput({ ...emptyEventFilters, end: "later" }, organizationId)).toEqual({
+      ok: false,
+      errors: { end: "Enter a date and time." },
+    });
+    // One date alone is no range to reverse.
+    expect(eventsInput({ ...emptyEventFilters, start: "2026-04-10T10:00" }, organizationId).ok).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { DeactivateLicenseKeyInput, ListEventsInput, ValidateLicenseKeyInput } from "@commerce-api/schemas";
 import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
-import { checkInput, dateTimeField, numberField, parsePairs } from "../src/lib/forms.js";
+import { checkInput, dateTimeField, dropEmpty, numberField, parsePairs } from "../src/lib/forms.js";
 
 const organization_id = "bd4201f8-eac5-4054-b602-a58699560ff5";
 
@@ -89,6 +89,111 @@ describe("field readers", () => {
     expect(parsePairs("platform")).toEqual({
       ok: false,
       error: 'Write each pair as key=value ("platform" has no key or no "=").',
+    });
+  });
+});
+
+describe("what each kind of problem asks the user to type", () => {
+  const check = (shape: z.ZodMiniType<unknown, unknown>, input: Record<string, unknown>) =>
+    checkInput(shape as z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>, input);
+
+  test("text where text belongs, a date and time, an e-mail", () => {
+    expect(check(z.object({ name: z.string() }), { name: 3 })).toEqual({
+      ok: false,
+      errors: { name: "Expected string." },
+    });
+    expect(check(z.object({ start: z.iso.datetime() }), { start: "soon" })).toEqual({
+      ok: false,
+      errors: { start: "Enter a date and time." },
+    });
+    expect(check(z.object({ email: z.email() }), { email: "nobody" })).toEqual({
+      ok: false,
+      errors: { email: "Enter a valid email." },
+    });
+  });
+
+  test("bounds on text and on numbers", () => {
+    expect(check(z.object({ note: z.string().check(z.maxLength(3)) }), { note: "long" })).toEqual({
+      ok: false,
+      errors: { note: "Enter at most 3 characters." },
+    });
+    expect(check(z.object({ seats: z.number().check(z.minimum(2)) }), { seats: 1 })).toEqual({
+      ok: false,
+      errors: { seats: "Enter 2 or more." },
+    });
+  });
+
+  test("a choice names the choices; an unexpected field is named; one-or-a-list explains the single value", () => {
+    expect(check(z.object({ sorting: z.enum(["name", "-name"]) }), { sorting: "price" })).toEqual({
+      ok: false,
+      errors: { sorting: "Choose one of: name, -name." },
+    });
+    expect(check(z.strictObject({ a: z.optional(z.string()) }), { a: "x", b: 1, c: 2 })).toEqual({
+      ok: false,
+      errors: { form: "Unexpected field b, c." },
+    });
+    expect(checkInput(ListEventsInput, { source: "robots" })).toEqual({
+      ok: false,
+      errors: { source: "Choose one of: system, user." },
+    });
+  });
+
+  test("a check of the whole form lands on `form`, with its own message or a plain one", () => {
+    const range = z
+      .object({ start: z.number(), end: z.number() })
+      .check(z.refine((value) => value.end >= value.start, "The end comes before the start."));
+    expect(check(range, { start: 2, end: 1 })).toEqual({
+      ok: false,
+      errors: { form: "The end comes before the start." },
+    });
+    const plain = z.object({ a: z.number() }).check(z.refine(() => false));
+    expect(check(plain, { a: 1 })).toEqual({ ok: false, errors: { form: "Invalid value." } });
+  });
+});
+
+describe("field readers, edge cases", () => {
+  test("empty values are left out; zero, false and a non-empty list are kept", () => {
+    expect(dropEmpty({ a: "", b: undefined, c: [], d: 0, e: false, f: ["x"], g: null })).toEqual({
+      d: 0,
+      e: false,
+      f: ["x"],
+      g: null,
+    });
+  });
+
+  test("numbers: zero is a number, infinity and words are left for the schema to refuse", () => {
+    expect(numberField(" 0 ")).toBe(0);
+    expect(numberField("   ")).toBeUndefined();
+    expect(numberField("Infinity")).toBe("Infinity");
+    expect(numberField(" two ")).toBe("two");
+  });
+
+  test("a date that does not parse is kept as typed for the schema to refuse", () => {
+    expect(dateTimeField("   ")).toBeUndefined();
+    expect(dateTimeField("tomorrow")).toBe("tomorrow");
+  });
+
+  test("pairs: trimmed keys and values, '=' inside a value kept, negative and decimal numbers, false", () => {
+    expect(
+      parsePairs(
+        " tier = gold \n\n ratio=1.5, delta=-3, beta=false, query=a=b, build=1.2.3, major=12, rate=0.25",
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        tier: "gold",
+        ratio: 1.5,
+        delta: -3,
+        beta: false,
+        query: "a=b",
+        build: "1.2.3",
+        major: 12,
+        rate: 0.25,
+      },
+    });
+    expect(parsePairs("=gold")).toEqual({
+      ok: false,
+      error: 'Write each pair as key=value ("=gold" has no key or no "=").',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { createSandbox } from "@commerce-api/sandbox";
 import { describe, expect, test } from "vitest";
-import { checkoutLinkName, discountName, recordName } from "../src/lib/record-names.js";
+import { checkoutLinkName, deletableTables, discountName, recordName } from "../src/lib/record-names.js";
 
 describe("records the API cannot list, by name", () => {
   test("read from the sandbox's state, each is named as its fixtures name it", () => {
@@ -27,5 +27,25 @@ describe("records the API cannot list, by name", () => {
       ),
     ).toBe("Acme Pro, a product");
     expect(checkoutLinkName({ label: null, product_ids: [] }, () => undefined)).toBe("A checkout link");
+  });
+});
+
+describe("a record by its kind", () => {
+  test("a link's own label wins over its products; a custom field by its name; each kind from its table", () => {
+    const { state } = createSandbox();
+    const product = (id: string) => (id === "p1" ? "Acme Pro" : undefined);
+    const link = { ...state.checkoutLinks[0]!, product_ids: ["p1"] };
+    expect(recordName("checkout-links", { ...link, label: "Spring sale" }, product)).toBe("Spring sale");
+    expect(recordName("checkout-links", { ...link, label: null }, product)).toBe("Acme Pro");
+    const discount = { ...state.discounts[0]!, name: "Loyalty", code: "LOYAL" };
+    expect(recordName("discounts", discount, product)).toBe("Loyalty (LOYAL)");
+    expect(recordName("custom-fields", { ...state.customFields[0]!, name: "Company size" }, product)).toBe(
+      "Company size",
+    );
+    expect(deletableTables).toEqual({
+      "checkout-links": "checkoutLinks",
+      "custom-fields": "customFields",
+      discounts: "discounts",
+    });
   });
 });

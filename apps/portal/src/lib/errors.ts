@@ -70,6 +70,7 @@ export function describeError(error: unknown): ErrorReport {
       message: "The customer has no billing name or address yet, so no invoice can be made.",
     };
   }
+  // The client throws a code's own class whatever the status: a ResourceNotFound is "Not found".
   if (error instanceof ResourceNotFoundError) {
     return { ...report, title: "Not found", message: withDetail("Nothing with that ID exists here.", error) };
   }

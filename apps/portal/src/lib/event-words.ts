@@ -78,7 +78,7 @@ export function describeEvent(event: EventLike, names: Names, locale?: string): 
     case "customer.deleted":
       return `${who} was deleted`;
     case "api.request":
-      return `${who}: ${text(m.method) ?? "request"} ${text(m.route) ?? ""}${m.status !== undefined ? ` answered ${m.status}` : ""}${m.duration_ms !== undefined ? ` in ${count(m.duration_ms)} ms` : ""}`;
+      return `${who}: ${text(m.method) ?? "request"}${text(m.route) ? ` ${m.route}` : ""}${m.status !== undefined ? ` answered ${m.status}` : ""}${m.duration_ms !== undefined ? ` in ${count(m.duration_ms)} ms` : ""}`;
     case "llm.completion":
       return `${who}: a ${llmModel(m) ?? "model"} completion${llmTokens(m)}`;
     case "tool.call":
@@ -235,8 +235,10 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/** A number as the reader writes it; "some" when the event does not say how many. */
 function count(value: unknown): string {
-  return typeof value === "number" ? value.toLocaleString() : String(value);
+  if (typeof value === "number") return value.toLocaleString();
+  return value === undefined || value === null ? "some" : String(value);
 }
 
 function llmModel(m: Record<string, unknown>): string | undefined {

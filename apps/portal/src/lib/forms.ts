@@ -41,9 +41,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     }
     case "invalid_type":
       if (issue.input === undefined) return "Required.";
-      return issue.expected === "int" || issue.expected === "number"
-        ? "Enter a whole number."
-        : `Expected ${issue.expected}.`;
+      return issue.expected === "number" ? "Enter a whole number." : `Expected ${issue.expected}.`;
     case "invalid_format":
       if (issue.format === "uuid") return "Enter an ID in UUID form (8-4-4-4-12 hex digits).";
       if (issue.format === "datetime") return "Enter a date and time.";

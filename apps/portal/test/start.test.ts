@@ -1,0 +1,105 @@
+/**
+ * `pnpm serve` and `npm start` as a user runs them (server/start.mjs, server/dev.mjs): what
+ * they print, a PORT that is not a port, and Ctrl-C.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+
+const serverDir = join(import.meta.dirname, "..", "server");
+
+/** Runs a server script; resolves once `until` appears in its output (or it exits). */
+function run(script: string, env: Record<string, string>, until?: string) {
+  const child = spawn(process.execPath, [join(serverDir, script)], {
+    env: {
+      ...process.env,
+      COMMERCE_API_BASE_URL: "",
+      COMMERCE_API_TOKEN: "",
+      COMMERCE_WEBHOOK_SECRET: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const printed = new Promise<void>((resolve) => {
+    child.stdout!.on("data", (chunk) => {
+      stdout += chunk;
+      if (until && stdout.includes(until)) resolve();
+    });
+    child.stderr!.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    void exited.then(() => resolve());
+  });
+  return { child, exited, printed, output: () => ({ stdout, stderr }) };
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>) {
+  child.kill("SIGINT");
+  return exited;
+}
+
+describe("the server scripts", () => {
+  test.each(["start.mjs", "dev.mjs"])(
+    "%s: a PORT that is not a port is refused with what to give",
+    async (script) => {
+      for (const port of ["http", "65536", "-1", "4.5"]) {
+        const { exited, output } = run(script, { PORT: port });
+        expect(await exited).toBe(2);
+        expect(output().stderr).toContain(
+          `PORT=${JSON.stringify(port)} is not a port: give a whole number from 0 to 65535.`,
+        );
+      }
+    },
+  );
+
+  test("pnpm serve against the service: where the app calls, with which token, and whether webhooks arrive; Ctrl-C exits 0", async () => {
+    const withToken = run(
+      "start.mjs",
+      { PORT: "0", COMMERCE_API_BASE_URL: " https://api.example.com ", COMMERCE_API_TOKEN: "polar_oat_x" },
+      "Ctrl-C stops it.",
+    );
+    await withToken.printed;
+    const { stdout } = withToken.output();
+    expect(stdout).toMatch(/Commerce Portal \(the sample app\): http:\/\/127\.0\.0\.1:\d+\//);
+    expect(stdout).toContain("The app calls https://api.example.com with the token from COMMERCE_API_TOKEN.");
+    expect(stdout).toContain(
+      "Webhooks: not received (set COMMERCE_WEBHOOK_SECRET to the endpoint's secret).",
+    );
+    expect(stdout).not.toContain("The sandbox answers");
+    expect(await stop(withToken.child, withToken.exited)).toBe(0);
+
+    const withSecret = run(
+      "start.mjs",
+      { PORT: "0", COMMERCE_API_BASE_URL: "https://api.example.com", COMMERCE_WEBHOOK_SECRET: "polar_whs_x" },
+      "Ctrl-C stops it.",
+    );
+    await withSecret.printed;
+    expect(withSecret.output().stdout).toContain("; paste a token in the app.");
+    expect(withSecret.output().stdout).toMatch(
+      /Webhooks: register http:\/\/127\.0\.0\.1:\d+\/api\/webhooks's public address in the dashboard/,
+    );
+    expect(await stop(withSecret.child, withSecret.exited)).toBe(0);
+  });
+
+  test("pnpm serve in sandbox mode: the sandbox at the same address, sending its webhooks to the app", async () => {
+    const dist = await mkdtemp(join(tmpdir(), "portal-start-"));
+    const sandbox = run("start.mjs", { PORT: "0" }, "Ctrl-C stops it.");
+    try {
+      await sandbox.printed;
+      const { stdout } = sandbox.output();
+      const url = /Commerce Portal \(the sample app\): (http:\/\/127\.0\.0\.1:\d+)\//.exec(stdout)?.[1];
+      expect(url).toBeDefined();
+      expect(stdout).toContain(`API                 ${url}/v1/…`);
+      expect(stdout).toContain(`it signs and sends every event to ${url}/api/webhooks`);
+      expect(await (await fetch(`${url}/portal-config.json`)).json()).toEqual({ mode: "sandbox" });
+    } finally {
+      expect(await stop(sandbox.child, sandbox.exited)).toBe(0);
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
