@@ -4,13 +4,15 @@
 // tests that reach each one, and lists the ones no test noticed. Slow (minutes per folder):
 // a tool for finding unguarded behaviour, not a step of `npm test`.
 //
-//   node scripts/mutate.mjs <package dir> [--concurrency=N] [file or glob ...]      e.g.
-//   node scripts/mutate.mjs apps/sandbox 'src/control/*.ts'
+//   node scripts/mutate.mjs <package dir> [--concurrency=N] [--ignore-static] [file or glob ...]
+//   node scripts/mutate.mjs apps/sandbox --ignore-static 'src/control/*.ts'
 //
-// Files are mutated in place (Stryker's copies cannot follow a pnpm workspace's links) and
-// restored when the run ends; the report is <package>/reports/mutation/ (HTML and JSON).
-// --concurrency sets the test processes (default 2). Generated code is left out: its
-// emitter is what a bug would be planted in.
+// Files are mutated in place (Stryker's copies cannot follow a pnpm workspace's links) and the
+// whole package folder is restored when the run ends: an edit made there during a run is lost.
+// The report is <package>/reports/mutation/ (HTML and JSON). --concurrency sets the test
+// processes (default 2). --ignore-static skips mutants in code run at import time (module-level
+// constants): each would rerun the package's whole suite, hours for the sandbox. Generated code
+// is left out: its emitter is what a bug would be planted in.
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,12 +20,15 @@ import { Stryker } from "@stryker-mutator/core";
 
 const [packageDir, ...rest] = process.argv.slice(2);
 if (!packageDir || !existsSync(join(packageDir, "package.json"))) {
-  console.error("usage: node scripts/mutate.mjs <package dir> [--concurrency=N] [file or glob ...]");
+  console.error(
+    "usage: node scripts/mutate.mjs <package dir> [--concurrency=N] [--ignore-static] [file or glob ...]",
+  );
   process.exit(2);
 }
 const concurrencyFlag = rest.find((argument) => argument.startsWith("--concurrency="));
 const concurrency = concurrencyFlag ? Number(concurrencyFlag.slice("--concurrency=".length)) : 2;
-const files = rest.filter((argument) => argument !== concurrencyFlag);
+const ignoreStatic = rest.includes("--ignore-static");
+const files = rest.filter((argument) => argument !== concurrencyFlag && argument !== "--ignore-static");
 const packageRoot = resolve(packageDir);
 
 /** Stryker restores files by rewriting them, which drops the executable bit: put it back. */
@@ -45,6 +50,7 @@ try {
     inPlace: true,
     mutate: files.length > 0 ? files : ["src/**/*.{ts,tsx}", "!src/generated/**", "!**/*.d.ts"],
     concurrency,
+    ignoreStatic,
     reporters: ["clear-text", "progress", "html", "json"],
     tempDirName: join(packageRoot, "node_modules/.cache/stryker"),
     timeoutMS: 60_000,
