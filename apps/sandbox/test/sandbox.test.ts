@@ -139,6 +139,14 @@ describe("failure injection", () => {
     expect((await get(sandbox, "/v1/products/", token)).status).toBe(200);
   });
 
+  it("failNext(n) without a status fails with 503, the service's answer when it is unavailable", async () => {
+    const { sandbox, fixtures } = frozenSandbox();
+    sandbox.failNext(1);
+    const answer = await get(sandbox, "/v1/products/", tokens(fixtures).acmeAll);
+    expect(answer.status).toBe(503);
+    expect(answer.json.error).toBe("ServiceUnavailable");
+  });
+
   it.each<[FailureStatus, string]>([
     [500, "InternalServerError"],
     [502, "BadGateway"],

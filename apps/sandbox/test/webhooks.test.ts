@@ -61,6 +61,15 @@ describe("webhook endpoints and deliveries, at their edges", () => {
     expect(delivery?.payload.data).toMatchObject({ id: unpaid.id });
   });
 
+  it("send('order.refunded') without data picks a refunded order, a partial refund included", async () => {
+    const { sandbox } = frozenSandbox({ seed: false });
+    sandbox.webhooks.add({ handler: () => new Response(null, { status: 204 }) });
+    sandbox.add.order({ status: "paid" });
+    const partial = sandbox.add.order({ status: "partially_refunded" });
+    const [delivery] = await sandbox.webhooks.send("order.refunded");
+    expect(delivery?.payload.data).toMatchObject({ id: partial.id, status: "partially_refunded" });
+  });
+
   it("an attempt still running when the sandbox is reset is neither logged nor retried", async () => {
     const { sandbox } = frozenSandbox();
     let answer!: () => void;
