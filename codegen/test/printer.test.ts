@@ -116,6 +116,15 @@ describe("doc comments", () => {
     );
   });
 
+  it("keep a word that exactly fills the width on its line", () => {
+    const filling = `${"x".repeat(30)} ${"y".repeat(6)}`; // with " * ", exactly 40 characters
+    const printed = printStatements(
+      [{ kind: StructureKind.TypeAlias, name: "A", type: "string", docs: [`${filling} tail.`] }],
+      40,
+    );
+    expect(printed.split("\n").slice(0, 4)).toEqual(["/**", ` * ${filling}`, " * tail.", " */"]);
+  });
+
   it("are refilled: a paragraph's lines joined, a tag, a list item and a fence kept on lines of their own", () => {
     const doc = ["Page", "number.", "- one", "- two", "```ts", "a", "b", "```", "@defaultValue 1"].join("\n");
     const printed = printStatements(

@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { driftReport } from "../../src/drift/drift-report.ts";
+import { parseOpenApi } from "../../src/drift/read-openapi.ts";
 import type { Schema } from "../../src/drift/schema-view.ts";
 import { loadSpec } from "../../src/loader/load.ts";
 import { readYaml } from "../../src/loader/read-yaml.ts";
@@ -31,6 +32,18 @@ async function driftAfter(plant: (document: ServiceDocument) => void) {
 
 // biome-ignore lint/suspicious/noExplicitAny: planting shapes the fixture's types do not have.
 const properties = (document: ServiceDocument) => document.components.schemas.Cat.properties as any;
+
+describe("which documents drift reads", () => {
+  it("any OpenAPI 3 document, 3.0 as well as 3.1; anything else is refused by name", () => {
+    for (const version of ["3.0.3", "3.1.0"]) {
+      const text = JSON.stringify({ openapi: version, paths: {} });
+      expect(parseOpenApi(text, "service.json"), version).toEqual({ openapi: version, paths: {} });
+    }
+    expect(() => parseOpenApi('{"openapi": "2.0", "paths": {}}', "old.json")).toThrow(
+      "old.json is not an OpenAPI 3 document",
+    );
+  });
+});
 
 describe("nullability, however it is written", () => {
   it("type: [T, 'null'] is T or null, as anyOf with {type: null} is", async () => {

@@ -74,6 +74,7 @@ operations:
         id: uuid
       query:
         verbose?: boolean
+        view: string
     responses:
       200: Thing
     errors: [NotFound, Gone, validation]
@@ -172,7 +173,7 @@ describe("the OpenAPI document states", () => {
     });
   });
 
-  it("an operation's description and tag, its path parameter required and an optional query one not", () => {
+  it("an operation's description and tag, its path parameter and a required query one required, an optional one not", () => {
     const get = document.paths["/v1/things/{id}"].get;
     expect(get).toMatchObject({ summary: "Get a thing.", description: "The whole thing.", tags: ["things"] });
     expect(get).not.toHaveProperty("deprecated");
@@ -187,6 +188,7 @@ describe("the OpenAPI document states", () => {
         explode: true,
         schema: { type: "boolean" },
       },
+      { name: "view", in: "query", required: true, style: "form", explode: true, schema: { type: "string" } },
     ]);
   });
 
