@@ -75,9 +75,9 @@ const box = "#/components/schemas/Box";
 type Json = any;
 
 /** The drift once `plant` has changed a copy of the document our spec generates. */
-function driftAfter(plant: (theirs: Json) => void) {
-  const api = lowerText(spec, "spec.yaml");
-  const { source } = readYaml("spec.yaml", spec);
+function driftAfter(plant: (theirs: Json) => void, ourSpec = spec) {
+  const api = lowerText(ourSpec, "spec.yaml");
+  const { source } = readYaml("spec.yaml", ourSpec);
   const theirs = structuredClone(openApiDocument(api)) as Json;
   plant(theirs);
   const report = driftReport(api, source!, theirs as Schema);
@@ -121,6 +121,36 @@ describe("comparing schemas", () => {
         message: "type: ours string, theirs boolean",
         line: 19,
       },
+    ]);
+  });
+
+  it("reports a field optional in ours and required in theirs", () => {
+    const withOptional = spec.replace(
+      "      note: string | null\n",
+      "      note: string | null\n      memo?: string\n",
+    );
+    expect(driftAfter((d) => d.components.schemas.Box.required.push("memo"), withOptional)).toEqual([
+      {
+        kind: "required",
+        at: `${box}/properties/memo`,
+        message: "field 'memo': ours optional, theirs required",
+        line: 23,
+      },
+    ]);
+  });
+
+  it("pairs an integer member of ours with a number member of theirs, as the same kind of value", () => {
+    const withAmount = spec.replace(
+      "      note: string | null\n",
+      "      note: string | null\n      amount: integer | string\n",
+    );
+    const drift = driftAfter((d) => {
+      const members = boxField(d, "amount").anyOf as Json[];
+      const integer = members.find((member) => member.type === "integer");
+      integer.type = "number";
+    }, withAmount);
+    expect(drift.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: "type", message: "type: ours integer, theirs number" },
     ]);
   });
 
