@@ -7,6 +7,7 @@
  */
 import { join } from "node:path";
 import { createServer } from "vite";
+import { readPort } from "./port.mjs";
 
 const appDir = join(import.meta.dirname, "..");
 const port = readPort(process.env.PORT);
@@ -55,14 +56,3 @@ console.log(
     ? "  Open the URL and paste a token. Ctrl-C stops it."
     : "  Open the URL: you land signed in on Acme's events; the Session menu switches to any other session. Ctrl-C stops it.",
 );
-
-/** @param {string | undefined} value */
-function readPort(value) {
-  if (value === undefined || value.trim() === "") return 4010;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT=${JSON.stringify(value)} is not a port: give a whole number from 0 to 65535.`);
-    process.exit(2);
-  }
-  return port;
-}

@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import { startPortalServer } from "./serve.mjs";
+import { readPort } from "./port.mjs";
 
 const distDir = join(import.meta.dirname, "..", "dist");
 const apiBaseUrl = process.env.COMMERCE_API_BASE_URL?.trim() || undefined;
@@ -55,14 +56,3 @@ if (createSandbox) {
   );
 }
 console.log("\n  Ctrl-C stops it.");
-
-/** @param {string | undefined} value */
-function readPort(value) {
-  if (value === undefined || value.trim() === "") return 4010;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT=${JSON.stringify(value)} is not a port: give a whole number from 0 to 65535.`);
-    process.exit(2);
-  }
-  return port;
-}

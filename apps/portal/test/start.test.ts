@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { readPort } from "../server/port.mjs";
 
 const serverDir = join(import.meta.dirname, "..", "server");
 
@@ -42,6 +43,15 @@ async function stop(child: ChildProcess, exited: Promise<number | null>) {
   child.kill("SIGINT");
   return exited;
 }
+
+describe("the port npm start and pnpm serve listen on", () => {
+  test("4010 when PORT is unset or blank, as the READMEs say; else PORT's number, 0 for a free one", () => {
+    expect(readPort(undefined)).toBe(4010);
+    expect(readPort("  ")).toBe(4010);
+    expect(readPort("8080")).toBe(8080);
+    expect(readPort("0")).toBe(0);
+  });
+});
 
 describe("the server scripts", () => {
   test.each(["start.mjs", "dev.mjs"])(
