@@ -5,8 +5,8 @@
  * lets the endpoint verify the service's deliveries. Ctrl-C stops the server and exits 0.
  */
 import { join } from "node:path";
-import { startPortalServer } from "./serve.mjs";
 import { readPort } from "./port.mjs";
+import { startPortalServer } from "./serve.mjs";
 
 const distDir = join(import.meta.dirname, "..", "dist");
 const apiBaseUrl = process.env.COMMERCE_API_BASE_URL?.trim() || undefined;
