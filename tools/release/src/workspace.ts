@@ -54,6 +54,19 @@ export async function readWorkspacePackages(root: string): Promise<PackageManife
  * into `target`, then makes it a repository of its own, so that `changeset version` and the
  * tags `changeset publish` creates stay there.
  */
+/**
+ * A file listed but gone by the time it is copied is left out: the workspace is live, and a
+ * test running beside the rehearsal (the sandbox's examples write and remove a scratch folder
+ * in their package) may remove an untracked file between the listing and the copy.
+ */
+export async function copyUnlessGone(root: string, target: string, file: string): Promise<void> {
+  try {
+    await cp(join(root, file), join(target, file), { verbatimSymlinks: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
 export async function copyWorkspace(root: string, target: string): Promise<void> {
   const { stdout } = await run("git ls-files --cached --others --exclude-standard -z", { cwd: root });
   const files = stdout.split("\0").filter((file) => file && existsSync(join(root, file)));
@@ -64,11 +77,7 @@ export async function copyWorkspace(root: string, target: string): Promise<void>
   }
   // A few dozen at a time: thousands of files one after the other take seconds on a busy machine.
   for (let start = 0; start < files.length; start += 64) {
-    await Promise.all(
-      files
-        .slice(start, start + 64)
-        .map((file) => cp(join(root, file), join(target, file), { verbatimSymlinks: true })),
-    );
+    await Promise.all(files.slice(start, start + 64).map((file) => copyUnlessGone(root, target, file)));
   }
   const git =
     "git -c user.name=rehearsal -c user.email=rehearsal@localhost -c commit.gpgsign=false -c core.hooksPath=/dev/null";
