@@ -168,6 +168,8 @@ async function reportDrift(options: Options, io: Io): Promise<number> {
  * fatal. A run starts only when the folder's files read differently from the last run's: the
  * events of one save that a busy machine spreads past the debounce, saving the same text and
  * our own writes start nothing. Runs never overlap: a change during a run starts one after it.
+ * The folder is watched before it is first read, so an edit made while the first run works, or
+ * right after "watching" is printed, is never lost.
  */
 async function watchAndGenerate(options: Options, io: Io): Promise<number> {
   const folder = dirname(options.specPath);
@@ -185,6 +187,8 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
         again = false;
         const read = await readWatched(folder);
         if (read === lastRead) continue;
+        if (lastRead !== undefined)
+          io.out(`${displayPath(options.specPath, options.cwd)} changed: regenerating`);
         lastRead = read;
         await run(options, io).catch((error: unknown) => io.err(String(error)));
       } while (again);
@@ -195,26 +199,54 @@ async function watchAndGenerate(options: Options, io: Io): Promise<number> {
       busy = false;
     }
   };
-  await regenerate();
-  io.out(`watching ${displayPath(folder, options.cwd)} for changes (Ctrl-C to stop)`);
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(folder, (_event, file) => {
-    if (!file || !watched(file)) return;
+  const onChange = () => {
     clearTimeout(timer);
     timer = setTimeout(regenerate, 50);
-  });
+  };
+  const stopWatching = watchFolder(folder, onChange, io);
+  await regenerate();
+  io.out(`watching ${displayPath(folder, options.cwd)} for changes (Ctrl-C to stop)`);
   return new Promise((resolveExit) => {
     // pnpm passes the terminal's Ctrl-C on to us as a second SIGINT a moment later. Were it
     // to land while Node exits (default handler: death by signal), pnpm would print
     // "Command failed"; so the listener stays and the exit waits a little for it.
     const stop = () => {
-      watcher.close();
+      stopWatching();
       clearTimeout(timer);
       setTimeout(() => resolveExit(exitCodes.ok), 250);
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   });
+}
+
+/**
+ * Calls `onChange` for each event on a watched file of the folder; returns what stops it. Where
+ * the system refuses a watcher (its limit of inotify instances or watches reached: EMFILE,
+ * ENOSPC), the folder is read once a second instead, so edits are still seen, and it says so.
+ */
+export function watchFolder(
+  folder: string,
+  onChange: () => void,
+  io: Io,
+  watchWith: typeof watch = watch,
+): () => void {
+  try {
+    const watcher = watchWith(folder, (_event, file) => {
+      if (!file || watched(file)) onChange();
+    });
+    watcher.on("error", (error) => io.err(`watching stopped: ${String(error)}`));
+    return () => watcher.close();
+  } catch (error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EMFILE" && code !== "ENOSPC") throw error;
+    io.err(
+      `cannot watch ${folder} (${code}: the system's limit of file watchers); reading it every second instead`,
+    );
+    const poll = setInterval(onChange, 1000);
+    return () => clearInterval(poll);
+  }
 }
 
 /** Our own writes land in the spec's folder too: the language's JSON Schema, via a temporary file. */

@@ -66,10 +66,11 @@ function sandboxTypeErrors(packages: string): string[] {
     tsConfigFilePath: join(repoRoot, "apps", "sandbox", "tsconfig.json"),
     skipAddingFilesFromTsConfig: true,
     compilerOptions: {
+      // Every entry of the generated packages, subpaths included, from their sources: never
+      // the workspace's dist, which turbo may be rebuilding while this test reads it.
       paths: {
-        "@commerce-api/schemas": [join(packages, "schemas", "src", "index.ts")],
-        "@commerce-api/client": [join(packages, "client", "src", "index.ts")],
-        "@commerce-api/client/core": [join(packages, "client", "src", "core.ts")],
+        ...sourcePaths("@commerce-api/schemas", join(packages, "schemas", "src")),
+        ...sourcePaths("@commerce-api/client", join(packages, "client", "src")),
         "zod/mini": [join(zod, "mini", "index.d.ts")],
       },
     },
@@ -82,4 +83,9 @@ function sandboxTypeErrors(packages: string): string[] {
       return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.compilerObject.messageText, "\n")}`;
     }),
   );
+}
+
+/** A package's root entry and each of its subpath entries (`<name>/webhooks`) mapped to its sources. */
+function sourcePaths(name: string, src: string): Record<string, string[]> {
+  return { [name]: [join(src, "index.ts")], [`${name}/*`]: [join(src, "*.ts")] };
 }
