@@ -83,7 +83,7 @@ function test() {
     {
       name: "node --test scripts",
       command:
-        "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs scripts/test-times.test.mjs",
+        "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs scripts/test-times.test.mjs scripts/fresh-runs.test.mjs",
     },
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },

@@ -66,8 +66,12 @@ function checkConfig(copy: string, roots: readonly string[], packageNames: reado
       types: [],
       jsx: "react-jsx",
       paths: {
+        // Each package's root and subpath entries (`@commerce-api/schemas/webhooks`) from the copy's sources.
         ...Object.fromEntries(
-          packageNames.map((name) => [`@commerce-api/${name}`, [join(copy, name, "src", "index.ts")]]),
+          packageNames.flatMap((name) => [
+            [`@commerce-api/${name}`, [join(copy, name, "src", "index.ts")]],
+            [`@commerce-api/${name}/*`, [join(copy, name, "src", "*.ts")]],
+          ]),
         ),
         "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
         "@tanstack/react-query": [reactQueryDirectory],
