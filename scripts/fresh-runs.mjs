@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -58,9 +58,13 @@ export function table(runs) {
         ? `exit ${run.code}, no closing line`
         : `${run.passed} passed, ${run.failed} failed${run.code === 0 ? "" : ` (exit ${run.code})`}`;
     const failures = run.failures.length > 0 ? `: ${run.failures.join("; ")}` : "";
-    return `| ${index + 1} | ${run.load} | ${formatDuration(run.ms)} | ${run.code === 0 ? "green" : "red"} | ${result}${failures} |`;
+    return `| ${index + 1} | ${run.load} | ${run.loadAverage} | ${formatDuration(run.ms)} | ${run.code === 0 ? "green" : "red"} | ${result}${failures} |`;
   });
-  return ["| run | load | wall | | result |", "|---|---|---|---|---|", ...rows].join("\n");
+  return [
+    "| run | load | load average (start → end) | wall | | result |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
 }
 
 function exec(command, args, options) {
@@ -82,6 +86,7 @@ async function freshRun(ref, load, procs) {
       ? ["node", ["scripts/busy.mjs", "--procs", String(procs), "--", "npm", "test"]]
       : ["npm", ["test"]];
   const started = Date.now();
+  const loadAtStart = loadavg()[0];
   const code = await new Promise((resolveExit) => {
     const child = spawn(command[0], command[1], {
       cwd: clone,
@@ -93,11 +98,13 @@ async function freshRun(ref, load, procs) {
     child.on("exit", (status, signal) => resolveExit(status ?? (signal ? 1 : 0)));
   });
   const ms = Date.now() - started;
+  // The machine's own load (other work included, busy processes too), a minute's average.
+  const loadAverage = `${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
   await new Promise((done) => log.end(done));
   const outcome = readOutcome(await readFile(logPath, "utf8"));
   await rm(clone, { recursive: true, force: true });
   if (code === 0) await rm(logPath, { force: true });
-  return { load, code, ms, log: code === 0 ? undefined : logPath, ...outcome };
+  return { load, loadAverage, code, ms, log: code === 0 ? undefined : logPath, ...outcome };
 }
 
 async function main() {
@@ -125,7 +132,7 @@ async function main() {
       const outcome =
         run.passed === undefined ? "no closing line" : `${run.passed} passed, ${run.failed} failed`;
       console.log(
-        `${load} run ${i}/${runs}: ${run.code === 0 ? "green" : "RED"} in ${formatDuration(run.ms)}, ${outcome}${run.log ? ` (log: ${run.log})` : ""}`,
+        `${load} run ${i}/${runs}: ${run.code === 0 ? "green" : "RED"} in ${formatDuration(run.ms)} (load average ${run.loadAverage}), ${outcome}${run.log ? ` (log: ${run.log})` : ""}`,
       );
       for (const failure of run.failures) console.log(`  ${failure}`);
     }
