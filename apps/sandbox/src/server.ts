@@ -32,6 +32,7 @@ export interface RunningServer {
 }
 
 export const DEFAULT_PORT = 4010;
+const KEEP_ALIVE_MS = 60_000;
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const {
@@ -52,6 +53,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       );
     });
   });
+  // Node closes an idle connection after 5 s and fetch (undici) reuses one until a second before
+  // the time the server announces; on a busy CI runner a stalled process misses that second and
+  // a request goes out on a socket the server is closing: ECONNRESET, a failure of the user's
+  // test that the service never causes. A minute leaves the race to idle gaps no test has.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   return {

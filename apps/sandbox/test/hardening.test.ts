@@ -135,6 +135,13 @@ describe("over HTTP", () => {
     expect(after.status).toBe(200);
   });
 
+  it("keeps an idle connection a minute, so a client on a stalled CI runner never reuses one it is closing", async () => {
+    const response = await fetch(`${server.url}/__sandbox`);
+    await response.arrayBuffer();
+    // What fetch (undici) reads to decide how long it may reuse the connection.
+    expect(response.headers.get("keep-alive")).toBe("timeout=60");
+  });
+
   it("a whitespace-only body is a missing body over HTTP too", async () => {
     const { acmeAll } = tokens(server.sandbox.fixtures);
     const response = await fetch(`${server.url}${VALIDATE}`, {
