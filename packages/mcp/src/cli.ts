@@ -1,0 +1,60 @@
+import { createClient } from "@commerce-api/client/core";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { type CliOptions, parseCliOptions, usage } from "./cli-options.js";
+import { toolDefinitions } from "./generated/tools.js";
+import { serveHttp } from "./http.js";
+import { startLocalSandbox } from "./local-sandbox.js";
+import { selectTools } from "./select-tools.js";
+import { type CommerceMcpServerOptions, createCommerceMcpServer } from "./server.js";
+
+export interface CliIo {
+  readonly argv: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Where messages go: stderr (stdout is the protocol's in stdio mode). */
+  readonly log: (line: string) => void;
+}
+
+/**
+ * `commerce-mcp`: serves the tools over stdio or Streamable HTTP. Returns what to close, or
+ * nothing when it did not start (bad options: the message says why; the exit code is 2).
+ * No token is ever written anywhere: messages name the tokens by label and scopes only.
+ */
+export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | undefined> {
+  let options: CliOptions;
+  let serverOptions: CommerceMcpServerOptions;
+  try {
+    options = parseCliOptions(io.argv, io.env);
+    if (options.help) {
+      io.log(usage);
+      return undefined;
+    }
+    serverOptions = { ...connect(options, io.log), tools: selectTools(toolDefinitions, options.selection) };
+  } catch (error) {
+    io.log(`commerce-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  io.log(
+    `commerce-mcp: serving ${serverOptions.tools!.length} tools: ${serverOptions.tools!.map((tool) => tool.name).join(", ")}`,
+  );
+  if (options.httpPort !== undefined) {
+    const endpoint = await serveHttp(() => createCommerceMcpServer(serverOptions), options.httpPort);
+    io.log(`commerce-mcp: Streamable HTTP at ${endpoint.url}`);
+    return endpoint;
+  }
+  const server = createCommerceMcpServer(serverOptions);
+  await server.connect(new StdioServerTransport());
+  return server;
+}
+
+/** The clients the tools call through: the local sandbox's, or the service's with the token. */
+function connect(options: CliOptions, log: (line: string) => void): CommerceMcpServerOptions {
+  if (options.localSandbox) {
+    const local = startLocalSandbox(options.token === undefined ? {} : { token: options.token });
+    log(`commerce-mcp: local sandbox started, seeded; acting with ${local.actingAs}`);
+    return { client: local.client, customerClient: local.customerClient, secrets: local.tokens };
+  }
+  const token = options.token!;
+  log(`commerce-mcp: the ${options.environment} service, with the token given (not shown)`);
+  return { client: createClient({ environment: options.environment, token }), secrets: [token] };
+}
