@@ -14,9 +14,14 @@ export interface CliIo {
   readonly log: (line: string) => void;
 }
 
+/** Bad options: nothing was started; the message names the option (the bin exits with 2). */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
 /**
  * `commerce-mcp`: serves the tools over stdio or Streamable HTTP. Returns what to close, or
- * nothing when it did not start (bad options: the message says why; the exit code is 2).
+ * nothing for `--help`; throws a `UsageError` for bad options, before starting anything.
  * No token is ever written anywhere: messages name the tokens by label and scopes only.
  */
 export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | undefined> {
@@ -30,9 +35,9 @@ export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | un
     }
     serverOptions = { ...connect(options, io.log), tools: selectTools(toolDefinitions, options.selection) };
   } catch (error) {
-    io.log(`commerce-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exitCode = 2;
-    return undefined;
+    throw new UsageError(
+      `commerce-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`,
+    );
   }
   io.log(
     `commerce-mcp: serving ${serverOptions.tools!.length} tools: ${serverOptions.tools!.map((tool) => tool.name).join(", ")}`,
@@ -52,9 +57,9 @@ function connect(options: CliOptions, log: (line: string) => void): CommerceMcpS
   if (options.localSandbox) {
     const local = startLocalSandbox(options.token === undefined ? {} : { token: options.token });
     log(`commerce-mcp: local sandbox started, seeded; acting with ${local.actingAs}`);
-    return { client: local.client, customerClient: local.customerClient, secrets: local.tokens };
+    return { client: local.client, customerClient: local.customerClient };
   }
   const token = options.token!;
   log(`commerce-mcp: the ${options.environment} service, with the token given (not shown)`);
-  return { client: createClient({ environment: options.environment, token }), secrets: [token] };
+  return { client: createClient({ environment: options.environment, token }) };
 }

@@ -20,8 +20,6 @@ export interface CommerceMcpServerOptions {
   readonly customerClient?: CoreClient;
   /** The tools to serve (`selectTools`). Default: every operation's. */
   readonly tools?: readonly ToolDefinition[];
-  /** Texts never to answer with (the tokens): cut out of every error. */
-  readonly secrets?: readonly string[];
 }
 
 /**
@@ -45,7 +43,7 @@ export function createCommerceMcpServer(options: CommerceMcpServerOptions): Serv
     // An unknown tool is the protocol's error (MCP says so); everything a known tool meets is the tool's.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `No tool named ${call.params.name}`);
     const client = tool.audience === "customer" ? (options.customerClient ?? options.client) : options.client;
-    return callTool(tool, call.params.arguments ?? {}, client, options.secrets ?? []);
+    return callTool(tool, call.params.arguments ?? {}, client);
   });
   return server;
 }
@@ -66,11 +64,10 @@ async function callTool(
   tool: ToolDefinition,
   input: Record<string, unknown>,
   client: CoreClient,
-  secrets: readonly string[],
 ): Promise<CallToolResult> {
   try {
     return successResult(await request(client, tool.operation, input));
   } catch (error) {
-    return errorResult(tool.name, error, secrets);
+    return errorResult(tool.name, error);
   }
 }

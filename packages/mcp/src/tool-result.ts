@@ -17,9 +17,12 @@ export function successResult(value: unknown): CallToolResult {
   return { ...text(json), ...(structured && { structuredContent: value as Record<string, unknown> }) };
 }
 
-/** The failure as a tool error, with the secrets (the tokens the server holds) cut out of its text. */
-export function errorResult(toolName: string, error: unknown, secrets: readonly string[]): CallToolResult {
-  return { ...text(withoutSecrets(errorText(toolName, error), secrets)), isError: true };
+/**
+ * The failure as a tool error. Its text holds no token: the client's errors never carry one
+ * (it cuts the token out of anything it got from the wire).
+ */
+export function errorResult(toolName: string, error: unknown): CallToolResult {
+  return { ...text(errorText(toolName, error)), isError: true };
 }
 
 function errorText(toolName: string, error: unknown): string {
@@ -38,13 +41,6 @@ function errorText(toolName: string, error: unknown): string {
 function issueLine(issue: Issue): string {
   const field = issue.path.length > 0 ? issue.path.join(".") : "(the input)";
   return `- ${field}: ${issue.message}`;
-}
-
-function withoutSecrets(message: string, secrets: readonly string[]): string {
-  return secrets.reduce(
-    (redacted, secret) => (secret ? redacted.split(secret).join("[token]") : redacted),
-    message,
-  );
 }
 
 function text(message: string): CallToolResult {
