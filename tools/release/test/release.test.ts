@@ -15,7 +15,7 @@ import {
   checkPublishedPackage,
   type OperationPath,
 } from "../src/checks.js";
-import { buildPage, runScript, runUserTests, typecheck } from "../src/consumer.js";
+import { buildPage, inspectMcpTools, runScript, runUserTests, typecheck } from "../src/consumer.js";
 import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
 import { run } from "../src/run.js";
 import {
@@ -62,9 +62,9 @@ async function versionsOfRepo(): Promise<Record<string, string>> {
 }
 
 describe("changeset version, in a copy of the repo", () => {
-  it("moves the four packages to one new version, though the changeset names only one", () => {
+  it("moves the five packages to one new version, though the changeset names only one", () => {
     const { versionsBefore, versionsAfter, version } = rehearsal;
-    expect(names).toHaveLength(4);
+    expect(names).toHaveLength(5);
     expect(new Set(Object.values(versionsAfter))).toEqual(new Set([version]));
     for (const name of names) expect(versionsAfter[name]).not.toBe(versionsBefore[name]);
   });
@@ -200,6 +200,13 @@ describe.concurrent("an npm user's project", () => {
     expect(answer.status).toBe(200);
     child.kill("SIGINT");
     expect(await exited).toBe(0);
+  });
+
+  it("lists the installed commerce-mcp's tools, one per operation, with the MCP Inspector's CLI", async () => {
+    const tools = await inspectMcpTools(rehearsal.consumerDir, rehearsal.consumerEnv);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      Object.keys(workspaceClient.operationDefinitions).sort(),
+    );
   });
 
   it("builds a Vite page using one hook into a bundle holding only that operation", async () => {
