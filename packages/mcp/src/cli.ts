@@ -3,9 +3,9 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { type CliOptions, parseCliOptions, usage } from "./cli-options.js";
 import { toolDefinitions } from "./generated/tools.js";
 import { serveHttp } from "./http.js";
-import { startLocalSandbox } from "./local-sandbox.js";
 import { selectTools } from "./select-tools.js";
 import { type CommerceMcpServerOptions, createCommerceMcpServer } from "./server.js";
+import type { ToolDefinition } from "./tool-definition.js";
 
 export interface CliIo {
   readonly argv: readonly string[];
@@ -26,22 +26,21 @@ export class UsageError extends Error {
  */
 export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | undefined> {
   let options: CliOptions;
-  let serverOptions: CommerceMcpServerOptions;
+  let tools: ToolDefinition[];
   try {
     options = parseCliOptions(io.argv, io.env);
     if (options.help) {
       io.log(usage);
       return undefined;
     }
-    serverOptions = { ...connect(options, io.log), tools: selectTools(toolDefinitions, options.selection) };
+    tools = selectTools(toolDefinitions, options.selection);
   } catch (error) {
     throw new UsageError(
       `commerce-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`,
     );
   }
-  io.log(
-    `commerce-mcp: serving ${serverOptions.tools!.length} tools: ${serverOptions.tools!.map((tool) => tool.name).join(", ")}`,
-  );
+  const serverOptions: CommerceMcpServerOptions = { ...(await connect(options, io.log)), tools };
+  io.log(`commerce-mcp: serving ${tools.length} tools: ${tools.map((tool) => tool.name).join(", ")}`);
   if (options.httpPort !== undefined) {
     const endpoint = await serveHttp(() => createCommerceMcpServer(serverOptions), options.httpPort);
     io.log(`commerce-mcp: Streamable HTTP at ${endpoint.url}`);
@@ -53,8 +52,10 @@ export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | un
 }
 
 /** The clients the tools call through: the local sandbox's, or the service's with the token. */
-function connect(options: CliOptions, log: (line: string) => void): CommerceMcpServerOptions {
+async function connect(options: CliOptions, log: (line: string) => void): Promise<CommerceMcpServerOptions> {
   if (options.localSandbox) {
+    // Loaded only here: the service's users do not pay for starting the sandbox's code.
+    const { startLocalSandbox } = await import("./local-sandbox.js");
     const local = startLocalSandbox(options.token === undefined ? {} : { token: options.token });
     log(`commerce-mcp: local sandbox started, seeded; acting with ${local.actingAs}`);
     return { client: local.client, customerClient: local.customerClient };

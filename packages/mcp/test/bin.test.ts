@@ -12,12 +12,11 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { runCli, UsageError } from "../src/cli.js";
+import { textOf } from "./local.js";
 
 const bin = fileURLToPath(new URL("../bin/commerce-mcp.js", import.meta.url));
 const fixtures = createSandbox().fixtures;
 const allTokens = fixtures.tokens.map((token) => token.token);
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 
 /** Runs the bin over stdio, calls `use` with a connected client, and gives back what it wrote on stderr. */
 async function withBin(

@@ -1,5 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import {
   type CommerceMcpServerOptions,
   createCommerceMcpServer,
@@ -22,4 +23,9 @@ export async function connectInMemory(
   await server.connect(serverSide);
   await client.connect(clientSide);
   return { client, local, close: () => client.close() };
+}
+
+/** A tool result's text, its parts joined. */
+export function textOf(result: CallToolResult): string {
+  return result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 }

@@ -9,7 +9,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSandbox } from "../src/index.js";
-import { connectInMemory } from "./local.js";
+import { connectInMemory, textOf } from "./local.js";
 
 const openApi = JSON.parse(readFileSync(new URL("../../schemas/openapi.json", import.meta.url), "utf8")) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -28,9 +28,6 @@ async function connect(...args: Parameters<typeof connectInMemory>) {
   connections.push(connection);
   return connection;
 }
-
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 
 describe("the tool list", () => {
   // Listed once: the SDK's client compiles a validator of each output schema as it lists them.
