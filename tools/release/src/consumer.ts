@@ -114,16 +114,21 @@ export async function typecheck(dir: string, tsconfig: string, env: NodeJS.Proce
 
 /**
  * The tools the installed `commerce-mcp --local-sandbox` lists, asked by the MCP Inspector's
- * CLI over stdio (`--method tools/list`). The inspector-cli 1.0.3 reads its own package.json
- * as `../package.json` when that path exists from the working directory, else as
- * `../../package.json` (its place inside the inspector's monorepo), which an npm install does
- * not have: run from a folder one level inside the project, the first is found.
+ * CLI over stdio (`--cli ... --method tools/list`). Both run with `node` from the installed
+ * packages' bin files rather than through `npx`, which would add a process and npm's own start
+ * to the server's (the inspector gives the server 60 s to answer). The inspector-cli 1.0.3
+ * reads its own package.json as `../package.json` when that path exists from the working
+ * directory, else as `../../package.json` (its place inside the inspector's monorepo), which an
+ * npm install does not have: run from a folder one level inside the project, the first is found.
  */
 export async function inspectMcpTools(dir: string, env: NodeJS.ProcessEnv): Promise<{ name: string }[]> {
-  const { stdout } = await run(
-    "npx --no-install mcp-inspector-cli --cli npx --no-install commerce-mcp --local-sandbox --method tools/list",
-    { cwd: join(dir, "test"), env },
-  );
+  const modules = join(dir, "node_modules");
+  const inspector = join(modules, "@modelcontextprotocol", "inspector-cli", "build", "cli.js");
+  const server = join(modules, "@commerce-api", "mcp", "bin", "commerce-mcp.js");
+  const { stdout } = await run(`node ${inspector} --cli node ${server} --local-sandbox --method tools/list`, {
+    cwd: join(dir, "test"),
+    env,
+  });
   return (JSON.parse(stdout) as { tools: { name: string }[] }).tools;
 }
 
