@@ -1,4 +1,5 @@
 import { clientTarget } from "./client/target.ts";
+import { agentInstructionsTarget, mcpTarget } from "./mcp/target.ts";
 import { openApiTarget } from "./openapi/target.ts";
 import { reactTarget } from "./react/target.ts";
 import { schemasTarget } from "./schemas/target.ts";
@@ -14,4 +15,6 @@ export const targets: readonly Target[] = [
   reactTarget,
   specSchemaTarget,
   openApiTarget,
+  mcpTarget,
+  agentInstructionsTarget,
 ];

@@ -1,5 +1,5 @@
 /**
- * The npm user's side: a project outside the workspace that installs the four packages and
+ * The npm user's side: a project outside the workspace that installs the five packages and
  * their peers from the registry with one `npm install`, then runs, type-checks and bundles
  * the files of consumer/, and runs its own Vitest test over the sandbox (test/).
  */
@@ -30,15 +30,20 @@ async function pinnedVersions(): Promise<Record<string, string>> {
   };
 }
 
-/** What the user's own test (test/) runs with: Vitest, React Testing Library, MSW. */
+/**
+ * What the user's own test (test/) runs with: Vitest, React Testing Library, MSW; and the MCP
+ * Inspector's CLI, which lists the installed commerce-mcp's tools.
+ */
 async function testingVersions(): Promise<Record<string, string>> {
   const react = await readJson<PackageManifest>(join(repoRoot, "packages/react/package.json"));
   const sandbox = await readJson<PackageManifest>(join(repoRoot, "apps/sandbox/package.json"));
+  const own = await readJson<PackageManifest>(join(import.meta.dirname, "..", "package.json"));
   const pick = (from: PackageManifest, names: string[]) =>
     Object.fromEntries(names.map((name) => [name, from.devDependencies?.[name] ?? missing(name)]));
   return {
     ...pick(react, ["vitest", "@testing-library/react", "@testing-library/dom", "happy-dom"]),
     ...pick(sandbox, ["msw"]),
+    ...pick(own, ["@modelcontextprotocol/inspector-cli"]),
   };
 }
 
@@ -105,6 +110,26 @@ export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise
 
 export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {
   await run(`npx --no-install tsc -p ${tsconfig}`, { cwd: dir, env });
+}
+
+/**
+ * The tools the installed `commerce-mcp --local-sandbox` lists, asked by the MCP Inspector's
+ * CLI over stdio (`--cli ... --method tools/list`). Both run with `node` from the installed
+ * packages' bin files rather than through `npx`, which would add a process and npm's own start
+ * to the server's (the inspector gives the server 60 s to answer). The inspector-cli 1.0.3
+ * reads its own package.json as `../package.json` when that path exists from the working
+ * directory, else as `../../package.json` (its place inside the inspector's monorepo), which an
+ * npm install does not have: run from a folder one level inside the project, the first is found.
+ */
+export async function inspectMcpTools(dir: string, env: NodeJS.ProcessEnv): Promise<{ name: string }[]> {
+  const modules = join(dir, "node_modules");
+  const inspector = join(modules, "@modelcontextprotocol", "inspector-cli", "build", "cli.js");
+  const server = join(modules, "@commerce-api", "mcp", "bin", "commerce-mcp.js");
+  const { stdout } = await run(`node ${inspector} --cli node ${server} --local-sandbox --method tools/list`, {
+    cwd: join(dir, "test"),
+    env,
+  });
+  return (JSON.parse(stdout) as { tools: { name: string }[] }).tools;
 }
 
 /** Builds the page and returns its JavaScript, every chunk. */

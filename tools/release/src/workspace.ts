@@ -14,6 +14,7 @@ export const publishedPackages = {
   "@commerce-api/client": "packages/client",
   "@commerce-api/react": "packages/react",
   "@commerce-api/sandbox": "apps/sandbox",
+  "@commerce-api/mcp": "packages/mcp",
 } as const;
 
 export type PublishedName = keyof typeof publishedPackages;

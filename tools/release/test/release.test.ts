@@ -15,7 +15,7 @@ import {
   checkPublishedPackage,
   type OperationPath,
 } from "../src/checks.js";
-import { buildPage, runScript, runUserTests, typecheck } from "../src/consumer.js";
+import { buildPage, inspectMcpTools, runScript, runUserTests, typecheck } from "../src/consumer.js";
 import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
 import { run } from "../src/run.js";
 import {
@@ -62,9 +62,9 @@ async function versionsOfRepo(): Promise<Record<string, string>> {
 }
 
 describe("changeset version, in a copy of the repo", () => {
-  it("moves the four packages to one new version, though the changeset names only one", () => {
+  it("moves the five packages to one new version, though the changeset names only one", () => {
     const { versionsBefore, versionsAfter, version } = rehearsal;
-    expect(names).toHaveLength(4);
+    expect(names).toHaveLength(5);
     expect(new Set(Object.values(versionsAfter))).toEqual(new Set([version]));
     for (const name of names) expect(versionsAfter[name]).not.toBe(versionsBefore[name]);
   });
@@ -207,5 +207,16 @@ describe.concurrent("an npm user's project", () => {
     const operations: OperationPath[] = Object.values(workspaceClient.operationDefinitions);
     assertNoProblems("the Vite page's bundle", checkBundleOperations(bundle, operations, "listProducts"));
     expect(bundle).toContain("Loading products");
+  });
+});
+
+// After the concurrent checks, alone: the inspector gives the server it starts 60 s to answer,
+// which a machine busy with the type checks, Vite and Vitest above need not leave it.
+describe("the installed MCP server", () => {
+  it("lists the installed commerce-mcp's tools, one per operation, with the MCP Inspector's CLI", async () => {
+    const tools = await inspectMcpTools(rehearsal.consumerDir, rehearsal.consumerEnv);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      Object.keys(workspaceClient.operationDefinitions).sort(),
+    );
   });
 });

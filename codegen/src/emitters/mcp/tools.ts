@@ -1,0 +1,67 @@
+import { operationNames } from "../../ir/names.ts";
+import type { Api, Operation } from "../../ir/types.ts";
+import { blankLine, constStatement, type Statement } from "../emitter.ts";
+import { importCollector, prependImports } from "../imports.ts";
+import type { JsonObject } from "../openapi/json-schema.ts";
+import { audienceOf, toolDescription } from "./tool-docs.ts";
+import { toolInputSchema, toolOutputSchema } from "./tool-schemas.ts";
+
+/**
+ * `packages/mcp/src/generated/tools.ts`: one MCP tool per operation, as data. The runtime
+ * beside it (packages/mcp/src) lists them and calls each through the client's own definition
+ * of its operation, so the client's validators check the input before any request.
+ */
+export function emitTools(api: Api, file: Statement[]): void {
+  const imports = importCollector();
+  imports.use("../tool-definition.js", "type ToolDefinition");
+  const entries = api.operations.map((operation) => {
+    const definition = operationNames(operation).definition;
+    imports.use("@commerce-api/client", definition);
+    return toolEntry(operation, api, definition);
+  });
+  file.push(
+    blankLine,
+    constStatement({
+      name: "toolDefinitions",
+      type: "readonly ToolDefinition[]",
+      docs: `One MCP tool per operation of the ${api.title}, in the spec's order.`,
+      initializer: `[\n${entries.join(",\n")}\n]`,
+    }),
+  );
+  prependImports(file, imports);
+}
+
+function toolEntry(operation: Operation, api: Api, definition: string): string {
+  const fields: [string, string][] = [
+    ["name", JSON.stringify(operation.id)],
+    ["title", JSON.stringify(toolTitle(operation))],
+    ["description", JSON.stringify(toolDescription(operation, api))],
+    ["audience", JSON.stringify(audienceOf(operation, api))],
+    ["annotations", JSON.stringify(annotations(operation))],
+    ["inputSchema", JSON.stringify(toolInputSchema(operation, api))],
+  ];
+  const output = toolOutputSchema(operation, api);
+  if (output) fields.push(["outputSchema", JSON.stringify(output)]);
+  fields.push(["operation", definition]);
+  return `{ ${fields.map(([key, value]) => `${key}: ${value}`).join(", ")} }`;
+}
+
+/** The summary as a title: "List products" (without the sentence's full stop). */
+function toolTitle(operation: Operation): string {
+  return operation.summary.trim().replace(/\.$/, "");
+}
+
+/**
+ * MCP's hints, from the method: a GET only reads; a DELETE destroys (MCP assumes any other
+ * write may, so the others say they do not); GET, PUT and DELETE may be repeated to the same
+ * effect. Every tool reaches the service, an open world.
+ */
+export function annotations(operation: Operation): JsonObject {
+  return {
+    title: toolTitle(operation),
+    readOnlyHint: operation.method === "GET",
+    destructiveHint: operation.method === "DELETE",
+    idempotentHint: ["GET", "PUT", "DELETE"].includes(operation.method),
+    openWorldHint: true,
+  };
+}

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// The `commerce-mcp` command. This committed file, not dist/bin.js itself, is the package's
+// bin, so that installing the workspace before anything is built can still link the command.
+import "../dist/bin.js";

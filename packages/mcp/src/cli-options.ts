@@ -1,0 +1,89 @@
+import { parseArgs } from "node:util";
+import { environments } from "@commerce-api/client";
+import type { ToolSelection } from "./select-tools.js";
+
+export const usage = `Usage: commerce-mcp [options]
+
+Serves one MCP tool per operation of the Commerce API, over stdio (default) or Streamable HTTP.
+
+  --local-sandbox           start a seeded sandbox in process and act on it (no token needed)
+  --token <token>           the API token (default: the COMMERCE_API_TOKEN environment variable)
+  --environment <name>      ${Object.keys(environments).join(" | ")} (default: production)
+  --tools <id,id,...>       serve only these tools (operation ids)
+  --read-only               serve only the reading tools (GET operations)
+  --http                    serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio
+  --port <port>             the HTTP port (default 3000; 0 picks a free one)
+  --help                    show this help`;
+
+export interface CliOptions {
+  readonly help: boolean;
+  readonly localSandbox: boolean;
+  readonly token: string | undefined;
+  readonly environment: keyof typeof environments;
+  readonly selection: ToolSelection;
+  /** Serve Streamable HTTP on this port; stdio when absent. */
+  readonly httpPort: number | undefined;
+}
+
+/** The command line, checked: an error names the option and what it takes. */
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CliOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      help: { type: "boolean", default: false },
+      "local-sandbox": { type: "boolean", default: false },
+      token: { type: "string" },
+      environment: { type: "string", default: "production" },
+      tools: { type: "string" },
+      "read-only": { type: "boolean", default: false },
+      http: { type: "boolean", default: false },
+      port: { type: "string" },
+    },
+  });
+  const token = values.token ?? (env.COMMERCE_API_TOKEN || undefined);
+  if (!values.help && !values["local-sandbox"] && token === undefined) {
+    throw new Error(
+      "No token: set COMMERCE_API_TOKEN (or pass --token), or try the local sandbox with --local-sandbox.",
+    );
+  }
+  if (values.port !== undefined && !values.http) throw new Error("--port is for --http.");
+  return {
+    help: values.help,
+    localSandbox: values["local-sandbox"],
+    token,
+    environment: environmentOption(values.environment),
+    selection: {
+      ...(values.tools !== undefined && { names: toolNames(values.tools) }),
+      readOnly: values["read-only"],
+    },
+    httpPort: values.http ? portOption(values.port ?? "3000") : undefined,
+  };
+}
+
+function environmentOption(name: string): keyof typeof environments {
+  if (Object.hasOwn(environments, name)) return name as keyof typeof environments;
+  throw new Error(
+    `--environment ${name}: not an environment; use ${Object.keys(environments).join(" or ")}.`,
+  );
+}
+
+function toolNames(list: string): string[] {
+  const names = list
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  if (names.length === 0)
+    throw new Error("--tools: give operation ids separated by commas (--tools listProducts,listRefunds).");
+  return names;
+}
+
+function portOption(text: string): number {
+  const port = Number(text);
+  if (/^\d+$/.test(text) && port <= 65535) return port;
+  throw new Error(`--port ${text}: not a port; give a number from 0 to 65535.`);
+}

@@ -1,0 +1,159 @@
+/**
+ * `commerce-mcp` as an agent's configuration runs it: the built bin over stdio (the MCP SDK's
+ * client spawning it), and Streamable HTTP (in process, on a free port). The tokens it holds
+ * are named on stderr by label, never written anywhere.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createSandbox } from "@commerce-api/sandbox";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import { runCli, UsageError } from "../src/cli.js";
+import { textOf } from "./local.js";
+
+const bin = fileURLToPath(new URL("../bin/commerce-mcp.js", import.meta.url));
+const fixtures = createSandbox().fixtures;
+const allTokens = fixtures.tokens.map((token) => token.token);
+
+/** Runs the bin over stdio, calls `use` with a connected client, and gives back what it wrote on stderr. */
+async function withBin(
+  args: string[],
+  env: Record<string, string>,
+  use: (client: Client) => Promise<unknown>,
+) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin, ...args],
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stderr: "pipe",
+  });
+  let stderr = "";
+  transport.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(transport);
+  try {
+    const answers = await use(client);
+    return { stderr, answers: JSON.stringify(answers) };
+  } finally {
+    await client.close();
+  }
+}
+
+describe("commerce-mcp over stdio", () => {
+  it("--local-sandbox --read-only: serves the reading tools on a seeded sandbox, naming the tokens it holds", async () => {
+    const { stderr, answers } = await withBin(["--local-sandbox", "--read-only"], {}, async (client) => {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual([
+        "getCustomerLicenseKey",
+        "getOrderReceipt",
+        "listCustomerPaymentMethods",
+        "listCustomerSubscriptions",
+        "listEvents",
+        "listMyPaymentMethods",
+        "listProducts",
+        "listRefunds",
+      ]);
+      const products = (await client.callTool({
+        name: "listProducts",
+        arguments: { limit: 1 },
+      })) as CallToolResult;
+      expect(products.isError).toBeFalsy();
+      expect(products.structuredContent).toMatchObject({
+        items: [{ organization_id: fixtures.ids.organizations[0]!.id }],
+      });
+      const mine = (await client.callTool({ name: "listMyPaymentMethods", arguments: {} })) as CallToolResult;
+      expect(mine.isError, textOf(mine)).toBeFalsy();
+      return [tools, products, mine];
+    });
+    expect(stderr).toContain('"Acme Software: organization access token, every scope"');
+    expect(stderr).toContain('"Acme Software: customer session of Alice Johnson"');
+    for (const token of allTokens) expect(stderr + answers).not.toContain(token);
+  });
+
+  it("with COMMERCE_API_TOKEN and --tools: acts with that token, never writing it", async () => {
+    const productsOnly = fixtures.tokens.find((token) => token.label.endsWith("only products:read"))!;
+    const { stderr, answers } = await withBin(
+      ["--local-sandbox", "--tools", "listProducts,deleteDiscount"],
+      { COMMERCE_API_TOKEN: productsOnly.token },
+      async (client) => {
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name)).toEqual(["listProducts", "deleteDiscount"]);
+        const refused = (await client.callTool({
+          name: "deleteDiscount",
+          arguments: { id: fixtures.ids.discounts[0]!.id },
+        })) as CallToolResult;
+        expect(refused.isError).toBe(true);
+        expect(textOf(refused)).toContain("403 PermissionDeniedError");
+        return [tools, refused];
+      },
+    );
+    expect(stderr).toContain("the token given");
+    expect(stderr + answers).not.toContain(productsOnly.token);
+  });
+
+  it("exits with 2 and says why when it cannot start", () => {
+    const noToken = spawnSync(process.execPath, [bin], {
+      encoding: "utf8",
+      input: "",
+      env: { PATH: process.env.PATH },
+    });
+    expect(noToken.status).toBe(2);
+    expect(noToken.stderr).toContain(
+      "No token: set COMMERCE_API_TOKEN (or pass --token), or try the local sandbox",
+    );
+  });
+});
+
+describe("commerce-mcp's options", () => {
+  const refusal = (argv: string[]) => runCli({ argv, env: {}, log: () => {} });
+
+  it("refuses a tool it does not have, and a writing tool with --read-only, before starting anything", async () => {
+    await expect(refusal(["--local-sandbox", "--tools", "listProducts,dropTables"])).rejects.toThrow(
+      /No tool named dropTables\. The tools: listEvents, /,
+    );
+    await expect(refusal(["--local-sandbox", "--read-only", "--tools", "deleteDiscount"])).rejects.toThrow(
+      /deleteDiscount changes data, which read-only leaves out/,
+    );
+  });
+
+  it("refuses an unknown environment, a bad port, and an unknown option", async () => {
+    await expect(refusal(["--token", "t", "--environment", "staging"])).rejects.toThrow(
+      /--environment staging: not an environment; use production or sandbox/,
+    );
+    await expect(refusal(["--local-sandbox", "--http", "--port", "http"])).rejects.toThrow(
+      /--port http: not a port/,
+    );
+    await expect(refusal(["--local-sandbox", "--verbose"])).rejects.toThrow(UsageError);
+  });
+});
+
+describe("commerce-mcp --http", () => {
+  it("serves Streamable HTTP at /mcp on a free port", async () => {
+    const lines: string[] = [];
+    const running = await runCli({
+      argv: ["--local-sandbox", "--tools", "listRefunds", "--http", "--port", "0"],
+      env: {},
+      log: (line) => lines.push(line),
+    });
+    try {
+      const url = /Streamable HTTP at (\S+)/.exec(lines.join("\n"))![1]!;
+      const client = new Client({ name: "test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(["listRefunds"]);
+      const refunds = (await client.callTool({
+        name: "listRefunds",
+        arguments: { limit: 1 },
+      })) as CallToolResult;
+      expect(refunds.structuredContent).toMatchObject({ items: [{ id: expect.any(String) }] });
+      await client.close();
+    } finally {
+      await running?.close();
+    }
+  });
+});

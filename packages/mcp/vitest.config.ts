@@ -1,0 +1,4 @@
+import { defineConfig } from "vitest/config";
+import { sharedImports, testLimits } from "../../vitest.shared";
+
+export default defineConfig({ test: { ...testLimits, ...sharedImports } });
