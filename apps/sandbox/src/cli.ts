@@ -8,7 +8,13 @@ import { DEFINITIONS } from "./definitions.js";
 import { ROUTES } from "./routes/index.js";
 import { createRouter, unroutedWarning } from "./routing.js";
 import { banner, portFromEnvironment, type RunningServer, startServer } from "./server.js";
-import { WEBHOOK_FLAGS, WEBHOOK_USAGE, webhookEndpoints, webhooksBanner } from "./webhooks/cli-options.js";
+import {
+  deliveryFailureLines,
+  WEBHOOK_FLAGS,
+  WEBHOOK_USAGE,
+  webhookEndpoints,
+  webhooksBanner,
+} from "./webhooks/cli-options.js";
 
 const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty] [--webhook <url> [--webhook-secret <secret>]]
 
@@ -66,7 +72,15 @@ export async function main(argv: readonly string[]): Promise<number> {
   const host = values.host ?? "127.0.0.1";
   let server: RunningServer;
   try {
-    server = await startServer({ port, host, webhooks, ...(seed !== undefined ? { seed } : {}) });
+    server = await startServer({
+      port,
+      host,
+      webhooks,
+      onWebhookDelivery: (delivery) => {
+        for (const line of deliveryFailureLines(delivery)) console.log(line);
+      },
+      ...(seed !== undefined ? { seed } : {}),
+    });
   } catch (error) {
     if ((error as Error).name === "SandboxUsageError") {
       console.error(

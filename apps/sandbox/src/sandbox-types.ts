@@ -11,7 +11,7 @@ import type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
 import type { Store, StoreState } from "./store.js";
-import type { SandboxWebhooks, WebhookEndpointInput } from "./webhooks/index.js";
+import type { SandboxWebhooks, WebhookDelivery, WebhookEndpointInput } from "./webhooks/index.js";
 
 export interface SandboxOptions {
   /**
@@ -43,6 +43,14 @@ export interface SandboxOptions {
    * these (with the same ids and secrets) and forgets the ones added later.
    */
   webhooks?: readonly WebhookEndpointInput[];
+  /**
+   * Webhook ids are new random UUIDs by default, unique across sandboxes, resets, processes
+   * and servers, as the service's are (a receiver that skips ids it has seen never drops an
+   * event). A number makes them repeatable: the same ids in the same order, after a reset too.
+   */
+  webhookIdSeed?: number;
+  /** Called with every webhook delivery attempt once made (the bin prints the failed ones). */
+  onWebhookDelivery?: (delivery: WebhookDelivery) => void;
 }
 
 /** The option names `createSandbox` accepts; any other throws, naming these. */
@@ -54,6 +62,8 @@ export const SANDBOX_OPTIONS = [
   "maxBodyBytes",
   "instantRetries",
   "webhooks",
+  "webhookIdSeed",
+  "onWebhookDelivery",
 ] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {

@@ -67,7 +67,14 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
   const store = createStore(seed);
   const add = createBuilders({ store, now: () => clock.now(), seed: seedNumber });
   if (options.failNext) faults.failNext(options.failNext);
-  const webhooks = createWebhooks({ store, clock, seed: seedNumber, endpoints: options.webhooks });
+  const webhooks = createWebhooks({
+    store,
+    clock,
+    seed: seedNumber,
+    endpoints: options.webhooks,
+    webhookIdSeed: options.webhookIdSeed,
+    onDelivery: options.onWebhookDelivery,
+  });
   store.onChange(webhooks.changed);
 
   // What reset() restores, in order. A new part that tests can change joins this list
@@ -199,6 +206,11 @@ function checkOptions(options: SandboxOptions): void {
   const { seed } = options;
   if (seed !== undefined && seed !== false && !Number.isInteger(seed))
     throw new SandboxUsageError(`createSandbox: seed must be a whole number or false, got ${String(seed)}`);
+  const { webhookIdSeed } = options;
+  if (webhookIdSeed !== undefined && !Number.isInteger(webhookIdSeed))
+    throw new SandboxUsageError(
+      `createSandbox: webhookIdSeed must be a whole number (repeatable webhook ids), got ${String(webhookIdSeed)}`,
+    );
 }
 
 /**
