@@ -10,6 +10,7 @@ import type { OperationId } from "./definitions.js";
 import type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
+import type { ApiRequest } from "./request-log.js";
 import type { Store, StoreState } from "./store.js";
 import type { SandboxWebhooks, WebhookDelivery, WebhookEndpointInput } from "./webhooks/index.js";
 
@@ -98,6 +99,11 @@ export interface Sandbox {
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
   /** Everything the sandbox holds now, as arrays of records: a copy, to assert what requests changed. */
   readonly state: StoreState;
+  /**
+   * The API requests routed so far (the last 1,000), oldest first, with the `Polar-Version`
+   * and `Polar-Organization` each sent: a copy. `reset()` empties it.
+   */
+  readonly requests: ApiRequest[];
   /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
   readonly maxBodyBytes: number;
   /** Webhook endpoints, the events state changes send them, `send(type, data?)`, the delivery log. */

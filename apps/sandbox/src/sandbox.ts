@@ -25,6 +25,7 @@ import { json, ServiceError } from "./http.js";
 import { type Override, overrideResponse } from "./overrides.js";
 import { QueryReader } from "./query.js";
 import type { TokenKind } from "./records.js";
+import { RequestLog } from "./request-log.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
@@ -76,6 +77,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     onDelivery: options.onWebhookDelivery,
   });
   store.onChange(webhooks.changed);
+  const requests = new RequestLog();
 
   // What reset() restores, in order. A new part that tests can change joins this list
   // (webhooks: its endpoints and delivery log), so reset() restores it too.
@@ -86,6 +88,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     { reset: () => faults.clear() },
     add,
     webhooks,
+    requests,
   ];
   const reset = () => {
     for (const part of parts) part.reset();
@@ -109,6 +112,9 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     },
     get state() {
       return snapshot(store);
+    },
+    get requests() {
+      return requests.list();
     },
     reset,
     add,
@@ -167,6 +173,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       const anyCall = await applyFault(faults.take(undefined));
       if (anyCall) return anyCall;
       const { route, params } = router.find(request.method, path);
+      requests.record(route.definition.id, request, path);
       accepted = route.auth.kinds;
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;

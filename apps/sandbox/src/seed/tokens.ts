@@ -132,3 +132,21 @@ export function seedTokens(
     });
   }
 }
+
+/**
+ * `polar_pat_user_all`: a user's personal access token reaching every organization, every
+ * scope. A request acts on the one `Polar-Organization` names (the first, acme, without it).
+ */
+export function seedUserToken(ctx: SeedContext, organizations: readonly Organization[]): void {
+  const [first] = organizations;
+  if (!first) return;
+  ctx.data.tokens.push({
+    token: "polar_pat_user_all",
+    kind: "pat",
+    organization_id: first.id,
+    organization_ids: organizations.map((organization) => organization.id),
+    scopes: [...ORGANIZATION_SCOPES],
+    label:
+      "A user's personal access token reaching every organization: Polar-Organization names the one it acts on",
+  });
+}
