@@ -50,7 +50,7 @@ export async function trigger(argv: readonly string[], fetchImpl: typeof fetch =
       console.error(`commerce-sandbox trigger: --set ${pair} is not path=value\n\n${TRIGGER_USAGE}`);
       return 2;
     }
-    set[pair.slice(0, equals)] = valueOf(pair.slice(equals + 1));
+    set[pair.slice(0, equals)] = parsedValue(pair.slice(equals + 1));
   }
   const url = (values.url ?? `http://127.0.0.1:${DEFAULT_PORT}`).replace(/\/+$/, "");
   let response: Response;
@@ -86,7 +86,7 @@ export async function trigger(argv: readonly string[], fetchImpl: typeof fetch =
 }
 
 /** `--set` values: JSON when they parse (numbers, booleans, null, objects, quoted strings), else the text. */
-function valueOf(text: string): unknown {
+function parsedValue(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
