@@ -10,11 +10,16 @@
  * 2. a token nobody issued, or an expired one     → 401 invalid_token
  * 3. a token of a kind the operation does not take → 401 Unauthorized
  * 4. none of the operation's scopes               → 403 insufficient_scope
+ * 5. `Polar-Organization` naming an organization the token does not reach → 403 NotPermitted
+ *    (the sandbox's choice: the service does not document this case)
+ *
+ * An organization token acts on its organization; a user's token reaching several acts on
+ * the one `Polar-Organization` names (its first without the header).
  *
  * What each operation takes comes from its generated definition (`auth`, `scopes`).
  */
 import type { OperationDefinition } from "./definitions.js";
-import { insufficientScope, invalidToken, unauthorized } from "./http.js";
+import { errorBody, insufficientScope, invalidToken, ServiceError, unauthorized } from "./http.js";
 import type { CustomerTokenKind, OrganizationTokenKind, TokenKind, TokenRecord } from "./records.js";
 
 /**
@@ -88,10 +93,20 @@ export function authenticate(
   if (scopes.length > 0 && !scopes.some((scope) => record.scopes.includes(scope))) {
     throw insufficientScope(scopes);
   }
-  return toPrincipal(record);
+  return toPrincipal(record, request.headers.get("polar-organization"));
 }
 
-function toPrincipal(record: TokenRecord): Principal {
+/** The organization a request acts on: the token's, or the one `Polar-Organization` names of those it reaches. */
+function actingOrganization(record: TokenRecord, named: string | null): string {
+  if (named === null || named === record.organization_id) return record.organization_id;
+  if (record.organization_ids?.includes(named)) return named;
+  throw new ServiceError(
+    403,
+    errorBody("NotPermitted", `Polar-Organization: this token does not reach organization ${named}.`),
+  );
+}
+
+function toPrincipal(record: TokenRecord, namedOrganization: string | null): Principal {
   if (isCustomerKind(record.kind)) {
     if (record.customer_id === undefined) throw new Error(`token ${record.label} has no customer_id`);
     return {
@@ -106,7 +121,7 @@ function toPrincipal(record: TokenRecord): Principal {
   return {
     audience: "organization",
     kind: record.kind,
-    organizationId: record.organization_id,
+    organizationId: actingOrganization(record, namedOrganization),
     scopes: record.scopes,
   };
 }

@@ -8,9 +8,17 @@ import { DEFINITIONS } from "./definitions.js";
 import { ROUTES } from "./routes/index.js";
 import { createRouter, unroutedWarning } from "./routing.js";
 import { banner, portFromEnvironment, type RunningServer, startServer } from "./server.js";
-import { WEBHOOK_FLAGS, WEBHOOK_USAGE, webhookEndpoints, webhooksBanner } from "./webhooks/cli-options.js";
+import { trigger } from "./trigger.js";
+import {
+  deliveryFailureLines,
+  WEBHOOK_FLAGS,
+  WEBHOOK_USAGE,
+  webhookEndpoints,
+  webhooksBanner,
+} from "./webhooks/cli-options.js";
 
 const USAGE = `Usage: commerce-sandbox [--port 4010] [--host 127.0.0.1] [--seed <number> | --empty] [--webhook <url> [--webhook-secret <secret>]]
+       commerce-sandbox trigger <event-type> [--set path=value ...] [--url <sandbox>]   (--help for more)
 
 Serves the Commerce API sandbox: the service's operations over an in-memory store.
   --port   port to listen on (default: PORT from the environment, else 4010; 0 picks a free one)
@@ -20,6 +28,7 @@ ${WEBHOOK_USAGE}
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === "trigger") return trigger(argv.slice(1));
   let values: { port?: string; host?: string; seed?: string; empty?: boolean; help?: boolean } & Parameters<
     typeof webhookEndpoints
   >[0];
@@ -66,7 +75,15 @@ export async function main(argv: readonly string[]): Promise<number> {
   const host = values.host ?? "127.0.0.1";
   let server: RunningServer;
   try {
-    server = await startServer({ port, host, webhooks, ...(seed !== undefined ? { seed } : {}) });
+    server = await startServer({
+      port,
+      host,
+      webhooks,
+      onWebhookDelivery: (delivery) => {
+        for (const line of deliveryFailureLines(delivery)) console.log(line);
+      },
+      ...(seed !== undefined ? { seed } : {}),
+    });
   } catch (error) {
     if ((error as Error).name === "SandboxUsageError") {
       console.error(

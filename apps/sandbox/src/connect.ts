@@ -21,6 +21,7 @@ import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
+import type { ApiRequest } from "./request-log.js";
 import type { SandboxOptions } from "./sandbox-types.js";
 import type { StoreState, TableName } from "./store.js";
 import { SandboxUsageError } from "./usage.js";
@@ -52,6 +53,8 @@ export interface RemoteSandbox {
   state(): Promise<StoreState>;
   state<T extends TableName>(table: T): Promise<StoreState[T]>;
   reset(): Promise<void>;
+  /** The API requests routed so far, with the `Polar-Version` and `Polar-Organization` each sent. */
+  requests(): Promise<ApiRequest[]>;
   readonly add: RemoteBuilders;
   readonly clock: RemoteClock;
   inject(operation: OperationId | "*", fault: Fault, options?: { times?: number }): Promise<void>;
@@ -127,6 +130,7 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
     reset: async () => {
       await control("POST", "reset");
     },
+    requests: () => control("GET", "requests") as Promise<ApiRequest[]>,
     add,
     clock: {
       now: async () => new Date(((await control("GET", "clock")) as { now: string }).now),

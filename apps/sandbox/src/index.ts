@@ -46,6 +46,7 @@ export type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 export type { Fixtures, FixtureToken, InvoiceSituation } from "./fixtures.js";
 export type { ErrorStatus, Override, ResultOf, SuccessStatus } from "./overrides.js";
 export type { TokenKind } from "./records.js";
+export type { ApiRequest } from "./request-log.js";
 export { createSandbox } from "./sandbox.js";
 export { SANDBOX_OPTIONS, type Sandbox, type SandboxOptions } from "./sandbox-types.js";
 export { DEFAULT_SEED } from "./seed/index.js";

@@ -261,6 +261,11 @@ export interface TokenRecord {
   token: string;
   kind: TokenKind;
   organization_id: string;
+  /**
+   * A user's token reaching several organizations: all of them (`organization_id`, the first,
+   * unless `Polar-Organization` names another).
+   */
+  organization_ids?: string[];
   scopes: string[];
   /** Customer sessions and member sessions act for this customer. */
   customer_id?: string;

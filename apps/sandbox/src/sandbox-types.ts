@@ -10,8 +10,9 @@ import type { OperationId } from "./definitions.js";
 import type { FailurePlan, FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
 import type { Override } from "./overrides.js";
+import type { ApiRequest } from "./request-log.js";
 import type { Store, StoreState } from "./store.js";
-import type { SandboxWebhooks, WebhookEndpointInput } from "./webhooks/index.js";
+import type { SandboxWebhooks, WebhookDelivery, WebhookEndpointInput } from "./webhooks/index.js";
 
 export interface SandboxOptions {
   /**
@@ -43,6 +44,14 @@ export interface SandboxOptions {
    * these (with the same ids and secrets) and forgets the ones added later.
    */
   webhooks?: readonly WebhookEndpointInput[];
+  /**
+   * Webhook ids are new random UUIDs by default, unique across sandboxes, resets, processes
+   * and servers, as the service's are (a receiver that skips ids it has seen never drops an
+   * event). A number makes them repeatable: the same ids in the same order, after a reset too.
+   */
+  webhookIdSeed?: number;
+  /** Called with every webhook delivery attempt once made (the bin prints the failed ones). */
+  onWebhookDelivery?: (delivery: WebhookDelivery) => void;
 }
 
 /** The option names `createSandbox` accepts; any other throws, naming these. */
@@ -54,6 +63,8 @@ export const SANDBOX_OPTIONS = [
   "maxBodyBytes",
   "instantRetries",
   "webhooks",
+  "webhookIdSeed",
+  "onWebhookDelivery",
 ] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {
@@ -88,6 +99,11 @@ export interface Sandbox {
   failNext(count: number, status?: FailureStatus, retryAfterSeconds?: number): void;
   /** Everything the sandbox holds now, as arrays of records: a copy, to assert what requests changed. */
   readonly state: StoreState;
+  /**
+   * The API requests routed so far (the last 1,000), oldest first, with the `Polar-Version`
+   * and `Polar-Organization` each sent: a copy. `reset()` empties it.
+   */
+  readonly requests: ApiRequest[];
   /** The largest request body taken, in bytes (the `maxBodyBytes` option). */
   readonly maxBodyBytes: number;
   /** Webhook endpoints, the events state changes send them, `send(type, data?)`, the delivery log. */

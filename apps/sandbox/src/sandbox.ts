@@ -25,6 +25,7 @@ import { json, ServiceError } from "./http.js";
 import { type Override, overrideResponse } from "./overrides.js";
 import { QueryReader } from "./query.js";
 import type { TokenKind } from "./records.js";
+import { RequestLog } from "./request-log.js";
 import { respond } from "./respond.js";
 import { OPERATIONS, ROUTES } from "./routes/index.js";
 import { createRouter } from "./routing.js";
@@ -67,8 +68,16 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
   const store = createStore(seed);
   const add = createBuilders({ store, now: () => clock.now(), seed: seedNumber });
   if (options.failNext) faults.failNext(options.failNext);
-  const webhooks = createWebhooks({ store, clock, seed: seedNumber, endpoints: options.webhooks });
+  const webhooks = createWebhooks({
+    store,
+    clock,
+    seed: seedNumber,
+    endpoints: options.webhooks,
+    webhookIdSeed: options.webhookIdSeed,
+    onDelivery: options.onWebhookDelivery,
+  });
   store.onChange(webhooks.changed);
+  const requests = new RequestLog();
 
   // What reset() restores, in order. A new part that tests can change joins this list
   // (webhooks: its endpoints and delivery log), so reset() restores it too.
@@ -79,6 +88,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     { reset: () => faults.clear() },
     add,
     webhooks,
+    requests,
   ];
   const reset = () => {
     for (const part of parts) part.reset();
@@ -102,6 +112,9 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     },
     get state() {
       return snapshot(store);
+    },
+    get requests() {
+      return requests.list();
     },
     reset,
     add,
@@ -160,6 +173,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       const anyCall = await applyFault(faults.take(undefined));
       if (anyCall) return anyCall;
       const { route, params } = router.find(request.method, path);
+      requests.record(route.definition.id, request, path);
       accepted = route.auth.kinds;
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;
@@ -199,6 +213,11 @@ function checkOptions(options: SandboxOptions): void {
   const { seed } = options;
   if (seed !== undefined && seed !== false && !Number.isInteger(seed))
     throw new SandboxUsageError(`createSandbox: seed must be a whole number or false, got ${String(seed)}`);
+  const { webhookIdSeed } = options;
+  if (webhookIdSeed !== undefined && !Number.isInteger(webhookIdSeed))
+    throw new SandboxUsageError(
+      `createSandbox: webhookIdSeed must be a whole number (repeatable webhook ids), got ${String(webhookIdSeed)}`,
+    );
 }
 
 /**

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { startReceiver } from "./webhook-receiver.js";
 
 const root = join(import.meta.dirname, "..");
 
@@ -83,5 +84,37 @@ describe("commerce-sandbox", () => {
     expect(await exited(child)).toBe(2);
     expect(errors()).toContain("--port");
     expect(errors()).toContain("Usage: commerce-sandbox");
+  });
+
+  it("two processes on one seed send distinct webhook ids, and a failed attempt is a line on the output", async () => {
+    const receiver = await startReceiver();
+    receiver.answer(400);
+    const processes = [
+      launch(["--port", "0", "--webhook", receiver.url]),
+      launch(["--port", "0", "--webhook", receiver.url]),
+    ];
+    const ids: string[] = [];
+    for (const { child, output } of processes) {
+      const url = await urlOf(output, child);
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${url}/__sandbox/webhooks/send`, {
+          method: "POST",
+          body: JSON.stringify({ type: "order.paid" }),
+        });
+        const [first] = (await response.json()) as { webhookId: string }[];
+        ids.push(first?.webhookId as string);
+      }
+    }
+    expect(new Set(ids).size).toBe(6);
+    const [first] = processes;
+    expect(first?.output()).toContain(
+      `[webhooks] order.paid (webhook-id ${ids[0]}) to ${receiver.url}: attempt 1 failed, answered 400; next attempt at `,
+    );
+    for (const { child } of processes) {
+      const status = exited(child);
+      child.kill("SIGTERM");
+      expect(await status).toBe(0);
+    }
+    await receiver.close();
   });
 });

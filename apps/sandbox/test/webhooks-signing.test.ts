@@ -3,6 +3,8 @@
  * reference library and with the service's own SDK, given the secret as the
  * dashboard shows it; and a tampered message does not.
  */
+
+import { verifyWebhook } from "@commerce-api/client/webhooks";
 import { validateEvent, WebhookVerificationError } from "@polar-sh/sdk/webhooks";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
@@ -57,5 +59,25 @@ describe("Standard Webhooks signatures", () => {
     );
     expect(() => new Webhook(referenceKey(`${SECRET}x`)).verify(body, headers)).toThrow(/signature/i);
     expect(() => validateEvent(body, headers, `${SECRET}x`)).toThrow(WebhookVerificationError);
+  });
+
+  it("a whsec_ secret is signed under both its keys: the service's SDK, the standardwebhooks library given the secret itself, and verifyWebhook each verify", async () => {
+    const whsec = `whsec_${Buffer.from("a Standard Webhooks key of 32 by").toString("base64")}`;
+    const now = new Date();
+    const headers = { ...(await signedHeaders(whsec, "msg-6", Math.floor(now.getTime() / 1000), body)) };
+    expect(headers["webhook-signature"].split(" ")).toEqual([
+      new Webhook(referenceKey(whsec)).sign("msg-6", now, body),
+      new Webhook(whsec).sign("msg-6", now, body),
+    ]);
+    expect(new Webhook(whsec).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(new Webhook(referenceKey(whsec)).verify(body, headers)).toEqual(JSON.parse(body));
+    expect((await verifyWebhook(body, headers, whsec)).type).toBe("customer.deleted");
+    let failure: unknown;
+    try {
+      validateEvent(body, headers, whsec);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).not.toBeInstanceOf(WebhookVerificationError);
   });
 });

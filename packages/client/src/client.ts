@@ -1,4 +1,4 @@
-import { environments } from "./generated/environments.js";
+import { apiVersion, environments } from "./generated/environments.js";
 import { applyHeaders, type HeadersInput } from "./headers.js";
 import { defaultRetryPolicy, normalizeRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
 
@@ -65,6 +65,11 @@ export interface ClientOptions {
   readonly timeoutMs?: number;
   /** Retry settings for idempotent calls, or `false` for none. Defaults: see `RetryOptions`. */
   readonly retry?: RetryOptions | false;
+  /**
+   * With a user's token that reaches several organizations: the one it acts on, sent as
+   * `Polar-Organization` on every request.
+   */
+  readonly organizationId?: string;
   /** Sent with every request (after the defaults, before per-call headers). */
   readonly headers?: HeadersInput;
   readonly onRequest?: RequestHook;
@@ -114,7 +119,7 @@ export function createCoreClient(options: ClientOptions = {}): CoreClient {
     fetch: options.fetch ? detached(options.fetch) : (request: Request) => globalThis.fetch(request),
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     retry: normalizeRetry(options.retry, defaultRetryPolicy),
-    headers: headersOf(options.headers),
+    headers: headersOf(options),
     onRequest: options.onRequest && detached(options.onRequest),
     onResponse: options.onResponse && detached(options.onResponse),
     validate: Object.freeze({
@@ -192,8 +197,20 @@ function detached<Args extends unknown[], Result>(fn: (...args: Args) => Result)
   return (...args) => fn(...args);
 }
 
-function headersOf(input: HeadersInput | undefined): Headers {
-  const headers = new Headers();
-  applyHeaders(headers, input);
+/**
+ * The client's headers: the API version its types describe (so the service answers in it,
+ * whatever the account's default), the organization it acts on, then the caller's own.
+ */
+function headersOf(options: ClientOptions): Headers {
+  const headers = new Headers({ "polar-version": apiVersion });
+  const { organizationId } = options;
+  if (organizationId !== undefined) {
+    if (typeof organizationId !== "string" || organizationId.trim() === "")
+      throw new TypeError(
+        `organizationId must be an organization's id (a non-empty string), got ${JSON.stringify(organizationId)}`,
+      );
+    headers.set("polar-organization", organizationId);
+  }
+  applyHeaders(headers, options.headers);
   return headers;
 }

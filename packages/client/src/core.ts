@@ -30,7 +30,7 @@ export {
   ResponseValidationError,
   TimeoutError,
 } from "./errors.js";
-export { environments } from "./generated/environments.js";
+export { apiVersion, environments } from "./generated/environments.js";
 // The classes of the spec's error codes (ResourceNotFoundError...) and their table.
 export * from "./generated/errors.js";
 export * from "./generated/operations.js";

@@ -7,7 +7,12 @@ import {
   type PaymentMethod as WirePaymentMethod,
 } from "@commerce-api/schemas";
 import { iso } from "../clock.js";
-import { customerRecord, defaultAddress, paymentMethodRecord } from "../factories/people.js";
+import {
+  customerRecord,
+  customerSessionToken,
+  defaultAddress,
+  paymentMethodRecord,
+} from "../factories/people.js";
 import { presentCustomer, presentPaymentMethod } from "../present.js";
 import type { Metadata } from "../records.js";
 import { SandboxUsageError } from "../usage.js";
@@ -82,14 +87,10 @@ export function addCustomerSession(ctx: BuildContext, ref: Ref): string {
   const customer = find(ctx, "customers", ref, where);
   const org = organization(ctx, customer.organization_id, where);
   const token = `polar_cst_${org.slug}_${customer.id.slice(0, 8)}`;
-  ctx.store.insert("tokens", {
-    token,
-    kind: "customer_session",
-    organization_id: org.id,
-    scopes: ["customer_portal:read", "customer_portal:write"],
-    customer_id: customer.id,
-    label: `${customer.name ?? customer.email}: customer session`,
-  });
+  ctx.store.insert(
+    "tokens",
+    customerSessionToken({ token, customer, label: `${customer.name ?? customer.email}: customer session` }),
+  );
   return token;
 }
 

@@ -7,6 +7,7 @@
  * - `GET  /__sandbox/fixtures`            seeded tokens and ids (`now`: the clock's now);
  * - `POST /__sandbox/reset`               everything back as it started: 204;
  * - `GET  /__sandbox/state[/<table>]`     the records held now;
+ * - `GET  /__sandbox/requests`            the API requests routed, with their Polar-Version;
  * - `POST /__sandbox/add/<kind>`          a builder (`sandbox.add.<kind>(body)`): 201 with what it made;
  * - `GET  /__sandbox/clock`, `POST /__sandbox/clock/{freeze,set,advance,resume}`: `{ now, frozen }`;
  * - `POST /__sandbox/inject`              `{ operation, fault, times? }`: `{ pending }`;
@@ -32,7 +33,7 @@ import { overviewGroup } from "./overview.js";
 import { receiptsGroup } from "./receipts.js";
 import { respondGroup } from "./respond.js";
 import { sandboxesGroup } from "./sandboxes.js";
-import { fixturesGroup, resetGroup, stateGroup } from "./state.js";
+import { fixturesGroup, requestsGroup, resetGroup, stateGroup } from "./state.js";
 import type { ControlContext, ControlGroup } from "./types.js";
 
 /** The groups of control routes, by the path segment after `/__sandbox` ("" is `/__sandbox` itself). */
@@ -41,6 +42,7 @@ export const GROUPS: Readonly<Record<string, ControlGroup>> = {
   fixtures: fixturesGroup,
   reset: resetGroup,
   state: stateGroup,
+  requests: requestsGroup,
   add: addGroup,
   clock: clockGroup,
   inject: injectGroup,

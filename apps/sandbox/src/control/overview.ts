@@ -1,5 +1,6 @@
 /** `GET /__sandbox`: the service it plays, its operations, and the control routes. */
 
+import { apiVersion } from "@commerce-api/client/core";
 import { routeNotFound } from "../http.js";
 import { WEBHOOK_ROUTES } from "../webhooks/control.js";
 import { json } from "./http-body.js";
@@ -9,6 +10,7 @@ export const CONTROL_ROUTES = [
   "GET /__sandbox/fixtures",
   "POST /__sandbox/reset",
   "GET /__sandbox/state[/<table>]",
+  "GET /__sandbox/requests",
   "POST /__sandbox/add/<kind>",
   "GET /__sandbox/clock",
   "POST /__sandbox/clock/{freeze,set,advance,resume}",
@@ -24,7 +26,7 @@ export const overviewGroup: ControlGroup = ({ method }, control) => {
   if (method !== "GET") throw routeNotFound();
   return json(200, {
     service: "Commerce API sandbox",
-    api_version: "2026-04",
+    api_version: apiVersion,
     fixtures: "/__sandbox/fixtures",
     control: CONTROL_ROUTES,
     operations: control.operations.map((op) => ({

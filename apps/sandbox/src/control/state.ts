@@ -24,3 +24,9 @@ export const stateGroup: ControlGroup = ({ method, segments }, control) => {
   const table = checkOneOf("GET /__sandbox/state/<table>", segments[1], TABLES);
   return json(200, state[table]);
 };
+
+/** `GET /__sandbox/requests`: the API requests routed so far, with the version and organization each asked for. */
+export const requestsGroup: ControlGroup = ({ method, segments }, control) => {
+  if (method !== "GET" || segments.length !== 1) throw routeNotFound();
+  return json(200, control.sandbox.requests);
+};

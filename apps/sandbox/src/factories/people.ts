@@ -5,7 +5,7 @@
  * gave). The caller supplies ids and timestamps, so the seed's random sequence
  * (and with it every seeded id) stays its own.
  */
-import type { Address, Customer, PaymentMethodRecord } from "../records.js";
+import type { Address, Customer, PaymentMethodRecord, TokenRecord } from "../records.js";
 
 type Given<T, Required extends keyof T> = Pick<T, Required> & Partial<T>;
 
@@ -55,5 +55,22 @@ export function paymentMethodRecord(
     type: "card",
     ...fields,
     method_metadata: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030, wallet: null, ...card },
+  };
+}
+
+/** The scopes of a customer (or member) session token. */
+export const CUSTOMER_SESSION_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
+
+/** A customer session token of `customer`, as the seed and `sandbox.add.customerSession` make it. */
+export function customerSessionToken(
+  init: Pick<TokenRecord, "token" | "label"> & { customer: Pick<Customer, "id" | "organization_id"> },
+): TokenRecord {
+  return {
+    token: init.token,
+    kind: "customer_session",
+    organization_id: init.customer.organization_id,
+    scopes: [...CUSTOMER_SESSION_SCOPES],
+    customer_id: init.customer.id,
+    label: init.label,
   };
 }

@@ -15,14 +15,16 @@ import { seedOrganization } from "./organizations.js";
 import { seedPaymentMethods } from "./payment-methods.js";
 import { ORGANIZATIONS } from "./profiles.js";
 import { seedSubscriptions } from "./subscriptions.js";
-import { seedTokens } from "./tokens.js";
+import { seedTokens, seedUserToken } from "./tokens.js";
 
 export const DEFAULT_SEED = 20260415;
 
 export function buildSeed(options: { seed: number; now: Date }): SeedData {
   const ctx: SeedContext = { random: createRandom(options.seed), now: options.now, data: emptySeedData() };
+  const organizations = [];
   for (const profile of ORGANIZATIONS) {
     const organization = seedOrganization(ctx, profile);
+    organizations.push(organization);
     const people = seedCustomers(ctx, organization, profile);
     const catalog = seedCatalog(ctx, organization, profile);
     seedPaymentMethods(ctx, profile, people);
@@ -34,5 +36,6 @@ export function buildSeed(options: { seed: number; now: Date }): SeedData {
     seedEvents(ctx, organization, people, catalog, subscriptions, orders);
     seedTokens(ctx, organization, profile, people);
   }
+  seedUserToken(ctx, organizations);
   return ctx.data;
 }

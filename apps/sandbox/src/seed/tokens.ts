@@ -1,3 +1,4 @@
+import { CUSTOMER_SESSION_SCOPES, customerSessionToken } from "../factories/people.js";
 import type { Organization, TokenRecord } from "../records.js";
 import type { SeedContext } from "./context.js";
 import type { SeededPeople } from "./customers.js";
@@ -27,8 +28,6 @@ const ORGANIZATION_SCOPES = [
   "discounts:read",
   "discounts:write",
 ] as const;
-
-const CUSTOMER_SCOPES = ["customer_portal:read", "customer_portal:write"] as const;
 
 /**
  * One single-scope organization token per operation (a scope it accepts), so
@@ -111,24 +110,41 @@ export function seedTokens(
   for (const person of profile.customers) {
     const customer = people.customers.get(person.handle);
     if (!customer) continue;
-    ctx.data.tokens.push({
-      token: `polar_cst_${slug}_${person.handle}`,
-      kind: "customer_session",
-      organization_id: organization.id,
-      scopes: [...CUSTOMER_SCOPES],
-      customer_id: customer.id,
-      label: `${profile.name}: customer session of ${person.name}${person.billing ? "" : " (no billing details)"}`,
-    });
+    ctx.data.tokens.push(
+      customerSessionToken({
+        token: `polar_cst_${slug}_${person.handle}`,
+        customer,
+        label: `${profile.name}: customer session of ${person.name}${person.billing ? "" : " (no billing details)"}`,
+      }),
+    );
   }
   for (const [handle, member] of people.members) {
     ctx.data.tokens.push({
       token: `polar_mst_${slug}_${handle}`,
       kind: "member_session",
       organization_id: organization.id,
-      scopes: [...CUSTOMER_SCOPES],
+      scopes: [...CUSTOMER_SESSION_SCOPES],
       customer_id: member.customer_id,
       member_id: member.id,
       label: `${profile.name}: member session of ${member.name} (${member.role})`,
     });
   }
+}
+
+/**
+ * `polar_pat_user_all`: a user's personal access token reaching every organization, every
+ * scope. A request acts on the one `Polar-Organization` names (the first, acme, without it).
+ */
+export function seedUserToken(ctx: SeedContext, organizations: readonly Organization[]): void {
+  const [first] = organizations;
+  if (!first) return;
+  ctx.data.tokens.push({
+    token: "polar_pat_user_all",
+    kind: "pat",
+    organization_id: first.id,
+    organization_ids: organizations.map((organization) => organization.id),
+    scopes: [...ORGANIZATION_SCOPES],
+    label:
+      "A user's personal access token reaching every organization: Polar-Organization names the one it acts on",
+  });
 }

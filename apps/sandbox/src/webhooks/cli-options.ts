@@ -4,6 +4,7 @@
  * service itself refuses to send to.
  */
 import type { WebhookEndpointInput, WebhookEndpointView } from "./endpoints.js";
+import type { WebhookDelivery } from "./log.js";
 
 export const WEBHOOK_FLAGS = {
   webhook: { type: "string", multiple: true },
@@ -32,4 +33,22 @@ export function webhooksBanner(endpoints: readonly WebhookEndpointView[]): strin
   const lines = ["", "Webhooks (Standard Webhooks signatures; verify with the secret):"];
   for (const endpoint of endpoints) lines.push(`  POST ${endpoint.url}  secret ${endpoint.secret}`);
   return lines.join("\n");
+}
+
+/**
+ * What the bin prints of an attempt: nothing when it was delivered; a line for a failed one
+ * (the endpoint, the status or the cause, when the next attempt is due), and one more when
+ * the endpoint gives up on the event, so a developer sees why without reading the log.
+ */
+export function deliveryFailureLines(delivery: WebhookDelivery): string[] {
+  if (delivery.ok) return [];
+  const where = delivery.url ?? `endpoint ${delivery.endpoint}`;
+  const why = delivery.status === null ? (delivery.error ?? "no answer") : `answered ${delivery.status}`;
+  const head = `[webhooks] ${delivery.type} (webhook-id ${delivery.webhookId}) to ${where}: attempt ${delivery.attempt} failed, ${why}`;
+  if (delivery.nextAttemptAt !== null)
+    return [`${head}; next attempt at ${delivery.nextAttemptAt} (sandbox clock)`];
+  return [
+    head,
+    `[webhooks] ${where} gave up on ${delivery.type} (webhook-id ${delivery.webhookId}) after ${delivery.attempt} attempts; every attempt: GET /__sandbox/webhooks/deliveries`,
+  ];
 }

@@ -3,7 +3,7 @@
  * - `GET    /__sandbox/webhooks`             `{ endpoints, pending }`;
  * - `POST   /__sandbox/webhooks`             `{ url, secret?, events?, organization?, timeoutMs? }`: 201 `{ id, secret }`;
  * - `DELETE /__sandbox/webhooks/<id>`        `{ removed }` (false when there was no such endpoint);
- * - `POST   /__sandbox/webhooks/send`        `{ type, data? }`: 200 with the first attempts;
+ * - `POST   /__sandbox/webhooks/send`        `{ type, data?, set? }`: 200 with the first attempts;
  * - `GET    /__sandbox/webhooks/deliveries`  every attempt, oldest first, once those under way are made.
  * An in-process handler cannot cross HTTP: endpoints added here are URLs.
  */
@@ -44,8 +44,9 @@ export async function webhooksGroup(
   }
   if (route === "POST send" && segments.length === 2) {
     const body = await readObject(request, "POST /__sandbox/webhooks/send");
-    checkKeys("POST /__sandbox/webhooks/send", body, ["type", "data"]);
-    return json(200, await webhooks.send(body.type as string, body.data));
+    checkKeys("POST /__sandbox/webhooks/send", body, ["type", "data", "set"]);
+    const options = body.set === undefined ? {} : { set: body.set as Record<string, unknown> };
+    return json(200, await webhooks.send(body.type as string, body.data, options));
   }
   if (route === "GET deliveries" && segments.length === 2) {
     await webhooks.settled();

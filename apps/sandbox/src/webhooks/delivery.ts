@@ -51,9 +51,12 @@ export class Deliveries {
   /** Bumped by `clear()`, so attempts still running from before a reset neither log nor retry. */
   #generation = 0;
 
-  constructor(clock: SandboxClock, log: DeliveryLog) {
+  readonly #onAttempt: ((delivery: WebhookDelivery) => void) | undefined;
+
+  constructor(clock: SandboxClock, log: DeliveryLog, onAttempt?: (delivery: WebhookDelivery) => void) {
     this.#clock = clock;
     this.#log = log;
+    this.#onAttempt = onAttempt;
   }
 
   /** Queues the first attempt; resolves with its log entry once made (not when retries are). */
@@ -135,6 +138,7 @@ export class Deliveries {
       payload: message.payload,
     };
     this.#log.record(entry);
+    this.#onAttempt?.(structuredClone(entry));
     if (dueAt !== null) {
       this.#retries.push({ message, attempt: attempt + 1, dueAt });
       this.#armTimer();

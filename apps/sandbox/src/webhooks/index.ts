@@ -7,13 +7,14 @@
 import type { SandboxClock } from "../clock.js";
 import { createRandom } from "../random.js";
 import type { Store, StoreChange } from "../store.js";
-import { SandboxUsageError, suggestion } from "../usage.js";
+import { checkKeys, SandboxUsageError, suggestion } from "../usage.js";
 import { eventsOf } from "./changes.js";
 import { payloadProblems } from "./check.js";
 import { Deliveries } from "./delivery.js";
 import { EndpointRegistry, type WebhookEndpointInput, type WebhookEndpointView } from "./endpoints.js";
 import { dataOf, EVENT_TYPES, isKnownType, SENDABLE_TYPES, seededRecord } from "./events.js";
 import { DeliveryLog, type WebhookDelivery, type WebhookPayload } from "./log.js";
+import { withOverrides } from "./overrides.js";
 import { passTime } from "./renewals.js";
 
 export { RETRY_DELAYS_MS } from "./delivery.js";
@@ -29,9 +30,10 @@ export interface SandboxWebhooks {
   readonly endpoints: WebhookEndpointView[];
   /**
    * Sends one event now: `data` as given, or without it, built from a seeded record of
-   * the type's kind. Resolves with the first attempt to each endpoint, once made.
+   * the type's kind; `set` overrides fields of it by path (`{ "customer.email": "a@b.c" }`),
+   * checked against the event's schema. Resolves with the first attempt to each endpoint, once made.
    */
-  send(type: string, data?: unknown): Promise<WebhookDelivery[]>;
+  send(type: string, data?: unknown, options?: SendOptions): Promise<WebhookDelivery[]>;
   /** Every attempt so far, oldest first (a copy). */
   readonly deliveries: WebhookDelivery[];
   /** Retries not yet due, soonest first. */
@@ -40,12 +42,24 @@ export interface SandboxWebhooks {
   settled(): Promise<void>;
 }
 
+export interface SendOptions {
+  /** Fields of the event's data to override, by path: `{ total_amount: 100, "customer.email": "a@b.c" }`. */
+  set?: Readonly<Record<string, unknown>>;
+}
+
 export interface WebhooksContext {
   store: Store;
   /** The sandbox's clock (as it is, not watched). */
   clock: SandboxClock;
-  /** The sandbox's seed number: endpoint ids, secrets and webhook ids follow from it. */
+  /** The sandbox's seed number: endpoint ids and secrets follow from it. */
   seed: number;
+  /**
+   * Webhook ids: new random ones by default (unique across sandboxes, resets, processes), as
+   * the service's; from this seed when given (the same ids again after a reset or a restart).
+   */
+  webhookIdSeed?: number | undefined;
+  /** Told of every attempt once made (the bin prints the failed ones). */
+  onDelivery?: ((delivery: WebhookDelivery) => void) | undefined;
   /** Endpoints from the start (the `webhooks` option), back after every reset. */
   endpoints?: readonly WebhookEndpointInput[] | undefined;
 }
@@ -64,8 +78,9 @@ export interface WebhooksPart {
 export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
   const randomSeed = ctx.seed ^ 0x3ebb;
   let random = createRandom(randomSeed);
+  let webhookId = webhookIds(ctx.webhookIdSeed);
   const log = new DeliveryLog();
-  const deliveries = new Deliveries(ctx.clock, log);
+  const deliveries = new Deliveries(ctx.clock, log, ctx.onDelivery);
   const endpoints = new EndpointRegistry({
     get random() {
       return random;
@@ -100,9 +115,49 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
     const payload: WebhookPayload = { type, timestamp, data: data() };
     const body = JSON.stringify(payload);
     const first = targets.map((endpoint) =>
-      deliveries.deliver({ webhookId: random.uuid(), payload, body, endpoint }),
+      deliveries.deliver({ webhookId: webhookId(), payload, body, endpoint }),
     );
     return Promise.all(first).then((entries) => entries.filter((entry) => entry !== undefined));
+  }
+
+  /** `send`'s work; a misuse throws (send turns it into a rejection). */
+  function sendNow(type: string, given: unknown, options: SendOptions): Promise<WebhookDelivery[]> {
+    const where = "sandbox.webhooks.send";
+    checkKeys(`${where} options`, options, ["set"]);
+    if (typeof type !== "string" || !/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/.test(type))
+      throw new SandboxUsageError(
+        `${where}: ${JSON.stringify(type)} is not an event type; accepted: ${SENDABLE_TYPES.join(", ")}`,
+      );
+    let organizationId = organizationOf(given);
+    let data = given;
+    if (data === undefined) {
+      const built = seededData(type);
+      organizationId = built.organizationId;
+      data = built.data;
+    }
+    if (options.set !== undefined) data = withOverrides(where, data, options.set);
+    if (given !== undefined || options.set !== undefined) {
+      const problems = payloadProblems(
+        { type, timestamp: ctx.clock.now().toISOString(), data },
+        isKnownType(type),
+      );
+      if (problems) throw new SandboxUsageError(`${where}: the data is not a ${type} event's: ${problems}`);
+    }
+    return emit(type, organizationId, () => structuredClone(data));
+  }
+
+  /** The data of a `type` event, built from a record of the sandbox that fits it. */
+  function seededData(type: string): ReturnType<typeof dataOf> {
+    if (!isKnownType(type))
+      throw new SandboxUsageError(
+        `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}${suggestion(type, SENDABLE_TYPES)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
+      );
+    const record = seededRecord(type, ctx.store);
+    if (record === undefined)
+      throw new SandboxUsageError(
+        `sandbox.webhooks.send: the sandbox holds no record for ${type}; add one first (sandbox.add) or give the data`,
+      );
+    return dataOf(EVENT_TYPES[type].kind, ctx.store, record);
   }
 
   const api: SandboxWebhooks = {
@@ -114,40 +169,12 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
     get endpoints() {
       return endpoints.list();
     },
-    send(type, data) {
-      if (typeof type !== "string" || !/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/.test(type))
-        return Promise.reject(
-          new SandboxUsageError(
-            `sandbox.webhooks.send: ${JSON.stringify(type)} is not an event type; accepted: ${SENDABLE_TYPES.join(", ")}`,
-          ),
-        );
-      if (data !== undefined) {
-        const problems = payloadProblems(
-          { type, timestamp: ctx.clock.now().toISOString(), data },
-          isKnownType(type),
-        );
-        if (problems)
-          return Promise.reject(
-            new SandboxUsageError(`sandbox.webhooks.send: the data is not a ${type} event's: ${problems}`),
-          );
-        return emit(type, organizationOf(data), () => structuredClone(data));
+    send(type, data, options = {}) {
+      try {
+        return sendNow(type, data, options);
+      } catch (error) {
+        return Promise.reject(error);
       }
-      if (!isKnownType(type))
-        return Promise.reject(
-          new SandboxUsageError(
-            `sandbox.webhooks.send: no seeded data for ${JSON.stringify(type)}${suggestion(type, SENDABLE_TYPES)}; give its data (send(type, data)) or use one of: ${SENDABLE_TYPES.join(", ")}`,
-          ),
-        );
-      const entry = EVENT_TYPES[type];
-      const record = seededRecord(type, ctx.store);
-      if (record === undefined)
-        return Promise.reject(
-          new SandboxUsageError(
-            `sandbox.webhooks.send: the sandbox holds no record for ${type}; add one first (sandbox.add) or give the data`,
-          ),
-        );
-      const built = dataOf(entry.kind, ctx.store, record);
-      return emit(type, built.organizationId, () => built.data);
     },
     get deliveries() {
       return log.list();
@@ -200,9 +227,22 @@ export function createWebhooks(ctx: WebhooksContext): WebhooksPart {
       endpoints.clear();
       log.clear();
       random = createRandom(randomSeed);
+      webhookId = webhookIds(ctx.webhookIdSeed);
       addInitial();
     },
   };
+}
+
+/**
+ * Where webhook ids come from. The service's are unique, and receivers skip a `webhook-id`
+ * they have seen (as our client's README recommends), so ids drawn from the seed would make a
+ * receiver drop events after a reset or a restart. Only a test that asks for repeatable ids
+ * (`webhookIdSeed`) gets them.
+ */
+function webhookIds(seed: number | undefined): () => string {
+  if (seed === undefined) return () => crypto.randomUUID();
+  const random = createRandom(seed);
+  return () => random.uuid();
 }
 
 function organizationOf(data: unknown): string | null {

@@ -7,6 +7,7 @@
 import { SandboxUsageError } from "../usage.js";
 import type { Deliveries } from "./delivery.js";
 import type { WebhookEndpointInput, WebhookEndpointView } from "./endpoints.js";
+import type { SendOptions } from "./index.js";
 import type { WebhookDelivery } from "./log.js";
 
 export interface RemoteWebhooks {
@@ -15,7 +16,7 @@ export interface RemoteWebhooks {
   remove(id: string): Promise<boolean>;
   endpoints(): Promise<WebhookEndpointView[]>;
   /** Sends one event now (from a seeded record without `data`); resolves with the first attempts. */
-  send(type: string, data?: unknown): Promise<WebhookDelivery[]>;
+  send(type: string, data?: unknown, options?: SendOptions): Promise<WebhookDelivery[]>;
   /** Every attempt so far, once those under way are made. */
   deliveries(): Promise<WebhookDelivery[]>;
   /** Retries not yet due, soonest first. */
@@ -40,10 +41,8 @@ export function remoteWebhooks(control: Control): RemoteWebhooks {
     async endpoints() {
       return ((await control("GET", "webhooks")) as { endpoints: WebhookEndpointView[] }).endpoints;
     },
-    send: (type, data) =>
-      control("POST", "webhooks/send", data === undefined ? { type } : { type, data }) as Promise<
-        WebhookDelivery[]
-      >,
+    send: (type, data, options = {}) =>
+      control("POST", "webhooks/send", { type, data, ...options }) as Promise<WebhookDelivery[]>,
     deliveries: () => control("GET", "webhooks/deliveries") as Promise<WebhookDelivery[]>,
     async pending() {
       return ((await control("GET", "webhooks")) as { pending: Deliveries["pending"] }).pending;

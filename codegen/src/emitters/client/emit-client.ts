@@ -58,6 +58,12 @@ function emitEnvironments(api: Api, file: Statement[]) {
       docs: `Base URLs of the ${api.title}, by environment.`,
       initializer: `{ ${entries.join(", ")} } as const`,
     }),
+    blankLine,
+    constStatement({
+      name: "apiVersion",
+      docs: `The API version these types describe (the spec's \`info.version\`): sent as \`Polar-Version\` on every request.`,
+      initializer: JSON.stringify(api.version),
+    }),
   );
 }
 

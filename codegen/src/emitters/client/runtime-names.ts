@@ -6,6 +6,7 @@
  * package's real exports.
  */
 export const clientRuntimeExports = [
+  "apiVersion",
   "createClient",
   "createCoreClient",
   "environments",

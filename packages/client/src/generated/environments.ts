@@ -6,3 +6,8 @@ export const environments = {
   production: "https://api.polar.sh",
   sandbox: "https://sandbox-api.polar.sh",
 } as const;
+
+/**
+ * The API version these types describe (the spec's `info.version`): sent as `Polar-Version` on every request.
+ */
+export const apiVersion = "2026-04";

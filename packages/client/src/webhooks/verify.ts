@@ -1,7 +1,7 @@
 import type { WebhookEvent } from "@commerce-api/schemas/webhooks";
 import { RAW_BODY_HINT, WebhookVerificationError } from "./error.js";
 import { headerValue, type WebhookHeaders } from "./headers.js";
-import { matchesOne, sign } from "./signature.js";
+import { matchesOne, signatures } from "./signature.js";
 
 export interface VerifyWebhookOptions {
   /**
@@ -41,12 +41,12 @@ export async function verifyWebhook(
   const raw = rawBody(body);
   const id = requiredHeader(headers, "webhook-id");
   const timestamp = requiredHeader(headers, "webhook-timestamp");
-  const signatures = requiredHeader(headers, "webhook-signature");
+  const sent = requiredHeader(headers, "webhook-signature");
   checkTimestamp(timestamp, options);
-  if (!matchesOne(signatures, await sign(secret, id, timestamp, raw)))
+  if (!matchesOne(sent, await signatures(secret, id, timestamp, raw)))
     fail(
       "bad_signature",
-      `no signature in webhook-signature matches the body: check the secret (the endpoint's, as the dashboard shows it), and ${RAW_BODY_HINT}`,
+      `no signature in webhook-signature matches the body: ${secretHint(secret)}, and ${RAW_BODY_HINT}`,
     );
   return envelope(parseJson(raw));
 }
@@ -64,6 +64,13 @@ function rawBody(body: WebhookBody): string | Uint8Array {
   );
 }
 
+/** What to check of the secret, said for the form it has. */
+function secretHint(secret: string): string {
+  if (secret.startsWith("whsec_"))
+    return "this whsec_ secret was tried as both keys it can mean (the UTF-8 bytes of the whole secret, and the Standard Webhooks key: the base64 after whsec_) and neither signed it, so it is not the secret this delivery was signed with: check it is this endpoint's, copied whole";
+  return "check the secret (the endpoint's, as the dashboard shows it, whole)";
+}
+
 function requiredHeader(headers: WebhookHeaders, name: string): string {
   const value = headerValue(headers, name);
   if (!value) return fail("missing_header", `the ${name} header is missing: is this a webhook delivery?`);
@@ -76,11 +83,16 @@ function checkTimestamp(timestamp: string, options: VerifyWebhookOptions): void 
   const tolerance = options.tolerance ?? 300;
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const skew = now - Number(timestamp);
-  if (Math.abs(skew) > tolerance)
+  if (Math.abs(skew) <= tolerance) return;
+  if (Math.abs(Number(timestamp) / 1000 - now) <= tolerance)
     fail(
       "timestamp_out_of_tolerance",
-      `webhook-timestamp is ${Math.abs(skew)} s in the ${skew > 0 ? "past" : "future"}, beyond the tolerance of ${tolerance} s: a replayed delivery, or a clock far off`,
+      `webhook-timestamp ${timestamp} is in milliseconds: Standard Webhooks timestamps are whole seconds since 1970 (Math.floor(Date.now() / 1000)); the sender must send seconds`,
     );
+  fail(
+    "timestamp_out_of_tolerance",
+    `webhook-timestamp is ${Math.abs(skew)} s in the ${skew > 0 ? "past" : "future"}, beyond the tolerance of ${tolerance} s: a replayed delivery, or a clock far off`,
+  );
 }
 
 function parseJson(body: string | Uint8Array): unknown {

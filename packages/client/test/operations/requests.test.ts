@@ -405,6 +405,7 @@ describe("requests of every operation", () => {
       expect(Object.fromEntries(call.headers)).toEqual({
         accept: "application/json",
         authorization: `Bearer ${TOKEN}`,
+        "polar-version": api.apiVersion,
         ...(c.body === undefined ? {} : { "content-type": "application/json" }),
       });
     });

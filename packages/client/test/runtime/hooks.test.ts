@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { HookContext } from "../../src/client.js";
+import { apiVersion } from "../../src/generated/environments.js";
 import { redactHeaders } from "../../src/redact.js";
 import { failure, fakeFetch, getThing, json, TOKEN, testClient } from "./helpers.js";
 
@@ -69,7 +70,11 @@ describe("onRequest", () => {
       onRequest: (request) => void logged.push(redactHeaders(request.headers)),
     });
     await getThing(client, { id: "t1" });
-    expect(logged[0]).toEqual({ accept: "application/json", authorization: "[redacted]" });
+    expect(logged[0]).toEqual({
+      accept: "application/json",
+      authorization: "[redacted]",
+      "polar-version": apiVersion,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { apiVersion } from "../../src/generated/environments.js";
 import { serializeQuery } from "../../src/query.js";
 import { request } from "../../src/request.js";
 import {
@@ -130,6 +131,7 @@ describe("building the request", () => {
     expect(Object.fromEntries(first?.headers ?? [])).toEqual({
       accept: "application/json",
       authorization: `Bearer ${TOKEN}`,
+      "polar-version": apiVersion,
       "x-app": "portal",
     });
     expect(second?.headers.get("x-app")).toBe("cli");
