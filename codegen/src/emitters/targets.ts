@@ -1,5 +1,6 @@
 import { clientTarget } from "./client/target.ts";
 import { openApiTarget } from "./openapi/target.ts";
+import { queryTarget } from "./query/target.ts";
 import { reactTarget } from "./react/target.ts";
 import { schemasTarget } from "./schemas/target.ts";
 import { specSchemaTarget } from "./spec-schema/target.ts";
@@ -11,6 +12,7 @@ export const targets: readonly Target[] = [
   schemasTarget,
   clientTarget,
   validatorsTarget,
+  queryTarget,
   reactTarget,
   specSchemaTarget,
   openApiTarget,

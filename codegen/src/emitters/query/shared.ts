@@ -1,24 +1,14 @@
 import type { Operation } from "../../ir/types.ts";
 
-/** `return callee({ ...lines });`, the object one property per line. */
-export function returnCall(callee: string, lines: readonly string[]): string {
-  return `return ${callee}({\n${lines.join("\n")}\n});`;
-}
-
 /** `input: <type>`, defaulting to `{}` when every field is optional. */
 export function inputParameter(operation: Operation, type: string) {
   const optional = operation.parameters.every((p) => p.optional);
   return { name: "input", type, ...(optional && { initializer: "{}" }) };
 }
 
-/** A key's elements before the input: the root (the runtime's `queryKeyRoot`) and a group path. */
-export function keyPrefix(group: readonly string[]): string {
-  return ["queryKeyRoot", ...group.map((s) => JSON.stringify(s))].join(", ");
-}
-
-/** The type of those elements. */
-export function keyPrefixType(group: readonly string[]): string {
-  return ["typeof queryKeyRoot", ...group.map((s) => JSON.stringify(s))].join(", ");
+/** A key's group path as a tuple literal, `["products", "list"]`: a value, or the same text as a type. */
+export function groupPath(group: readonly string[]): string {
+  return `[${group.map((s) => JSON.stringify(s)).join(", ")}]`;
 }
 
 /** A list that pages by page number (both of the service's forms do), so an infinite query can walk it. */
