@@ -15,6 +15,11 @@ const reactPackage = createRequire(
   join(dirname(fileURLToPath(import.meta.url)), "../../packages/react/package.json"),
 );
 const reactQueryDirectory = dirname(reactPackage.resolve("@tanstack/react-query/package.json"));
+const queryCoreDirectory = dirname(
+  createRequire(join(dirname(fileURLToPath(import.meta.url)), "../../packages/query/package.json")).resolve(
+    "@tanstack/query-core/package.json",
+  ),
+);
 const reactTypesDirectory = dirname(reactPackage.resolve("@types/react/package.json"));
 
 /**
@@ -75,6 +80,7 @@ function checkConfig(copy: string, roots: readonly string[], packageNames: reado
         ),
         "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],
         "@tanstack/react-query": [reactQueryDirectory],
+        "@tanstack/query-core": [queryCoreDirectory],
         react: [reactTypesDirectory],
         "react/*": [join(reactTypesDirectory, "*")],
       },

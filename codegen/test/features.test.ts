@@ -36,7 +36,7 @@ const features = [
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */
 function snapshotName(path: string): string | undefined {
-  const match = /^out\/(schemas|client|react)\/src\/generated\/(.+)$/.exec(path);
+  const match = /^out\/(schemas|client|query|react)\/src\/generated\/(.+)$/.exec(path);
   return match ? `${match[1]}-${match[2]!.replaceAll("/", "-")}.snap` : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
   clientRuntimeExports,
   statusErrorClasses,
 } from "../src/emitters/client/runtime-names.ts";
+import { queryRuntimeExports, queryRuntimeImports } from "../src/emitters/query/runtime-names.ts";
 import { reactRuntimeExports, reactRuntimeImports } from "../src/emitters/react/runtime-names.ts";
 import { schemasRuntimeImports } from "../src/emitters/schemas/runtime-names.ts";
 import { repoRoot } from "./helpers.ts";
@@ -99,23 +100,39 @@ describe("the names the runtimes reserve", () => {
     expect(byStatus).toEqual({ ...statusErrorClasses });
   });
 
-  it("react: every value the package exports beside the generated ones", () => {
-    const src = join(repoRoot, "packages", "react", "src");
-    const generated = new Set(valueExports(source(join(src, "generated", "index.ts"))));
+  it("query: every value the core exports beside the generated ones", () => {
+    const src = join(repoRoot, "packages", "query", "src");
+    const generated = new Set(valueExports(source(join(src, "generated", "operations.ts"))));
     const runtime = valueExports(source(join(src, "index.ts"))).filter((name) => !generated.has(name));
+    expect(runtime).toContain("setClientCacheId");
+    expect(sorted(queryRuntimeExports)).toEqual(runtime);
+  });
+
+  it("react: every value the package exports beside its generated hooks and the core it re-exports", () => {
+    const src = join(repoRoot, "packages", "react", "src");
+    const core = new Set(valueExports(source(join(repoRoot, "packages", "query", "src", "index.ts"))));
+    const generated = new Set(valueExports(source(join(src, "generated", "index.ts"))));
+    const runtime = valueExports(source(join(src, "index.ts"))).filter(
+      (name) => !generated.has(name) && !core.has(name),
+    );
     expect(runtime).toContain("useCommerceClient");
     expect(sorted(reactRuntimeExports)).toEqual(runtime);
   });
 
-  it("react: exactly what the generated files import, and each module exports it", () => {
-    const generatedDir = join(repoRoot, "packages", "react", "src", "generated");
-    const modules = Object.keys(reactRuntimeImports);
-    const declared = Object.fromEntries(Object.entries(reactRuntimeImports).map(([m, n]) => [m, sorted(n)]));
-    expect(generatedValueImports("react", modules)).toEqual(declared);
-    for (const [module, names] of Object.entries(reactRuntimeImports)) {
-      expect(exportsOf(module, generatedDir)).toEqual(expect.arrayContaining([...names]));
-    }
-  });
+  for (const [pkg, imports] of [
+    ["query", queryRuntimeImports],
+    ["react", reactRuntimeImports],
+  ] as const) {
+    it(`${pkg}: exactly what the generated files import, and each module exports it`, () => {
+      const generatedDir = join(repoRoot, "packages", pkg, "src", "generated");
+      const modules = Object.keys(imports);
+      const declared = Object.fromEntries(Object.entries(imports).map(([m, n]) => [m, sorted(n)]));
+      expect(generatedValueImports(pkg, modules)).toEqual(declared);
+      for (const [module, names] of Object.entries(imports)) {
+        expect(exportsOf(module, generatedDir)).toEqual(expect.arrayContaining([...names]));
+      }
+    });
+  }
 
   it("schemas: exactly what the generated files import, and each module exports it", () => {
     const generatedDir = join(repoRoot, "packages", "schemas", "src", "generated");

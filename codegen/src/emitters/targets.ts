@@ -1,6 +1,7 @@
 import { clientTarget } from "./client/target.ts";
 import { agentInstructionsTarget, mcpTarget } from "./mcp/target.ts";
 import { openApiTarget } from "./openapi/target.ts";
+import { queryTarget } from "./query/target.ts";
 import { reactTarget } from "./react/target.ts";
 import { schemasTarget } from "./schemas/target.ts";
 import { specSchemaTarget } from "./spec-schema/target.ts";
@@ -12,6 +13,7 @@ export const targets: readonly Target[] = [
   schemasTarget,
   clientTarget,
   validatorsTarget,
+  queryTarget,
   reactTarget,
   specSchemaTarget,
   openApiTarget,

@@ -9,6 +9,7 @@ import {
   listEventsQueryOptions,
   listProductsQueryKey,
   listProductsQueryOptions,
+  pendingPollIntervalMs,
   setClientCacheId,
   useDeactivateLicenseKey,
   useDeleteCustomField,
@@ -20,7 +21,6 @@ import {
   useListRefundsInfinite,
   useValidateLicenseKey,
 } from "../src/index.js";
-import { pendingPollIntervalMs } from "../src/queries.js";
 import {
   aliceToken,
   bobToken,

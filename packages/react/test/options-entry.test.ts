@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { listProducts } from "@commerce-api/client/core";
+import * as core from "@commerce-api/query";
 import { QueryClient } from "@tanstack/react-query";
 import { build } from "esbuild";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -23,7 +24,8 @@ describe("@commerce-api/react/options", () => {
     const [output] = Object.values(result.metafile.outputs);
     // Which modules, not how many import statements: esbuild keeps one per source file.
     const imported = [...new Set(output!.imports.map((i) => i.path))].sort();
-    expect(imported).toEqual(["@commerce-api/client", "@tanstack/react-query"]);
+    // The framework-free core, re-exported: no React, not even TanStack's React adapter.
+    expect(imported).toEqual(["@commerce-api/query"]);
     expect(Object.keys(result.metafile.inputs).some((path) => path.includes("provider"))).toBe(false);
   });
 
@@ -37,5 +39,12 @@ describe("@commerce-api/react/options", () => {
     );
     expect(requests).toHaveLength(2);
     expect("useListProducts" in options).toBe(false);
+  });
+
+  it("re-exports the core's factories as they are (the same functions, not wrappers)", () => {
+    expect(options.listProductsQueryOptions).toBe(core.listProductsQueryOptions);
+    expect(options.listEventsInfiniteQueryOptions).toBe(core.listEventsInfiniteQueryOptions);
+    expect(options.validateLicenseKeyMutationOptions).toBe(core.validateLicenseKeyMutationOptions);
+    expect(options.setClientCacheId).toBe(core.setClientCacheId);
   });
 });

@@ -1,4 +1,5 @@
 import { createClient } from "@commerce-api/client/core";
+import { clientScope } from "@commerce-api/query";
 import { describe, expect, it } from "vitest";
 import {
   clientCacheId,
@@ -10,7 +11,6 @@ import {
   setClientCacheId,
   withItems,
 } from "../src/index.js";
-import { clientScope } from "../src/keys.js";
 
 const newClient = () => createClient({ baseUrl: "https://api.example.com", token: "t" });
 

@@ -1,4 +1,8 @@
 import { defineConfig } from "vite";
 
-// No plugin: Vite turns the TSX into JS by itself (automatic JSX runtime, from tsconfig.json).
-export default defineConfig({ logLevel: "warn", build: { outDir: "dist", emptyOutDir: true } });
+// No plugin: Vite turns the TSX into JS by itself (automatic JSX runtime, from tsconfig.json),
+// and the Vue page is a render function (no single-file component to compile).
+export default defineConfig({
+  logLevel: "warn",
+  build: { outDir: "dist", emptyOutDir: true, rollupOptions: { input: ["index.html", "vue.html"] } },
+});

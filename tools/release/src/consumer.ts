@@ -1,5 +1,5 @@
 /**
- * The npm user's side: a project outside the workspace that installs the five packages and
+ * The npm user's side: a project outside the workspace that installs the published packages and
  * their peers from the registry with one `npm install`, then runs, type-checks and bundles
  * the files of consumer/, and runs its own Vitest test over the sandbox (test/).
  */
@@ -27,6 +27,11 @@ async function pinnedVersions(): Promise<Record<string, string>> {
       "@types/react-dom",
     ]),
     ...pick(own, ["typescript", "vite"]),
+    // The Vue page (src/vue-page.ts): Vue and Vue Query, as the Vue adapter is tested with.
+    ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/vue-query/package.json")), [
+      "vue",
+      "@tanstack/vue-query",
+    ]),
   };
 }
 
@@ -74,8 +79,15 @@ export async function createConsumer(dir: string, version: string): Promise<void
   await writeFile(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/**
+ * `--legacy-peer-deps`: the project lists the peers it uses (React's, Vue's); npm would
+ * otherwise also install those of the Svelte, Solid and Angular packages it does not use.
+ */
 export async function installConsumer(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await run("npm install --prefer-offline --no-audit --no-fund --loglevel=error", { cwd: dir, env });
+  await run("npm install --prefer-offline --legacy-peer-deps --no-audit --no-fund --loglevel=error", {
+    cwd: dir,
+    env,
+  });
 }
 
 export function installedPackageDir(consumerDir: string, name: PublishedName): string {

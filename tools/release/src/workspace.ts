@@ -15,6 +15,11 @@ export const publishedPackages = {
   "@commerce-api/react": "packages/react",
   "@commerce-api/sandbox": "apps/sandbox",
   "@commerce-api/mcp": "packages/mcp",
+  "@commerce-api/query": "packages/query",
+  "@commerce-api/vue-query": "packages/vue-query",
+  "@commerce-api/svelte-query": "packages/svelte-query",
+  "@commerce-api/solid-query": "packages/solid-query",
+  "@commerce-api/angular-query": "packages/angular-query",
 } as const;
 
 export type PublishedName = keyof typeof publishedPackages;

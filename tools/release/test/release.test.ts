@@ -62,9 +62,9 @@ async function versionsOfRepo(): Promise<Record<string, string>> {
 }
 
 describe("changeset version, in a copy of the repo", () => {
-  it("moves the five packages to one new version, though the changeset names only one", () => {
+  it("moves every package of the group to one new version, though the changeset names only one", () => {
     const { versionsBefore, versionsAfter, version } = rehearsal;
-    expect(names).toHaveLength(5);
+    expect(names).toHaveLength(10);
     expect(new Set(Object.values(versionsAfter))).toEqual(new Set([version]));
     for (const name of names) expect(versionsAfter[name]).not.toBe(versionsBefore[name]);
   });
@@ -202,7 +202,7 @@ describe.concurrent("an npm user's project", () => {
     expect(await exited).toBe(0);
   });
 
-  it("builds a Vite page using one hook into a bundle holding only that operation", async () => {
+  it("builds a Vite page using one hook, and a Vue page using one composable, into bundles holding only that operation", async () => {
     const bundle = await buildPage(rehearsal.consumerDir, env);
     const operations: OperationPath[] = Object.values(workspaceClient.operationDefinitions);
     assertNoProblems("the Vite page's bundle", checkBundleOperations(bundle, operations, "listProducts"));

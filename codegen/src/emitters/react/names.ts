@@ -1,27 +1,12 @@
-import { operationNames } from "../../ir/names.ts";
+import { pascalCase } from "../../ir/names.ts";
+import { queryNames } from "../query/names.ts";
 
-/** The names the React bindings generate for one operation, beside the shared ones (ir/names.ts). */
+/** The names the React bindings generate for one operation, beside the core's (query/names.ts) they re-export. */
 export function reactNames(operation: { readonly id: string }) {
-  const { id } = operation;
-  const { typeName, input, response } = operationNames(operation);
+  const names = queryNames(operation);
+  const typeName = pascalCase(operation.id);
   return {
-    /** The client's standalone function the hooks call, e.g. `getThing`, and the schemas' types. */
-    function: id,
-    input,
-    response,
-    /** The query key's type and its factory, the query options factory. */
-    queryKeyType: `${typeName}QueryKey`,
-    queryKey: `${id}QueryKey`,
-    queryOptions: `${id}QueryOptions`,
-    /** Lists that page by number: the input without `page`, the pages' key and options. */
-    pagesInput: `${typeName}PagesInput`,
-    infiniteQueryKeyType: `${typeName}InfiniteQueryKey`,
-    infiniteQueryKey: `${id}InfiniteQueryKey`,
-    infiniteQueryOptions: `${id}InfiniteQueryOptions`,
-    /** Mutations: the mutation key's type and its factory, the mutation options factory. */
-    mutationKeyType: `${typeName}MutationKey`,
-    mutationKey: `${id}MutationKey`,
-    mutationOptions: `${id}MutationOptions`,
+    ...names,
     /** Hooks: `use<Op>` (a query's or a mutation's), `use<Op>Suspense`, `use<Op>Infinite`, `use<Op>SuspenseInfinite`. */
     hook: `use${typeName}`,
     suspenseHook: `use${typeName}Suspense`,

@@ -1,8 +1,8 @@
 import type { Operation } from "../../ir/types.ts";
 import { blankLine, functionStatement, type Statement } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
+import { answersNull, inputParameter, pagesByNumber } from "../query/shared.ts";
 import { reactNames } from "./names.ts";
-import { answersNull, inputParameter, pagesByNumber } from "./shared.ts";
 
 /**
  * queries.ts: per query `use<Op>` and `use<Op>Suspense`, and for a list that pages by
@@ -18,13 +18,13 @@ export function emitQueryHooks(operations: readonly Operation[], file: Statement
     "type UseQueryResult",
     "type UseSuspenseQueryResult",
   );
-  imports.use("../errors.js", "type CommerceError");
+  imports.use("@commerce-api/query", "type CommerceError", "type QueryOverrides");
   imports.use("../provider.js", "useCommerceClient");
-  imports.use("../queries.js", "type QueryOverrides", "type SuspenseQueryOverrides");
+  imports.use("../suspense.js", "type SuspenseQueryOverrides");
   for (const operation of operations) {
     const names = reactNames(operation);
     imports.use("@commerce-api/client", `type ${names.input}`, `type ${names.response}`);
-    imports.use("./options.js", names.queryOptions, `type ${names.queryKeyType}`);
+    imports.use("@commerce-api/query", names.queryOptions, `type ${names.queryKeyType}`);
     file.push(blankLine, ...queryHookStatements(operation));
     if (pagesByNumber(operation)) {
       imports.use(
@@ -34,14 +34,10 @@ export function emitQueryHooks(operations: readonly Operation[], file: Statement
         "type UseInfiniteQueryResult",
         "type UseSuspenseInfiniteQueryResult",
       );
+      imports.use("@commerce-api/query", "type InfiniteQueryOverrides", "type PagesWithItems");
+      imports.use("../suspense.js", "type SuspenseInfiniteQueryOverrides");
       imports.use(
-        "../pages.js",
-        "type InfiniteQueryOverrides",
-        "type PagesWithItems",
-        "type SuspenseInfiniteQueryOverrides",
-      );
-      imports.use(
-        "./options.js",
+        "@commerce-api/query",
         names.infiniteQueryOptions,
         `type ${names.infiniteQueryKeyType}`,
         `type ${names.pagesInput}`,

@@ -15,23 +15,23 @@ import type {
   ValidateLicenseKeyInput,
   ValidateLicenseKeyResponse,
 } from "@commerce-api/client";
-import { type UseMutationResult, useMutation } from "@tanstack/react-query";
-import type { CommerceError } from "../errors.js";
-import type { MutationOverrides } from "../mutations.js";
-import { useCommerceClient } from "../provider.js";
 import {
+  type CommerceError,
   deactivateLicenseKeyMutationOptions,
   deleteCheckoutLinkMutationOptions,
   deleteCustomFieldMutationOptions,
   deleteDiscountMutationOptions,
   generateOrderInvoiceMutationOptions,
+  type MutationOverrides,
   validateLicenseKeyMutationOptions,
-} from "./options.js";
+} from "@commerce-api/query";
+import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { useCommerceClient } from "../provider.js";
 
 /**
  * Validate a license key. A mutation over {@link validateLicenseKey}: `mutate(input)` or
- * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (in the
+ * mutation's own `QueryClient`, waiting for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useValidateLicenseKey(
   options?: MutationOverrides<ValidateLicenseKeyResponse, ValidateLicenseKeyInput>,
@@ -41,8 +41,8 @@ export function useValidateLicenseKey(
 
 /**
  * Deactivate a license key activation. A mutation over {@link deactivateLicenseKey}: `mutate(input)` or
- * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (and waits
- * for the active ones to refetch), then runs `options.onSuccess`.
+ * `mutateAsync(input)`. On success, invalidates the queries under `customerPortal.licenseKeys.get` (in the
+ * mutation's own `QueryClient`, waiting for the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useDeactivateLicenseKey(
   options?: MutationOverrides<DeactivateLicenseKeyResponse, DeactivateLicenseKeyInput>,
@@ -62,8 +62,8 @@ export function useDeleteCheckoutLink(
 
 /**
  * Delete a custom field. A mutation over {@link deleteCustomField}: `mutate(input)` or `mutateAsync(input)`.
- * On success, invalidates the queries under `products.list` (and waits for the active ones to refetch), then
- * runs `options.onSuccess`.
+ * On success, invalidates the queries under `products.list` (in the mutation's own `QueryClient`, waiting for
+ * the active ones to refetch), then runs `options.onSuccess`.
  */
 export function useDeleteCustomField(
   options?: MutationOverrides<DeleteCustomFieldResponse, DeleteCustomFieldInput>,
@@ -84,7 +84,8 @@ export function useDeleteDiscount(
 /**
  * Generate an order's invoice. A mutation over {@link generateOrderInvoice}: `mutate(input)` or
  * `mutateAsync(input)`. On success, invalidates the `customerPortal.orders.getReceipt` entries whose `id` is
- * the input's `id` (and waits for the active ones to refetch), then runs `options.onSuccess`.
+ * the input's `id` (in the mutation's own `QueryClient`, waiting for the active ones to refetch), then runs
+ * `options.onSuccess`.
  */
 export function useGenerateOrderInvoice(
   options?: MutationOverrides<GenerateOrderInvoiceResponse, GenerateOrderInvoiceInput>,

@@ -20,24 +20,12 @@ import type {
   ListRefundsResponse,
 } from "@commerce-api/client";
 import {
-  type UseInfiniteQueryResult,
-  type UseQueryResult,
-  type UseSuspenseInfiniteQueryResult,
-  type UseSuspenseQueryResult,
-  useInfiniteQuery,
-  useQuery,
-  useSuspenseInfiniteQuery,
-  useSuspenseQuery,
-} from "@tanstack/react-query";
-import type { CommerceError } from "../errors.js";
-import type { InfiniteQueryOverrides, PagesWithItems, SuspenseInfiniteQueryOverrides } from "../pages.js";
-import { useCommerceClient } from "../provider.js";
-import type { QueryOverrides, SuspenseQueryOverrides } from "../queries.js";
-import {
+  type CommerceError,
   type GetCustomerLicenseKeyQueryKey,
   type GetOrderReceiptQueryKey,
   getCustomerLicenseKeyQueryOptions,
   getOrderReceiptQueryOptions,
+  type InfiniteQueryOverrides,
   type ListCustomerPaymentMethodsInfiniteQueryKey,
   type ListCustomerPaymentMethodsPagesInput,
   type ListCustomerPaymentMethodsQueryKey,
@@ -68,7 +56,21 @@ import {
   listProductsQueryOptions,
   listRefundsInfiniteQueryOptions,
   listRefundsQueryOptions,
-} from "./options.js";
+  type PagesWithItems,
+  type QueryOverrides,
+} from "@commerce-api/query";
+import {
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+  type UseSuspenseInfiniteQueryResult,
+  type UseSuspenseQueryResult,
+  useInfiniteQuery,
+  useQuery,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
+import { useCommerceClient } from "../provider.js";
+import type { SuspenseInfiniteQueryOverrides, SuspenseQueryOverrides } from "../suspense.js";
 
 /** List events. Calls {@link listEvents} with the client of the nearest `CommerceProvider`. */
 export function useListEvents(
