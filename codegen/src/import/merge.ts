@@ -1,7 +1,10 @@
 import { isMap, isScalar, parseDocument, type YAMLMap } from "yaml";
 import { driftReport } from "../drift/drift-report.ts";
+import { pointer } from "../drift/json-pointer.ts";
 import type { Schema } from "../drift/schema-view.ts";
+import { SpecPlaces } from "../drift/spec-places.ts";
 import { openApiDocument } from "../emitters/openapi/document.ts";
+import { typeSchema } from "../emitters/openapi/json-schema.ts";
 import type { Api } from "../ir/types.ts";
 import type { YamlSource } from "../loader/read-yaml.ts";
 import { NameBook } from "./names.ts";
@@ -32,7 +35,7 @@ export interface Merged {
 export function disagreements(ours: Api, source: YamlSource, imported: Api): Disagreement[] {
   const theirs = openApiDocument(imported) as Schema;
   const report = driftReport(ours, source, theirs);
-  return report.drift
+  const found = report.drift
     .filter((difference) => !(difference.kind === "operation" && difference.message.endsWith("ours only")))
     .map((difference) => ({
       line: difference.line,
@@ -40,6 +43,43 @@ export function disagreements(ours: Api, source: YamlSource, imported: Api): Dis
       message: `${difference.kind}: ${difference.message.replace("ours", "the spec").replace("theirs", "the document")}`,
       theirs: difference.theirs,
     }));
+  const lines = new Set(found.map((item) => item.line));
+  const deliberate = new Set(report.deliberate.map((item) => item.line));
+  const places = new SpecPlaces(ours, source, openApiDocument(ours));
+  for (const item of fieldDisagreements(ours, imported)) {
+    const place = places.place(item.at);
+    if (lines.has(place.line) || deliberate.has(place.line) || places.deliberateReason(place, "type"))
+      continue;
+    lines.add(place.line);
+    found.push({ line: place.line, column: 1, message: item.message, theirs: item.at });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * What drift leaves to the type checker but a merge must not pass over: a field both
+ * describe with another format, bound or default (`datetime` against `string`).
+ */
+function fieldDisagreements(ours: Api, imported: Api): { at: string; message: string }[] {
+  const found: { at: string; message: string }[] = [];
+  const theirs = new Map(imported.declarations.map((declaration) => [declaration.name, declaration]));
+  for (const declaration of ours.declarations) {
+    const other = theirs.get(declaration.name);
+    if (declaration.kind !== "object" || other?.kind !== "object") continue;
+    for (const field of declaration.fields) {
+      const match = other.fields.find((candidate) => candidate.name === field.name);
+      if (!match) continue;
+      const said = (which: typeof field) =>
+        JSON.stringify({ ...typeSchema(which.type), default: which.default });
+      if (said(field) !== said(match)) {
+        found.push({
+          at: pointer("components", "schemas", declaration.name, "properties", field.name),
+          message: `type: field '${field.name}' of ${declaration.name}: the spec says ${said(field)}, the document ${said(match)}`,
+        });
+      }
+    }
+  }
+  return found;
 }
 
 /**
