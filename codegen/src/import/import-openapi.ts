@@ -38,7 +38,7 @@ export function importOpenApi(document: Schema, selection: Selection): Imported 
   // Our own export states openness (its fallback variants, or x-commerce-open); a document
   // of the service lists the tags known today, which our responses must outlive.
   const types = new SchemaImporter(document, names, notes, { openUnions: !ours && !usesOpenMarks(document) });
-  const operations = new OperationImporter(types);
+  const operations = new OperationImporter(types, ours);
   const chosen = selectOperations(document, selection);
   const operationIds = new NameBook();
   const operationEntries: Entry = {};

@@ -52,7 +52,11 @@ export class OperationImporter {
   readonly errors = new Map<string, Entry>();
   readonly schemes = new Set<string>();
 
-  constructor(private readonly types: SchemaImporter) {}
+  constructor(
+    private readonly types: SchemaImporter,
+    /** Whether the document is our own export (commerce-codegen's `x-generated-from`). */
+    private readonly ours: boolean,
+  ) {}
 
   operation(source: DocumentOperation, id: string, group: string): Entry {
     const { operation, at } = source;
@@ -170,7 +174,7 @@ export class OperationImporter {
   /** A deepObject parameter's type is written out (`record<...>`), not the alias that names it. */
   private spelledOut(expression: string): string {
     const alias = this.types.types.get(expression)?.type;
-    return typeof alias === "string" ? withoutNull(alias) : expression;
+    return typeof alias === "string" && withoutNull(alias) !== alias ? withoutNull(alias) : expression;
   }
 
   private body(source: DocumentOperation, id: string, taken: Set<string>): Entry | undefined {
@@ -282,7 +286,7 @@ export class OperationImporter {
               ["operations", id, "responses"],
             );
           }
-          responses[status] = "void";
+          responses[status] = this.notReadyYet(response) ? "null" : "void";
         }
         continue;
       }
@@ -301,6 +305,18 @@ export class OperationImporter {
     return { responses, errors };
   }
 
+  /**
+   * Our own export states a `null` response (no body yet; the call resolves to null) by its
+   * description (emitters/openapi/responses.ts); read back, it is `null` again.
+   */
+  private notReadyYet(response: Schema): boolean {
+    return (
+      this.ours &&
+      typeof response.description === "string" &&
+      response.description.startsWith("Not ready yet; no body.")
+    );
+  }
+
   /** The codes of one error status: each error-shaped body's `error` constant, `validation` for the 422 body. */
   private errorCodes(
     status: number,
@@ -313,6 +329,7 @@ export class OperationImporter {
     const schema = json && isSchema(json.schema) ? json.schema : undefined;
     const codes: string[] = [];
     if (schema) {
+      for (const ref of refsIn(schema)) this.reachBody(ref);
       for (const member of unionMembers(this.types.document, {
         schema,
         at: child(at, "content", "application/json", "schema"),
@@ -338,6 +355,13 @@ export class OperationImporter {
     return [this.errorCode(code, status, description, undefined, at, id)];
   }
 
+  /** The two error bodies our language names (spec/README.md, "errors") are declared when the document names them. */
+  private reachBody(ref: string): void {
+    if (ref === "#/components/schemas/ErrorBody" || ref === "#/components/schemas/ValidationErrorBody") {
+      this.types.reachNamed(ref);
+    }
+  }
+
   private errorCode(
     code: string,
     status: number,
@@ -357,12 +381,31 @@ export class OperationImporter {
       }
       return code;
     }
-    const told =
-      (schema && text(schema.description)) ??
-      (description === "Successful Response" ? undefined : description);
+    const told = (schema && text(schema.description)) ?? describedCode(description, code);
     this.errors.set(code, { status, ...(told !== undefined && { description: told }) });
     return code;
   }
+}
+
+/**
+ * A code's description in its response's: the part `` `Code`: text `` where one response
+ * lists several codes (as our export does), else the whole.
+ */
+function describedCode(description: string | undefined, code: string): string | undefined {
+  if (description === undefined) return undefined;
+  const parts = description.split("\n\n");
+  const own = parts.find((part) => part.startsWith(`\`${code}\`: `) || part === `\`${code}\`.`);
+  if (own !== undefined) return own === `\`${code}\`.` ? undefined : own.slice(code.length + 4);
+  return parts.some((part) => /^`[A-Za-z]+`[:.]/.test(part)) ? undefined : description;
+}
+
+/** The `$ref`s written in a schema, not followed. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (!isSchema(value)) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner),
+  );
 }
 
 function listOf(value: unknown, at: string): Located[] {

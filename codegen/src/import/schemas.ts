@@ -1,4 +1,4 @@
-import { child } from "../drift/json-pointer.ts";
+import { child, resolvePointer } from "../drift/json-pointer.ts";
 import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
 import { type NameBook, pascalCase } from "./names.ts";
 import type { Note } from "./notes.ts";
@@ -226,12 +226,7 @@ export class SchemaImporter {
     const items = dereference(this.document, properties.get("items")!);
     if (items.schema.type !== "array" || !isSchema(items.schema.items)) return undefined;
     const pagination = properties.get("pagination")!;
-    const fieldsOfPagination = propertiesOf(this.document, pagination).properties;
-    const form = fieldsOfPagination.has("has_next_page")
-      ? "CursorPage"
-      : fieldsOfPagination.has("total_count") || fieldsOfPagination.has("max_page")
-        ? "Page"
-        : undefined;
+    const form = paginationForm(this.document, pagination);
     if (!form) return undefined;
     const paginationName = form === "Page" ? "Pagination" : "CursorPagination";
     if (typeof pagination.schema.$ref === "string") {
@@ -385,8 +380,15 @@ export class SchemaImporter {
     for (const [value, variant] of Object.entries(variants))
       plainTag(this.types.get(variant as string), property, value);
     const open = schema["x-commerce-open"] === true || (this.options.openUnions && unknown === undefined);
-    if (open && unknown === undefined)
-      unknown = this.unknownVariant(name, property, Object.values(variants) as string[], at);
+    if (open && unknown === undefined) {
+      // An open union whose fallback variant the document keeps beside it, by the name our
+      // export gives it; else one made of what every variant shares.
+      const fallback = `#/components/schemas/Unknown${at.split("/").at(-1)}`;
+      unknown =
+        at.startsWith("#/components/schemas/") && isSchema(resolvePointer(this.document, fallback))
+          ? this.reachNamed(fallback)
+          : this.unknownVariant(name, property, Object.values(variants) as string[], at);
+    }
     return { discriminator: property, variants, ...(unknown !== undefined && { unknown }) };
   }
 
@@ -435,8 +437,7 @@ export class SchemaImporter {
 
   private factsOf(schema: Schema, at: string, hint: string): Entry {
     const facts: Entry = {};
-    if (typeof schema.description === "string" && schema.$ref === undefined)
-      facts.description = schema.description;
+    if (typeof schema.description === "string") facts.description = schema.description;
     if (schema.default !== undefined) facts.default = schema.default;
     if (schema.deprecated === true) facts.deprecated = true;
     const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
@@ -489,6 +490,17 @@ export class SchemaImporter {
 function plainTag(variant: Entry | undefined, property: string, value: string): void {
   const fields = variant?.fields as Entry | undefined;
   if (fields?.[property] === `'${value}'`) fields[property] = "string";
+}
+
+/** Which page a `pagination` field makes: by its schema's name, else by its fields. */
+function paginationForm(document: Schema, pagination: Located): "Page" | "CursorPage" | undefined {
+  const ref = pagination.schema.$ref;
+  if (ref === "#/components/schemas/Pagination") return "Page";
+  if (ref === "#/components/schemas/CursorPagination") return "CursorPage";
+  const fields = propertiesOf(document, pagination).properties;
+  if (fields.has("has_next_page")) return "CursorPage";
+  if (fields.has("total_count") || fields.has("max_page")) return "Page";
+  return undefined;
 }
 
 function enumValues(schema: Schema): string[] | undefined {

@@ -343,3 +343,94 @@ describe("import of names that collide and of OpenAPI 3.0's forms", async () => 
     expect(spec.types.PropertyAggregationMax).toMatchObject({ extends: "PropertyAggregation" });
   });
 });
+
+describe("openness of enums and unions", () => {
+  const union = (extra: object) => ({
+    oneOf: [{ $ref: "#/components/schemas/A" }, { $ref: "#/components/schemas/B" }],
+    discriminator: {
+      propertyName: "kind",
+      mapping: { a: "#/components/schemas/A", b: "#/components/schemas/B" },
+    },
+    ...extra,
+  });
+  const variant = (kind: string) => ({
+    type: "object",
+    required: ["kind", "id"],
+    properties: { kind: { type: "string", const: kind }, id: { type: "string" } },
+  });
+  const documentWith = (top: object, schemas: object) => ({
+    openapi: "3.1.0",
+    info: { title: "T", version: "1" },
+    ...top,
+    paths: {
+      "/v1/things": {
+        get: {
+          operationId: "getThing",
+          tags: ["things"],
+          security: [{ pat: [] }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { pat: { type: "http", scheme: "bearer", "x-audience": "organization" } },
+      schemas: { A: variant("a"), B: variant("b"), ...schemas },
+    },
+  });
+  const ours = { "x-generated-from": "spec.yaml (commerce-codegen; do not edit)" };
+
+  it("reads x-commerce-open: true on a union as open, with the fallback variant the document keeps by its name", async () => {
+    const file = await documentFile(
+      documentWith(ours, {
+        Thing: union({ "x-commerce-open": true }),
+        UnknownThing: {
+          type: "object",
+          required: ["kind"],
+          properties: { kind: { type: "string" }, raw: { type: "object" } },
+        },
+      }),
+    );
+    const { run, spec } = await importInto(["--all"], file);
+    expect(run.code, run.err.join("\n")).toBe(0);
+    expect(spec.types.Thing!.union).toMatchObject({ unknown: "UnknownThing" });
+    expect(spec.types.UnknownThing!.fields).toEqual({ kind: "string", "raw?": "record<unknown>" });
+  });
+
+  it("reads x-commerce-open: true without a fallback by making one of what the variants share", async () => {
+    const { spec } = await importInto(
+      ["--all"],
+      await documentFile(documentWith(ours, { Thing: union({ "x-commerce-open": true }) })),
+    );
+    expect(spec.types.Thing!.union).toMatchObject({ unknown: "UnknownThing" });
+    expect(spec.types.UnknownThing!.fields).toEqual({ kind: "string", id: "string" });
+  });
+
+  it("keeps a union of our own export closed when it says nothing of openness", async () => {
+    const { spec } = await importInto(
+      ["--all"],
+      await documentFile(documentWith(ours, { Thing: union({}) })),
+    );
+    expect(spec.types.Thing!.union).not.toHaveProperty("unknown");
+  });
+
+  it("opens every union of a document of the service's, whose unions list the tags known today", async () => {
+    const { spec } = await importInto(["--all"], await documentFile(documentWith({}, { Thing: union({}) })));
+    expect(spec.types.Thing!.union).toMatchObject({ unknown: "UnknownThing" });
+  });
+
+  it("reads an enum marked x-commerce-open: true as an enum (all enums are open in responses)", async () => {
+    const { run, spec } = await importInto(
+      ["--all"],
+      await documentFile(
+        documentWith(ours, { Thing: { type: "string", enum: ["x", "y"], "x-commerce-open": true } }),
+      ),
+    );
+    expect(spec.enums.Thing).toEqual({ values: ["x", "y"] });
+    expect(run.out.filter((line) => line.includes("note:"))).toEqual([]);
+  });
+});
