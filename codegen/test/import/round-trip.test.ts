@@ -15,12 +15,12 @@ import { codegenRoot, realSpec } from "../helpers.ts";
  */
 
 const featuresDir = join(codegenRoot, "test", "features");
-const specs = [
+const specs: [string, string][] = [
   ["spec/commerce.yaml", realSpec],
   ...readdirSync(featuresDir)
     .sort()
-    .map((feature) => [`features/${feature}`, join(featuresDir, feature, "spec.yaml")]),
-] as const;
+    .map((feature): [string, string] => [`features/${feature}`, join(featuresDir, feature, "spec.yaml")]),
+];
 
 /** What the document states apart from where it was generated from. */
 function statements(document: Schema): Schema {
