@@ -38,6 +38,8 @@ export class CheckCompiler {
   /** The runtime's exports the generated code calls. */
   readonly runtime = new Set<string>();
   private readonly bodies = new Map<string, string>();
+  /** A constant asked for under a name, and the name of the equal one it shares. */
+  private readonly sharedConstants = new Map<string, string>();
   private readonly pending: { name: string; mode: Mode }[] = [];
   private readonly requested = new Set<string>();
 
@@ -66,7 +68,8 @@ export class CheckCompiler {
         // The known tags are the union's variants' keys: the table its routing reads.
         const union = this.modes.modeOf(type.union, mode);
         this.declaration(type.union, union);
-        const variants = variantsName(routedValidatorName(this.modes, type.union, union));
+        // Two unions of the same variants share one table, named after the first.
+        const variants = this.constantName(variantsName(routedValidatorName(this.modes, type.union, union)));
         return this.hoist(`other${this.modes.nameOf(type.union, union)}Tag`, [
           `return ${this.use("otherString")}(value, problems, ${variants}, key);`,
         ]);
@@ -198,14 +201,23 @@ export class CheckCompiler {
    * bug of names.ts, refused rather than renamed.
    */
   constant(name: string, initializer: string): string {
-    for (const constant of this.constants.values())
-      if (constant.initializer === initializer) return constant.name;
+    for (const constant of this.constants.values()) {
+      if (constant.initializer === initializer) {
+        this.sharedConstants.set(name, constant.name);
+        return constant.name;
+      }
+    }
     if (this.constants.has(name))
       throw new Error(
         `validators: two constants would be named ${name}; give them distinct names in emitters/validators/names.ts`,
       );
     this.constants.set(name, { name, initializer });
     return name;
+  }
+
+  /** The name a constant asked for as `name` has: another's, when their values are the same. */
+  constantName(name: string): string {
+    return this.sharedConstants.get(name) ?? name;
   }
 
   /** A generated, unexported check function, declared once per distinct body. */
