@@ -421,7 +421,7 @@ export class SchemaImporter {
    */
   private unknownVariant(union: string, property: string, variants: string[], at: string): string {
     const name = this.claim(`Unknown${union}`, `${at}#unknown`);
-    const fieldLists = variants.map((variant) => (this.types.get(variant)?.fields ?? {}) as Entry);
+    const fieldLists = variants.map((variant) => this.sharedFields(variant, new Set()));
     const shared: Entry = {};
     for (const [key, value] of Object.entries(fieldLists[0] ?? {})) {
       if (key === property || key === `${property}?`) continue;
@@ -433,6 +433,22 @@ export class SchemaImporter {
       fields: { [property]: "string", ...shared },
     });
     return name;
+  }
+
+  /** A variant's fields; a nested union's, those all its variants share (the tag guards read them). */
+  private sharedFields(name: string, seen: Set<string>): Entry {
+    const entry = this.types.get(name);
+    if (!entry || seen.has(name)) return {};
+    seen.add(name);
+    if (entry.fields) return entry.fields as Entry;
+    const union = entry.union as { variants: Entry; unknown?: string } | undefined;
+    if (!union) return {};
+    const lists = Object.values(union.variants).map((variant) => this.sharedFields(variant as string, seen));
+    return Object.fromEntries(
+      Object.entries(lists[0] ?? {}).filter(([key, value]) =>
+        lists.every((fields) => JSON.stringify(fields[key]) === JSON.stringify(value)),
+      ),
+    );
   }
 
   private factsOf(schema: Schema, at: string, hint: string): Entry {

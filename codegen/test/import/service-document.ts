@@ -1,7 +1,8 @@
 /**
  * An OpenAPI 3.1 document shaped like the service's, written for the tests (no copy of it):
  * six resources with list (offset pages), create, get, update and delete each, a customer
- * portal list, a cursor-paginated list with a JSON-text filter, a CSV export and a 202, and a
+ * portal list, a cursor-paginated list of events (a union holding a union) with a JSON-text filter,
+ * an ingest answering any JSON, a CSV export and a 202, and a
  * `created` and an `updated` webhook per resource. It uses each construct the service's
  * document does: `$ref`s and `anyOf` nullability, `allOf`, tagged unions (`oneOf` +
  * `discriminator`, one variant under two tags), enums inline and named, constants, formats
@@ -256,6 +257,20 @@ const variant = (tag: string, property: string, extra: Record<string, object>) =
   properties: { [property]: { type: "string", const: tag }, ...extra },
 });
 
+function eventVariant(source: string, name: string, metadata: Record<string, object>) {
+  return {
+    type: "object",
+    required: ["id", "source", "name", "timestamp", "metadata"],
+    properties: {
+      id: { type: "string", format: "uuid4" },
+      source: { type: "string", const: source },
+      name: { type: "string", const: name },
+      timestamp: { type: "string", format: "date-time" },
+      metadata: { type: "object", required: Object.keys(metadata), properties: metadata },
+    },
+  };
+}
+
 function sharedSchemas(): Record<string, object> {
   return {
     Status: { type: "string", enum: ["draft", "active", "archived"], title: "Status" },
@@ -442,6 +457,23 @@ function extraPaths(): Record<string, object> {
           },
           "422": errors["422"],
         },
+      },
+    },
+    "/v1/events/ingest": {
+      post: {
+        operationId: "events:ingest",
+        tags: ["events", "public"],
+        summary: "Ingest Events",
+        security: scopes("events", true),
+        requestBody: {
+          required: true,
+          content: json({
+            type: "object",
+            required: ["events"],
+            properties: { events: { type: "array", items: { type: "object", additionalProperties: true } } },
+          }),
+        },
+        responses: { "200": { description: "Successful Response", content: json({}) }, "422": errors["422"] },
       },
     },
     "/v1/orders/export": {

@@ -23,7 +23,7 @@ describe("import --all --webhooks of a document shaped like the service's", () =
     expect(imported.err).toEqual([]);
     expect(imported.code).toBe(0);
     expect(imported.out.at(-1)).toMatch(
-      /^wrote spec\.yaml: 35 operations, \d+ types and enums, 12 webhook events/,
+      /^wrote spec\.yaml: 36 operations, \d+ types and enums, 12 webhook events/,
     );
 
     const generated = await runCli(["generate", "--verify", "--spec", "spec.yaml", "--out", "out"], dir);

@@ -155,7 +155,7 @@ export class CheckCompiler {
   /** `check` for an optional field: absent is handled by the caller, undefined stays undefined (as zod's optional). */
   private optional(check: string): string {
     return this.hoist(`optional${pascal(check)}`, [
-      `return value === undefined ? undefined : ${check}(value, problems, key);`,
+      `return value === undefined ? undefined : ${this.call(check)};`,
     ]);
   }
 
@@ -213,6 +213,14 @@ export class CheckCompiler {
       );
     this.constants.set(name, { name, initializer });
     return name;
+  }
+
+  /**
+   * A check applied to the value: `anything` (the check of `unknown`, which takes the value
+   * alone) is the value itself.
+   */
+  call(check: string): string {
+    return check === "anything" ? "value" : `${check}(value, problems, key)`;
   }
 
   /** The name a constant asked for as `name` has: another's, when their values are the same. */
@@ -326,7 +334,7 @@ export class CheckCompiler {
     const checks = members.map((member) => this.check(member, mode));
     const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
     if (!nullable) return inner;
-    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
+    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${this.call(inner)};`]);
   }
 
   private page(type: Extract<TypeNode, { kind: "page" }>, mode: Mode): string {
