@@ -122,7 +122,7 @@ export function mergeInto(specText: string, ours: Api, imported: Entry, notes: N
           });
         }
       } else if (has(key)) continue;
-      map.add(document.createPair(name, value));
+      map.add(document.createPair(name, value, { aliasDuplicateObjects: false }));
       fresh.push({ section, key: name });
       added[section] = [...(added[section] ?? []), name];
     }
@@ -150,7 +150,7 @@ function shapeAdded(
     const value = (document.getIn([section, key], true) as { toJSON(): unknown }).toJSON();
     layout[section] = { ...((layout[section] as Entry | undefined) ?? {}), [key]: value };
   }
-  scratch.contents = scratch.createNode(layout) as never;
+  scratch.contents = scratch.createNode(layout, { aliasDuplicateObjects: false }) as never;
   shape(scratch);
   for (const { section, key } of fresh) {
     const map = document.get(section, true) as YAMLMap;

@@ -422,12 +422,7 @@ export class SchemaImporter {
   private unknownVariant(union: string, property: string, variants: string[], at: string): string {
     const name = this.claim(`Unknown${union}`, `${at}#unknown`);
     const fieldLists = variants.map((variant) => this.sharedFields(variant, new Set()));
-    const shared: Entry = {};
-    for (const [key, value] of Object.entries(fieldLists[0] ?? {})) {
-      if (key === property || key === `${property}?`) continue;
-      if (fieldLists.every((fields) => JSON.stringify(fields[key]) === JSON.stringify(value)))
-        shared[key] = value;
-    }
+    const shared = commonFields(fieldLists, property);
     this.types.set(name, {
       description: `A ${union} of a ${property} this spec does not list yet; its other fields are kept as sent.`,
       fields: { [property]: "string", ...shared },
@@ -443,11 +438,9 @@ export class SchemaImporter {
     if (entry.fields) return entry.fields as Entry;
     const union = entry.union as { variants: Entry; unknown?: string } | undefined;
     if (!union) return {};
-    const lists = Object.values(union.variants).map((variant) => this.sharedFields(variant as string, seen));
-    return Object.fromEntries(
-      Object.entries(lists[0] ?? {}).filter(([key, value]) =>
-        lists.every((fields) => JSON.stringify(fields[key]) === JSON.stringify(value)),
-      ),
+    return commonFields(
+      Object.values(union.variants).map((variant) => this.sharedFields(variant as string, seen)),
+      undefined,
     );
   }
 
@@ -500,6 +493,22 @@ export class SchemaImporter {
     const at = entry ?? this.entry;
     this.notes.push({ pointer: pointerText, message, ...(at && { entry: at }) });
   }
+}
+
+/**
+ * The fields every list has with one type (descriptions and bounds aside), as bare type
+ * expressions; `except` (a discriminator) left out.
+ */
+function commonFields(lists: readonly Entry[], except: string | undefined): Entry {
+  const typeOf = (value: unknown) =>
+    typeof value === "string" ? value : (value as { type?: unknown })?.type;
+  const common: Entry = {};
+  for (const [key, value] of Object.entries(lists[0] ?? {})) {
+    if (except !== undefined && (key === except || key === `${except}?`)) continue;
+    const type = typeOf(value);
+    if (typeof type === "string" && lists.every((fields) => typeOf(fields[key]) === type)) common[key] = type;
+  }
+  return common;
 }
 
 /** A variant's tag written as the hand-written spec does: `string`, the generator gives it its literal. */

@@ -10,7 +10,8 @@ import type { Entry } from "./schemas.ts";
  * comment above the entry it concerns.
  */
 export function specText(spec: Entry, notes: readonly Note[], header: readonly string[]): string {
-  const document = new Document(spec);
+  // One entry's values may be another's objects; written apart, never as YAML aliases.
+  const document = new Document(spec, { aliasDuplicateObjects: false });
   document.commentBefore = [
     " yaml-language-server: $schema=./commerce.schema.json",
     ...header.map((line) => ` ${line}`),
