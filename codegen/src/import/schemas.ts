@@ -514,7 +514,9 @@ function commonFields(lists: readonly Entry[], except: string | undefined): Entr
 /** A variant's tag written as the hand-written spec does: `string`, the generator gives it its literal. */
 function plainTag(variant: Entry | undefined, property: string, value: string): void {
   const fields = variant?.fields as Entry | undefined;
-  if (fields?.[property] === `'${value}'`) fields[property] = "string";
+  const field = fields?.[property];
+  if (field === `'${value}'`) fields![property] = "string";
+  else if ((field as Entry | undefined)?.type === `'${value}'`) (field as Entry).type = "string";
 }
 
 /** Which page a `pagination` field makes: by its schema's name, else by its fields. */
