@@ -264,7 +264,7 @@ function eventVariant(source: string, name: string, metadata: Record<string, obj
     properties: {
       id: { type: "string", format: "uuid4" },
       source: { type: "string", const: source },
-      name: { type: "string", const: name },
+      name: { type: "string", const: name, description: "The name of the event." },
       timestamp: { type: "string", format: "date-time" },
       metadata: { type: "object", required: Object.keys(metadata), properties: metadata },
     },
@@ -346,14 +346,35 @@ function sharedSchemas(): Record<string, object> {
       required: ["func", "property"],
       properties: { func: { type: "string", enum: ["sum", "max"] }, property: { type: "string" } },
     },
+    // A union on `source` whose `system` variant is itself a union on `name`, as the service's events.
     Event: {
+      oneOf: [ref("SystemEvent"), ref("UserEvent")],
+      discriminator: {
+        propertyName: "source",
+        mapping: { system: "#/components/schemas/SystemEvent", user: "#/components/schemas/UserEvent" },
+      },
+    },
+    SystemEvent: {
+      oneOf: [ref("OrderPaidEvent"), ref("MeterCreditedEvent")],
+      discriminator: {
+        propertyName: "name",
+        mapping: {
+          "order.paid": "#/components/schemas/OrderPaidEvent",
+          "meter.credited": "#/components/schemas/MeterCreditedEvent",
+        },
+      },
+    },
+    OrderPaidEvent: eventVariant("system", "order.paid", { amount: { type: "integer" } }),
+    MeterCreditedEvent: eventVariant("system", "meter.credited", { units: { type: "integer" } }),
+    UserEvent: {
       type: "object",
-      required: ["id", "name", "timestamp"],
+      required: ["id", "source", "name", "timestamp"],
       properties: {
         id: { type: "string", format: "uuid4" },
-        name: { type: "string" },
+        source: { type: "string", const: "user", description: "Who sent the event." },
+        name: { type: "string", description: "The name of the event." },
         timestamp: { type: "string", format: "date-time" },
-        source: { type: "string", enum: ["system", "user"] },
+        metadata: ref("MetadataOutputType"),
       },
     },
     EventFilter: {
