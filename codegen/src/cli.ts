@@ -115,7 +115,7 @@ function parse(argv: readonly string[]) {
       );
     }
   } else if (values.openapi !== undefined) {
-    throw new Error("--openapi is an option of 'drift'");
+    throw new Error("--openapi is an option of 'drift' and 'import'");
   }
   return { ...values, command };
 }

@@ -40,7 +40,19 @@ export async function runImport(options: Options, io: Io): Promise<number> {
     `Imported from ${documentPath} by commerce-codegen import; edit freely: the spec is the source of truth.`,
     "The language is described in spec/README.md.",
   ];
-  const { text: importedText, api: importedApi } = checkedImport(imported, header, specDisplay);
+  let checked: ReturnType<typeof checkedImport>;
+  try {
+    checked = checkedImport(imported, header, specDisplay);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    // The importer wrote something our loader refuses: its bug, said as such, nothing written.
+    for (const line of error.message.split("\n")) io.err(line);
+    io.err(
+      `the spec imported from ${documentPath} does not check (an importer bug: please report it); nothing was written`,
+    );
+    return exit.failed;
+  }
+  const { text: importedText, api: importedApi } = checked;
   let text = importedText;
   let summary: string;
   if (existsSync(options.specPath)) {
