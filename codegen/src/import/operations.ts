@@ -1,7 +1,7 @@
 import { child, pointer } from "../drift/json-pointer.ts";
 import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
-import { operationNames, pascalCase } from "./names.ts";
-import { type Converted, type Entry, fieldValue, type SchemaImporter } from "./schemas.ts";
+import { pascalCase } from "./names.ts";
+import { type Entry, fieldValue, type SchemaImporter } from "./schemas.ts";
 
 /**
  * The document's operations → our `operations` entries: parameters with their styles, the
@@ -439,6 +439,3 @@ function bare(key: string): string {
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
-
-export type { Converted };
-export { operationNames };
