@@ -66,7 +66,8 @@ try {
     `${operations.length} operations: ${counts.parsed} answers parsed, ${counts.refused} refused by the client, ${counts.errorStatus} error statuses from Prism, ${counts.badInput} inputs the client refused, ${counts.noAnswer} without an answer`,
   );
 } finally {
-  prism.kill();
+  // npx runs Prism as its child: the whole group is stopped, or Prism outlives the check.
+  process.kill(-prism.pid);
 }
 
 /** The generated client's sources bundled into one module beside codegen's own packages (zod). */
@@ -102,6 +103,7 @@ function startPrism(document, port) {
     ["-y", "@stoplight/prism-cli@5.16.0", "mock", "-h", "127.0.0.1", "-p", String(port), document],
     {
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     },
   );
   return new Promise((ready, fail) => {
