@@ -6,6 +6,7 @@ import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
 import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
 import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
 import { displayPath, findDrift, GeneratedCodeError, render, writeFiles } from "./generate.ts";
+import { runImport } from "./import/command.ts";
 import { loadSpec } from "./loader/load.ts";
 import { readYaml } from "./loader/read-yaml.ts";
 
@@ -13,20 +14,24 @@ const usage = `usage:
   commerce-codegen generate [--spec spec/commerce.yaml] [--out packages] [--check] [--watch] [--verify]
   commerce-codegen check    [--spec spec/commerce.yaml]
   commerce-codegen drift    --openapi <document.json|.yaml> [--spec spec/commerce.yaml]
+  commerce-codegen import   --openapi <document.json|.yaml> [--operation <id | "METHOD /path">]... [--all] [--webhooks] [--spec spec/commerce.yaml]
 
 --verify also type-checks the generated code before writing (slower)
 drift compares the spec with an OpenAPI document (e.g. the service's, downloaded) and lists
 each difference the spec does not mark as deliberate
+import writes the chosen operations (and webhooks) of an OpenAPI document into the spec, with
+every type they reach: it creates the spec, or adds what it lacks; a disagreement with what the
+spec says is reported at its line and nothing is written
 
 exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked
-deliberate; 2 usage error`;
+deliberate, or (import) the spec disagrees with the document; 2 usage error`;
 
-export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
-
-interface Io {
+export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
 }
+
+export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
 
 const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
@@ -67,12 +72,15 @@ function parse(argv: readonly string[]) {
       watch: { type: "boolean", default: false },
       verify: { type: "boolean", default: false },
       openapi: { type: "string" },
+      operation: { type: "string", multiple: true },
+      all: { type: "boolean", default: false },
+      webhooks: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   const [command, ...extra] = positionals;
   if (values.help) return { ...values, command: "generate" as const };
-  if (command !== "generate" && command !== "check" && command !== "drift") {
+  if (command !== "generate" && command !== "check" && command !== "drift" && command !== "import") {
     throw new Error(command ? `unknown command '${command}'` : "missing command");
   }
   if (extra.length > 0) throw new Error(`unexpected argument '${extra[0]}'`);
@@ -80,7 +88,24 @@ function parse(argv: readonly string[]) {
     throw new Error("'check' only takes --spec");
   }
   if (values.check && values.watch) throw new Error("--check and --watch cannot be combined");
-  if (command === "drift") {
+  if (command !== "import" && (values.operation !== undefined || values.all || values.webhooks)) {
+    throw new Error("--operation, --all and --webhooks are options of 'import'");
+  }
+  if (command === "import") {
+    if (values.check || values.watch || values.verify || values.out !== undefined) {
+      throw new Error("'import' only takes --openapi, --operation, --all, --webhooks and --spec");
+    }
+    if (values.openapi === undefined) {
+      throw new Error("'import' needs --openapi <file>: the OpenAPI document (JSON or YAML) to import from");
+    }
+    if (values.all && values.operation !== undefined)
+      throw new Error("--all already takes every operation; drop --operation");
+    if (!values.all && values.operation === undefined && !values.webhooks) {
+      throw new Error(
+        "'import' needs what to bring in: --operation <id | \"METHOD /path\"> (repeatable), --all, or --webhooks",
+      );
+    }
+  } else if (command === "drift") {
     if (values.check || values.watch || values.verify || values.out !== undefined) {
       throw new Error("'drift' only takes --openapi and --spec");
     }
@@ -90,17 +115,18 @@ function parse(argv: readonly string[]) {
       );
     }
   } else if (values.openapi !== undefined) {
-    throw new Error("--openapi is an option of 'drift'");
+    throw new Error("--openapi is an option of 'drift' and 'import'");
   }
   return { ...values, command };
 }
 
-type Options = ReturnType<typeof parse> & { specPath: string; outDir: string; cwd: string };
+export type Options = ReturnType<typeof parse> & { specPath: string; outDir: string; cwd: string };
 
 async function run(options: Options, io: Io): Promise<number> {
   const started = performance.now();
   try {
     if (options.command === "drift") return await reportDrift(options, io);
+    if (options.command === "import") return await runImport(options, io);
     const api = await loadSpec(options.specPath, options.cwd);
     if (options.command === "check") {
       io.out(

@@ -1219,7 +1219,7 @@ describe("usage errors exit 2 and write nothing", () => {
     expect(run.code).toBe(0);
     expect(run.out[0]).toBe("usage:");
     expect(run.out.join("\n")).toContain(
-      "exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked\ndeliberate; 2 usage error",
+      "exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked\ndeliberate, or (import) the spec disagrees with the document; 2 usage error",
     );
   });
 });

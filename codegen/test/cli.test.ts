@@ -26,8 +26,11 @@ describe("options a command does not take exit 2, name the command's own and wri
     [["drift", "--openapi", "x.json", "--watch"], "'drift' only takes --openapi and --spec"],
     [["drift", "--openapi", "x.json", "--verify"], "'drift' only takes --openapi and --spec"],
     [["drift", "--openapi", "x.json", "--out", "out"], "'drift' only takes --openapi and --spec"],
-    [["generate", "--spec", "spec.yaml", "--openapi", "x.json"], "--openapi is an option of 'drift'"],
-    [["check", "--openapi", "x.json"], "--openapi is an option of 'drift'"],
+    [
+      ["generate", "--spec", "spec.yaml", "--openapi", "x.json"],
+      "--openapi is an option of 'drift' and 'import'",
+    ],
+    [["check", "--openapi", "x.json"], "--openapi is an option of 'drift' and 'import'"],
   ])("%j", async (argv, message) => {
     const dir = await folderWith(webhooksSpec);
     const run = await runCli(argv, dir);

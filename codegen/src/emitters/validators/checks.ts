@@ -38,6 +38,8 @@ export class CheckCompiler {
   /** The runtime's exports the generated code calls. */
   readonly runtime = new Set<string>();
   private readonly bodies = new Map<string, string>();
+  /** A constant asked for under a name, and the name of the equal one it shares. */
+  private readonly sharedConstants = new Map<string, string>();
   private readonly pending: { name: string; mode: Mode }[] = [];
   private readonly requested = new Set<string>();
 
@@ -66,7 +68,8 @@ export class CheckCompiler {
         // The known tags are the union's variants' keys: the table its routing reads.
         const union = this.modes.modeOf(type.union, mode);
         this.declaration(type.union, union);
-        const variants = variantsName(routedValidatorName(this.modes, type.union, union));
+        // Two unions of the same variants share one table, named after the first.
+        const variants = this.constantName(variantsName(routedValidatorName(this.modes, type.union, union)));
         return this.hoist(`other${this.modes.nameOf(type.union, union)}Tag`, [
           `return ${this.use("otherString")}(value, problems, ${variants}, key);`,
         ]);
@@ -152,7 +155,7 @@ export class CheckCompiler {
   /** `check` for an optional field: absent is handled by the caller, undefined stays undefined (as zod's optional). */
   private optional(check: string): string {
     return this.hoist(`optional${pascal(check)}`, [
-      `return value === undefined ? undefined : ${check}(value, problems, key);`,
+      `return value === undefined ? undefined : ${this.call(check)};`,
     ]);
   }
 
@@ -198,14 +201,31 @@ export class CheckCompiler {
    * bug of names.ts, refused rather than renamed.
    */
   constant(name: string, initializer: string): string {
-    for (const constant of this.constants.values())
-      if (constant.initializer === initializer) return constant.name;
+    for (const constant of this.constants.values()) {
+      if (constant.initializer === initializer) {
+        this.sharedConstants.set(name, constant.name);
+        return constant.name;
+      }
+    }
     if (this.constants.has(name))
       throw new Error(
         `validators: two constants would be named ${name}; give them distinct names in emitters/validators/names.ts`,
       );
     this.constants.set(name, { name, initializer });
     return name;
+  }
+
+  /**
+   * A check applied to the value: `anything` (the check of `unknown`, which takes the value
+   * alone) is the value itself.
+   */
+  call(check: string): string {
+    return check === "anything" ? "value" : `${check}(value, problems, key)`;
+  }
+
+  /** The name a constant asked for as `name` has: another's, when their values are the same. */
+  constantName(name: string): string {
+    return this.sharedConstants.get(name) ?? name;
   }
 
   /** A generated, unexported check function, declared once per distinct body. */
@@ -314,7 +334,7 @@ export class CheckCompiler {
     const checks = members.map((member) => this.check(member, mode));
     const inner = checks.length === 1 ? checks[0]! : this.unionOf(checks);
     if (!nullable) return inner;
-    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${inner}(value, problems, key);`]);
+    return this.hoist(`${inner}OrNull`, [`return value === null ? null : ${this.call(inner)};`]);
   }
 
   private page(type: Extract<TypeNode, { kind: "page" }>, mode: Mode): string {

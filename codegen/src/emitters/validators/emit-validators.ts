@@ -28,7 +28,7 @@ export const emitValidators: Emitter = (api, files) => {
       if (response.body.kind !== "json") continue;
       const named = responseValidator(operation, response);
       const check = compiler.check(response.body.type, "response");
-      if (named !== check) compiler.exportFunction(named, [`return ${check}(value, problems, key);`]);
+      if (named !== check) compiler.exportFunction(named, [`return ${compiler.call(check)};`]);
     }
   }
   compilePending(compiler, modes);
@@ -92,7 +92,7 @@ function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: 
       return;
     case "alias":
       compiler.exportFunction(validator, [
-        `return ${compiler.check(declaration.type, mode)}(value, problems, key);`,
+        `return ${compiler.call(compiler.check(declaration.type, mode))};`,
       ]);
       return;
     case "union":

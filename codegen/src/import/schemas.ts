@@ -1,0 +1,604 @@
+import { child, resolvePointer } from "../drift/json-pointer.ts";
+import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
+import { type NameBook, pascalCase } from "./names.ts";
+import type { Note } from "./notes.ts";
+
+/**
+ * The document's schemas → our type expressions, and the named enums and types they reach.
+ * Each named schema of the document becomes one entry of `enums` or `types`, under our name
+ * for it; an inline object, enum or tagged union gets a name from where it is
+ * (`Checkout` + `custom_field_data` → `CheckoutCustomFieldData`), since a type expression
+ * names types rather than spelling them out.
+ */
+
+export type Entry = Record<string, unknown>;
+
+/** A type expression with the facts beside it that a field object states. */
+export interface Converted {
+  readonly expression: string;
+  readonly facts: Entry;
+}
+
+const formats: Record<string, string> = {
+  uuid: "uuid",
+  uuid4: "uuid",
+  "date-time": "datetime",
+  email: "email",
+  uri: "url",
+  url: "url",
+};
+
+const bounds = {
+  minimum: "min",
+  maximum: "max",
+  exclusiveMinimum: "exclusiveMin",
+  exclusiveMaximum: "exclusiveMax",
+  minLength: "minLength",
+  maxLength: "maxLength",
+  minItems: "minItems",
+  maxItems: "maxItems",
+  maxProperties: "maxEntries",
+} as const;
+
+export interface SchemaImporterOptions {
+  /**
+   * Whether a tagged union the document states without a fallback variant is made open (an
+   * `unknown` variant added): for a document not written by our generator, whose unions are
+   * the list known today. Our own export states openness itself.
+   */
+  readonly openUnions: boolean;
+}
+
+export class SchemaImporter {
+  readonly enums = new Map<string, Entry>();
+  readonly types = new Map<string, Entry>();
+  /** Our name of each named schema reached, by its pointer. */
+  private readonly named = new Map<string, string>();
+  /** The entry being declared, where a note about its content is commented. */
+  private entry: Note["entry"];
+  /** The tag each variant type has been given. */
+  private readonly variantTags = new Map<string, string>();
+
+  constructor(
+    readonly document: Schema,
+    readonly names: NameBook,
+    readonly notes: Note[],
+    private readonly options: SchemaImporterOptions,
+  ) {}
+
+  /** Our name for the schema at `#/components/schemas/<name>`, declaring it on first reach. */
+  reachNamed(pointerText: string): string {
+    const known = this.named.get(pointerText);
+    if (known !== undefined) return known;
+    const documentName = pointerText.split("/").at(-1)!;
+    const name = this.claim(pascalCase(documentName), pointerText);
+    this.named.set(pointerText, name);
+    const located = dereference(this.document, { schema: { $ref: pointerText }, at: pointerText });
+    this.declare(name, located);
+    return name;
+  }
+
+  /** Declares `name` as the entry the schema at `located` describes (enum, union, object or alias). */
+  declare(name: string, located: Located): void {
+    const section = enumValues(located.schema) && !isNullable(located.schema) ? "enums" : "types";
+    this.within([section, name], () => this.declareEntry(name, located));
+  }
+
+  /** Runs `work` with notes about content commented at `entry`. */
+  within<T>(entry: NonNullable<Note["entry"]>, work: () => T): T {
+    const outer = this.entry;
+    this.entry = entry;
+    try {
+      return work();
+    } finally {
+      this.entry = outer;
+    }
+  }
+
+  private declareEntry(name: string, located: Located): void {
+    const { schema } = located;
+    const description = typeof schema.description === "string" ? { description: schema.description } : {};
+    const values = enumValues(schema);
+    if (values && !isNullable(schema)) {
+      this.enums.set(name, { ...description, values });
+      return;
+    }
+    // Reserved before its content is converted, so a recursive reference finds it declared.
+    this.types.set(name, {});
+    if (isSchema(schema.discriminator) && Array.isArray(schema.oneOf ?? schema.anyOf)) {
+      this.types.set(name, { ...description, union: this.union(name, located) });
+      return;
+    }
+    if (isObjectShaped(schema)) {
+      this.types.set(name, { ...description, fields: this.fields(name, located) });
+      return;
+    }
+    const converted = this.convert(located, name);
+    this.types.set(name, { ...description, type: converted.expression, ...boundsOnly(converted.facts) });
+  }
+
+  /** An object's fields, `allOf` members merged, each a type expression or a field object. */
+  fields(owner: string, located: Located): Entry {
+    const { properties, required } = propertiesOf(this.document, located);
+    const target = dereference(this.document, located);
+    const extra = target.schema.additionalProperties;
+    if (isSchema(extra) && Object.keys(extra).length > 0) {
+      this.note(
+        child(target.at, "additionalProperties"),
+        `an object with both fields and additional properties; chose the fields (responses keep unlisted fields as sent, inputs refuse them)`,
+        ["types", owner],
+      );
+    }
+    const fields: Entry = {};
+    for (const [name, property] of properties) {
+      const optional = !required.has(name);
+      const converted = this.convert(property, owner + pascalCase(name));
+      fields[optional ? `${name}?` : name] = fieldValue(converted);
+    }
+    return fields;
+  }
+
+  /** A schema as a type expression, `hint` naming what an inline object, enum or union becomes. */
+  convert(located: Located, hint: string): Converted {
+    return applicable(this.convertAny(located, hint));
+  }
+
+  private convertAny(located: Located, hint: string): Converted {
+    const { schema, at } = located;
+    const facts = this.factsOf(schema, at, hint);
+    if (typeof schema.$ref === "string") {
+      return { expression: this.referenced(schema.$ref, at, hint), facts };
+    }
+    const members = this.nullSplit(located);
+    if (members) {
+      const expressions = members.members.map((member, index) =>
+        this.convert(member, members.members.length > 1 ? `${hint}${index + 1}` : hint),
+      );
+      const memberFacts = expressions.length === 1 ? expressions[0]!.facts : {};
+      const joined = unique(expressions.map((converted) => converted.expression));
+      const expression = [
+        ...(joined.length > 0 ? joined : ["unknown"]),
+        ...(members.nullable ? ["null"] : []),
+      ];
+      return applicable({ expression: expression.join(" | "), facts: { ...memberFacts, ...facts } });
+    }
+    if (isSchema(schema.discriminator) && Array.isArray(schema.oneOf ?? schema.anyOf)) {
+      return { expression: this.inline(hint, located), facts };
+    }
+    if (Array.isArray(schema.allOf)) {
+      const parts = schema.allOf.filter(isSchema);
+      if (parts.length === 1 && !schema.properties) {
+        const inner = this.convert({ schema: parts[0]!, at: child(at, "allOf", 0) }, hint);
+        return { expression: inner.expression, facts: { ...inner.facts, ...facts } };
+      }
+      return { expression: this.inline(hint, located), facts };
+    }
+    if (schema.const !== undefined)
+      return { expression: this.literal(schema.const, at, hint, [schema.const]), facts };
+    const values = enumValues(schema);
+    if (values) {
+      if (values.length === 1) return { expression: this.literal(values[0], at, hint, values), facts };
+      return { expression: this.inline(hint, located), facts };
+    }
+    if (Array.isArray(schema.enum)) {
+      this.note(
+        at,
+        `an enum of ${typeof schema.enum[0]} values; our enums are strings; chose ${String(schema.type ?? "unknown")}`,
+        undefined,
+      );
+    }
+    switch (schema.type) {
+      case "string":
+        return { expression: this.stringType(schema, at), facts };
+      case "integer":
+      case "number":
+      case "boolean":
+        return { expression: schema.type, facts };
+      case "null":
+        return { expression: "null", facts };
+      case "array":
+        return { expression: this.arrayType(located, hint), facts };
+    }
+    if (schema.type === "object" || schema.properties || schema.additionalProperties !== undefined) {
+      return { expression: this.objectType(located, hint), facts };
+    }
+    if (Array.isArray(schema.type)) {
+      this.note(at, `a value of several types (${schema.type.join(", ")}); chose unknown`, undefined);
+    }
+    return { expression: "unknown", facts };
+  }
+
+  private referenced(ref: string, at: string, hint: string): string {
+    if (!ref.startsWith("#/components/schemas/")) {
+      this.note(at, `a reference outside the document's schemas (${ref}); chose unknown`, undefined);
+      return "unknown";
+    }
+    const target = dereference(this.document, { schema: { $ref: ref }, at: ref });
+    const page = this.pageOf(target, hint);
+    if (page) return page;
+    return this.reachNamed(ref);
+  }
+
+  /** `{ items: T[], pagination: Pagination | CursorPagination }` → `Page<T>` / `CursorPage<T>`. */
+  pageOf(located: Located, hint: string): string | undefined {
+    const { properties } = propertiesOf(this.document, located);
+    if (properties.size !== 2 || !properties.has("items") || !properties.has("pagination")) return undefined;
+    const items = dereference(this.document, properties.get("items")!);
+    if (items.schema.type !== "array" || !isSchema(items.schema.items)) return undefined;
+    const pagination = properties.get("pagination")!;
+    const form = paginationForm(this.document, pagination);
+    if (!form) return undefined;
+    const paginationName = form === "Page" ? "Pagination" : "CursorPagination";
+    if (typeof pagination.schema.$ref === "string") {
+      const reached = this.reachNamed(pagination.schema.$ref);
+      if (reached !== paginationName) {
+        this.note(
+          pagination.at,
+          `a ${form === "Page" ? "page" : "cursor page"} whose pagination is named ${reached}; Page<T> needs ${paginationName}; declared ${paginationName} as its alias`,
+          ["types", paginationName],
+        );
+        if (!this.types.has(paginationName)) this.types.set(paginationName, { type: reached });
+      }
+    } else if (!this.types.has(paginationName)) {
+      this.declare(this.claim(paginationName, pagination.at), pagination);
+    }
+    const item = this.convert({ schema: items.schema.items, at: child(items.at, "items") }, `${hint}Item`);
+    return `${form}<${item.expression}>`;
+  }
+
+  private nullSplit(located: Located): { nullable: boolean; members: Located[] } | undefined {
+    const { schema, at } = located;
+    const key = schema.anyOf ? "anyOf" : schema.oneOf ? "oneOf" : undefined;
+    if (key && !isSchema(schema.discriminator) && Array.isArray(schema[key])) {
+      const list = (schema[key] as unknown[]).filter(isSchema);
+      const members: Located[] = [];
+      let nullable = false;
+      list.forEach((member, index) => {
+        if (member.type === "null" || member.const === null) nullable = true;
+        else members.push({ schema: member, at: child(at, key, index) });
+      });
+      // A page in either form is a union of its own: `Page<T> | CursorPage<T>`.
+      return { nullable, members };
+    }
+    if (Array.isArray(schema.type)) {
+      const rest = schema.type.filter((type) => type !== "null");
+      const nullable = rest.length < schema.type.length;
+      if (!nullable && rest.length > 1) {
+        return { nullable, members: rest.map((type) => ({ schema: { ...schema, type }, at })) };
+      }
+      if (nullable) return { nullable, members: rest.map((type) => ({ schema: { ...schema, type }, at })) };
+    }
+    if (schema.nullable === true) {
+      const { nullable: _, ...rest } = schema;
+      return { nullable: true, members: [{ schema: rest, at }] };
+    }
+    if (Array.isArray(schema.enum) && schema.enum.includes(null)) {
+      return {
+        nullable: true,
+        members: [{ schema: { ...schema, enum: schema.enum.filter((v) => v !== null) }, at }],
+      };
+    }
+    return undefined;
+  }
+
+  private literal(value: unknown, at: string, hint: string, all: unknown[]): string {
+    if (typeof value === "string" && !value.includes("'")) return `'${value}'`;
+    const base = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+    const nearest =
+      base === "string" || base === "integer" || base === "number" || base === "boolean" ? base : "unknown";
+    this.note(
+      at,
+      `the constant ${JSON.stringify(all.length === 1 ? value : all)} (${hint}); our literals are quoted strings; chose ${nearest}`,
+      undefined,
+    );
+    return nearest;
+  }
+
+  private stringType(schema: Schema, at: string): string {
+    if (typeof schema.pattern === "string") {
+      this.note(
+        child(at, "pattern"),
+        `a pattern (${schema.pattern}); our language states none; chose string without it`,
+        undefined,
+      );
+    }
+    if (typeof schema.format !== "string") return "string";
+    const format = formats[schema.format];
+    if (format) return format;
+    this.note(
+      child(at, "format"),
+      `the format '${schema.format}'; our language has uuid, datetime, email and url; chose string`,
+      undefined,
+    );
+    return "string";
+  }
+
+  private arrayType(located: Located, hint: string): string {
+    const { schema, at } = located;
+    if (Array.isArray(schema.prefixItems)) {
+      const items = schema.prefixItems
+        .filter(isSchema)
+        .map(
+          (item, index) =>
+            this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`)
+              .expression,
+        );
+      return `tuple<${items.join(", ")}>`;
+    }
+    if (!isSchema(schema.items)) return "unknown[]";
+    const item = this.convert({ schema: schema.items, at: child(at, "items") }, `${hint}Item`).expression;
+    return item.includes("|") ? `(${item})[]` : `${item}[]`;
+  }
+
+  private objectType(located: Located, hint: string): string {
+    const { schema, at } = located;
+    const hasFields = isSchema(schema.properties) && Object.keys(schema.properties).length > 0;
+    if (hasFields) return this.inline(hint, located);
+    const extra = schema.additionalProperties;
+    if (isSchema(extra)) {
+      const values = this.convert(
+        { schema: extra, at: child(at, "additionalProperties") },
+        `${hint}Value`,
+      ).expression;
+      return `record<${values}>`;
+    }
+    return "record<unknown>";
+  }
+
+  /** An inline object, enum or union, declared under a name made from where it is. */
+  private inline(hint: string, located: Located): string {
+    const page = isSchema(located.schema.properties) ? this.pageOf(located, hint) : undefined;
+    if (page) return page;
+    const name = this.claim(hint, located.at);
+    this.declare(name, located);
+    return name;
+  }
+
+  private union(name: string, located: Located): Entry {
+    const { schema, at } = located;
+    const discriminator = schema.discriminator as Schema;
+    const property = String(discriminator.propertyName);
+    const key = schema.oneOf ? "oneOf" : "anyOf";
+    const members = (schema[key] as unknown[]).filter(isSchema);
+    const mapping = isSchema(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
+    const variants: Entry = {};
+    let unknown: string | undefined;
+    const mapped = new Set(Object.values(mapping));
+    for (const [value, ref] of Object.entries(mapping))
+      variants[value] = this.variantFor(this.reachNamed(ref), value, at);
+    members.forEach((member, index) => {
+      const memberAt = child(at, key, index);
+      if (typeof member.$ref === "string" && mapped.has(member.$ref)) return;
+      const value = tagOf(this.document, { schema: member, at: memberAt }, property);
+      const variant =
+        typeof member.$ref === "string"
+          ? this.reachNamed(member.$ref)
+          : this.inline(`${name}${pascalCase(value ?? String(index + 1))}`, { schema: member, at: memberAt });
+      if (value === undefined) unknown = variant;
+      else variants[value] = this.variantFor(variant, value, memberAt);
+    });
+    for (const [value, variant] of Object.entries(variants))
+      plainTag(this.types.get(variant as string), property, value);
+    const open = schema["x-commerce-open"] === true || (this.options.openUnions && unknown === undefined);
+    if (open && unknown === undefined) {
+      // An open union whose fallback variant the document keeps beside it, by the name our
+      // export gives it; else one made of what every variant shares.
+      const fallback = `#/components/schemas/Unknown${at.split("/").at(-1)}`;
+      unknown =
+        at.startsWith("#/components/schemas/") && isSchema(resolvePointer(this.document, fallback))
+          ? this.reachNamed(fallback)
+          : this.unknownVariant(name, property, Object.values(variants) as string[], at);
+    }
+    return { discriminator: property, variants, ...(unknown !== undefined && { unknown }) };
+  }
+
+  /**
+   * A variant type has one tag (the generator gives its discriminator that literal); a type
+   * the document maps from several tags gets a type per further tag, extending it.
+   */
+  private variantFor(type: string, value: string, at: string): string {
+    const tag = this.variantTags.get(type);
+    if (tag === undefined || tag === value) {
+      this.variantTags.set(type, value);
+      return type;
+    }
+    const name = this.claim(`${type}${pascalCase(value)}`, `${at}#${value}`);
+    if (!this.types.has(name)) {
+      this.types.set(name, { description: `${type} with the tag '${value}'.`, extends: type });
+      this.variantTags.set(name, value);
+      this.note(
+        at,
+        `${type} is a variant under the tags '${tag}' and '${value}'; our variants have one tag each; declared ${name}, extending it, for '${value}'`,
+        ["types", name],
+      );
+    }
+    return name;
+  }
+
+  /**
+   * The variant a union gets for tags the document does not list: the fields every variant
+   * shares, its discriminator any string (spec/README.md, "Tagged union").
+   */
+  private unknownVariant(union: string, property: string, variants: string[], at: string): string {
+    const name = this.claim(`Unknown${union}`, `${at}#unknown`);
+    const fieldLists = variants.map((variant) => this.sharedFields(variant, new Set()));
+    const shared = commonFields(fieldLists, property);
+    this.types.set(name, {
+      description: `A ${union} of a ${property} this spec does not list yet; its other fields are kept as sent.`,
+      fields: { [property]: "string", ...shared },
+    });
+    return name;
+  }
+
+  /** A variant's fields; a nested union's, those all its variants share (the tag guards read them). */
+  private sharedFields(name: string, seen: Set<string>): Entry {
+    const entry = this.types.get(name);
+    if (!entry || seen.has(name)) return {};
+    seen.add(name);
+    if (entry.fields) return entry.fields as Entry;
+    const union = entry.union as { variants: Entry; unknown?: string } | undefined;
+    if (!union) return {};
+    return commonFields(
+      Object.values(union.variants).map((variant) => this.sharedFields(variant as string, seen)),
+      undefined,
+    );
+  }
+
+  private factsOf(schema: Schema, at: string, hint: string): Entry {
+    const facts: Entry = {};
+    if (typeof schema.description === "string") facts.description = schema.description;
+    if (schema.default !== undefined) facts.default = schema.default;
+    if (schema.deprecated === true) facts.deprecated = true;
+    const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+    if (example !== undefined) facts.example = example;
+    for (const [theirs, ours] of Object.entries(bounds)) {
+      if (typeof schema[theirs] === "number") facts[ours] = schema[theirs];
+    }
+    if (isSchema(schema.propertyNames)) {
+      const names = schema.propertyNames;
+      if (typeof names.minLength === "number") facts.keyMinLength = names.minLength;
+      if (typeof names.maxLength === "number") facts.keyMaxLength = names.maxLength;
+    }
+    if (typeof schema.exclusiveMinimum === "boolean" || typeof schema.exclusiveMaximum === "boolean") {
+      // OpenAPI 3.0 writes exclusivity as a flag beside the bound.
+      if (schema.exclusiveMinimum === true) facts.exclusiveMin = facts.min;
+      if (schema.exclusiveMinimum === true) delete facts.min;
+      if (schema.exclusiveMaximum === true) facts.exclusiveMax = facts.max;
+      if (schema.exclusiveMaximum === true) delete facts.max;
+    }
+    if (schema.prefixItems) {
+      delete facts.minItems;
+      delete facts.maxItems;
+    }
+    if (schema.readOnly === true || schema.writeOnly === true) {
+      const which = schema.readOnly === true ? "readOnly" : "writeOnly";
+      this.note(
+        child(at, which),
+        `${which} (${hint}); our inputs and responses are separate types; kept the field where the document lists it`,
+        undefined,
+      );
+    }
+    return facts;
+  }
+
+  claim(wanted: string, owner: string): string {
+    const { name, collidedWith } = this.names.claim(wanted, owner);
+    if (collidedWith !== undefined) {
+      this.note(owner, `named ${name}: ${wanted} is already the name of ${collidedWith}`, undefined);
+    }
+    return name;
+  }
+
+  note(pointerText: string, message: string, entry: Note["entry"]): void {
+    const at = entry ?? this.entry;
+    this.notes.push({ pointer: pointerText, message, ...(at && { entry: at }) });
+  }
+}
+
+/**
+ * The fields every list has with one type (descriptions and bounds aside), as bare type
+ * expressions; `except` (a discriminator) left out.
+ */
+function commonFields(lists: readonly Entry[], except: string | undefined): Entry {
+  const typeOf = (value: unknown) =>
+    typeof value === "string" ? value : (value as { type?: unknown })?.type;
+  const common: Entry = {};
+  for (const [key, value] of Object.entries(lists[0] ?? {})) {
+    if (except !== undefined && (key === except || key === `${except}?`)) continue;
+    const type = typeOf(value);
+    if (typeof type === "string" && lists.every((fields) => typeOf(fields[key]) === type)) common[key] = type;
+  }
+  return common;
+}
+
+/** A variant's tag written as the hand-written spec does: `string`, the generator gives it its literal. */
+function plainTag(variant: Entry | undefined, property: string, value: string): void {
+  const fields = variant?.fields as Entry | undefined;
+  const field = fields?.[property];
+  if (field === `'${value}'`) fields![property] = "string";
+  else if ((field as Entry | undefined)?.type === `'${value}'`) (field as Entry).type = "string";
+}
+
+/** Which page a `pagination` field makes: by its schema's name, else by its fields. */
+function paginationForm(document: Schema, pagination: Located): "Page" | "CursorPage" | undefined {
+  const ref = pagination.schema.$ref;
+  if (ref === "#/components/schemas/Pagination") return "Page";
+  if (ref === "#/components/schemas/CursorPagination") return "CursorPage";
+  const fields = propertiesOf(document, pagination).properties;
+  if (fields.has("has_next_page")) return "CursorPage";
+  if (fields.has("total_count") || fields.has("max_page")) return "Page";
+  return undefined;
+}
+
+function enumValues(schema: Schema): string[] | undefined {
+  if (!Array.isArray(schema.enum)) return undefined;
+  const values = schema.enum.filter((value) => value !== null);
+  if (values.length === 0 || !values.every((value) => typeof value === "string")) return undefined;
+  return values as string[];
+}
+
+function isNullable(schema: Schema): boolean {
+  return Array.isArray(schema.enum) && schema.enum.includes(null);
+}
+
+function isObjectShaped(schema: Schema): boolean {
+  if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0) return true;
+  return Array.isArray(schema.allOf) && (schema.allOf.length > 1 || isSchema(schema.properties));
+}
+
+/** The discriminator value a variant states for itself (`const`, or a one-value enum). */
+function tagOf(document: Schema, located: Located, property: string): string | undefined {
+  const tag = propertiesOf(document, located).properties.get(property);
+  if (!tag) return undefined;
+  const { schema } = dereference(document, tag);
+  if (typeof schema.const === "string") return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length === 1) return String(schema.enum[0]);
+  return undefined;
+}
+
+const boundsFor = {
+  string: ["minLength", "maxLength"],
+  number: ["min", "max", "exclusiveMin", "exclusiveMax"],
+  array: ["minItems", "maxItems"],
+  record: ["maxEntries", "keyMinLength", "keyMaxLength"],
+} as const;
+
+/**
+ * Keeps the bounds that bound the expression: the document bounds some values our language
+ * names (a currency's length beside its enum, which the enum already implies).
+ */
+function applicable(converted: Converted): Converted {
+  const base = converted.expression.replace(/ \| null$/, "");
+  const kind = /^(string|uuid|datetime|email|url)$/.test(base)
+    ? "string"
+    : /^(integer|number)$/.test(base)
+      ? "number"
+      : base.endsWith("[]") && !base.includes("|")
+        ? "array"
+        : base.startsWith("record<")
+          ? "record"
+          : undefined;
+  const allowed: readonly string[] = kind ? boundsFor[kind] : [];
+  const facts: Entry = {};
+  for (const [key, value] of Object.entries(converted.facts)) {
+    const isBound = Object.values(boundsFor).some((list) => (list as readonly string[]).includes(key));
+    if (!isBound || allowed.includes(key)) facts[key] = value;
+  }
+  return { expression: converted.expression, facts };
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function boundsOnly(facts: Entry): Entry {
+  const { description: _d, default: _f, deprecated: _p, example: _e, ...rest } = facts;
+  return rest;
+}
+
+/** A field as written: the bare type expression, or a field object when it says more. */
+export function fieldValue(converted: Converted): unknown {
+  return Object.keys(converted.facts).length === 0
+    ? converted.expression
+    : { type: converted.expression, ...converted.facts };
+}

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Schema } from "../../src/drift/schema-view.ts";
+import { openApiDocument } from "../../src/emitters/openapi/document.ts";
+import { importOpenApi } from "../../src/import/import-openapi.ts";
+import { checkedImport } from "../../src/import/rename.ts";
+import { lowerText } from "../../src/loader/load.ts";
+import { codegenRoot, realSpec } from "../helpers.ts";
+
+/**
+ * The round trip: importing the OpenAPI document our generator exports gives back a spec
+ * that exports the same document (the normal form, codegen/README.md "Import"), for the
+ * real spec and every feature spec.
+ */
+
+const featuresDir = join(codegenRoot, "test", "features");
+const specs: [string, string][] = [
+  ["spec/commerce.yaml", realSpec],
+  ...readdirSync(featuresDir)
+    .sort()
+    .map((feature): [string, string] => [`features/${feature}`, join(featuresDir, feature, "spec.yaml")]),
+];
+
+/** What the document states apart from where it was generated from. */
+function statements(document: Schema): Schema {
+  const { "x-generated-from": _from, ...rest } = document;
+  return rest;
+}
+
+/** The schemas the paths and webhooks reach, through every `$ref`. */
+function reached(document: Schema): Set<string> {
+  const names = new Set<string>();
+  const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      const ref = (value as { $ref?: unknown }).$ref;
+      if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) {
+        const name = ref.slice("#/components/schemas/".length);
+        if (!names.has(name)) {
+          names.add(name);
+          visit(schemas[name]);
+        }
+      }
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(document.paths);
+  visit(document.webhooks);
+  return names;
+}
+
+describe.each(specs)("the round trip of %s through its OpenAPI export", (_name, file) => {
+  const api = lowerText(readFileSync(file, "utf8"), "spec.yaml");
+  const exported = openApiDocument(api) as Schema;
+  const imported = importOpenApi(structuredClone(exported), { operations: [], all: true, webhooks: true });
+  const { api: back } = checkedImport(imported, [], "imported.yaml");
+  const again = openApiDocument(back) as Schema;
+
+  it("imports without a note: our export says nothing our language cannot", () => {
+    expect(imported.notes.map((note) => `${note.pointer} ${note.message}`)).toEqual([]);
+  });
+
+  it("gives back the same operations, webhooks, schemes and environments", () => {
+    const { components: ours, ...rest } = statements(exported);
+    const { components: theirs, ...restAgain } = statements(again);
+    expect(restAgain).toEqual(rest);
+    expect((theirs as Schema).securitySchemes).toEqual((ours as Schema).securitySchemes);
+  });
+
+  it("gives back every type the operations and webhooks reach, each the same; only unreached ones are left out", () => {
+    const ours = (exported.components as { schemas: Schema }).schemas;
+    const theirs = (again.components as { schemas: Schema }).schemas;
+    const reachable = reached(exported);
+    const kept = Object.keys(ours).filter((name) => reachable.has(name) || name.endsWith("WebhookEvent"));
+    for (const name of kept) expect(theirs[name], name).toEqual(ours[name]);
+    expect(Object.keys(theirs).sort()).toEqual(kept.sort());
+  });
+});
