@@ -93,8 +93,11 @@ describe("generate --check", () => {
       ),
     );
 
-    // The packages exist now, so no scaffold: the generated files, the OpenAPI document and the editor schema.
-    const generated = files.filter((file) => /\/src\/generated\/|openapi\.json$|schema\.json$/.test(file));
+    // The packages exist now, so no scaffold: the generated files, the OpenAPI document, the editor
+    // schema and the agents' instructions.
+    const generated = files.filter((file) =>
+      /\/src\/generated\/|openapi\.json$|schema\.json$|\/mcp\/(llms\.txt|SKILL\.md)$/.test(file),
+    );
     const check = await runCli(["generate", "--check", "--spec", "spec.yaml", "--out", "out"], dir);
     expect(check).toEqual({
       code: 0,

@@ -28,13 +28,16 @@ export function toolInputSchema(operation: Operation, api: Api): JsonObject {
 
 /**
  * The schema of the tool's structured content: the JSON body of its success. MCP wants an
- * object at the root; an operation that may also succeed without a body (204, a 202 "not
- * ready yet") has none, since such a result has no structured content to describe.
+ * object at the root, so an operation that may also succeed without a body (204, a 202 "not
+ * ready yet") or whose body is not an object (a list, a string) has none: such a result is
+ * answered as text only (tool-result.ts in @commerce-api/mcp).
  */
 export function toolOutputSchema(operation: Operation, api: Api): JsonObject | undefined {
   const bodies = operation.responses.map((response) => response.body);
   if (bodies.length !== 1 || bodies[0]!.kind !== "json") return undefined;
-  return standalone({ type: "object", ...typeSchema(bodies[0]!.type) }, api);
+  const body = typeSchema(bodies[0]!.type);
+  if (body.type !== undefined && body.type !== "object") return undefined;
+  return standalone({ type: "object", ...body }, api);
 }
 
 /** The schema with every named type it reaches under `$defs`, referenced there. */
