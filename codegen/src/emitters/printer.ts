@@ -33,7 +33,8 @@ export function printStatements(statements: readonly Statement[], lineWidth: num
     }
     // A blank line after a closing brace and before an interface or a function; else one statement per line.
     const kind = typeof statement === "object" && "kind" in statement ? statement.kind : undefined;
-    if (text.endsWithBrace || kind === StructureKind.Interface || kind === StructureKind.Function) text.blankLine();
+    if (text.endsWithBrace || kind === StructureKind.Interface || kind === StructureKind.Function)
+      text.blankLine();
     else text.endLine();
     text.append(printStatement(statement, 0));
   }
