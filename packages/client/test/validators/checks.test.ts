@@ -133,6 +133,7 @@ describe("strings and formats", () => {
       for (const value of bad) expect(same(check, schema, value).ok, String(value)).toBe(false);
     }
     expect(issuesOf(uuid, "x")[0]?.message).toBe('expected a UUID, received "x"');
+    expect(issuesOf(guid, "x")[0]?.message).toBe('expected a UUID, received "x"');
     expect(issuesOf(email, "x")[0]?.message).toBe('expected a valid email, received "x"');
     expect(issuesOf(datetime, "x")[0]?.message).toBe(
       'expected an ISO 8601 date-time with an offset, received "x"',
