@@ -1,14 +1,17 @@
 // How fast the generator is, cold, whole CLI, each figure the median of several runs:
-//   pnpm --filter @commerce-api/codegen bench
-// With OPENAPI_DOCUMENT=<the service's public OpenAPI document (JSON)>, it also runs the peer
-// generator hey-api on the same amount of API, side by side.
+//   pnpm --filter @commerce-api/codegen bench [--spec <spec.yaml>] [--openapi <document.json>]
+// --spec adds a spec of its own (e.g. the service's whole API imported into our language)
+// beside the renamed copies of the real spec; --openapi (or OPENAPI_DOCUMENT=<file>) also
+// runs the peer generator hey-api on the same amount of API, side by side: the document's
+// operations that the real spec has, and the whole document beside --spec (or, without it,
+// beside the 182 operations of the renamed copies).
 import { execFile, spawn } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import { parse } from "yaml";
 import { synthesizeSpec } from "./synthesize.js";
 
@@ -22,6 +25,13 @@ const nodeForHeyApi = "24.21.0";
 // hey-api's peer; left to npm it would be TypeScript 7, whose JavaScript API hey-api 0.99 does not run on.
 const typescriptForHeyApi = "5.9.3";
 
+const { values: given } = parseArgs({
+  options: { spec: { type: "string" }, openapi: { type: "string" } },
+});
+const givenSpec = given.spec && resolve(given.spec);
+const openApiDocument =
+  (given.openapi ?? process.env.OPENAPI_DOCUMENT) && resolve(given.openapi ?? process.env.OPENAPI_DOCUMENT);
+
 const work = await mkdtemp(join(tmpdir(), "codegen-bench-"));
 try {
   console.log(
@@ -31,7 +41,8 @@ try {
   await realSpecFigures();
   await watchFigure(specText);
   await scaleFigures(specText);
-  await heyApiComparison(specText);
+  const givenDir = givenSpec && (await givenSpecFigure());
+  await heyApiComparison(specText, givenDir);
 } finally {
   await rm(work, { recursive: true, force: true });
 }
@@ -132,12 +143,27 @@ async function scaleFigures(text) {
   );
 }
 
-async function heyApiComparison(text) {
-  const document = process.env.OPENAPI_DOCUMENT;
+/** The spec given with --spec, into an empty folder: the folder it was generated in. */
+async function givenSpecFigure() {
+  const dir = join(work, "given");
+  await mkdir(dir, { recursive: true });
+  const text = await readFile(givenSpec, "utf8");
+  await writeFile(join(dir, "spec.yaml"), text);
+  const figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], dir, {
+    before: () => rm(join(dir, "out"), { recursive: true, force: true }),
+    runs: Math.min(runs, 3),
+  });
+  givenLabel = `${basename(givenSpec)} (${Object.keys(parse(text).operations ?? {}).length} operations)`;
+  report(`${givenLabel}, into an empty folder`, figure);
+  return dir;
+}
+
+let givenLabel = "";
+
+async function heyApiComparison(text, givenDir) {
+  const document = openApiDocument;
   if (!document) {
-    console.log(
-      "hey-api comparison skipped: set OPENAPI_DOCUMENT=<path to the service's public OpenAPI JSON>",
-    );
+    console.log("hey-api comparison skipped: give --openapi <path to the service's public OpenAPI JSON>");
     return;
   }
   let tools;
@@ -168,11 +194,14 @@ async function heyApiComparison(text) {
     ["14", `hey-api, ${count(subset)} operations of the document`, subset],
     ["14", "ours, the real spec", null, ourReal],
     ["~180", `hey-api, the whole document (${count(whole)} operations)`, whole],
-    ["~180", "ours, 182 operations (13 copies)", null, join(work, "scale-13")],
+    givenDir
+      ? ["~180", `ours, ${givenLabel}`, null, givenDir]
+      : ["~180", "ours, 182 operations (13 copies)", null, join(work, "scale-13")],
   ];
   console.log(
     "side by side (zod + sdk + TanStack Query for hey-api; schemas + client + React hooks for ours), into an empty folder:",
   );
+  const figures = [];
   for (const [size, label, doc, ourDir] of rows) {
     let figure;
     if (doc) {
@@ -194,7 +223,12 @@ async function heyApiComparison(text) {
       });
     }
     report(`  ${label}`, figure);
+    figures.push(figure);
   }
+  const [heyFew, oursFew, heyAll, oursAll] = figures.map((figure) => figure.cpu);
+  console.log(
+    `${"  CPU, ours / hey-api: 14 operations; the whole API".padEnd(72)} ${(oursFew / heyFew).toFixed(2)}; ${(oursAll / heyAll).toFixed(2)}`,
+  );
 }
 
 /** hey-api and a Node it runs on, installed once into the OS temp folder (it needs Node 22 or later). */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { StructureKind as TsMorphStructureKind } from "ts-morph";
 import { afterAll, describe, expect, it } from "vitest";
-import { StructureKind } from "../src/emitters/emitter.ts";
+import { blankLine, type Statement, StructureKind } from "../src/emitters/emitter.ts";
 import { printStatements } from "../src/emitters/printer.ts";
 import { formatFiles } from "../src/format.ts";
 import { codegenRoot, makeTempDir, removeTempDirs } from "./helpers.ts";
@@ -86,6 +86,50 @@ describe("the printer", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("prints a large input as it prints its parts, one after another (in time linear in the output)", () => {
+    // One part: a blank line first, then statements whose spacing depends on what was printed before them.
+    const part: Statement[] = [
+      blankLine,
+      "const a = 1;",
+      { kind: StructureKind.TypeAlias, name: "A", type: "{\n}" },
+      "const b = 2;",
+      { kind: StructureKind.Interface, name: "B", properties: [{ name: "id", type: "string" }] },
+      "if (b) {\n}\n",
+      "const c = 3;",
+      { kind: StructureKind.Function, name: "f", statements: "return 1;" },
+      { kind: StructureKind.TypeAlias, name: "C", type: "string" },
+    ];
+    const printedPart = printStatements(part, 110);
+    expect(printedPart).toBe(
+      [
+        "const a = 1;",
+        "type A = {",
+        "};",
+        "const b = 2;",
+        "",
+        "interface B {",
+        "id: string;",
+        "}",
+        "",
+        "if (b) {",
+        "}",
+        "",
+        "const c = 3;",
+        "",
+        "function f() {",
+        "return 1;",
+        "}",
+        "",
+        "type C = string;",
+        "",
+      ].join("\n"),
+    );
+    // Thousands of parts: quadratic printing took minutes here, linear printing well under a second.
+    const parts = 4000;
+    const whole = printStatements(Array.from({ length: parts }, () => part).flat(), 110);
+    expect(whole).toBe(Array.from({ length: parts }, () => printedPart).join("\n"));
   });
 
   it("refuses a structure field it does not print, naming it", () => {

@@ -5,6 +5,7 @@ import {
   boundsOf,
   dereference,
   describeType,
+  isOpenInResponses,
   isSchema,
   type Located,
   propertiesOf,
@@ -113,6 +114,8 @@ export class SchemaComparison {
     // The unknown variant's tag of an open union (any string but the known ones) lists nothing.
     if (ours.schema.not !== undefined || theirs.schema.not !== undefined) return;
     if (!our || !their) {
+      // An enum open in responses (`x-commerce-open`) takes any string there, as the other side says.
+      if (isOpenInResponses(our ? ours.schema : theirs.schema)) return;
       const listed = (our ?? their)!;
       this.record(
         "enum",

@@ -1,3 +1,4 @@
+import { openInResponses } from "../emitters/openapi/json-schema.ts";
 import { child, resolvePointer } from "./json-pointer.ts";
 
 /**
@@ -86,6 +87,14 @@ export function typeOf(schema: Schema): string | undefined {
   if (schema.items || schema.prefixItems) return "array";
   if (Array.isArray(schema.allOf)) return "object";
   return undefined;
+}
+
+/**
+ * Whether a schema says it is open in responses (`x-commerce-open: true`, the extension our
+ * OpenAPI export writes on enums and tagged unions that take unknown values in responses).
+ */
+export function isOpenInResponses(schema: Schema): boolean {
+  return schema[openInResponses] === true;
 }
 
 /** The values a schema allows, when it lists them (`enum`, `const`). */

@@ -25,22 +25,57 @@ import { blankLine, type Statement, StructureKind } from "./emitter.ts";
  */
 export function printStatements(statements: readonly Statement[], lineWidth: number): string {
   docWidth = lineWidth;
-  let text = "";
-  const blank = () => {
-    if (text !== "" && !text.endsWith("\n\n")) text += text.endsWith("\n") ? "\n" : "\n\n";
-  };
+  const text = new PrintedText();
   for (const statement of statements) {
     if (statement === blankLine) {
-      blank();
+      text.blankLine();
       continue;
     }
     // A blank line after a closing brace and before an interface or a function; else one statement per line.
     const kind = typeof statement === "object" && "kind" in statement ? statement.kind : undefined;
-    if (/}\s*$/.test(text) || kind === StructureKind.Interface || kind === StructureKind.Function) blank();
-    else if (text !== "" && !text.endsWith("\n")) text += "\n";
-    text += printStatement(statement, 0);
+    if (text.endsWithBrace || kind === StructureKind.Interface || kind === StructureKind.Function)
+      text.blankLine();
+    else text.endLine();
+    text.append(printStatement(statement, 0));
   }
-  return text === "" || text.endsWith("\n") ? text : `${text}\n`;
+  text.endLine();
+  return text.toString();
+}
+
+/**
+ * The text printed so far, kept as its pieces with the little its next piece depends on (its
+ * last two characters, and whether its last non-blank character closes a brace), so that
+ * printing costs time in proportion to the output: asking the whole text again for each
+ * statement made printing grow with the square of a file's size.
+ */
+class PrintedText {
+  private readonly pieces: string[] = [];
+  private tail = "";
+  /** Whether the text's last non-whitespace character is a `}`. */
+  endsWithBrace = false;
+
+  append(piece: string) {
+    if (piece === "") return;
+    this.pieces.push(piece);
+    this.tail = (this.tail + piece.slice(-2)).slice(-2);
+    const content = piece.trimEnd();
+    if (content !== "") this.endsWithBrace = content.endsWith("}");
+  }
+
+  /** Ends the current line, unless the text is empty or the line already ended. */
+  endLine() {
+    if (this.tail !== "" && !this.tail.endsWith("\n")) this.append("\n");
+  }
+
+  /** Ends the current line and leaves one blank line, unless the text is empty or one is there. */
+  blankLine() {
+    if (this.tail === "" || this.tail === "\n\n") return;
+    this.append(this.tail.endsWith("\n") ? "\n" : "\n\n");
+  }
+
+  toString() {
+    return this.pieces.join("");
+  }
 }
 
 /**

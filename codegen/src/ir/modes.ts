@@ -13,7 +13,7 @@
  */
 import { declarationNames } from "./names.ts";
 import { dependenciesOf, referencedNames } from "./references.ts";
-import type { Api, Declaration, TypeNode } from "./types.ts";
+import type { Api, Declaration, StringFormat, TypeNode } from "./types.ts";
 
 export type Mode = "input" | "response";
 
@@ -120,7 +120,10 @@ export function inMode<T extends TypeNode>(type: T, mode: Mode): T {
   if (mode === "input") return type;
   switch (type.kind) {
     case "string":
-      return { kind: "string", ...(type.format !== undefined && { format: type.format }) } as T;
+      return {
+        kind: "string",
+        ...(type.format !== undefined && { format: responseFormat(type.format) }),
+      } as T;
     case "integer":
     case "number":
       return { kind: type.kind } as T;
@@ -131,6 +134,15 @@ export function inMode<T extends TypeNode>(type: T, mode: Mode): T {
     default:
       return type;
   }
+}
+
+/**
+ * A format as responses check it: an id the service sent must not break an app, so a
+ * response's UUID is any UUID-shaped string (mocks and older services make ids whose version
+ * and variant bits are not RFC 9562's); every other format is checked as inputs check it.
+ */
+function responseFormat(format: StringFormat): StringFormat {
+  return format === "uuid" ? "guid" : format;
 }
 
 /** Responses accept enum values this version of the SDK does not know; inputs only the known ones. */

@@ -91,7 +91,11 @@ export interface Field {
   readonly deprecated?: boolean;
 }
 
-export type StringFormat = "uuid" | "datetime" | "email" | "url";
+/**
+ * `guid` is how responses read a `uuid`: any 8-4-4-4-12 hexadecimal string, whatever its
+ * version and variant bits (ir/modes.ts); a spec never writes it.
+ */
+export type StringFormat = "uuid" | "guid" | "datetime" | "email" | "url";
 
 export type TypeNode =
   | {

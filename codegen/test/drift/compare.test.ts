@@ -2,7 +2,7 @@
  * What the drift report compares inside schemas, against a document that starts as the very
  * document our spec generates (so it agrees by construction) and gets one planted difference:
  * a record's values, a tuple's items, an array's items, the members of a plain union, the
- * variants of a tagged union, an enum against a plain string, and a type reached from two
+ * variants of a tagged union, an enum against a plain string (open or closed), and a type reached from two
  * operations reported once. drift-report.test.ts has the kinds on the service-like fixture.
  */
 import { describe, expect, it } from "vitest";
@@ -181,15 +181,25 @@ describe("comparing schemas", () => {
     ]);
   });
 
-  it("reports an enum the other side states as a plain string", () => {
-    expect(driftAfter((d) => (d.components.schemas.Size = { type: "string" }))).toEqual([
+  it("reports values listed on one side where the other takes any string, unless the list is open (x-commerce-open)", () => {
+    // Ours is open in responses, as every enum of ours is: theirs taking any string agrees.
+    expect(driftAfter((d) => (d.components.schemas.Size = { type: "string" }))).toEqual([]);
+    const listTags = (open: boolean) => (d: Json) => {
+      boxField(d, "tags").items = {
+        type: "string",
+        enum: ["red", "blue"],
+        ...(open && { "x-commerce-open": true }),
+      };
+    };
+    expect(driftAfter(listTags(false))).toEqual([
       {
         kind: "enum",
-        at: "#/components/schemas/Size",
-        message: "ours lists the values small, large; theirs takes any string",
-        line: 11,
+        at: `${box}/properties/tags/items`,
+        message: "theirs lists the values red, blue; ours takes any string",
+        line: 19,
       },
     ]);
+    expect(driftAfter(listTags(true))).toEqual([]);
   });
 
   it("takes null alone, or any value, as nothing more to compare", () => {

@@ -225,6 +225,14 @@ export function uuid(value: unknown, problems: Problem[], key?: Key): unknown {
   return badFormat("uuid", value, problems, key);
 }
 
+// What responses take for a UUID (the generator's `guid`): any 8-4-4-4-12 hexadecimal string.
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function guid(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value === "string" && GUID.test(value)) return value;
+  return badFormat("uuid", value, problems, key);
+}
+
 /** Whether the day of a `YYYY-MM-DD…` text is in its month: 31 in long months, 29 February in leap years. */
 function dayExists(text: string): boolean {
   const day = digitsAt(text, 8, 2);

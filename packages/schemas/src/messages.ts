@@ -80,7 +80,7 @@ function received(input: unknown): string {
 
 function formatName(format: string): string {
   if (format === "datetime") return "an ISO 8601 date-time with an offset";
-  if (format === "uuid") return "a UUID";
+  if (format === "uuid" || format === "guid") return "a UUID";
   return `a valid ${format}`;
 }
 

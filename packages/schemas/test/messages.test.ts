@@ -60,6 +60,8 @@ describe("issue messages of formats, record keys and unions", () => {
       'expected an ISO 8601 date-time with an offset, received "yesterday"',
     );
     expect(messageOf(z.uuid(issueMessages), "not-a-uuid")).toBe('expected a UUID, received "not-a-uuid"');
+    // Responses' UUIDs (any UUID-shaped string) are named the same.
+    expect(messageOf(z.guid(issueMessages), "not-a-uuid")).toBe('expected a UUID, received "not-a-uuid"');
     expect(messageOf(z.email(issueMessages), "nobody")).toBe('expected a valid email, received "nobody"');
   });
 

@@ -18,6 +18,7 @@ import {
   ListEventsResponse,
   ListMyPaymentMethodsResponse,
   ListProductsResponse,
+  ListRefundsInput,
   ListRefundsResponse,
   MediaServiceValues,
   MeterCreditedEvent,
@@ -619,6 +620,15 @@ describe("malformed responses are rejected with a useful path", () => {
     expect(topPaths(parseIssues(ListCustomerSubscriptionsResponse, page))).toEqual([
       "items.1.current_period_end",
     ]);
+  });
+
+  it("an id only shaped like a UUID (a mock's, whose version and variant bits are not RFC 9562's) parses; an input refuses it", () => {
+    const shaped = "00f1c666-fdd9-88e4-52c1-1dbfc5170bbf";
+    const page = copy(refundsPage);
+    page.items[0]!.order_id = shaped;
+    page.items[0]!.id = shaped.toUpperCase();
+    expect(ListRefundsResponse.safeParse(page).error?.issues).toBeUndefined();
+    expect(topPaths(parseIssues(ListRefundsInput, { organization_id: shaped }))).toEqual(["organization_id"]);
   });
 
   it("a non-integer amount, a non-uuid id, a metadata value that is an object", () => {

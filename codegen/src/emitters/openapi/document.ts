@@ -10,6 +10,11 @@ import { webhooksObject } from "./webhooks.ts";
  * order, so the same spec gives the same bytes.
  */
 export function openApiDocument(api: Api): JsonObject {
+  const { declarations } = withWebhookDeclarations(api);
+  // A union's fallback variant (`UnknownPrice`) is not a schema here: the union says it is open.
+  const fallbacks = new Set(
+    declarations.flatMap((d) => (d.kind === "union" && d.fallback ? [d.fallback] : [])),
+  );
   const tags = [...new Set([...api.operations.map(tagOf), ...(api.webhooks.length > 0 ? ["webhooks"] : [])])];
   return {
     openapi: "3.1.0",
@@ -26,10 +31,9 @@ export function openApiDocument(api: Api): JsonObject {
     components: {
       // The webhook events' types among the others, as @commerce-api/schemas has them.
       schemas: Object.fromEntries(
-        withWebhookDeclarations(api).declarations.map((declaration) => [
-          declaration.name,
-          declarationSchema(declaration),
-        ]),
+        declarations
+          .filter((declaration) => !fallbacks.has(declaration.name))
+          .map((declaration) => [declaration.name, declarationSchema(declaration)]),
       ),
       securitySchemes: Object.fromEntries(
         api.securitySchemes.map((scheme) => [

@@ -13,7 +13,7 @@ export function schemaRef(name: string): JsonObject {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-const formats = { uuid: "uuid", datetime: "date-time", email: "email", url: "uri" } as const;
+const formats = { uuid: "uuid", guid: "uuid", datetime: "date-time", email: "email", url: "uri" } as const;
 
 /** Keys whose value is undefined are left out, so optional facts never print as `null`. */
 function defined(entries: Record<string, JsonValue | undefined>): JsonObject {
@@ -74,6 +74,9 @@ export function typeSchema(type: TypeNode): JsonObject {
       return {
         type: "array",
         prefixItems: type.items.map(typeSchema),
+        // Under prefixItems and maxItems, `items` never applies (2020-12); mock and example
+        // generators that read only `items` (Prism's) take from it an array of the right length.
+        items: oneSchemaOf(type.items.map(typeSchema)),
         minItems: type.items.length,
         maxItems: type.items.length,
       };
@@ -86,6 +89,20 @@ export function typeSchema(type: TypeNode): JsonObject {
       return pageSchema(type.forms, type.items);
   }
 }
+
+/** The schemas as one: itself when all are alike, else `anyOf` the different ones. */
+function oneSchemaOf(schemas: readonly JsonObject[]): JsonObject {
+  const distinct = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+  return distinct.length === 1 ? distinct[0]! : { anyOf: distinct };
+}
+
+/**
+ * The vendor extension that says a schema is open in responses: an enum whose response values
+ * may be any string, a tagged union whose response may carry a tag it does not map (its
+ * fields kept as sent). The schema itself stays closed, as mocks, docs renderers and other
+ * generators read JSON Schema.
+ */
+export const openInResponses = "x-commerce-open";
 
 /** `{ items, pagination }` in each pagination form the list may answer. */
 export function pageSchema(forms: readonly ("offset" | "cursor")[], items: TypeNode): JsonObject {
@@ -130,23 +147,24 @@ export function declarationSchema(declaration: Declaration): JsonObject {
   const description = defined({ description: declaration.description });
   switch (declaration.kind) {
     case "enum":
-      // Stated as the service's own document states its enums: the list known today. Clients
-      // generated from this document should, like ours, accept other values in responses.
-      return { type: "string", enum: [...declaration.values], ...description };
+      // Closed, as the service's own document states its enums: the list known today; open in
+      // responses (enumIsOpen), which the extension says.
+      return { type: "string", enum: [...declaration.values], [openInResponses]: true, ...description };
     case "object":
       return { ...objectSchema(declaration.fields, { closed: false }), ...description };
     case "alias":
       return { ...typeSchema(declaration.type), ...description };
     case "union": {
-      const variants = declaration.variants.map((variant) => variant.type);
+      // The known variants only: the fallback variant (any other tag) is what the extension says.
       return {
-        oneOf: [...variants, ...(declaration.fallback ? [declaration.fallback] : [])].map(schemaRef),
+        oneOf: declaration.variants.map((variant) => schemaRef(variant.type)),
         discriminator: {
           propertyName: declaration.discriminator,
           mapping: Object.fromEntries(
             declaration.variants.map((variant) => [variant.value, schemaRef(variant.type).$ref!]),
           ),
         },
+        ...(declaration.fallback !== undefined && { [openInResponses]: true }),
         ...description,
       };
     }

@@ -100,6 +100,8 @@ function stringFormat(format: string | undefined): string {
   switch (format) {
     case "uuid":
       return `z.uuid(${MESSAGES})`;
+    case "guid":
+      return `z.guid(${MESSAGES})`;
     case "datetime":
       return `z.iso.datetime({ ...${MESSAGES}, offset: true })`;
     case "email":

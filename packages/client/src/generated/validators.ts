@@ -7,6 +7,7 @@ import {
   boolean,
   type Check,
   datetime,
+  guid,
   integer,
   isObject,
   jsonRecord,
@@ -550,13 +551,13 @@ export function validateValidatedLicenseKey(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
     customer: validateLicenseKeyCustomer(value.customer, problems, "customer"),
-    benefit_id: uuid(value.benefit_id, problems, "benefit_id"),
+    benefit_id: guid(value.benefit_id, problems, "benefit_id"),
     key: string(value.key, problems, "key"),
     display_key: string(value.display_key, problems, "display_key"),
     status: string(value.status, problems, "status"),
@@ -577,7 +578,7 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
@@ -595,7 +596,7 @@ export function validateProduct(value: unknown, problems: Problem[], key?: Key):
     meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
     is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     prices: checkArrayOfPrice(value.prices, problems, "prices"),
     benefits: checkArrayOfBenefit(value.benefits, problems, "benefits"),
@@ -614,11 +615,11 @@ export function validatePaymentMethod(value: unknown, problems: Problem[], key?:
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     processor: string(value.processor, problems, "processor"),
-    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
     type: string(value.type, problems, "type"),
   };
   if ("method_metadata" in value)
@@ -632,7 +633,7 @@ export function validateRefund(value: unknown, problems: Problem[], key?: Key): 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -641,10 +642,10 @@ export function validateRefund(value: unknown, problems: Problem[], key?: Key): 
     amount: integer(value.amount, problems, "amount"),
     tax_amount: integer(value.tax_amount, problems, "tax_amount"),
     currency: string(value.currency, problems, "currency"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    order_id: uuid(value.order_id, problems, "order_id"),
-    subscription_id: checkUuidOrNull(value.subscription_id, problems, "subscription_id"),
-    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    order_id: guid(value.order_id, problems, "order_id"),
+    subscription_id: checkGuidOrNull(value.subscription_id, problems, "subscription_id"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
     revoke_benefits: boolean(value.revoke_benefits, problems, "revoke_benefits"),
     dispute: checkDisputeOrNull(value.dispute, problems, "dispute"),
   };
@@ -656,7 +657,7 @@ export function validateCustomerSubscription(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     amount: integer(value.amount, problems, "amount"),
@@ -689,10 +690,10 @@ export function validateCustomerSubscription(value: unknown, problems: Problem[]
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
   output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  output.customer_id = guid(value.customer_id, problems, "customer_id");
+  output.product_id = guid(value.product_id, problems, "product_id");
+  output.discount_id = checkGuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkGuidOrNull(value.checkout_id, problems, "checkout_id");
   if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
   output.customer_cancellation_reason = checkStringOrNull(
     value.customer_cancellation_reason,
@@ -716,11 +717,11 @@ export function validateCustomerPaymentMethod(value: unknown, problems: Problem[
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     processor: string(value.processor, problems, "processor"),
-    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
     type: string(value.type, problems, "type"),
   };
   if ("method_metadata" in value)
@@ -733,13 +734,13 @@ export function validateLicenseKeyWithActivations(value: unknown, problems: Prob
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: uuid(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
     customer: validateLicenseKeyCustomer(value.customer, problems, "customer"),
-    benefit_id: uuid(value.benefit_id, problems, "benefit_id"),
+    benefit_id: guid(value.benefit_id, problems, "benefit_id"),
     key: string(value.key, problems, "key"),
     display_key: string(value.display_key, problems, "display_key"),
     status: string(value.status, problems, "status"),
@@ -795,15 +796,15 @@ export function validateUserEvent(value: unknown, problems: Problem[], key?: Key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -813,7 +814,7 @@ export function validateUserEvent(value: unknown, problems: Problem[], key?: Key
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkLiteralUser(value.source, problems, "source");
@@ -826,15 +827,15 @@ export function validateUnknownSystemEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -844,7 +845,7 @@ export function validateUnknownSystemEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkOtherSystemEventTag(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -857,15 +858,15 @@ export function validateUnknownSourceEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -875,7 +876,7 @@ export function validateUnknownSourceEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = string(value.name, problems, "name");
   output.source = checkOtherEventTag(value.source, problems, "source");
@@ -893,7 +894,7 @@ export function validateLicenseKeyCustomer(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -908,9 +909,9 @@ export function validateLicenseKeyCustomer(value: unknown, problems: Problem[], 
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value)
-    output.default_payment_method_id = checkOptionalUuidOrNull(
+    output.default_payment_method_id = checkOptionalGuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
@@ -930,8 +931,8 @@ export function validateLicenseKeyActivation(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
-    license_key_id: uuid(value.license_key_id, problems, "license_key_id"),
+    id: guid(value.id, problems, "id"),
+    license_key_id: guid(value.license_key_id, problems, "license_key_id"),
     label: string(value.label, problems, "label"),
     meta: validateMetadata(value.meta, problems, "meta"),
     created_at: datetime(value.created_at, problems, "created_at"),
@@ -978,8 +979,8 @@ export function validateMedia(value: unknown, problems: Problem[], key?: Key): u
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    id: guid(value.id, problems, "id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     name: string(value.name, problems, "name"),
     path: string(value.path, problems, "path"),
     mime_type: string(value.mime_type, problems, "mime_type"),
@@ -1008,7 +1009,7 @@ export function validateAttachedCustomField(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    custom_field_id: uuid(value.custom_field_id, problems, "custom_field_id"),
+    custom_field_id: guid(value.custom_field_id, problems, "custom_field_id"),
     custom_field: validateCustomField(value.custom_field, problems, "custom_field"),
     order: integer(value.order, problems, "order"),
     required: boolean(value.required, problems, "required"),
@@ -1035,7 +1036,7 @@ export function validateDispute(value: unknown, problems: Problem[], key?: Key):
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     status: string(value.status, problems, "status"),
@@ -1047,8 +1048,8 @@ export function validateDispute(value: unknown, problems: Problem[], key?: Key):
     reason: checkStringOrNull(value.reason, problems, "reason"),
     evidence_due_by: checkDatetimeOrNull(value.evidence_due_by, problems, "evidence_due_by"),
     past_due: boolean(value.past_due, problems, "past_due"),
-    order_id: uuid(value.order_id, problems, "order_id"),
-    payment_id: uuid(value.payment_id, problems, "payment_id"),
+    order_id: guid(value.order_id, problems, "order_id"),
+    payment_id: guid(value.payment_id, problems, "payment_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 14);
 }
@@ -1058,7 +1059,7 @@ export function validateCustomerPortalProduct(value: unknown, problems: Problem[
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
@@ -1076,7 +1077,7 @@ export function validateCustomerPortalProduct(value: unknown, problems: Problem[
     meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
     is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     prices: checkArrayOfPrice(value.prices, problems, "prices"),
     benefits: checkArrayOfCustomerPortalBenefit(value.benefits, problems, "benefits"),
     medias: checkArrayOfMedia(value.medias, problems, "medias"),
@@ -1090,13 +1091,13 @@ export function validateSubscriptionMeter(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     consumed_units: number(value.consumed_units, problems, "consumed_units"),
     credited_units: integer(value.credited_units, problems, "credited_units"),
     amount: integer(value.amount, problems, "amount"),
-    meter_id: uuid(value.meter_id, problems, "meter_id"),
+    meter_id: guid(value.meter_id, problems, "meter_id"),
     meter: validateMeterSummary(value.meter, problems, "meter"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 8);
@@ -1107,11 +1108,11 @@ export function validatePendingUpdate(value: unknown, problems: Problem[], key?:
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     applies_at: datetime(value.applies_at, problems, "applies_at"),
-    product_id: checkUuidOrNull(value.product_id, problems, "product_id"),
+    product_id: checkGuidOrNull(value.product_id, problems, "product_id"),
     seats: checkIntegerOrNull(value.seats, problems, "seats"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 6);
@@ -1127,15 +1128,15 @@ export function validateMeterCreditedEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1145,7 +1146,7 @@ export function validateMeterCreditedEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterCredited(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1158,15 +1159,15 @@ export function validateMeterResetEvent(value: unknown, problems: Problem[], key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1176,7 +1177,7 @@ export function validateMeterResetEvent(value: unknown, problems: Problem[], key
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralMeterReset(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1189,15 +1190,15 @@ export function validateBenefitGrantedEvent(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1207,7 +1208,7 @@ export function validateBenefitGrantedEvent(value: unknown, problems: Problem[],
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitGranted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1220,15 +1221,15 @@ export function validateBenefitCycledEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1238,7 +1239,7 @@ export function validateBenefitCycledEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1251,15 +1252,15 @@ export function validateBenefitUpdatedEvent(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1269,7 +1270,7 @@ export function validateBenefitUpdatedEvent(value: unknown, problems: Problem[],
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1282,15 +1283,15 @@ export function validateBenefitRevokedEvent(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1300,7 +1301,7 @@ export function validateBenefitRevokedEvent(value: unknown, problems: Problem[],
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBenefitRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1313,15 +1314,15 @@ export function validateSubscriptionCreatedEvent(value: unknown, problems: Probl
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1331,7 +1332,7 @@ export function validateSubscriptionCreatedEvent(value: unknown, problems: Probl
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1344,15 +1345,15 @@ export function validateSubscriptionUpdatedEvent(value: unknown, problems: Probl
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1362,7 +1363,7 @@ export function validateSubscriptionUpdatedEvent(value: unknown, problems: Probl
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1375,15 +1376,15 @@ export function validateSubscriptionCycledEvent(value: unknown, problems: Proble
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1393,7 +1394,7 @@ export function validateSubscriptionCycledEvent(value: unknown, problems: Proble
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCycled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1406,15 +1407,15 @@ export function validateSubscriptionCanceledEvent(value: unknown, problems: Prob
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1424,7 +1425,7 @@ export function validateSubscriptionCanceledEvent(value: unknown, problems: Prob
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionCanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1437,15 +1438,15 @@ export function validateSubscriptionRevokedEvent(value: unknown, problems: Probl
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1455,7 +1456,7 @@ export function validateSubscriptionRevokedEvent(value: unknown, problems: Probl
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionRevoked(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1468,15 +1469,15 @@ export function validateSubscriptionPastDueEvent(value: unknown, problems: Probl
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1486,7 +1487,7 @@ export function validateSubscriptionPastDueEvent(value: unknown, problems: Probl
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPastDue(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1503,15 +1504,15 @@ export function validateSubscriptionReactivatedEvent(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1521,7 +1522,7 @@ export function validateSubscriptionReactivatedEvent(
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReactivated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1534,15 +1535,15 @@ export function validateSubscriptionReinstatedEvent(value: unknown, problems: Pr
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1552,7 +1553,7 @@ export function validateSubscriptionReinstatedEvent(value: unknown, problems: Pr
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionReinstated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1565,15 +1566,15 @@ export function validateSubscriptionPausedEvent(value: unknown, problems: Proble
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1583,7 +1584,7 @@ export function validateSubscriptionPausedEvent(value: unknown, problems: Proble
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionPaused(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1596,15 +1597,15 @@ export function validateSubscriptionResumedEvent(value: unknown, problems: Probl
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1614,7 +1615,7 @@ export function validateSubscriptionResumedEvent(value: unknown, problems: Probl
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionResumed(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1627,15 +1628,15 @@ export function validateSubscriptionUncanceledEvent(value: unknown, problems: Pr
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1645,7 +1646,7 @@ export function validateSubscriptionUncanceledEvent(value: unknown, problems: Pr
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUncanceled(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1662,15 +1663,15 @@ export function validateSubscriptionProductUpdatedEvent(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1680,7 +1681,7 @@ export function validateSubscriptionProductUpdatedEvent(
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionProductUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1697,15 +1698,15 @@ export function validateSubscriptionSeatsUpdatedEvent(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1715,7 +1716,7 @@ export function validateSubscriptionSeatsUpdatedEvent(
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionSeatsUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1732,15 +1733,15 @@ export function validateSubscriptionBillingPeriodUpdatedEvent(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1750,7 +1751,7 @@ export function validateSubscriptionBillingPeriodUpdatedEvent(
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionBillingPeriodUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1767,15 +1768,15 @@ export function validateSubscriptionUpdateClearedEvent(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1785,7 +1786,7 @@ export function validateSubscriptionUpdateClearedEvent(
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralSubscriptionUpdateCleared(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1798,15 +1799,15 @@ export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1816,7 +1817,7 @@ export function validateOrderPaidEvent(value: unknown, problems: Problem[], key?
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderPaid(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1829,15 +1830,15 @@ export function validateOrderRefundedEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1847,7 +1848,7 @@ export function validateOrderRefundedEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderRefunded(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1860,15 +1861,15 @@ export function validateOrderVoidedEvent(value: unknown, problems: Problem[], ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1878,7 +1879,7 @@ export function validateOrderVoidedEvent(value: unknown, problems: Problem[], ke
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderVoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1891,15 +1892,15 @@ export function validateOrderUnvoidedEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1909,7 +1910,7 @@ export function validateOrderUnvoidedEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralOrderUnvoided(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1922,15 +1923,15 @@ export function validateCheckoutCreatedEvent(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1940,7 +1941,7 @@ export function validateCheckoutCreatedEvent(value: unknown, problems: Problem[]
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCheckoutCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1953,15 +1954,15 @@ export function validateCustomerCreatedEvent(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -1971,7 +1972,7 @@ export function validateCustomerCreatedEvent(value: unknown, problems: Problem[]
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerCreated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -1984,15 +1985,15 @@ export function validateCustomerUpdatedEvent(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2002,7 +2003,7 @@ export function validateCustomerUpdatedEvent(value: unknown, problems: Problem[]
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerUpdated(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2015,15 +2016,15 @@ export function validateCustomerDeletedEvent(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2033,7 +2034,7 @@ export function validateCustomerDeletedEvent(value: unknown, problems: Problem[]
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralCustomerDeleted(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2046,15 +2047,15 @@ export function validateBalanceOrderEvent(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2064,7 +2065,7 @@ export function validateBalanceOrderEvent(value: unknown, problems: Problem[], k
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2077,15 +2078,15 @@ export function validateBalanceCreditOrderEvent(value: unknown, problems: Proble
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2095,7 +2096,7 @@ export function validateBalanceCreditOrderEvent(value: unknown, problems: Proble
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceCreditOrder(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2108,15 +2109,15 @@ export function validateBalanceRefundEvent(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2126,7 +2127,7 @@ export function validateBalanceRefundEvent(value: unknown, problems: Problem[], 
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefund(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2139,15 +2140,15 @@ export function validateBalanceRefundReversalEvent(value: unknown, problems: Pro
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2157,7 +2158,7 @@ export function validateBalanceRefundReversalEvent(value: unknown, problems: Pro
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceRefundReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2170,15 +2171,15 @@ export function validateBalanceDisputeEvent(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2188,7 +2189,7 @@ export function validateBalanceDisputeEvent(value: unknown, problems: Problem[],
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDispute(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2201,15 +2202,15 @@ export function validateBalanceDisputeReversalEvent(value: unknown, problems: Pr
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     timestamp: datetime(value.timestamp, problems, "timestamp"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
-    customer_id: checkUuidOrNull(value.customer_id, problems, "customer_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
+    customer_id: checkGuidOrNull(value.customer_id, problems, "customer_id"),
     customer: checkCustomerOrNull(value.customer, problems, "customer"),
     external_customer_id: checkStringOrNull(value.external_customer_id, problems, "external_customer_id"),
   };
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
   if ("external_member_id" in value)
     output.external_member_id = checkOptionalStringOrNull(
       value.external_member_id,
@@ -2219,7 +2220,7 @@ export function validateBalanceDisputeReversalEvent(value: unknown, problems: Pr
   if ("child_count" in value)
     output.child_count = checkOptionalInteger(value.child_count, problems, "child_count");
   if ("parent_id" in value)
-    output.parent_id = checkOptionalUuidOrNull(value.parent_id, problems, "parent_id");
+    output.parent_id = checkOptionalGuidOrNull(value.parent_id, problems, "parent_id");
   output.label = string(value.label, problems, "label");
   output.name = checkLiteralBalanceDisputeReversal(value.name, problems, "name");
   output.source = checkLiteralSystem(value.source, problems, "source");
@@ -2271,7 +2272,7 @@ export function validateFixedPrice(value: unknown, problems: Problem[], key?: Ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     source: string(value.source, problems, "source"),
@@ -2279,7 +2280,7 @@ export function validateFixedPrice(value: unknown, problems: Problem[], key?: Ke
     price_currency: string(value.price_currency, problems, "price_currency"),
     tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    product_id: uuid(value.product_id, problems, "product_id"),
+    product_id: guid(value.product_id, problems, "product_id"),
   };
   if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
   if ("recurring_interval" in value)
@@ -2294,7 +2295,7 @@ export function validateCustomPrice(value: unknown, problems: Problem[], key?: K
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     source: string(value.source, problems, "source"),
@@ -2302,7 +2303,7 @@ export function validateCustomPrice(value: unknown, problems: Problem[], key?: K
     price_currency: string(value.price_currency, problems, "price_currency"),
     tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    product_id: uuid(value.product_id, problems, "product_id"),
+    product_id: guid(value.product_id, problems, "product_id"),
   };
   if ("type" in value) output.type = checkOptionalString(value.type, problems, "type");
   if ("recurring_interval" in value)
@@ -2319,7 +2320,7 @@ export function validateSeatBasedPrice(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     source: string(value.source, problems, "source"),
@@ -2327,7 +2328,7 @@ export function validateSeatBasedPrice(value: unknown, problems: Problem[], key?
     price_currency: string(value.price_currency, problems, "price_currency"),
     tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    product_id: uuid(value.product_id, problems, "product_id"),
+    product_id: guid(value.product_id, problems, "product_id"),
     seat_tiers: validatePriceSeatTiers(value.seat_tiers, problems, "seat_tiers"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 10);
@@ -2338,7 +2339,7 @@ export function validateMeteredUnitPrice(value: unknown, problems: Problem[], ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     source: string(value.source, problems, "source"),
@@ -2346,10 +2347,10 @@ export function validateMeteredUnitPrice(value: unknown, problems: Problem[], ke
     price_currency: string(value.price_currency, problems, "price_currency"),
     tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    product_id: uuid(value.product_id, problems, "product_id"),
+    product_id: guid(value.product_id, problems, "product_id"),
     unit_amount: string(value.unit_amount, problems, "unit_amount"),
     cap_amount: checkIntegerOrNull(value.cap_amount, problems, "cap_amount"),
-    meter_id: uuid(value.meter_id, problems, "meter_id"),
+    meter_id: guid(value.meter_id, problems, "meter_id"),
     meter: validatePriceMeter(value.meter, problems, "meter"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 13);
@@ -2360,7 +2361,7 @@ export function validateUnknownPrice(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     source: string(value.source, problems, "source"),
@@ -2368,7 +2369,7 @@ export function validateUnknownPrice(value: unknown, problems: Problem[], key?: 
     price_currency: string(value.price_currency, problems, "price_currency"),
     tax_behavior: checkStringOrNull(value.tax_behavior, problems, "tax_behavior"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    product_id: uuid(value.product_id, problems, "product_id"),
+    product_id: guid(value.product_id, problems, "product_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
@@ -2378,7 +2379,7 @@ export function validateCustomBenefit(value: unknown, problems: Problem[], key?:
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralCustom(value.type, problems, "type"),
@@ -2386,7 +2387,7 @@ export function validateCustomBenefit(value: unknown, problems: Problem[], key?:
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2400,7 +2401,7 @@ export function validateDiscordBenefit(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralDiscord(value.type, problems, "type"),
@@ -2408,7 +2409,7 @@ export function validateDiscordBenefit(value: unknown, problems: Problem[], key?
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2422,7 +2423,7 @@ export function validateGitHubRepositoryBenefit(value: unknown, problems: Proble
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralGithubRepository(value.type, problems, "type"),
@@ -2430,7 +2431,7 @@ export function validateGitHubRepositoryBenefit(value: unknown, problems: Proble
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2444,7 +2445,7 @@ export function validateDownloadablesBenefit(value: unknown, problems: Problem[]
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralDownloadables(value.type, problems, "type"),
@@ -2452,7 +2453,7 @@ export function validateDownloadablesBenefit(value: unknown, problems: Problem[]
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2466,7 +2467,7 @@ export function validateLicenseKeysBenefit(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralLicenseKeys(value.type, problems, "type"),
@@ -2474,7 +2475,7 @@ export function validateLicenseKeysBenefit(value: unknown, problems: Problem[], 
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2488,7 +2489,7 @@ export function validateMeterCreditBenefit(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralMeterCredit(value.type, problems, "type"),
@@ -2496,7 +2497,7 @@ export function validateMeterCreditBenefit(value: unknown, problems: Problem[], 
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2510,7 +2511,7 @@ export function validateFeatureFlagBenefit(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralFeatureFlag(value.type, problems, "type"),
@@ -2518,7 +2519,7 @@ export function validateFeatureFlagBenefit(value: unknown, problems: Problem[], 
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2532,7 +2533,7 @@ export function validateSlackSharedChannelBenefit(value: unknown, problems: Prob
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkLiteralSlackSharedChannel(value.type, problems, "type"),
@@ -2540,7 +2541,7 @@ export function validateSlackSharedChannelBenefit(value: unknown, problems: Prob
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2554,7 +2555,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: checkOtherBenefitTag(value.type, problems, "type"),
@@ -2562,7 +2563,7 @@ export function validateUnknownBenefit(value: unknown, problems: Problem[], key?
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     visibility: string(value.visibility, problems, "visibility"),
     visibility_configurable: boolean(value.visibility_configurable, problems, "visibility_configurable"),
@@ -2590,7 +2591,7 @@ export function validateCustomerPortalBenefit(value: unknown, problems: Problem[
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     type: string(value.type, problems, "type"),
@@ -2598,7 +2599,7 @@ export function validateCustomerPortalBenefit(value: unknown, problems: Problem[
     selectable: boolean(value.selectable, problems, "selectable"),
     deletable: boolean(value.deletable, problems, "deletable"),
     is_deleted: boolean(value.is_deleted, problems, "is_deleted"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
 }
@@ -2608,7 +2609,7 @@ export function validateOrganization(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     name: string(value.name, problems, "name"),
@@ -2636,7 +2637,7 @@ export function validateMeterSummary(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     name: string(value.name, problems, "name"),
@@ -3139,7 +3140,7 @@ export function validateIndividualCustomer(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -3154,9 +3155,9 @@ export function validateIndividualCustomer(value: unknown, problems: Problem[], 
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value)
-    output.default_payment_method_id = checkOptionalUuidOrNull(
+    output.default_payment_method_id = checkOptionalGuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
@@ -3176,7 +3177,7 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -3191,9 +3192,9 @@ export function validateTeamCustomer(value: unknown, problems: Problem[], key?: 
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value)
-    output.default_payment_method_id = checkOptionalUuidOrNull(
+    output.default_payment_method_id = checkOptionalGuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
@@ -3213,7 +3214,7 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -3228,9 +3229,9 @@ export function validateUnknownCustomer(value: unknown, problems: Problem[], key
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value)
-    output.default_payment_method_id = checkOptionalUuidOrNull(
+    output.default_payment_method_id = checkOptionalGuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
@@ -3296,7 +3297,7 @@ export function validatePriceMeter(value: unknown, problems: Problem[], key?: Ke
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     name: string(value.name, problems, "name"),
     unit: string(value.unit, problems, "unit"),
     custom_label: checkStringOrNull(value.custom_label, problems, "custom_label"),
@@ -3354,7 +3355,7 @@ export function validateDownloadablesBenefitProperties(
   const start = problems.length;
   const output: Record<string, unknown> = {
     archived: checkJsonRecordOfBoolean(value.archived, problems, "archived"),
-    files: checkArrayOfUuid(value.files, problems, "files"),
+    files: checkArrayOfGuid(value.files, problems, "files"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 2);
 }
@@ -3387,7 +3388,7 @@ export function validateMeterCreditBenefitProperties(
   const output: Record<string, unknown> = {
     units: integer(value.units, problems, "units"),
     rollover: boolean(value.rollover, problems, "rollover"),
-    meter_id: uuid(value.meter_id, problems, "meter_id"),
+    meter_id: guid(value.meter_id, problems, "meter_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
@@ -3401,7 +3402,7 @@ export function validateSlackSharedChannelBenefitProperties(
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    slack_integration_id: uuid(value.slack_integration_id, problems, "slack_integration_id"),
+    slack_integration_id: guid(value.slack_integration_id, problems, "slack_integration_id"),
     channel_name_template: string(value.channel_name_template, problems, "channel_name_template"),
   };
   if ("private" in value) output.private = checkOptionalBoolean(value.private, problems, "private");
@@ -3419,14 +3420,14 @@ export function validateTextCustomField(value: unknown, problems: Problem[], key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkLiteralText(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: validateTextCustomFieldProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -3437,14 +3438,14 @@ export function validateNumberCustomField(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkLiteralNumber(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: validateNumberCustomFieldProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -3455,14 +3456,14 @@ export function validateDateCustomField(value: unknown, problems: Problem[], key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkLiteralDate(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: validateDateCustomFieldProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -3473,14 +3474,14 @@ export function validateCheckboxCustomField(value: unknown, problems: Problem[],
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkLiteralCheckbox(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: validateCustomFieldFormProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -3491,14 +3492,14 @@ export function validateSelectCustomField(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkLiteralSelect(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: validateSelectCustomFieldProperties(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -3509,14 +3510,14 @@ export function validateUnknownCustomField(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
     type: checkOtherCustomFieldTag(value.type, problems, "type"),
     slug: string(value.slug, problems, "slug"),
     name: string(value.name, problems, "name"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     properties: checkJsonRecordOfAnything(value.properties, problems, "properties"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 9);
@@ -4216,7 +4217,7 @@ export function validateOrder(value: unknown, problems: Problem[], key?: Key): u
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     status: string(value.status, problems, "status"),
@@ -4239,11 +4240,11 @@ export function validateOrder(value: unknown, problems: Problem[], key?: Key): u
     receipt_number: checkStringOrNull(value.receipt_number, problems, "receipt_number"),
   };
   if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = checkUuidOrNull(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  output.customer_id = guid(value.customer_id, problems, "customer_id");
+  output.product_id = checkGuidOrNull(value.product_id, problems, "product_id");
+  output.discount_id = checkGuidOrNull(value.discount_id, problems, "discount_id");
+  output.subscription_id = checkGuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.checkout_id = checkGuidOrNull(value.checkout_id, problems, "checkout_id");
   if ("next_payment_attempt_at" in value)
     output.next_payment_attempt_at = checkOptionalDatetimeOrNull(
       value.next_payment_attempt_at,
@@ -4279,7 +4280,7 @@ export function validateSubscription(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     amount: integer(value.amount, problems, "amount"),
@@ -4312,10 +4313,10 @@ export function validateSubscription(value: unknown, problems: Problem[], key?: 
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
   output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  output.customer_id = guid(value.customer_id, problems, "customer_id");
+  output.product_id = guid(value.product_id, problems, "product_id");
+  output.discount_id = checkGuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkGuidOrNull(value.checkout_id, problems, "checkout_id");
   if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
   output.customer_cancellation_reason = checkStringOrNull(
     value.customer_cancellation_reason,
@@ -4348,7 +4349,7 @@ export function validateBenefitGrant(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
   };
@@ -4358,12 +4359,12 @@ export function validateBenefitGrant(value: unknown, problems: Problem[], key?: 
   if ("revoked_at" in value)
     output.revoked_at = checkOptionalDatetimeOrNull(value.revoked_at, problems, "revoked_at");
   output.is_revoked = boolean(value.is_revoked, problems, "is_revoked");
-  output.subscription_id = checkUuidOrNull(value.subscription_id, problems, "subscription_id");
-  output.order_id = checkUuidOrNull(value.order_id, problems, "order_id");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
+  output.subscription_id = checkGuidOrNull(value.subscription_id, problems, "subscription_id");
+  output.order_id = checkGuidOrNull(value.order_id, problems, "order_id");
+  output.customer_id = guid(value.customer_id, problems, "customer_id");
   if ("member_id" in value)
-    output.member_id = checkOptionalUuidOrNull(value.member_id, problems, "member_id");
-  output.benefit_id = uuid(value.benefit_id, problems, "benefit_id");
+    output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
+  output.benefit_id = guid(value.benefit_id, problems, "benefit_id");
   if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
   output.customer = validateCustomer(value.customer, problems, "customer");
   output.benefit = validateBenefit(value.benefit, problems, "benefit");
@@ -4396,7 +4397,7 @@ export function validateOrderCustomer(value: unknown, problems: Problem[], key?:
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -4411,9 +4412,9 @@ export function validateOrderCustomer(value: unknown, problems: Problem[], key?:
   output.billing_address = checkBillingAddressOrNull(value.billing_address, problems, "billing_address");
   output.tax_id = checkTupleOfStringAndStringOrNull(value.tax_id, problems, "tax_id");
   if ("locale" in value) output.locale = checkOptionalStringOrNull(value.locale, problems, "locale");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("default_payment_method_id" in value)
-    output.default_payment_method_id = checkOptionalUuidOrNull(
+    output.default_payment_method_id = checkOptionalGuidOrNull(
       value.default_payment_method_id,
       problems,
       "default_payment_method_id",
@@ -4433,7 +4434,7 @@ export function validateOrderProduct(value: unknown, problems: Problem[], key?: 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     trial_interval: checkStringOrNull(value.trial_interval, problems, "trial_interval"),
@@ -4451,7 +4452,7 @@ export function validateOrderProduct(value: unknown, problems: Problem[], key?: 
     meter_interval_count: checkIntegerOrNull(value.meter_interval_count, problems, "meter_interval_count"),
     is_recurring: boolean(value.is_recurring, problems, "is_recurring"),
     is_archived: boolean(value.is_archived, problems, "is_archived"),
-    organization_id: uuid(value.organization_id, problems, "organization_id"),
+    organization_id: guid(value.organization_id, problems, "organization_id"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 16);
@@ -4462,7 +4463,7 @@ export function validateOrderSubscription(value: unknown, problems: Problem[], k
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     amount: integer(value.amount, problems, "amount"),
@@ -4495,10 +4496,10 @@ export function validateOrderSubscription(value: unknown, problems: Problem[], k
   output.pause_at_period_end = boolean(value.pause_at_period_end, problems, "pause_at_period_end");
   output.paused_at = checkDatetimeOrNull(value.paused_at, problems, "paused_at");
   output.resumes_at = checkDatetimeOrNull(value.resumes_at, problems, "resumes_at");
-  output.customer_id = uuid(value.customer_id, problems, "customer_id");
-  output.product_id = uuid(value.product_id, problems, "product_id");
-  output.discount_id = checkUuidOrNull(value.discount_id, problems, "discount_id");
-  output.checkout_id = checkUuidOrNull(value.checkout_id, problems, "checkout_id");
+  output.customer_id = guid(value.customer_id, problems, "customer_id");
+  output.product_id = guid(value.product_id, problems, "product_id");
+  output.discount_id = checkGuidOrNull(value.discount_id, problems, "discount_id");
+  output.checkout_id = checkGuidOrNull(value.checkout_id, problems, "checkout_id");
   if ("seats" in value) output.seats = checkOptionalIntegerOrNull(value.seats, problems, "seats");
   output.customer_cancellation_reason = checkStringOrNull(
     value.customer_cancellation_reason,
@@ -4519,14 +4520,14 @@ export function validateOrderItem(value: unknown, problems: Problem[], key?: Key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     label: string(value.label, problems, "label"),
     amount: integer(value.amount, problems, "amount"),
     tax_amount: integer(value.tax_amount, problems, "tax_amount"),
     proration: boolean(value.proration, problems, "proration"),
-    product_price_id: checkUuidOrNull(value.product_price_id, problems, "product_price_id"),
+    product_price_id: checkGuidOrNull(value.product_price_id, problems, "product_price_id"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 8);
 }
@@ -4548,7 +4549,7 @@ export function validateFixedDiscount(value: unknown, problems: Problem[], key?:
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -4572,7 +4573,7 @@ export function validateFixedDiscount(value: unknown, problems: Problem[], key?:
     "max_redemptions_per_customer",
   );
   output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
   output.amount = integer(value.amount, problems, "amount");
@@ -4587,7 +4588,7 @@ export function validatePercentageDiscount(value: unknown, problems: Problem[], 
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -4611,7 +4612,7 @@ export function validatePercentageDiscount(value: unknown, problems: Problem[], 
     "max_redemptions_per_customer",
   );
   output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
   output.basis_points = integer(value.basis_points, problems, "basis_points");
@@ -4623,7 +4624,7 @@ export function validateUnknownDiscount(value: unknown, problems: Problem[], key
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
-    id: uuid(value.id, problems, "id"),
+    id: guid(value.id, problems, "id"),
     created_at: datetime(value.created_at, problems, "created_at"),
     modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
     metadata: validateMetadata(value.metadata, problems, "metadata"),
@@ -4647,7 +4648,7 @@ export function validateUnknownDiscount(value: unknown, problems: Problem[], key
     "max_redemptions_per_customer",
   );
   output.redemptions_count = integer(value.redemptions_count, problems, "redemptions_count");
-  output.organization_id = uuid(value.organization_id, problems, "organization_id");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
   return keepUnknownKeys(output, value, problems, start, key);
@@ -5051,6 +5052,10 @@ function checkOptionalCardMetadata(value: unknown, problems: Problem[], key?: Ke
   return value === undefined ? undefined : validateCardMetadata(value, problems, key);
 }
 
+function checkGuidOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : guid(value, problems, key);
+}
+
 function checkDisputeOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateDispute(value, problems, key);
 }
@@ -5085,6 +5090,10 @@ function checkCustomerOrNull(value: unknown, problems: Problem[], key?: Key): un
 
 function checkLiteralUser(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "user", key);
+}
+
+function checkOptionalGuidOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkGuidOrNull(value, problems, key);
 }
 
 function checkOptionalStringOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5388,6 +5397,10 @@ function checkArrayOfPriceSeatTier(value: unknown, problems: Problem[], key?: Ke
 
 function checkJsonRecordOfBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
   return jsonRecord(value, problems, boolean, key);
+}
+
+function checkArrayOfGuid(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, guid, key);
 }
 
 function checkLicenseKeyExpirationPropertiesOrNull(value: unknown, problems: Problem[], key?: Key): unknown {

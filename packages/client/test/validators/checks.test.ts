@@ -12,6 +12,7 @@ import {
   type Check,
   datetime,
   email,
+  guid,
   integer,
   keepUnknownKeys,
   lengthWithin,
@@ -105,7 +106,19 @@ describe("strings and formats", () => {
 
   it("UUIDs, date-times, emails and URLs: accepted, or refused with the format named", () => {
     const cases: [Check, z.ZodMiniType, unknown[], unknown[]][] = [
-      [uuid, z.uuid(), ["1dbfc517-0bbf-4301-9ba8-555ca42b9737"], ["1dbfc517", 7]],
+      [
+        uuid,
+        z.uuid(),
+        ["1dbfc517-0bbf-4301-9ba8-555ca42b9737"],
+        ["1dbfc517", 7, "00f1c666-fdd9-88e4-52c1-1dbfc5170bbf"],
+      ],
+      // What responses check a UUID with: any UUID-shaped string, whatever its version and variant bits.
+      [
+        guid,
+        z.guid(),
+        ["1dbfc517-0bbf-4301-9ba8-555ca42b9737", "00f1c666-fdd9-88e4-52c1-1dbfc5170bbf"],
+        ["1dbfc517", 7, "00f1c666-fdd9-88e4-52c1-1dbfc5170bb", "00f1c666fdd988e452c11dbfc5170bbf"],
+      ],
       [
         datetime,
         z.iso.datetime({ offset: true }),
@@ -120,6 +133,7 @@ describe("strings and formats", () => {
       for (const value of bad) expect(same(check, schema, value).ok, String(value)).toBe(false);
     }
     expect(issuesOf(uuid, "x")[0]?.message).toBe('expected a UUID, received "x"');
+    expect(issuesOf(guid, "x")[0]?.message).toBe('expected a UUID, received "x"');
     expect(issuesOf(email, "x")[0]?.message).toBe('expected a valid email, received "x"');
     expect(issuesOf(datetime, "x")[0]?.message).toBe(
       'expected an ISO 8601 date-time with an offset, received "x"',

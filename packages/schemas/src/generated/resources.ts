@@ -917,7 +917,7 @@ export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
@@ -930,8 +930,8 @@ export const IndividualCustomer: z.ZodMiniType<IndividualCustomer> & z.core.$Zod
         billing_address: z.nullable(BillingAddress),
         tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
         locale: z.optional(z.nullable(z.string(issueMessages))),
-        organization_id: z.uuid(issueMessages),
-        default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        organization_id: z.guid(issueMessages),
+        default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
         deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         avatar_url: z.nullable(z.string(issueMessages)),
@@ -972,7 +972,7 @@ export interface TeamCustomer {
 export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -985,8 +985,8 @@ export const TeamCustomer: z.ZodMiniType<TeamCustomer> & z.core.$ZodTypeDiscrimi
       billing_address: z.nullable(BillingAddress),
       tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
       locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      organization_id: z.guid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
@@ -1036,7 +1036,7 @@ export interface UnknownCustomer {
 export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -1054,8 +1054,8 @@ export const UnknownCustomer: z.ZodMiniType<UnknownCustomer> = /* @__PURE__ */ (
       billing_address: z.nullable(BillingAddress),
       tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
       locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      organization_id: z.guid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
@@ -1142,7 +1142,7 @@ export interface LicenseKeyCustomer {
 export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -1155,8 +1155,8 @@ export const LicenseKeyCustomer: z.ZodMiniType<LicenseKeyCustomer> = /* @__PURE_
       billing_address: z.nullable(BillingAddress),
       tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
       locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      organization_id: z.guid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
@@ -1197,7 +1197,7 @@ export interface CustomerBase {
 export const CustomerBase: z.ZodMiniType<CustomerBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -1210,8 +1210,8 @@ export const CustomerBase: z.ZodMiniType<CustomerBase> = /* @__PURE__ */ (() =>
       billing_address: z.nullable(BillingAddress),
       tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
       locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      organization_id: z.guid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
@@ -1249,13 +1249,13 @@ export interface LicenseKey {
 export const LicenseKey: z.ZodMiniType<LicenseKey> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.guid(issueMessages),
       customer: LicenseKeyCustomer,
-      benefit_id: z.uuid(issueMessages),
+      benefit_id: z.guid(issueMessages),
       key: z.string(issueMessages),
       display_key: z.string(issueMessages),
       status: LicenseKeyStatus,
@@ -1284,8 +1284,8 @@ export interface LicenseKeyActivation {
 export const LicenseKeyActivation: z.ZodMiniType<LicenseKeyActivation> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
-      license_key_id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
+      license_key_id: z.guid(issueMessages),
       label: z.string(issueMessages),
       meta: Metadata,
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
@@ -1326,13 +1326,13 @@ export interface ValidatedLicenseKey {
 export const ValidatedLicenseKey: z.ZodMiniType<ValidatedLicenseKey> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.guid(issueMessages),
       customer: LicenseKeyCustomer,
-      benefit_id: z.uuid(issueMessages),
+      benefit_id: z.guid(issueMessages),
       key: z.string(issueMessages),
       display_key: z.string(issueMessages),
       status: LicenseKeyStatus,
@@ -1378,13 +1378,13 @@ export interface LicenseKeyWithActivations {
 export const LicenseKeyWithActivations: z.ZodMiniType<LicenseKeyWithActivations> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.guid(issueMessages),
       customer: LicenseKeyCustomer,
-      benefit_id: z.uuid(issueMessages),
+      benefit_id: z.guid(issueMessages),
       key: z.string(issueMessages),
       display_key: z.string(issueMessages),
       status: LicenseKeyStatus,
@@ -1464,16 +1464,16 @@ export const MeterCreditedEvent: z.ZodMiniType<MeterCreditedEvent> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("meter.credited", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1531,16 +1531,16 @@ export const MeterResetEvent: z.ZodMiniType<MeterResetEvent> & z.core.$ZodTypeDi
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("meter.reset", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1604,16 +1604,16 @@ export const BenefitGrantedEvent: z.ZodMiniType<BenefitGrantedEvent> & z.core.$Z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("benefit.granted", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1657,16 +1657,16 @@ export const BenefitCycledEvent: z.ZodMiniType<BenefitCycledEvent> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("benefit.cycled", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1710,16 +1710,16 @@ export const BenefitUpdatedEvent: z.ZodMiniType<BenefitUpdatedEvent> & z.core.$Z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("benefit.updated", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1763,16 +1763,16 @@ export const BenefitRevokedEvent: z.ZodMiniType<BenefitRevokedEvent> & z.core.$Z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("benefit.revoked", issueMessages),
         source: z.literal("system", issueMessages),
@@ -1842,16 +1842,16 @@ export const SubscriptionCreatedEvent: z.ZodMiniType<SubscriptionCreatedEvent> &
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.created", issueMessages),
       source: z.literal("system", issueMessages),
@@ -1921,16 +1921,16 @@ export const SubscriptionUpdatedEvent: z.ZodMiniType<SubscriptionUpdatedEvent> &
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.updated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2004,16 +2004,16 @@ export const SubscriptionCycledEvent: z.ZodMiniType<SubscriptionCycledEvent> & z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("subscription.cycled", issueMessages),
         source: z.literal("system", issueMessages),
@@ -2092,16 +2092,16 @@ export const SubscriptionCanceledEvent: z.ZodMiniType<SubscriptionCanceledEvent>
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.canceled", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2145,16 +2145,16 @@ export const SubscriptionRevokedEvent: z.ZodMiniType<SubscriptionRevokedEvent> &
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.revoked", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2224,16 +2224,16 @@ export const SubscriptionPastDueEvent: z.ZodMiniType<SubscriptionPastDueEvent> &
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.past_due", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2277,16 +2277,16 @@ export const SubscriptionReactivatedEvent: z.ZodMiniType<SubscriptionReactivated
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.reactivated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2330,16 +2330,16 @@ export const SubscriptionReinstatedEvent: z.ZodMiniType<SubscriptionReinstatedEv
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.reinstated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2411,16 +2411,16 @@ export const SubscriptionPausedEvent: z.ZodMiniType<SubscriptionPausedEvent> & z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("subscription.paused", issueMessages),
         source: z.literal("system", issueMessages),
@@ -2464,16 +2464,16 @@ export const SubscriptionResumedEvent: z.ZodMiniType<SubscriptionResumedEvent> &
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.resumed", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2547,16 +2547,16 @@ export const SubscriptionUncanceledEvent: z.ZodMiniType<SubscriptionUncanceledEv
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.uncanceled", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2619,16 +2619,16 @@ export const SubscriptionProductUpdatedEvent: z.ZodMiniType<SubscriptionProductU
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.product_updated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2693,16 +2693,16 @@ export const SubscriptionSeatsUpdatedEvent: z.ZodMiniType<SubscriptionSeatsUpdat
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.seats_updated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2765,16 +2765,16 @@ export const SubscriptionBillingPeriodUpdatedEvent: z.ZodMiniType<SubscriptionBi
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.billing_period_updated", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2833,16 +2833,16 @@ export const SubscriptionUpdateClearedEvent: z.ZodMiniType<SubscriptionUpdateCle
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("subscription.update_cleared", issueMessages),
       source: z.literal("system", issueMessages),
@@ -2927,16 +2927,16 @@ export const OrderPaidEvent: z.ZodMiniType<OrderPaidEvent> & z.core.$ZodTypeDisc
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("order.paid", issueMessages),
         source: z.literal("system", issueMessages),
@@ -2998,16 +2998,16 @@ export const OrderRefundedEvent: z.ZodMiniType<OrderRefundedEvent> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("order.refunded", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3069,16 +3069,16 @@ export const OrderVoidedEvent: z.ZodMiniType<OrderVoidedEvent> & z.core.$ZodType
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("order.voided", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3122,16 +3122,16 @@ export const OrderUnvoidedEvent: z.ZodMiniType<OrderUnvoidedEvent> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("order.unvoided", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3194,16 +3194,16 @@ export const CheckoutCreatedEvent: z.ZodMiniType<CheckoutCreatedEvent> & z.core.
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("checkout.created", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3267,16 +3267,16 @@ export const CustomerCreatedEvent: z.ZodMiniType<CustomerCreatedEvent> & z.core.
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("customer.created", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3391,16 +3391,16 @@ export const CustomerUpdatedEvent: z.ZodMiniType<CustomerUpdatedEvent> & z.core.
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("customer.updated", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3444,16 +3444,16 @@ export const CustomerDeletedEvent: z.ZodMiniType<CustomerDeletedEvent> & z.core.
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("customer.deleted", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3538,16 +3538,16 @@ export const BalanceOrderEvent: z.ZodMiniType<BalanceOrderEvent> & z.core.$ZodTy
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("balance.order", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3623,16 +3623,16 @@ export const BalanceCreditOrderEvent: z.ZodMiniType<BalanceCreditOrderEvent> & z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("balance.credit_order", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3721,16 +3721,16 @@ export const BalanceRefundEvent: z.ZodMiniType<BalanceRefundEvent> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("balance.refund", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3774,16 +3774,16 @@ export const BalanceRefundReversalEvent: z.ZodMiniType<BalanceRefundReversalEven
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("balance.refund_reversal", issueMessages),
       source: z.literal("system", issueMessages),
@@ -3870,16 +3870,16 @@ export const BalanceDisputeEvent: z.ZodMiniType<BalanceDisputeEvent> & z.core.$Z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-        organization_id: z.uuid(issueMessages),
-        customer_id: z.nullable(z.uuid(issueMessages)),
+        organization_id: z.guid(issueMessages),
+        customer_id: z.nullable(z.guid(issueMessages)),
         customer: z.nullable(Customer),
         external_customer_id: z.nullable(z.string(issueMessages)),
-        member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        member_id: z.optional(z.nullable(z.guid(issueMessages))),
         external_member_id: z.optional(z.nullable(z.string(issueMessages))),
         child_count: z.optional(z.int(issueMessages)),
-        parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+        parent_id: z.optional(z.nullable(z.guid(issueMessages))),
         label: z.string(issueMessages),
         name: z.literal("balance.dispute", issueMessages),
         source: z.literal("system", issueMessages),
@@ -3923,16 +3923,16 @@ export const BalanceDisputeReversalEvent: z.ZodMiniType<BalanceDisputeReversalEv
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.literal("balance.dispute_reversal", issueMessages),
       source: z.literal("system", issueMessages),
@@ -4015,16 +4015,16 @@ export interface UnknownSystemEvent {
 export const UnknownSystemEvent: z.ZodMiniType<UnknownSystemEvent> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.string(issueMessages).check(
         z.refine((value) => !systemEventTags.has(value), {
@@ -4286,16 +4286,16 @@ export interface UserEvent {
 export const UserEvent: z.ZodMiniType<UserEvent> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.string(issueMessages),
       source: z.literal("user", issueMessages),
@@ -4348,16 +4348,16 @@ export interface UnknownSourceEvent {
 export const UnknownSourceEvent: z.ZodMiniType<UnknownSourceEvent> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.string(issueMessages),
       source: z.string(issueMessages).check(
@@ -4480,16 +4480,16 @@ export interface EventBase {
 export const EventBase: z.ZodMiniType<EventBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       timestamp: z.iso.datetime({ ...issueMessages, offset: true }),
-      organization_id: z.uuid(issueMessages),
-      customer_id: z.nullable(z.uuid(issueMessages)),
+      organization_id: z.guid(issueMessages),
+      customer_id: z.nullable(z.guid(issueMessages)),
       customer: z.nullable(Customer),
       external_customer_id: z.nullable(z.string(issueMessages)),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
       external_member_id: z.optional(z.nullable(z.string(issueMessages))),
       child_count: z.optional(z.int(issueMessages)),
-      parent_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      parent_id: z.optional(z.nullable(z.guid(issueMessages))),
       label: z.string(issueMessages),
       name: z.string(issueMessages),
       source: EventSource,
@@ -4643,7 +4643,7 @@ export interface FixedPrice {
 export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       source: PriceSource,
@@ -4651,7 +4651,7 @@ export const FixedPrice: z.ZodMiniType<FixedPrice> & z.core.$ZodTypeDiscriminabl
       price_currency: z.string(issueMessages),
       tax_behavior: z.nullable(TaxBehavior),
       is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
+      product_id: z.guid(issueMessages),
       type: z.optional(PriceType),
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       legacy: z.optional(z.boolean(issueMessages)),
@@ -4691,7 +4691,7 @@ export interface CustomPrice {
 export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       source: PriceSource,
@@ -4699,7 +4699,7 @@ export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscrimina
       price_currency: z.string(issueMessages),
       tax_behavior: z.nullable(TaxBehavior),
       is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
+      product_id: z.guid(issueMessages),
       type: z.optional(PriceType),
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       legacy: z.optional(z.boolean(issueMessages)),
@@ -4774,7 +4774,7 @@ export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDisc
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         source: PriceSource,
@@ -4782,7 +4782,7 @@ export const SeatBasedPrice: z.ZodMiniType<SeatBasedPrice> & z.core.$ZodTypeDisc
         price_currency: z.string(issueMessages),
         tax_behavior: z.nullable(TaxBehavior),
         is_archived: z.boolean(issueMessages),
-        product_id: z.uuid(issueMessages),
+        product_id: z.guid(issueMessages),
         seat_tiers: PriceSeatTiers,
       },
       issueMessages,
@@ -4803,7 +4803,7 @@ export interface PriceMeter {
 export const PriceMeter: z.ZodMiniType<PriceMeter> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       name: z.string(issueMessages),
       unit: MeterUnit,
       custom_label: z.nullable(z.string(issueMessages)),
@@ -4840,7 +4840,7 @@ export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodType
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         source: PriceSource,
@@ -4848,10 +4848,10 @@ export const MeteredUnitPrice: z.ZodMiniType<MeteredUnitPrice> & z.core.$ZodType
         price_currency: z.string(issueMessages),
         tax_behavior: z.nullable(TaxBehavior),
         is_archived: z.boolean(issueMessages),
-        product_id: z.uuid(issueMessages),
+        product_id: z.guid(issueMessages),
         unit_amount: z.string(issueMessages),
         cap_amount: z.nullable(z.int(issueMessages)),
-        meter_id: z.uuid(issueMessages),
+        meter_id: z.guid(issueMessages),
         meter: PriceMeter,
       },
       issueMessages,
@@ -4879,7 +4879,7 @@ export interface UnknownPrice {
 export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       source: PriceSource,
@@ -4892,7 +4892,7 @@ export const UnknownPrice: z.ZodMiniType<UnknownPrice> = /* @__PURE__ */ (() =>
       price_currency: z.string(issueMessages),
       tax_behavior: z.nullable(TaxBehavior),
       is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
+      product_id: z.guid(issueMessages),
     },
     issueMessages,
   ))();
@@ -4982,7 +4982,7 @@ export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscri
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("custom", issueMessages),
@@ -4990,7 +4990,7 @@ export const CustomBenefit: z.ZodMiniType<CustomBenefit> & z.core.$ZodTypeDiscri
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5041,7 +5041,7 @@ export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDisc
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("discord", issueMessages),
@@ -5049,7 +5049,7 @@ export const DiscordBenefit: z.ZodMiniType<DiscordBenefit> & z.core.$ZodTypeDisc
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5098,7 +5098,7 @@ export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("github_repository", issueMessages),
@@ -5106,7 +5106,7 @@ export const GitHubRepositoryBenefit: z.ZodMiniType<GitHubRepositoryBenefit> & z
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5127,7 +5127,7 @@ export const DownloadablesBenefitProperties: z.ZodMiniType<DownloadablesBenefitP
     z.looseObject(
       {
         archived: z.record(z.string(issueMessages), z.boolean(issueMessages), issueMessages),
-        files: z.array(z.uuid(issueMessages), issueMessages),
+        files: z.array(z.guid(issueMessages), issueMessages),
       },
       issueMessages,
     ))();
@@ -5155,7 +5155,7 @@ export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("downloadables", issueMessages),
@@ -5163,7 +5163,7 @@ export const DownloadablesBenefit: z.ZodMiniType<DownloadablesBenefit> & z.core.
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5251,7 +5251,7 @@ export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("license_keys", issueMessages),
@@ -5259,7 +5259,7 @@ export const LicenseKeysBenefit: z.ZodMiniType<LicenseKeysBenefit> & z.core.$Zod
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5281,7 +5281,7 @@ export const MeterCreditBenefitProperties: z.ZodMiniType<MeterCreditBenefitPrope
       {
         units: z.int(issueMessages),
         rollover: z.boolean(issueMessages),
-        meter_id: z.uuid(issueMessages),
+        meter_id: z.guid(issueMessages),
       },
       issueMessages,
     ))();
@@ -5309,7 +5309,7 @@ export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("meter_credit", issueMessages),
@@ -5317,7 +5317,7 @@ export const MeterCreditBenefit: z.ZodMiniType<MeterCreditBenefit> & z.core.$Zod
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5350,7 +5350,7 @@ export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         type: z.literal("feature_flag", issueMessages),
@@ -5358,7 +5358,7 @@ export const FeatureFlagBenefit: z.ZodMiniType<FeatureFlagBenefit> & z.core.$Zod
         selectable: z.boolean(issueMessages),
         deletable: z.boolean(issueMessages),
         is_deleted: z.boolean(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         metadata: Metadata,
         visibility: BenefitVisibility,
         visibility_configurable: z.boolean(issueMessages),
@@ -5382,7 +5382,7 @@ export const SlackSharedChannelBenefitProperties: z.ZodMiniType<SlackSharedChann
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        slack_integration_id: z.uuid(issueMessages),
+        slack_integration_id: z.guid(issueMessages),
         channel_name_template: z.string(issueMessages),
         private: z.optional(z.boolean(issueMessages)),
         welcome_message: z.optional(z.nullable(z.string(issueMessages))),
@@ -5415,7 +5415,7 @@ export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit>
   z.core.$ZodTypeDiscriminable = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       type: z.literal("slack_shared_channel", issueMessages),
@@ -5423,7 +5423,7 @@ export const SlackSharedChannelBenefit: z.ZodMiniType<SlackSharedChannelBenefit>
       selectable: z.boolean(issueMessages),
       deletable: z.boolean(issueMessages),
       is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       metadata: Metadata,
       visibility: BenefitVisibility,
       visibility_configurable: z.boolean(issueMessages),
@@ -5467,7 +5467,7 @@ export interface UnknownBenefit {
 export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       type: z.string(issueMessages).check(
@@ -5480,7 +5480,7 @@ export const UnknownBenefit: z.ZodMiniType<UnknownBenefit> = /* @__PURE__ */ (()
       selectable: z.boolean(issueMessages),
       deletable: z.boolean(issueMessages),
       is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       metadata: Metadata,
       visibility: BenefitVisibility,
       visibility_configurable: z.boolean(issueMessages),
@@ -5579,8 +5579,8 @@ export interface Media {
 export const Media: z.ZodMiniType<Media> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
+      organization_id: z.guid(issueMessages),
       name: z.string(issueMessages),
       path: z.string(issueMessages),
       mime_type: z.string(issueMessages),
@@ -5644,14 +5644,14 @@ export const TextCustomField: z.ZodMiniType<TextCustomField> & z.core.$ZodTypeDi
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
         type: z.literal("text", issueMessages),
         slug: z.string(issueMessages),
         name: z.string(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         properties: TextCustomFieldProperties,
       },
       issueMessages,
@@ -5698,14 +5698,14 @@ export const NumberCustomField: z.ZodMiniType<NumberCustomField> & z.core.$ZodTy
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
         type: z.literal("number", issueMessages),
         slug: z.string(issueMessages),
         name: z.string(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         properties: NumberCustomFieldProperties,
       },
       issueMessages,
@@ -5752,14 +5752,14 @@ export const DateCustomField: z.ZodMiniType<DateCustomField> & z.core.$ZodTypeDi
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
         type: z.literal("date", issueMessages),
         slug: z.string(issueMessages),
         name: z.string(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         properties: DateCustomFieldProperties,
       },
       issueMessages,
@@ -5802,14 +5802,14 @@ export const CheckboxCustomField: z.ZodMiniType<CheckboxCustomField> & z.core.$Z
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
         type: z.literal("checkbox", issueMessages),
         slug: z.string(issueMessages),
         name: z.string(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         properties: CustomFieldFormProperties,
       },
       issueMessages,
@@ -5867,14 +5867,14 @@ export const SelectCustomField: z.ZodMiniType<SelectCustomField> & z.core.$ZodTy
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
         type: z.literal("select", issueMessages),
         slug: z.string(issueMessages),
         name: z.string(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         properties: SelectCustomFieldProperties,
       },
       issueMessages,
@@ -5902,7 +5902,7 @@ export interface UnknownCustomField {
 export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -5914,7 +5914,7 @@ export const UnknownCustomField: z.ZodMiniType<UnknownCustomField> = /* @__PURE_
       ),
       slug: z.string(issueMessages),
       name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
     },
     issueMessages,
@@ -5982,7 +5982,7 @@ export interface AttachedCustomField {
 export const AttachedCustomField: z.ZodMiniType<AttachedCustomField> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      custom_field_id: z.uuid(issueMessages),
+      custom_field_id: z.guid(issueMessages),
       custom_field: CustomField,
       order: z.int(issueMessages),
       required: z.boolean(issueMessages),
@@ -6023,7 +6023,7 @@ export interface Product {
 export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       trial_interval: z.nullable(TrialInterval),
@@ -6037,7 +6037,7 @@ export const Product: z.ZodMiniType<Product> = /* @__PURE__ */ (() =>
       meter_interval_count: z.nullable(z.int(issueMessages)),
       is_recurring: z.boolean(issueMessages),
       is_archived: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       metadata: Metadata,
       prices: z.array(Price, issueMessages),
       benefits: z.array(Benefit, issueMessages),
@@ -6065,7 +6065,7 @@ export interface CustomerPortalBenefit {
 export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       type: BenefitType,
@@ -6073,7 +6073,7 @@ export const CustomerPortalBenefit: z.ZodMiniType<CustomerPortalBenefit> = /* @_
       selectable: z.boolean(issueMessages),
       deletable: z.boolean(issueMessages),
       is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
     },
     issueMessages,
   ))();
@@ -6176,7 +6176,7 @@ export interface Organization {
 export const Organization: z.ZodMiniType<Organization> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       name: z.string(issueMessages),
@@ -6221,7 +6221,7 @@ export interface CustomerPortalProduct {
 export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       trial_interval: z.nullable(TrialInterval),
@@ -6235,7 +6235,7 @@ export const CustomerPortalProduct: z.ZodMiniType<CustomerPortalProduct> = /* @_
       meter_interval_count: z.nullable(z.int(issueMessages)),
       is_recurring: z.boolean(issueMessages),
       is_archived: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       prices: z.array(Price, issueMessages),
       benefits: z.array(CustomerPortalBenefit, issueMessages),
       medias: z.array(Media, issueMessages),
@@ -6263,7 +6263,7 @@ export interface PriceBase {
 export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       source: PriceSource,
@@ -6271,7 +6271,7 @@ export const PriceBase: z.ZodMiniType<PriceBase> = /* @__PURE__ */ (() =>
       price_currency: z.string(issueMessages),
       tax_behavior: z.nullable(TaxBehavior),
       is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
+      product_id: z.guid(issueMessages),
     },
     issueMessages,
   ))();
@@ -6307,7 +6307,7 @@ export interface LegacyRecurringPriceBase {
 export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       source: PriceSource,
@@ -6315,7 +6315,7 @@ export const LegacyRecurringPriceBase: z.ZodMiniType<LegacyRecurringPriceBase> =
       price_currency: z.string(issueMessages),
       tax_behavior: z.nullable(TaxBehavior),
       is_archived: z.boolean(issueMessages),
-      product_id: z.uuid(issueMessages),
+      product_id: z.guid(issueMessages),
       type: z.optional(PriceType),
       recurring_interval: z.optional(SubscriptionRecurringInterval),
       legacy: z.optional(z.boolean(issueMessages)),
@@ -6344,7 +6344,7 @@ export interface BenefitBase {
 export const BenefitBase: z.ZodMiniType<BenefitBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       type: BenefitType,
@@ -6352,7 +6352,7 @@ export const BenefitBase: z.ZodMiniType<BenefitBase> = /* @__PURE__ */ (() =>
       selectable: z.boolean(issueMessages),
       deletable: z.boolean(issueMessages),
       is_deleted: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       metadata: Metadata,
       visibility: BenefitVisibility,
       visibility_configurable: z.boolean(issueMessages),
@@ -6377,14 +6377,14 @@ export interface CustomFieldBase {
 export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
       type: CustomFieldType,
       slug: z.string(issueMessages),
       name: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
     },
     issueMessages,
   ))();
@@ -6402,7 +6402,7 @@ export interface MeterSummary {
 export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       name: z.string(issueMessages),
@@ -6429,13 +6429,13 @@ export interface SubscriptionMeter {
 export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       consumed_units: z.number(issueMessages),
       credited_units: z.int(issueMessages),
       amount: z.int(issueMessages),
-      meter_id: z.uuid(issueMessages),
+      meter_id: z.guid(issueMessages),
       meter: MeterSummary,
     },
     issueMessages,
@@ -6457,11 +6457,11 @@ export interface PendingUpdate {
 export const PendingUpdate: z.ZodMiniType<PendingUpdate> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       applies_at: z.iso.datetime({ ...issueMessages, offset: true }),
-      product_id: z.nullable(z.uuid(issueMessages)),
+      product_id: z.nullable(z.guid(issueMessages)),
       seats: z.nullable(z.int(issueMessages)),
     },
     issueMessages,
@@ -6518,7 +6518,7 @@ export interface CustomerSubscription {
 export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       amount: z.int(issueMessages),
@@ -6541,10 +6541,10 @@ export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__P
       pause_at_period_end: z.boolean(issueMessages),
       paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      customer_id: z.uuid(issueMessages),
-      product_id: z.uuid(issueMessages),
-      discount_id: z.nullable(z.uuid(issueMessages)),
-      checkout_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.guid(issueMessages),
+      product_id: z.guid(issueMessages),
+      discount_id: z.nullable(z.guid(issueMessages)),
+      checkout_id: z.nullable(z.guid(issueMessages)),
       seats: z.optional(z.nullable(z.int(issueMessages))),
       customer_cancellation_reason: z.nullable(CustomerCancellationReason),
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
@@ -6597,11 +6597,11 @@ export interface PaymentMethod {
 export const PaymentMethod: z.ZodMiniType<PaymentMethod> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       processor: PaymentProcessor,
-      customer_id: z.uuid(issueMessages),
+      customer_id: z.guid(issueMessages),
       type: PaymentMethodType,
       method_metadata: z.optional(CardMetadata),
       is_default: z.boolean(issueMessages),
@@ -6625,11 +6625,11 @@ export interface CustomerPaymentMethod {
 export const CustomerPaymentMethod: z.ZodMiniType<CustomerPaymentMethod> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       processor: PaymentProcessor,
-      customer_id: z.uuid(issueMessages),
+      customer_id: z.guid(issueMessages),
       type: PaymentMethodType,
       method_metadata: z.optional(CardMetadata),
     },
@@ -6665,7 +6665,7 @@ export interface Dispute {
 export const Dispute: z.ZodMiniType<Dispute> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       status: DisputeStatus,
@@ -6677,8 +6677,8 @@ export const Dispute: z.ZodMiniType<Dispute> = /* @__PURE__ */ (() =>
       reason: z.nullable(DisputeReason),
       evidence_due_by: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       past_due: z.boolean(issueMessages),
-      order_id: z.uuid(issueMessages),
-      payment_id: z.uuid(issueMessages),
+      order_id: z.guid(issueMessages),
+      payment_id: z.guid(issueMessages),
     },
     issueMessages,
   ))();
@@ -6710,7 +6710,7 @@ export interface Refund {
 export const Refund: z.ZodMiniType<Refund> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -6719,10 +6719,10 @@ export const Refund: z.ZodMiniType<Refund> = /* @__PURE__ */ (() =>
       amount: z.int(issueMessages),
       tax_amount: z.int(issueMessages),
       currency: z.string(issueMessages),
-      organization_id: z.uuid(issueMessages),
-      order_id: z.uuid(issueMessages),
-      subscription_id: z.nullable(z.uuid(issueMessages)),
-      customer_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
+      order_id: z.guid(issueMessages),
+      subscription_id: z.nullable(z.guid(issueMessages)),
+      customer_id: z.guid(issueMessages),
       revoke_benefits: z.boolean(issueMessages),
       dispute: z.nullable(Dispute),
     },
@@ -6783,7 +6783,7 @@ export interface OrderCustomer {
 export const OrderCustomer: z.ZodMiniType<OrderCustomer> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -6796,8 +6796,8 @@ export const OrderCustomer: z.ZodMiniType<OrderCustomer> = /* @__PURE__ */ (() =
       billing_address: z.nullable(BillingAddress),
       tax_id: z.nullable(z.tuple([z.string(issueMessages), TaxIdFormat], issueMessages)),
       locale: z.optional(z.nullable(z.string(issueMessages))),
-      organization_id: z.uuid(issueMessages),
-      default_payment_method_id: z.optional(z.nullable(z.uuid(issueMessages))),
+      organization_id: z.guid(issueMessages),
+      default_payment_method_id: z.optional(z.nullable(z.guid(issueMessages))),
       deleted_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       first_user_event_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       avatar_url: z.nullable(z.string(issueMessages)),
@@ -6833,7 +6833,7 @@ export interface OrderProduct {
 export const OrderProduct: z.ZodMiniType<OrderProduct> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       trial_interval: z.nullable(TrialInterval),
@@ -6847,7 +6847,7 @@ export const OrderProduct: z.ZodMiniType<OrderProduct> = /* @__PURE__ */ (() =>
       meter_interval_count: z.nullable(z.int(issueMessages)),
       is_recurring: z.boolean(issueMessages),
       is_archived: z.boolean(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       metadata: Metadata,
     },
     issueMessages,
@@ -6889,7 +6889,7 @@ export const FixedDiscount: z.ZodMiniType<FixedDiscount> & z.core.$ZodTypeDiscri
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
@@ -6903,7 +6903,7 @@ export const FixedDiscount: z.ZodMiniType<FixedDiscount> & z.core.$ZodTypeDiscri
         max_redemptions: z.nullable(z.int(issueMessages)),
         max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
         redemptions_count: z.int(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         products: z.optional(z.array(OrderProduct, issueMessages)),
         amount: z.int(issueMessages),
         currency: z.string(issueMessages),
@@ -6945,7 +6945,7 @@ export const PercentageDiscount: z.ZodMiniType<PercentageDiscount> & z.core.$Zod
   /* @__PURE__ */ (() =>
     z.looseObject(
       {
-        id: z.uuid(issueMessages),
+        id: z.guid(issueMessages),
         created_at: z.iso.datetime({ ...issueMessages, offset: true }),
         modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
         metadata: Metadata,
@@ -6959,7 +6959,7 @@ export const PercentageDiscount: z.ZodMiniType<PercentageDiscount> & z.core.$Zod
         max_redemptions: z.nullable(z.int(issueMessages)),
         max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
         redemptions_count: z.int(issueMessages),
-        organization_id: z.uuid(issueMessages),
+        organization_id: z.guid(issueMessages),
         products: z.optional(z.array(OrderProduct, issueMessages)),
         basis_points: z.int(issueMessages),
       },
@@ -6999,7 +6999,7 @@ export interface UnknownDiscount {
 export const UnknownDiscount: z.ZodMiniType<UnknownDiscount> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -7018,7 +7018,7 @@ export const UnknownDiscount: z.ZodMiniType<UnknownDiscount> = /* @__PURE__ */ (
       max_redemptions: z.nullable(z.int(issueMessages)),
       max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
       redemptions_count: z.int(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       products: z.optional(z.array(OrderProduct, issueMessages)),
     },
     issueMessages,
@@ -7112,7 +7112,7 @@ export interface OrderSubscription {
 export const OrderSubscription: z.ZodMiniType<OrderSubscription> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       amount: z.int(issueMessages),
@@ -7135,10 +7135,10 @@ export const OrderSubscription: z.ZodMiniType<OrderSubscription> = /* @__PURE__ 
       pause_at_period_end: z.boolean(issueMessages),
       paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      customer_id: z.uuid(issueMessages),
-      product_id: z.uuid(issueMessages),
-      discount_id: z.nullable(z.uuid(issueMessages)),
-      checkout_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.guid(issueMessages),
+      product_id: z.guid(issueMessages),
+      discount_id: z.nullable(z.guid(issueMessages)),
+      checkout_id: z.nullable(z.guid(issueMessages)),
       seats: z.optional(z.nullable(z.int(issueMessages))),
       customer_cancellation_reason: z.nullable(CustomerCancellationReason),
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
@@ -7166,14 +7166,14 @@ export interface OrderItem {
 export const OrderItem: z.ZodMiniType<OrderItem> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       label: z.string(issueMessages),
       amount: z.int(issueMessages),
       tax_amount: z.int(issueMessages),
       proration: z.boolean(issueMessages),
-      product_price_id: z.nullable(z.uuid(issueMessages)),
+      product_price_id: z.nullable(z.guid(issueMessages)),
     },
     issueMessages,
   ))();
@@ -7248,7 +7248,7 @@ export interface Order {
 export const Order: z.ZodMiniType<Order> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       status: OrderStatus,
@@ -7270,11 +7270,11 @@ export const Order: z.ZodMiniType<Order> = /* @__PURE__ */ (() =>
       is_invoice_generated: z.boolean(issueMessages),
       receipt_number: z.nullable(z.string(issueMessages)),
       seats: z.optional(z.nullable(z.int(issueMessages))),
-      customer_id: z.uuid(issueMessages),
-      product_id: z.nullable(z.uuid(issueMessages)),
-      discount_id: z.nullable(z.uuid(issueMessages)),
-      subscription_id: z.nullable(z.uuid(issueMessages)),
-      checkout_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.guid(issueMessages),
+      product_id: z.nullable(z.guid(issueMessages)),
+      discount_id: z.nullable(z.guid(issueMessages)),
+      subscription_id: z.nullable(z.guid(issueMessages)),
+      checkout_id: z.nullable(z.guid(issueMessages)),
       next_payment_attempt_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
       metadata: Metadata,
       custom_field_data: z.optional(
@@ -7356,7 +7356,7 @@ export interface Subscription {
 export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       amount: z.int(issueMessages),
@@ -7379,10 +7379,10 @@ export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
       pause_at_period_end: z.boolean(issueMessages),
       paused_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       resumes_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
-      customer_id: z.uuid(issueMessages),
-      product_id: z.uuid(issueMessages),
-      discount_id: z.nullable(z.uuid(issueMessages)),
-      checkout_id: z.nullable(z.uuid(issueMessages)),
+      customer_id: z.guid(issueMessages),
+      product_id: z.guid(issueMessages),
+      discount_id: z.nullable(z.guid(issueMessages)),
+      checkout_id: z.nullable(z.guid(issueMessages)),
       seats: z.optional(z.nullable(z.int(issueMessages))),
       customer_cancellation_reason: z.nullable(CustomerCancellationReason),
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
@@ -7436,7 +7436,7 @@ export interface DiscountBase {
 export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       metadata: Metadata,
@@ -7450,7 +7450,7 @@ export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
       max_redemptions: z.nullable(z.int(issueMessages)),
       max_redemptions_per_customer: z.nullable(z.int(issueMessages)),
       redemptions_count: z.int(issueMessages),
-      organization_id: z.uuid(issueMessages),
+      organization_id: z.guid(issueMessages),
       products: z.optional(z.array(OrderProduct, issueMessages)),
     },
     issueMessages,
@@ -7513,18 +7513,18 @@ export interface BenefitGrant {
 export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
-      id: z.uuid(issueMessages),
+      id: z.guid(issueMessages),
       created_at: z.iso.datetime({ ...issueMessages, offset: true }),
       modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
       granted_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
       is_granted: z.boolean(issueMessages),
       revoked_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
       is_revoked: z.boolean(issueMessages),
-      subscription_id: z.nullable(z.uuid(issueMessages)),
-      order_id: z.nullable(z.uuid(issueMessages)),
-      customer_id: z.uuid(issueMessages),
-      member_id: z.optional(z.nullable(z.uuid(issueMessages))),
-      benefit_id: z.uuid(issueMessages),
+      subscription_id: z.nullable(z.guid(issueMessages)),
+      order_id: z.nullable(z.guid(issueMessages)),
+      customer_id: z.guid(issueMessages),
+      member_id: z.optional(z.nullable(z.guid(issueMessages))),
+      benefit_id: z.guid(issueMessages),
       error: z.optional(z.nullable(BenefitGrantError)),
       customer: Customer,
       benefit: Benefit,
