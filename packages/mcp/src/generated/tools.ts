@@ -110,11 +110,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         EventSortProperty: {
           type: "string",
           enum: ["timestamp", "-timestamp"],
+          "x-commerce-open": true,
           description: "Sort criteria for events; a leading `-` sorts descending.",
         },
         EventSource: {
           type: "string",
           enum: ["system", "user"],
+          "x-commerce-open": true,
           description:
             "Who created an event: `system` (the service) or `user` (a caller, through ingestion).",
         },
@@ -159,12 +161,14 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         MeterFilterConjunction: {
           type: "string",
           enum: ["and", "or"],
+          "x-commerce-open": true,
           description: "How the clauses of a meter filter combine.",
         },
         MeterFilterInteger: { type: "integer", minimum: -2147483648, maximum: 2147483647 },
         MeterFilterOperator: {
           type: "string",
           enum: ["eq", "ne", "gt", "gte", "lt", "lte", "like", "not_like"],
+          "x-commerce-open": true,
           description: "Comparison operator of a meter filter clause.",
         },
         MeterFilterString: { type: "string", maxLength: 1000 },
@@ -836,6 +840,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "feature_flag",
             "slack_shared_channel",
           ],
+          "x-commerce-open": true,
           description: "The kind of a benefit; it decides the shape of the benefit's `properties`.",
         },
         BenefitUpdatedEvent: {
@@ -978,15 +983,12 @@ export const toolDefinitions: readonly ToolDefinition[] = [
           description: "Where a cursor-paginated list stands.",
         },
         Customer: {
-          oneOf: [
-            { $ref: "#/$defs/IndividualCustomer" },
-            { $ref: "#/$defs/TeamCustomer" },
-            { $ref: "#/$defs/UnknownCustomer" },
-          ],
+          oneOf: [{ $ref: "#/$defs/IndividualCustomer" }, { $ref: "#/$defs/TeamCustomer" }],
           discriminator: {
             propertyName: "type",
             mapping: { individual: "#/$defs/IndividualCustomer", team: "#/$defs/TeamCustomer" },
           },
+          "x-commerce-open": true,
           description:
             "A customer of an organization: an `individual`, or a `team` with members (B2B). `type` tells them apart.",
         },
@@ -1002,6 +1004,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "unused",
             "other",
           ],
+          "x-commerce-open": true,
           description: "The reason a customer gave when canceling a subscription.",
         },
         CustomerCreatedEvent: {
@@ -1226,15 +1229,12 @@ export const toolDefinitions: readonly ToolDefinition[] = [
           description: "Data of `customer.updated`.",
         },
         Event: {
-          oneOf: [
-            { $ref: "#/$defs/SystemEvent" },
-            { $ref: "#/$defs/UserEvent" },
-            { $ref: "#/$defs/UnknownSourceEvent" },
-          ],
+          oneOf: [{ $ref: "#/$defs/SystemEvent" }, { $ref: "#/$defs/UserEvent" }],
           discriminator: {
             propertyName: "source",
             mapping: { system: "#/$defs/SystemEvent", user: "#/$defs/UserEvent" },
           },
+          "x-commerce-open": true,
           description: "A usage or lifecycle event. `source` tells system events from user events.",
         },
         EventCostMetadata: {
@@ -1289,6 +1289,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
                 {
                   type: "array",
                   prefixItems: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }],
+                  items: { anyOf: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }] },
                   minItems: 2,
                   maxItems: 2,
                 },
@@ -2260,6 +2261,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SubscriptionProrationBehavior: {
           type: "string",
           enum: ["invoice", "prorate", "next_period", "reset"],
+          "x-commerce-open": true,
           description: "How a subscription change is billed.",
         },
         SubscriptionReactivatedEvent: {
@@ -2320,6 +2322,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SubscriptionRecurringInterval: {
           type: "string",
           enum: ["day", "week", "month", "year"],
+          "x-commerce-open": true,
           description: "The unit of a billing or meter cycle.",
         },
         SubscriptionReinstatedEvent: {
@@ -2775,7 +2778,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             { $ref: "#/$defs/BalanceRefundReversalEvent" },
             { $ref: "#/$defs/BalanceDisputeEvent" },
             { $ref: "#/$defs/BalanceDisputeReversalEvent" },
-            { $ref: "#/$defs/UnknownSystemEvent" },
           ],
           discriminator: {
             propertyName: "name",
@@ -2817,6 +2819,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               "balance.dispute_reversal": "#/$defs/BalanceDisputeReversalEvent",
             },
           },
+          "x-commerce-open": true,
           description: "An event created by the service; `name` decides the shape of `metadata`.",
         },
         TaxIdFormat: {
@@ -2899,6 +2902,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "za_vat",
             "mu_tan",
           ],
+          "x-commerce-open": true,
           description: "Format of a tax ID (the processor's list of supported tax ID types).",
         },
         TeamCustomer: {
@@ -2930,6 +2934,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
                 {
                   type: "array",
                   prefixItems: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }],
+                  items: { anyOf: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }] },
                   minItems: 2,
                   maxItems: 2,
                 },
@@ -2971,235 +2976,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "avatar_url",
           ],
           description: "A customer with several members (B2B); the e-mail address is optional.",
-        },
-        UnknownCustomer: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            metadata: { $ref: "#/$defs/Metadata" },
-            external_id: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The customer's ID in the organization's own system; unique, and fixed once set.",
-            },
-            email: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description:
-                "E-mail address, unique within the organization. Always present for `individual` customers.",
-            },
-            email_verified: { type: "boolean" },
-            type: { type: "string", not: { enum: ["individual", "team"] } },
-            name: { anyOf: [{ type: "string" }, { type: "null" }] },
-            billing_name: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The name on the customer's invoices; falls back to `name`.",
-            },
-            billing_address: { anyOf: [{ $ref: "#/$defs/BillingAddress" }, { type: "null" }] },
-            tax_id: {
-              anyOf: [
-                {
-                  type: "array",
-                  prefixItems: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }],
-                  minItems: 2,
-                  maxItems: 2,
-                },
-                { type: "null" },
-              ],
-              description: 'The tax ID and its format, e.g. `["FR61954506077", "eu_vat"]`.',
-            },
-            locale: { anyOf: [{ type: "string" }, { type: "null" }] },
-            organization_id: { type: "string", format: "uuid" },
-            default_payment_method_id: { anyOf: [{ type: "string", format: "uuid" }, { type: "null" }] },
-            deleted_at: {
-              anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
-              description: "When the customer was soft-deleted.",
-            },
-            first_user_event_at: {
-              anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
-              description:
-                "When the first user event was ingested for this customer; may predate `created_at`.",
-            },
-            avatar_url: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "An avatar built from the e-mail address; null only for a customer without one.",
-            },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "metadata",
-            "email_verified",
-            "type",
-            "name",
-            "billing_name",
-            "billing_address",
-            "tax_id",
-            "organization_id",
-            "deleted_at",
-            "first_user_event_at",
-            "avatar_url",
-          ],
-          description:
-            "A customer of a type this SDK version does not know yet (neither `individual` nor `team`); its fields are kept as sent.",
-        },
-        UnknownSourceEvent: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            timestamp: { type: "string", format: "date-time" },
-            organization_id: {
-              type: "string",
-              format: "uuid",
-              description: "The organization owning the event.",
-            },
-            customer_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The customer in the organization associated with the event.",
-            },
-            customer: { anyOf: [{ $ref: "#/$defs/Customer" }, { type: "null" }] },
-            external_customer_id: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The customer's ID in the organization's own system.",
-            },
-            member_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The member of the customer's organization who performed the action (B2B).",
-            },
-            external_member_id: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The same member's ID in the organization's own system.",
-            },
-            child_count: { type: "integer", description: "The number of direct child events.", default: 0 },
-            parent_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The parent event, if any.",
-            },
-            label: { type: "string", description: "A human-readable label of the event type." },
-            name: {
-              type: "string",
-              description: "The name of the event, e.g. `order.paid` or a caller-chosen name.",
-            },
-            source: { type: "string", not: { enum: ["system", "user"] } },
-            metadata: {
-              type: "object",
-              additionalProperties: {},
-              description: "The event's data; its shape depends on the event (see each variant).",
-            },
-          },
-          required: [
-            "id",
-            "timestamp",
-            "organization_id",
-            "customer_id",
-            "customer",
-            "external_customer_id",
-            "label",
-            "name",
-            "source",
-            "metadata",
-          ],
-          description:
-            "An event from a source this SDK version does not know yet (neither `system` nor `user`); its metadata is kept as sent.",
-        },
-        UnknownSystemEvent: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            timestamp: { type: "string", format: "date-time" },
-            organization_id: {
-              type: "string",
-              format: "uuid",
-              description: "The organization owning the event.",
-            },
-            customer_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The customer in the organization associated with the event.",
-            },
-            customer: { anyOf: [{ $ref: "#/$defs/Customer" }, { type: "null" }] },
-            external_customer_id: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The customer's ID in the organization's own system.",
-            },
-            member_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The member of the customer's organization who performed the action (B2B).",
-            },
-            external_member_id: {
-              anyOf: [{ type: "string" }, { type: "null" }],
-              description: "The same member's ID in the organization's own system.",
-            },
-            child_count: { type: "integer", description: "The number of direct child events.", default: 0 },
-            parent_id: {
-              anyOf: [{ type: "string", format: "uuid" }, { type: "null" }],
-              description: "The parent event, if any.",
-            },
-            label: { type: "string", description: "A human-readable label of the event type." },
-            name: {
-              type: "string",
-              not: {
-                enum: [
-                  "meter.credited",
-                  "meter.reset",
-                  "benefit.granted",
-                  "benefit.cycled",
-                  "benefit.updated",
-                  "benefit.revoked",
-                  "subscription.created",
-                  "subscription.updated",
-                  "subscription.cycled",
-                  "subscription.canceled",
-                  "subscription.revoked",
-                  "subscription.past_due",
-                  "subscription.reactivated",
-                  "subscription.reinstated",
-                  "subscription.paused",
-                  "subscription.resumed",
-                  "subscription.uncanceled",
-                  "subscription.product_updated",
-                  "subscription.seats_updated",
-                  "subscription.billing_period_updated",
-                  "subscription.update_cleared",
-                  "order.paid",
-                  "order.refunded",
-                  "order.voided",
-                  "order.unvoided",
-                  "checkout.created",
-                  "customer.created",
-                  "customer.updated",
-                  "customer.deleted",
-                  "balance.order",
-                  "balance.credit_order",
-                  "balance.refund",
-                  "balance.refund_reversal",
-                  "balance.dispute",
-                  "balance.dispute_reversal",
-                ],
-              },
-              description: "The name of the event, e.g. `order.paid` or a caller-chosen name.",
-            },
-            source: { type: "string", const: "system" },
-            metadata: {
-              type: "object",
-              additionalProperties: {},
-              description: "The event's data; its shape depends on the event (see each variant).",
-            },
-          },
-          required: [
-            "id",
-            "timestamp",
-            "organization_id",
-            "customer_id",
-            "customer",
-            "external_customer_id",
-            "label",
-            "name",
-            "source",
-            "metadata",
-          ],
-          description:
-            "A system event whose name this SDK version does not know yet; its metadata is kept as sent.",
         },
         UserEvent: {
           type: "object",
@@ -3345,6 +3121,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         CustomerType: {
           type: "string",
           enum: ["individual", "team"],
+          "x-commerce-open": true,
           description: "`individual` for single users; `team` for customers with several members.",
         },
         LicenseKeyActivation: {
@@ -3389,6 +3166,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
                 {
                   type: "array",
                   prefixItems: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }],
+                  items: { anyOf: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }] },
                   minItems: 2,
                   maxItems: 2,
                 },
@@ -3435,6 +3213,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         LicenseKeyStatus: {
           type: "string",
           enum: ["granted", "revoked", "disabled"],
+          "x-commerce-open": true,
           description: "The status of a license key.",
         },
         Metadata: {
@@ -3524,6 +3303,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "za_vat",
             "mu_tan",
           ],
+          "x-commerce-open": true,
           description: "Format of a tax ID (the processor's list of supported tax ID types).",
         },
         ValidatedLicenseKey: {
@@ -3691,11 +3471,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "price_amount",
             "-price_amount",
           ],
+          "x-commerce-open": true,
           description: "Sort criteria for products; a leading `-` sorts descending.",
         },
         ProductVisibility: {
           type: "string",
           enum: ["draft", "private", "public"],
+          "x-commerce-open": true,
           description: "Who can see a product.",
         },
       },
@@ -3729,7 +3511,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             { $ref: "#/$defs/MeterCreditBenefit" },
             { $ref: "#/$defs/FeatureFlagBenefit" },
             { $ref: "#/$defs/SlackSharedChannelBenefit" },
-            { $ref: "#/$defs/UnknownBenefit" },
           ],
           discriminator: {
             propertyName: "type",
@@ -3744,11 +3525,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               slack_shared_channel: "#/$defs/SlackSharedChannelBenefit",
             },
           },
+          "x-commerce-open": true,
           description: "A benefit granted by a product. `type` decides the shape of its `properties`.",
         },
         BenefitVisibility: {
           type: "string",
           enum: ["draft", "private", "public"],
+          "x-commerce-open": true,
           description: "Whether a benefit is shown in the customer portal.",
         },
         CheckboxCustomField: {
@@ -3831,7 +3614,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             { $ref: "#/$defs/DateCustomField" },
             { $ref: "#/$defs/CheckboxCustomField" },
             { $ref: "#/$defs/SelectCustomField" },
-            { $ref: "#/$defs/UnknownCustomField" },
           ],
           discriminator: {
             propertyName: "type",
@@ -3843,6 +3625,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               select: "#/$defs/SelectCustomField",
             },
           },
+          "x-commerce-open": true,
           description: "A custom field collected at checkout. `type` decides its `properties`.",
         },
         CustomFieldFormProperties: {
@@ -4181,6 +3964,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         GitHubRepositoryPermission: {
           type: "string",
           enum: ["pull", "triage", "push", "maintain", "admin"],
+          "x-commerce-open": true,
           description: "The access a GitHub repository benefit grants.",
         },
         LicenseKeyActivationProperties: {
@@ -4209,6 +3993,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         LicenseKeyExpirationTimeframe: {
           type: "string",
           enum: ["year", "month", "day"],
+          "x-commerce-open": true,
           description: "The unit of a license key benefit's expiry.",
         },
         LicenseKeysBenefit: {
@@ -4312,6 +4097,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         MediaService: {
           type: "string",
           enum: ["downloadable", "product_media", "organization_avatar", "support_case_attachment"],
+          "x-commerce-open": true,
           description: "The service a stored file belongs to.",
         },
         Metadata: {
@@ -4373,6 +4159,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         MeterUnit: {
           type: "string",
           enum: ["scalar", "token", "custom"],
+          "x-commerce-open": true,
           description: "The unit a meter counts in.",
         },
         MeteredUnitPrice: {
@@ -4476,7 +4263,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             { $ref: "#/$defs/CustomPrice" },
             { $ref: "#/$defs/SeatBasedPrice" },
             { $ref: "#/$defs/MeteredUnitPrice" },
-            { $ref: "#/$defs/UnknownPrice" },
           ],
           discriminator: {
             propertyName: "amount_type",
@@ -4487,6 +4273,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               metered_unit: "#/$defs/MeteredUnitPrice",
             },
           },
+          "x-commerce-open": true,
           description:
             "A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.",
         },
@@ -4541,12 +4328,14 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         PriceSource: {
           type: "string",
           enum: ["catalog", "ad_hoc"],
+          "x-commerce-open": true,
           description:
             "`catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session.",
         },
         PriceType: {
           type: "string",
           enum: ["one_time", "recurring"],
+          "x-commerce-open": true,
           description: "Whether a legacy price is charged once or recurs.",
         },
         Product: {
@@ -4614,6 +4403,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         ProductVisibility: {
           type: "string",
           enum: ["draft", "private", "public"],
+          "x-commerce-open": true,
           description: "Who can see a product.",
         },
         SeatBasedPrice: {
@@ -4650,6 +4440,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SeatTierType: {
           type: "string",
           enum: ["volume", "graduated"],
+          "x-commerce-open": true,
           description:
             "`volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate.",
         },
@@ -4746,11 +4537,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SubscriptionRecurringInterval: {
           type: "string",
           enum: ["day", "week", "month", "year"],
+          "x-commerce-open": true,
           description: "The unit of a billing or meter cycle.",
         },
         TaxBehavior: {
           type: "string",
           enum: ["location", "inclusive", "exclusive"],
+          "x-commerce-open": true,
           description:
             "Whether tax comes on top of a price, is included in it, or depends on the customer's location.",
         },
@@ -4804,124 +4597,8 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         TrialInterval: {
           type: "string",
           enum: ["day", "week", "month", "year"],
+          "x-commerce-open": true,
           description: "The unit of a trial period.",
-        },
-        UnknownBenefit: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            type: {
-              type: "string",
-              not: {
-                enum: [
-                  "custom",
-                  "discord",
-                  "github_repository",
-                  "downloadables",
-                  "license_keys",
-                  "meter_credit",
-                  "feature_flag",
-                  "slack_shared_channel",
-                ],
-              },
-            },
-            description: { type: "string" },
-            selectable: {
-              type: "boolean",
-              description: "Whether the benefit can be selected when creating a product.",
-            },
-            deletable: { type: "boolean" },
-            is_deleted: { type: "boolean" },
-            organization_id: { type: "string", format: "uuid" },
-            metadata: { $ref: "#/$defs/Metadata" },
-            visibility: { $ref: "#/$defs/BenefitVisibility" },
-            visibility_configurable: { type: "boolean" },
-            properties: {
-              type: "object",
-              additionalProperties: {},
-              description: "The type-specific settings, as sent.",
-            },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "type",
-            "description",
-            "selectable",
-            "deletable",
-            "is_deleted",
-            "organization_id",
-            "metadata",
-            "visibility",
-            "visibility_configurable",
-            "properties",
-          ],
-          description:
-            "A benefit of a type this SDK version does not know yet; its properties are kept as sent.",
-        },
-        UnknownCustomField: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            metadata: { $ref: "#/$defs/Metadata" },
-            type: { type: "string", not: { enum: ["text", "number", "date", "checkbox", "select"] } },
-            slug: { type: "string", description: "The field's key in the collected data." },
-            name: { type: "string" },
-            organization_id: { type: "string", format: "uuid" },
-            properties: {
-              type: "object",
-              additionalProperties: {},
-              description: "The form settings, as sent.",
-            },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "metadata",
-            "type",
-            "slug",
-            "name",
-            "organization_id",
-            "properties",
-          ],
-          description:
-            "A custom field of a type this SDK version does not know yet; its properties are kept as sent.",
-        },
-        UnknownPrice: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            source: { $ref: "#/$defs/PriceSource" },
-            amount_type: { type: "string", not: { enum: ["fixed", "custom", "seat_based", "metered_unit"] } },
-            price_currency: { type: "string", description: "The currency the customer is charged in." },
-            tax_behavior: {
-              anyOf: [{ $ref: "#/$defs/TaxBehavior" }, { type: "null" }],
-              description: "Null when the organization's default applies.",
-            },
-            is_archived: { type: "boolean" },
-            product_id: { type: "string", format: "uuid" },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "source",
-            "amount_type",
-            "price_currency",
-            "tax_behavior",
-            "is_archived",
-            "product_id",
-          ],
-          description:
-            "A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent.",
         },
       },
     },
@@ -5006,12 +4683,14 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         PaymentMethodType: {
           type: "string",
           enum: ["card"],
+          "x-commerce-open": true,
           description:
             "The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is.",
         },
         PaymentProcessor: {
           type: "string",
           enum: ["stripe"],
+          "x-commerce-open": true,
           description: "The payment processor that holds a payment method.",
         },
       },
@@ -5084,6 +4763,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         RefundSortProperty: {
           type: "string",
           enum: ["created_at", "-created_at", "amount", "-amount"],
+          "x-commerce-open": true,
           description: "Sort criteria for refunds; a leading `-` sorts descending.",
         },
       },
@@ -5144,12 +4824,14 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         DisputeReason: {
           type: "string",
           enum: ["fraudulent", "product_not_received"],
+          "x-commerce-open": true,
           description:
             "The reason for a dispute as reported by the card network. The values listed are the ones the service documents; the network reports others as they are.",
         },
         DisputeStatus: {
           type: "string",
           enum: ["prevented", "early_warning", "needs_response", "under_review", "lost", "won"],
+          "x-commerce-open": true,
           description:
             "The status of a dispute. `prevented` means a refund was issued before the dispute escalated.",
         },
@@ -5224,11 +4906,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "dispute_prevention",
             "other",
           ],
+          "x-commerce-open": true,
           description: "Why a refund was issued.",
         },
         RefundStatus: {
           type: "string",
           enum: ["pending", "succeeded", "failed", "canceled"],
+          "x-commerce-open": true,
           description: "The status of a refund.",
         },
       },
@@ -5372,6 +5056,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "product",
             "-product",
           ],
+          "x-commerce-open": true,
           description: "Sort criteria for the customer's subscriptions; a leading `-` sorts descending.",
         },
       },
@@ -5396,6 +5081,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "feature_flag",
             "slack_shared_channel",
           ],
+          "x-commerce-open": true,
           description: "The kind of a benefit; it decides the shape of the benefit's `properties`.",
         },
         CustomPrice: {
@@ -5460,6 +5146,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "unused",
             "other",
           ],
+          "x-commerce-open": true,
           description: "The reason a customer gave when canceling a subscription.",
         },
         CustomerPortalBenefit: {
@@ -5759,6 +5446,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         MediaService: {
           type: "string",
           enum: ["downloadable", "product_media", "organization_avatar", "support_case_attachment"],
+          "x-commerce-open": true,
           description: "The service a stored file belongs to.",
         },
         MeterSummary: {
@@ -5775,6 +5463,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         MeterUnit: {
           type: "string",
           enum: ["scalar", "token", "custom"],
+          "x-commerce-open": true,
           description: "The unit a meter counts in.",
         },
         MeteredUnitPrice: {
@@ -5892,7 +5581,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             { $ref: "#/$defs/CustomPrice" },
             { $ref: "#/$defs/SeatBasedPrice" },
             { $ref: "#/$defs/MeteredUnitPrice" },
-            { $ref: "#/$defs/UnknownPrice" },
           ],
           discriminator: {
             propertyName: "amount_type",
@@ -5903,6 +5591,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               metered_unit: "#/$defs/MeteredUnitPrice",
             },
           },
+          "x-commerce-open": true,
           description:
             "A price of a product. `amount_type` decides which amount fields it carries. Legacy recurring prices (`fixed` or `custom`) also carry `type`, `recurring_interval` and `legacy`.",
         },
@@ -5957,17 +5646,20 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         PriceSource: {
           type: "string",
           enum: ["catalog", "ad_hoc"],
+          "x-commerce-open": true,
           description:
             "`catalog` is a predefined price; `ad_hoc` a price created dynamically on a checkout session.",
         },
         PriceType: {
           type: "string",
           enum: ["one_time", "recurring"],
+          "x-commerce-open": true,
           description: "Whether a legacy price is charged once or recurs.",
         },
         ProductVisibility: {
           type: "string",
           enum: ["draft", "private", "public"],
+          "x-commerce-open": true,
           description: "Who can see a product.",
         },
         SeatBasedPrice: {
@@ -6004,6 +5696,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SeatTierType: {
           type: "string",
           enum: ["volume", "graduated"],
+          "x-commerce-open": true,
           description:
             "`volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate.",
         },
@@ -6034,11 +5727,13 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         SubscriptionProrationBehavior: {
           type: "string",
           enum: ["invoice", "prorate", "next_period", "reset"],
+          "x-commerce-open": true,
           description: "How a subscription change is billed.",
         },
         SubscriptionRecurringInterval: {
           type: "string",
           enum: ["day", "week", "month", "year"],
+          "x-commerce-open": true,
           description: "The unit of a billing or meter cycle.",
         },
         SubscriptionStatus: {
@@ -6053,48 +5748,21 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "unpaid",
             "paused",
           ],
+          "x-commerce-open": true,
           description: "The status of a subscription.",
         },
         TaxBehavior: {
           type: "string",
           enum: ["location", "inclusive", "exclusive"],
+          "x-commerce-open": true,
           description:
             "Whether tax comes on top of a price, is included in it, or depends on the customer's location.",
         },
         TrialInterval: {
           type: "string",
           enum: ["day", "week", "month", "year"],
+          "x-commerce-open": true,
           description: "The unit of a trial period.",
-        },
-        UnknownPrice: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            source: { $ref: "#/$defs/PriceSource" },
-            amount_type: { type: "string", not: { enum: ["fixed", "custom", "seat_based", "metered_unit"] } },
-            price_currency: { type: "string", description: "The currency the customer is charged in." },
-            tax_behavior: {
-              anyOf: [{ $ref: "#/$defs/TaxBehavior" }, { type: "null" }],
-              description: "Null when the organization's default applies.",
-            },
-            is_archived: { type: "boolean" },
-            product_id: { type: "string", format: "uuid" },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "source",
-            "amount_type",
-            "price_currency",
-            "tax_behavior",
-            "is_archived",
-            "product_id",
-          ],
-          description:
-            "A price of an `amount_type` this SDK version does not know yet; its fields are kept as sent.",
         },
       },
     },
@@ -6173,12 +5841,14 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         PaymentMethodType: {
           type: "string",
           enum: ["card"],
+          "x-commerce-open": true,
           description:
             "The kind of a payment method. Only `card` carries `method_metadata`; the processor reports other kinds as is.",
         },
         PaymentProcessor: {
           type: "string",
           enum: ["stripe"],
+          "x-commerce-open": true,
           description: "The payment processor that holds a payment method.",
         },
       },
@@ -6224,6 +5894,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         CustomerType: {
           type: "string",
           enum: ["individual", "team"],
+          "x-commerce-open": true,
           description: "`individual` for single users; `team` for customers with several members.",
         },
         LicenseKeyActivation: {
@@ -6268,6 +5939,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
                 {
                   type: "array",
                   prefixItems: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }],
+                  items: { anyOf: [{ type: "string" }, { $ref: "#/$defs/TaxIdFormat" }] },
                   minItems: 2,
                   maxItems: 2,
                 },
@@ -6314,6 +5986,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
         LicenseKeyStatus: {
           type: "string",
           enum: ["granted", "revoked", "disabled"],
+          "x-commerce-open": true,
           description: "The status of a license key.",
         },
         LicenseKeyWithActivations: {
@@ -6454,6 +6127,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "za_vat",
             "mu_tan",
           ],
+          "x-commerce-open": true,
           description: "Format of a tax ID (the processor's list of supported tax ID types).",
         },
       },
