@@ -124,7 +124,10 @@ describe("a tool's input schema", () => {
       maximum: 100,
       default: 10,
     });
-    expect(input.$defs).toEqual({ Size: { type: "string", enum: ["small", "large"] } });
+    // The enum as the OpenAPI document declares it: closed, its openness in responses a mark.
+    expect(input.$defs).toEqual({
+      Size: { type: "string", enum: ["small", "large"], "x-commerce-open": true },
+    });
   });
 
   it("puts path and body fields beside each other, the path's required", () => {
