@@ -10,7 +10,7 @@ import { ResetButton } from "../session/ResetButton.js";
 import { SessionPicker } from "../session/SessionPicker.js";
 import type { Area } from "../session/session.js";
 import { DeveloperToggle } from "../ui/DeveloperMode.js";
-import { useOwnerName } from "../ui/Page.js";
+import { useOwnerName } from "../data/useSandboxFacts.js";
 import { SandboxClock } from "../ui/SandboxClock.js";
 
 /** The organization's screens; one more is one more line here and a route. */

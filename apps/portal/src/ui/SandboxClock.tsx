@@ -3,12 +3,7 @@
  * renewal and expiry dates read as past or future from there, not from the reader's clock.
  */
 import { formatDate } from "../lib/format.js";
-import { usePortal } from "../session/PortalContext.js";
-
-export function useSandboxNow(): string | undefined {
-  const { fixtures } = usePortal();
-  return fixtures?.data?.now;
-}
+import { useSandboxNow } from "../data/useSandboxFacts.js";
 
 /** In the header: the sandbox's date, beside its badge. */
 export function SandboxClock() {

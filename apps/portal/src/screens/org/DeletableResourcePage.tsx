@@ -18,8 +18,8 @@ import {
   recordName,
 } from "../../lib/record-names.js";
 import { usePortal } from "../../session/PortalContext.js";
-import { useNames } from "../../session/useNames.js";
-import { sandboxStateKey, useSandboxState } from "../../session/useSandboxState.js";
+import { useNames } from "../../data/useNames.js";
+import { sandboxStateKey, useSandboxState } from "../../data/useSandboxState.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";

@@ -9,7 +9,7 @@ import { describeError } from "../../lib/errors.js";
 import { formatDate, formatMoney } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { newestFirst, type OrderView } from "../../lib/sandbox-records.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";

@@ -4,7 +4,7 @@
  */
 import { Link, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";

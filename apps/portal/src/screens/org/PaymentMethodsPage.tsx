@@ -2,7 +2,7 @@
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState } from "../../ui/Feedback.js";

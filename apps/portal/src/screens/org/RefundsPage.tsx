@@ -3,7 +3,7 @@ import { useListRefundsInfinite } from "@commerce-api/react";
 import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
 import { formatDate, formatMoney, humanize } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { ErrorNotice } from "../../ui/Feedback.js";

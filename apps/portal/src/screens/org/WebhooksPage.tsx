@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../lib/format.js";
 import { describeWebhook, organizationOf, type ReceivedWebhook } from "../../lib/webhook-words.js";
 import { usePortal } from "../../session/PortalContext.js";
-import { useNames } from "../../session/useNames.js";
+import { useNames } from "../../data/useNames.js";
 import { Badge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";

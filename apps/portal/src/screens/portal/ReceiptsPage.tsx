@@ -7,7 +7,7 @@ import { GetOrderReceiptInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format.js";
 import { newestFirst } from "../../lib/sandbox-records.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";

@@ -1,6 +1,6 @@
 /** The events screen's filters: dropdowns apply at once, text with Enter or "Apply filters". */
 import type { FieldErrors } from "../../../lib/forms.js";
-import { useSandboxRecords } from "../../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../../data/useSandboxRecords.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { SelectField, TextAreaField, TextField } from "../../../ui/Fields.js";
 import type { UrlFilters } from "../../../ui/url-filters.js";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { describeEvent, eventFacts, type Fact } from "../../../lib/event-words.js";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format.js";
-import { useNames } from "../../../session/useNames.js";
+import { useNames } from "../../../data/useNames.js";
 import { Badge } from "../../../ui/Badge.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../../ui/Feedback.js";

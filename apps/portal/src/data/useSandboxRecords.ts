@@ -8,7 +8,7 @@
 import type { SandboxState } from "@commerce-api/sandbox";
 import { useMemo } from "react";
 import { type LicenseKeyView, licenseKeyView, type OrderView, orderView } from "../lib/sandbox-records.js";
-import { usePortal } from "./PortalContext.js";
+import { usePortal } from "../session/PortalContext.js";
 import { useSandboxState } from "./useSandboxState.js";
 
 export interface SandboxRecords {
