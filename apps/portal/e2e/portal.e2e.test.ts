@@ -97,6 +97,18 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
   async function fitsPhone(where: string, page: Page = h.page) {
     const size = page.viewportSize()!;
     if (size.width !== 390) await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await readsOnPhone(where, page);
+    } finally {
+      // A failed check leaves the next steps at the width they expect.
+      if (size.width !== 390) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      }
+    }
+  }
+
+  async function readsOnPhone(where: string, page: Page) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
@@ -150,10 +162,6 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
           `the current place unmarked on ${where}`,
         ).toBeGreaterThan(0);
       }
-    }
-    if (size.width !== 390) {
-      await page.setViewportSize(size);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     }
   }
 

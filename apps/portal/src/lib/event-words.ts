@@ -165,9 +165,18 @@ export function eventFacts(metadata: object, names: Names, locale?: string): Fac
       facts.push({ label, value: value ? "Yes" : "No" });
       continue;
     }
+    if (key === "recurring_interval" && typeof value === "string") {
+      facts.push({ label, value: intervalWords(value, m.recurring_interval_count) });
+      continue;
+    }
     facts.push({ label, value: typeof value === "string" ? wordsOf(key, value) : count(value) });
   }
   return facts;
+}
+
+/** "month", or "3 months" when billed every few. */
+function intervalWords(interval: string, n: unknown): string {
+  return typeof n === "number" && n > 1 ? `${n} ${interval}s` : interval;
 }
 
 function repeatsAmount(m: Record<string, unknown>, key: string): boolean {
@@ -221,14 +230,9 @@ function factLabel(key: string): string {
 }
 
 function wordsOf(key: string, value: string): string {
-  if (
-    key === "billing_type" ||
-    key === "benefit_type" ||
-    key === "checkout_status" ||
-    key === "customer_cancellation_reason" ||
-    key === "recurring_interval"
-  )
-    return humanize(value);
+  if (key === "billing_type" || key === "benefit_type" || key === "checkout_status") return humanize(value);
+  // A code the service sends ("customer_request", "too_expensive") reads as words.
+  if (/^[a-z]+(_[a-z]+)+$/.test(value)) return humanize(value);
   return value;
 }
 

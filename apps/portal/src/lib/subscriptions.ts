@@ -42,7 +42,7 @@ export function nextStep(s: SubscriptionLike, locale?: string): NextStep {
     case "active":
       return s.cancel_at_period_end
         ? { text: `Ends ${date(s.ends_at ?? s.current_period_end)}; it will not renew` }
-        : { text: `Renews ${date(s.current_period_end)} at ${price}` };
+        : { text: `Renews ${date(s.current_period_end)}${s.amount === 0 ? ", free" : ` at ${price}`}` };
     case "past_due":
       return { text: "The last payment failed.", updatePayment: true };
     case "unpaid":
