@@ -70,7 +70,7 @@ describe("an order and a key as the screens show them", () => {
     });
     // The invoice the order's record says was generated; what its succeeded refunds gave back.
     const refund = (amount: number, status: string) =>
-      ({ order_id: order.id, amount, status }) as Parameters<typeof orderView>[2][number];
+      ({ order_id: order.id, amount, status }) as NonNullable<Parameters<typeof orderView>[2]>[number];
     expect(
       orderView({ ...order, invoice_generated_at: "2026-04-01T00:00:00Z" }, () => undefined, [
         refund(300, "succeeded"),

@@ -25,7 +25,12 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { year: "numeric", month: monthStyle(locale), day: "numeric" });
+  const month = monthStyle(locale);
+  return date.toLocaleDateString(locale, {
+    year: "numeric",
+    month,
+    day: month === "short" ? "numeric" : "2-digit",
+  });
 }
 
 /**
@@ -44,7 +49,7 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   return date.toLocaleString(locale, {
     year: "numeric",
     month: monthStyle(locale),
-    day: "numeric",
+    day: monthStyle(locale) === "short" ? "numeric" : "2-digit",
     hour: "2-digit",
     minute: "2-digit",
   });

@@ -92,7 +92,7 @@ export function InvoiceAction({ order }: { order: OrderView }) {
   const generate = useGenerateOrderInvoice();
   // The order's record (read again after every change the app makes) says whether its invoice was generated: once it has, none is offered again.
   if (order.invoice_generated_at) {
-    return <Badge tone="green">Invoice generated {formatDate(order.invoice_generated_at)}</Badge>;
+    return <Badge tone="green">Generated {formatDate(order.invoice_generated_at)}</Badge>;
   }
   if (order.invoice !== "eligible") {
     return (
