@@ -99,6 +99,10 @@ function sandboxInDevServer(): Plugin {
           return;
         }
         if (!isApiPath(path)) return next();
+        if (req.method === "POST" && path === "/__sandbox/reset") {
+          // The sandbox's events from before the reset are gone from the Webhooks screen too.
+          void webhooks.then(({ inbox }) => inbox?.clear());
+        }
         ownSandbox()
           .then((handler) => forward(handler, req, res))
           .catch(next);

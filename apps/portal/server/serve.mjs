@@ -14,6 +14,7 @@ import {
   createWebhookInbox,
   newWebhookSecret,
   RECEIVED_PATH,
+  RESET_PATH,
   receivedBody,
   WEBHOOK_PATH,
 } from "./webhooks.mjs";
@@ -107,7 +108,10 @@ async function route(options, req, res) {
   }
   if (path === RECEIVED_PATH) return sendJson(res, receivedBody(options.inbox));
   if (isApiPath(path)) {
-    if (options.sandbox) return forward(options.sandbox, req, res);
+    if (options.sandbox) {
+      if (req.method === "POST" && path === RESET_PATH) options.inbox?.clear();
+      return forward(options.sandbox, req, res);
+    }
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
     res.end(`No sandbox here: the app calls ${options.service?.apiBaseUrl ?? "the service"}.`);
     return;

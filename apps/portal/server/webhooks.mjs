@@ -73,6 +73,9 @@ const KNOWN_TYPES = {
  */
 
 /** A secret in the dashboard's form, for an endpoint this server registers itself. */
+/** The sandbox's reset: the inbox forgets the events from before it, as the sandbox does. */
+export const RESET_PATH = "/__sandbox/reset";
+
 export function newWebhookSecret() {
   return `polar_whs_${randomBytes(32).toString("base64url")}`;
 }
@@ -137,6 +140,10 @@ export function createWebhookInbox({ secret, now = () => new Date() }) {
     node: toNodeHandler(receive),
     /** @returns {ReceivedWebhook[]} newest first */
     received: () => received.slice(),
+    /** Forgets what arrived: the sandbox was reset, and its events from before with it. */
+    clear: () => {
+      received.length = 0;
+    },
   };
 }
 

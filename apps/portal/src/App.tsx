@@ -3,11 +3,12 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { HomePage } from "./screens/HomePage.js";
 import { NotFoundPage } from "./screens/NotFoundPage.js";
 import { CustomerPage } from "./screens/org/CustomerPage.js";
+import { CustomersPage } from "./screens/org/CustomersPage.js";
 import { DeletableResourcePage } from "./screens/org/DeletableResourcePage.js";
 import { EventsPage } from "./screens/org/events/EventsPage.js";
-import { InvoicesPage } from "./screens/org/InvoicesPage.js";
 import { LicenseKeysPage } from "./screens/org/LicenseKeysPage.js";
 import { OrderPage } from "./screens/org/OrderPage.js";
+import { OrdersPage } from "./screens/org/OrdersPage.js";
 import { PaymentMethodsPage } from "./screens/org/PaymentMethodsPage.js";
 import { ProductsPage } from "./screens/org/ProductsPage.js";
 import { RefundsPage } from "./screens/org/RefundsPage.js";
@@ -35,7 +36,10 @@ export function App() {
             <Route path="refunds" element={<RefundsPage />} />
             <Route path="payment-methods" element={<PaymentMethodsPage />} />
             <Route path="license-keys" element={<LicenseKeysPage />} />
-            <Route path="invoices" element={<InvoicesPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            {/* Orders carry their invoices; an old link to Invoices lands there. */}
+            <Route path="invoices" element={<Navigate to="/org/orders" replace />} />
+            <Route path="customers" element={<CustomersPage />} />
             {/* One component for three screens: a key each, so what was typed on one is not on the next. */}
             <Route
               path="checkout-links"

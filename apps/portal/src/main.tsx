@@ -3,8 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
 import { loadConfig } from "./config.js";
+import { sandboxStateKey } from "./data/useSandboxState.js";
 import { PortalProvider } from "./session/PortalContext.js";
-import { sandboxStateKey } from "./session/useSandboxState.js";
 import { DeveloperProvider } from "./ui/DeveloperMode.js";
 import "./styles.css";
 

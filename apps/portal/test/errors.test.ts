@@ -63,7 +63,9 @@ describe("describeError: what a screen says for each failure", () => {
       apiError(ApiError, 403, { error: "insufficient_scope" }, "needs products:read"),
     );
     expect(scope).toMatchObject({ title: "Not allowed", session: true });
-    expect(scope.message).toContain("needs products:read");
+    expect(scope.message).not.toContain("products:read");
+    // The scopes are for a developer: kept apart, shown with the developer switch on.
+    expect(scope.detail).toBe("needs products:read");
     const missing = describeError(
       apiError(ResourceNotFoundError, 404, { error: "ResourceNotFound" }, "Not found"),
     );
@@ -194,10 +196,10 @@ describe("describeError: each report whole, as the screen shows it", () => {
       ...none,
       session: true,
       title: "Not allowed",
-      message: "This token does not have the permission this page needs.",
+      message: "This session may not see this page: choose a session with full access.",
     });
     expect(describeError(apiError(ApiError, 403, {}, "Forbidden")).message).toBe(
-      "This token does not have the permission this page needs.",
+      "This session may not see this page: choose a session with full access.",
     );
   });
 
@@ -225,9 +227,10 @@ describe("describeError: each report whole, as the screen shows it", () => {
     expect(describeError(apiError(ResourceNotFoundError, 404, {}, "Discount not found.")).message).toBe(
       "Nothing with that ID exists here. (Discount not found.)",
     );
-    expect(describeError(apiError(ApiError, 403, {}, "Forbidden: needs discounts:write")).message).toBe(
-      "This token does not have the permission this page needs. (Forbidden: needs discounts:write)",
-    );
+    // A 403's reason names scopes, which are for a developer: apart from the sentence.
+    const forbidden = describeError(apiError(ApiError, 403, {}, "Forbidden: needs discounts:write"));
+    expect(forbidden.message).toBe("This session may not see this page: choose a session with full access.");
+    expect(forbidden.detail).toBe("Forbidden: needs discounts:write");
   });
 
   test("too many requests, a timeout, the invoice's refusals: each its own sentence", () => {

@@ -282,7 +282,7 @@ describe("an event's facts, key by key", () => {
         customer_name: "Alice",
         customer_cancellation_reason: "too_expensive",
       }),
-    ).toEqual([{ label: "Customer cancellation reason", value: "too_expensive" }]);
+    ).toEqual([{ label: "Reason for cancelling", value: "Too expensive" }]);
   });
 
   test("dates as dates, yes and no, numbers grouped, kinds in words, nested and empty values left out", () => {
@@ -314,9 +314,9 @@ describe("an event's facts, key by key", () => {
       { label: "Billing", value: "Recurring" },
       { label: "Benefit type", value: "License keys" },
       { label: "Checkout status", value: "Succeeded" },
-      { label: "Reason", value: "customer_request" },
-      { label: "Billed every", value: "month" },
-      { label: "Interval count", value: "3" },
+      // Codes in words; the interval with its count, said once.
+      { label: "Reason", value: "Customer request" },
+      { label: "Billed every", value: "3 months" },
       { label: "Duration (ms)", value: "1,250" },
       { label: "Rate attempts", value: "2" },
       { label: "Identity provider", value: "google" },

@@ -100,7 +100,12 @@ describe("what each kind of problem asks the user to type", () => {
   test("text where text belongs, a date and time, an e-mail", () => {
     expect(check(z.object({ name: z.string() }), { name: 3 })).toEqual({
       ok: false,
-      errors: { name: "Expected string." },
+      errors: { name: "Enter text." },
+    });
+    // Never the schema's own word ("Expected int."): what to type instead.
+    expect(check(z.object({ n: z.int() }), { n: "x" })).toEqual({
+      ok: false,
+      errors: { n: "Enter a whole number." },
     });
     expect(check(z.object({ start: z.iso.datetime() }), { start: "soon" })).toEqual({
       ok: false,

@@ -61,10 +61,23 @@ describe("an order and a key as the screens show them", () => {
       created_at: order.created_at,
       product_name: "An order",
       amount: 1190,
+      tax: 190,
+      refunded: 0,
       currency: order.currency,
       invoice: invoiceSituation(order),
+      invoice_generated_at: order.invoice_generated_at,
       receipt: "ready",
     });
+    // The invoice the order's record says was generated; what its succeeded refunds gave back.
+    const refund = (amount: number, status: string) =>
+      ({ order_id: order.id, amount, status }) as NonNullable<Parameters<typeof orderView>[2]>[number];
+    expect(
+      orderView({ ...order, invoice_generated_at: "2026-04-01T00:00:00Z" }, () => undefined, [
+        refund(300, "succeeded"),
+        refund(200, "failed"),
+        refund(100, "succeeded"),
+      ]),
+    ).toMatchObject({ invoice_generated_at: "2026-04-01T00:00:00Z", refunded: 400 });
     expect(orderView({ ...order, receipt_pending_polls: 2 }, () => "Acme Pro")).toMatchObject({
       product_name: "Acme Pro",
       receipt: "pending",
@@ -93,6 +106,8 @@ describe("an order and a key as the screens show them", () => {
       benefit_id: key.benefit_id,
       status: key.status,
       expired: false,
+      usage: key.usage,
+      limit_usage: key.limit_usage,
     });
     expect(licenseKeyView(expiring, "2026-04-10T00:00:00Z").expired).toBe(true);
     expect(licenseKeyView({ ...key, expires_at: null }, "2099-01-01T00:00:00Z").expired).toBe(false);

@@ -20,12 +20,12 @@ import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { loadConfig, type PortalConfig } from "../src/config.js";
+import { useNames } from "../src/data/useNames.js";
+import { useOwnerView } from "../src/data/useOwnerView.js";
+import { useSandboxRecords } from "../src/data/useSandboxRecords.js";
 import { useFirstVisitSession } from "../src/session/AreaGuard.js";
 import { PortalProvider, usePortal } from "../src/session/PortalContext.js";
 import { loadSession } from "../src/session/session.js";
-import { useNames } from "../src/session/useNames.js";
-import { useOwnerView } from "../src/session/useOwnerView.js";
-import { useSandboxRecords } from "../src/session/useSandboxRecords.js";
 import { useSwitchSession } from "../src/session/useSwitchSession.js";
 import { DeveloperProvider, DeveloperToggle, DevOnly, useDeveloperMode } from "../src/ui/DeveloperMode.js";
 

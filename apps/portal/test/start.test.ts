@@ -3,6 +3,7 @@
  * they print, a PORT that is not a port, and Ctrl-C.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,7 +99,10 @@ describe("the server scripts", () => {
 
   test("pnpm serve in sandbox mode: the sandbox at the same address, sending its webhooks to the app", async () => {
     const dist = await mkdtemp(join(tmpdir(), "portal-start-"));
-    const sandbox = run("start.mjs", { PORT: "0" }, "Ctrl-C stops it.");
+    // The secret it is given (COMMERCE_WEBHOOK_SECRET without a service URL) is the one the
+    // sandbox signs with and the endpoint verifies with.
+    const secret = "polar_whs_given_to_the_sandbox";
+    const sandbox = run("start.mjs", { PORT: "0", COMMERCE_WEBHOOK_SECRET: secret }, "Ctrl-C stops it.");
     try {
       await sandbox.printed;
       const { stdout } = sandbox.output();
@@ -107,6 +111,40 @@ describe("the server scripts", () => {
       expect(stdout).toContain(`API                 ${url}/v1/…`);
       expect(stdout).toContain(`it signs and sends every event to ${url}/api/webhooks`);
       expect(await (await fetch(`${url}/portal-config.json`)).json()).toEqual({ mode: "sandbox" });
+
+      // A delivery signed with that secret, as any sender would sign it: kept as verified.
+      const body = JSON.stringify({
+        type: "customer.created",
+        timestamp: new Date().toISOString(),
+        data: {},
+      });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = createHmac("sha256", secret)
+        .update(`msg_given.${timestamp}.${body}`)
+        .digest("base64");
+      const delivered = await fetch(`${url}/api/webhooks`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "webhook-id": "msg_given",
+          "webhook-timestamp": timestamp,
+          "webhook-signature": `v1,${signature}`,
+        },
+        body,
+      });
+      expect(delivered.status).toBeLessThan(300);
+      const inbox = async () => (await (await fetch(`${url}/api/webhooks/received`)).json()).received;
+      expect((await inbox())[0]).toMatchObject({ webhookId: "msg_given", verified: true });
+
+      // And the sandbox's own event, signed by it with the same secret: verified too.
+      const fixtures = await (await fetch(`${url}/__sandbox/fixtures`)).json();
+      const deleted = await fetch(`${url}/v1/discounts/${fixtures.ids.discounts[0].id}`, {
+        method: "DELETE",
+        headers: { authorization: "Bearer polar_oat_acme_all" },
+      });
+      expect(deleted.status).toBe(204);
+      await expect.poll(async () => (await inbox())[0]?.type).toBe("discount.deleted");
+      expect((await inbox())[0].verified).toBe(true);
     } finally {
       expect(await stop(sandbox.child, sandbox.exited)).toBe(0);
       await rm(dist, { recursive: true, force: true });

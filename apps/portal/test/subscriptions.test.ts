@@ -18,18 +18,18 @@ const base: SubscriptionLike = {
 
 describe("what comes next for a subscription", () => {
   test("active: when it renews and for how much", () => {
-    expect(nextStep(base, "en-US")).toEqual({ text: "Renews May 5, 2026 at $29.00 per month" });
+    expect(nextStep(base, "en-US")).toEqual({ text: "Renews May 5, 2026 at $29.00 per month before tax" });
   });
 
   test("trialing: the trial's end, then the price that follows", () => {
     expect(nextStep({ ...base, status: "trialing", trial_end: "2026-04-20T00:00:00Z" }, "en-US")).toEqual({
-      text: "Trial ends Apr 20, 2026, then $29.00 per month",
+      text: "Trial ends Apr 20, 2026, then $29.00 per month before tax",
     });
   });
 
   test("past due: the customer has to update their payment method", () => {
     expect(nextStep({ ...base, status: "past_due" }, "en-US")).toEqual({
-      text: "The last payment failed:",
+      text: "The last payment failed.",
       updatePayment: true,
     });
   });
@@ -59,7 +59,7 @@ describe("what comes next for a subscription", () => {
 describe("what comes next, for every status", () => {
   test("a trial: its end (or the period's), then the price, or that it will not renew", () => {
     expect(nextStep({ ...base, status: "trialing" }, "en-US")).toEqual({
-      text: "Trial ends May 5, 2026, then $29.00 per month",
+      text: "Trial ends May 5, 2026, then $29.00 per month before tax",
     });
     expect(
       nextStep(
@@ -73,16 +73,16 @@ describe("what comes next, for every status", () => {
   });
 
   test("the price: free when it costs nothing, every n periods when billed so", () => {
-    expect(nextStep({ ...base, amount: 0 }, "en-US")).toEqual({ text: "Renews May 5, 2026 at free" });
+    expect(nextStep({ ...base, amount: 0 }, "en-US")).toEqual({ text: "Renews May 5, 2026, free" });
     expect(nextStep({ ...base, recurring_interval: "month", recurring_interval_count: 3 }, "en-US")).toEqual({
-      text: "Renews May 5, 2026 at $29.00 every 3 months",
+      text: "Renews May 5, 2026 at $29.00 every 3 months before tax",
     });
   });
 
   test("unpaid or never started: what the customer can do about it", () => {
-    expect(nextStep({ ...base, status: "unpaid" })).toEqual({ text: "Unpaid:", updatePayment: true });
+    expect(nextStep({ ...base, status: "unpaid" })).toEqual({ text: "Unpaid.", updatePayment: true });
     expect(nextStep({ ...base, status: "incomplete" })).toEqual({
-      text: "Waiting for the first payment:",
+      text: "Waiting for the first payment.",
       updatePayment: true,
     });
     expect(nextStep({ ...base, status: "incomplete_expired" })).toEqual({

@@ -24,6 +24,8 @@ export interface ErrorReport {
   /** A session problem: choosing another token is the fix. */
   session: boolean;
   fields: FieldErrors;
+  /** The service's own words, shown with the developer switch on. */
+  detail?: string;
 }
 
 export function describeError(error: unknown): ErrorReport {
@@ -98,7 +100,9 @@ function describeStatus(error: ApiError): ErrorReport {
         ...base,
         session: true,
         title: "Not allowed",
-        message: withDetail("This token does not have the permission this page needs.", error),
+        message: "This session may not see this page: choose a session with full access.",
+        // The scopes the service names ("products:read") are for the developer who picks the token.
+        ...(error.detail ? { detail: error.detail } : {}),
       };
     case 404:
       return { ...base, title: "Not found", message: withDetail("Nothing with that ID exists here.", error) };

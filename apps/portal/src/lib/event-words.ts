@@ -138,6 +138,10 @@ export function eventFacts(metadata: object, names: Names, locale?: string): Fac
   for (const [key, value] of Object.entries(m)) {
     if (value === null || value === undefined || typeof value === "object") continue;
     if (key === "currency" || key === "presentment_currency") continue;
+    // Said with the interval ("every 3 months"); a count of 1 says nothing.
+    if (key === "recurring_interval_count") continue;
+    // The same money twice (net equal to the amount, charged in the same currency) is said once.
+    if (repeatsAmount(m, key)) continue;
     const label = factLabel(key);
     if (MONEY_KEYS.has(key) && typeof value === "number") {
       const currency = key.startsWith("presentment") ? (m.presentment_currency ?? m.currency) : m.currency;
@@ -161,9 +165,26 @@ export function eventFacts(metadata: object, names: Names, locale?: string): Fac
       facts.push({ label, value: value ? "Yes" : "No" });
       continue;
     }
+    if (key === "recurring_interval" && typeof value === "string") {
+      facts.push({ label, value: intervalWords(value, m.recurring_interval_count) });
+      continue;
+    }
     facts.push({ label, value: typeof value === "string" ? wordsOf(key, value) : count(value) });
   }
   return facts;
+}
+
+/** "month", or "3 months" when billed every few. */
+function intervalWords(interval: string, n: unknown): string {
+  return typeof n === "number" && n > 1 ? `${n} ${interval}s` : interval;
+}
+
+function repeatsAmount(m: Record<string, unknown>, key: string): boolean {
+  if (key === "net_amount") return m.net_amount === m.amount;
+  if (key === "presentment_amount") {
+    return m.presentment_amount === m.amount && (m.presentment_currency ?? m.currency) === m.currency;
+  }
+  return false;
 }
 
 function namedRecord(key: string, id: string, names: Names): Fact | undefined {
@@ -201,7 +222,7 @@ const LABELS: Record<string, string> = {
   billing_type: "Billing",
   duration_ms: "Duration (ms)",
   recurring_interval: "Billed every",
-  recurring_interval_count: "Interval count",
+  customer_cancellation_reason: "Reason for cancelling",
 };
 
 function factLabel(key: string): string {
@@ -210,6 +231,8 @@ function factLabel(key: string): string {
 
 function wordsOf(key: string, value: string): string {
   if (key === "billing_type" || key === "benefit_type" || key === "checkout_status") return humanize(value);
+  // A code the service sends ("customer_request", "too_expensive") reads as words.
+  if (/^[a-z]+(_[a-z]+)+$/.test(value)) return humanize(value);
   return value;
 }
 

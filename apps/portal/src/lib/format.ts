@@ -2,7 +2,7 @@
 
 /**
  * Money and dates follow the reader's locale (the browser's, `undefined` to Intl) and each
- * amount's own currency: a German reader of a EUR organization sees `290,00 €` and `15.04.2026`.
+ * amount's own currency: a German reader of a EUR organization sees `290,00 €` and `15.04.2026` (see monthStyle).
  */
 export function formatMoney(
   amount: number,
@@ -25,7 +25,21 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
+  const month = monthStyle(locale);
+  return date.toLocaleDateString(locale, {
+    year: "numeric",
+    month,
+    day: month === "short" ? "numeric" : "2-digit",
+  });
+}
+
+/**
+ * The interface speaks English; numbers and dates follow the reader. A month is a word only
+ * for an English reader ("Apr 15, 2026"); others get their own order in digits ("15.04.2026"),
+ * so a German reader never reads "Renews 26. März 2027 at …" in an English sentence.
+ */
+function monthStyle(locale?: string): "short" | "2-digit" {
+  return new Intl.DateTimeFormat(locale).resolvedOptions().locale.startsWith("en") ? "short" : "2-digit";
 }
 
 export function formatDateTime(iso: string | null | undefined, locale?: string): string {
@@ -34,8 +48,8 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(locale, {
     year: "numeric",
-    month: "short",
-    day: "numeric",
+    month: monthStyle(locale),
+    day: monthStyle(locale) === "short" ? "numeric" : "2-digit",
     hour: "2-digit",
     minute: "2-digit",
   });

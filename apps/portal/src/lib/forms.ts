@@ -41,7 +41,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     }
     case "invalid_type":
       if (issue.input === undefined) return "Required.";
-      return issue.expected === "number" ? "Enter a whole number." : `Expected ${issue.expected}.`;
+      if (issue.expected === "number" || issue.expected === "int" || issue.expected === "bigint")
+        return "Enter a whole number.";
+      return issue.expected === "string" ? "Enter text." : "Enter a valid value.";
     case "invalid_format":
       if (issue.format === "uuid") return "Enter an ID in UUID form (8-4-4-4-12 hex digits).";
       if (issue.format === "datetime") return "Enter a date and time.";

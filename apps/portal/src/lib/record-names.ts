@@ -4,6 +4,7 @@
  * a custom field by its name.
  */
 import type { SandboxState } from "@commerce-api/sandbox";
+import { formatMoney } from "./format.js";
 
 export type DeletableKind = "checkout-links" | "custom-fields" | "discounts";
 
@@ -46,4 +47,22 @@ export function recordName(
     case "custom-fields":
       return (record as CustomField).name;
   }
+}
+
+/** What a discount takes off and for how long: "20 % off, once", "$5.00 off, for several months". */
+export function discountTerms(
+  discount: Pick<Discount, "type" | "amount" | "duration">,
+  currency: string,
+  locale?: string,
+): string {
+  const off =
+    discount.type === "percentage"
+      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(discount.amount / 100)} % off`
+      : `${formatMoney(discount.amount, currency, locale)} off`;
+  const duration = {
+    once: "once",
+    forever: "on every payment",
+    repeating: "for several months",
+  }[discount.duration];
+  return `${off}, ${duration}`;
 }

@@ -7,6 +7,7 @@
 import type { InvoiceSituation, SandboxState } from "@commerce-api/sandbox";
 
 type OrderRecord = SandboxState["orders"][number];
+type RefundRecord = SandboxState["refunds"][number];
 type LicenseKeyRecord = SandboxState["licenseKeys"][number];
 
 export interface OrderView {
@@ -18,8 +19,14 @@ export interface OrderView {
   product_name: string;
   /** What was paid: net + tax, in the currency's minor unit. */
   amount: number;
+  /** Of which tax. */
+  tax: number;
+  /** What its succeeded refunds gave back (0 when none). */
+  refunded: number;
   currency: string;
   invoice: InvoiceSituation;
+  /** When its invoice was generated (the order's record keeps it), or null. */
+  invoice_generated_at: string | null;
   /** `pending`: the receipt operation answers 202 a few times first. */
   receipt: "ready" | "pending";
 }
@@ -32,6 +39,8 @@ export interface LicenseKeyView {
   benefit_id: string;
   status: string;
   expired: boolean;
+  usage: number;
+  limit_usage: number | null;
 }
 
 /** As the service decides it: drafts and voids get none; an order needs billing details. */
@@ -42,7 +51,16 @@ export function invoiceSituation(order: Pick<OrderRecord, "status" | "billing_na
   return "eligible" as const;
 }
 
-export function orderView(order: OrderRecord, productName: (id: string) => string | undefined): OrderView {
+/** Drafts and voids have no receipt: nothing was paid. */
+export function hasReceipt(order: Pick<OrderView, "status">): boolean {
+  return order.status !== "draft" && order.status !== "void";
+}
+
+export function orderView(
+  order: OrderRecord,
+  productName: (id: string) => string | undefined,
+  refunds: readonly RefundRecord[] = [],
+): OrderView {
   return {
     id: order.id,
     organization_id: order.organization_id,
@@ -51,8 +69,13 @@ export function orderView(order: OrderRecord, productName: (id: string) => strin
     created_at: order.created_at,
     product_name: productName(order.product_id) ?? "An order",
     amount: order.net_amount + order.tax_amount,
+    tax: order.tax_amount,
+    refunded: refunds
+      .filter((r) => r.order_id === order.id && r.status === "succeeded")
+      .reduce((sum, r) => sum + r.amount, 0),
     currency: order.currency,
     invoice: invoiceSituation(order),
+    invoice_generated_at: order.invoice_generated_at,
     receipt: order.receipt_pending_polls > 0 ? "pending" : "ready",
   };
 }
@@ -68,6 +91,8 @@ export function licenseKeyView(key: LicenseKeyRecord, now: string | undefined): 
     benefit_id: key.benefit_id,
     status: key.status,
     expired: key.expires_at !== null && Date.parse(key.expires_at) <= today,
+    usage: key.usage,
+    limit_usage: key.limit_usage,
   };
 }
 

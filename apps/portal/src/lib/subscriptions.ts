@@ -21,7 +21,10 @@ export interface SubscriptionLike {
 
 export interface NextStep {
   text: string;
-  /** The customer has something to do: their payment method needs updating. */
+  /**
+   * The customer has something to do: their payment method needs updating. The API has no
+   * operation for it: the service's hosted customer portal is where it is done.
+   */
   updatePayment?: boolean;
 }
 
@@ -29,7 +32,7 @@ export function nextStep(s: SubscriptionLike, locale?: string): NextStep {
   const price =
     s.amount === 0
       ? "free"
-      : `${formatMoney(s.amount, s.currency, locale)} ${formatPer(s.recurring_interval, s.recurring_interval_count)}`;
+      : `${formatMoney(s.amount, s.currency, locale)} ${formatPer(s.recurring_interval, s.recurring_interval_count)} before tax`;
   const date = (iso: string | null) => formatDate(iso, locale);
   switch (s.status) {
     case "trialing":
@@ -39,13 +42,13 @@ export function nextStep(s: SubscriptionLike, locale?: string): NextStep {
     case "active":
       return s.cancel_at_period_end
         ? { text: `Ends ${date(s.ends_at ?? s.current_period_end)}; it will not renew` }
-        : { text: `Renews ${date(s.current_period_end)} at ${price}` };
+        : { text: `Renews ${date(s.current_period_end)}${s.amount === 0 ? ", free" : ` at ${price}`}` };
     case "past_due":
-      return { text: "The last payment failed:", updatePayment: true };
+      return { text: "The last payment failed.", updatePayment: true };
     case "unpaid":
-      return { text: "Unpaid:", updatePayment: true };
+      return { text: "Unpaid.", updatePayment: true };
     case "incomplete":
-      return { text: "Waiting for the first payment:", updatePayment: true };
+      return { text: "Waiting for the first payment.", updatePayment: true };
     case "incomplete_expired":
       return { text: "The first payment never came; it did not start." };
     case "paused":

@@ -22,8 +22,13 @@ export function ResetButton() {
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
         Reset<span className="wide-only"> sandbox</span>
       </button>
-      <span className="sr-only" role="status">
-        {state === "done" ? "Sandbox data reset." : state === "failed" ? "The sandbox did not reset." : ""}
+      {/* Said where the button is, to everyone: the data on screen just changed. */}
+      <span className={`reset-status${state === "failed" ? " reset-failed" : ""}`} role="status">
+        {state === "done"
+          ? "Sandbox reset: the seed data is back."
+          : state === "failed"
+            ? "The sandbox did not reset."
+            : ""}
       </span>
       <ConfirmDialog
         open={open}

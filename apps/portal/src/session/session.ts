@@ -51,7 +51,10 @@ export function sessionChoices(fixtures: Pick<Fixtures, "tokens" | "ids">): Sess
     return {
       token: token.token,
       area,
-      label: token.label.replace(/^[^:]*:\s*/, ""),
+      // "member session of Pam Beesly (billing_manager)" → "(billing manager)".
+      label: token.label
+        .replace(/^[^:]*:\s*/, "")
+        .replace(/\(([a-z]+(?:_[a-z]+)+)\)/g, (_, role: string) => `(${role.replaceAll("_", " ")})`),
       organizationId: token.organization_id,
       ...(token.customer_id ? { customerId: token.customer_id } : {}),
       group: `${organization}: ${area === "organization" ? "organization tokens" : "customer and member sessions"}`,

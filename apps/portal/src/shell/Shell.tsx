@@ -5,22 +5,23 @@
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
+import { useOwnerName } from "../data/useSandboxFacts.js";
 import { usePortal } from "../session/PortalContext.js";
 import { ResetButton } from "../session/ResetButton.js";
 import { SessionPicker } from "../session/SessionPicker.js";
 import type { Area } from "../session/session.js";
 import { DeveloperToggle } from "../ui/DeveloperMode.js";
-import { useOwnerName } from "../ui/Page.js";
 import { SandboxClock } from "../ui/SandboxClock.js";
 
 /** The organization's screens; one more is one more line here and a route. */
 export const organizationLinks = [
   ["events", "Events"],
+  ["customers", "Customers"],
+  ["orders", "Orders"],
   ["products", "Products"],
   ["refunds", "Refunds"],
   ["payment-methods", "Payment methods"],
   ["license-keys", "License keys"],
-  ["invoices", "Invoices"],
   ["checkout-links", "Checkout links"],
   ["custom-fields", "Custom fields"],
   ["discounts", "Discounts"],

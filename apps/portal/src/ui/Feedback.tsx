@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { describeError, type ErrorReport } from "../lib/errors.js";
+import { DevOnly } from "./DeveloperMode.js";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
   return (
@@ -40,6 +41,11 @@ export function ErrorNotice({
     <div className="notice notice-error" role="alert">
       <p className="notice-title">{report.title}</p>
       <p>{report.message}</p>
+      {report.detail ? (
+        <DevOnly>
+          <p className="muted">{report.detail}</p>
+        </DevOnly>
+      ) : null}
       {report.retryable && onRetry ? (
         <button type="button" className="button button-secondary" onClick={onRetry}>
           Try again

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { usePortal } from "../session/PortalContext.js";
+import { useOwnerName } from "../data/useSandboxFacts.js";
 import { useDeveloperMode } from "./DeveloperMode.js";
 
 /**
@@ -48,13 +48,6 @@ export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = `${title} · ${owner}`;
   }, [title, owner]);
-}
-
-/** The session's organization by name (from the sandbox), or the app's own name. */
-export function useOwnerName(): string {
-  const { fixtures, session } = usePortal();
-  const organization = fixtures?.data?.ids.organizations.find((o) => o.id === session?.organizationId);
-  return organization?.name ?? "Commerce Portal";
 }
 
 export function Panel({ title, children, id }: { title?: string; children: ReactNode; id?: string }) {

@@ -4,7 +4,7 @@
  * the previous rows stay (dimmed, marked busy), so the page does not jump.
  */
 import { keepPreviousData } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { EmptyState, ErrorNotice, Loading } from "./Feedback.js";
 import { type InfiniteList, LoadMore } from "./LoadMore.js";
 import { Panel } from "./Page.js";
@@ -51,4 +51,32 @@ export function QueryList<Item>({
       <LoadMore list={{ ...query, data: query.data }} />
     </Panel>
   );
+}
+
+/** Records the app already holds (the sandbox's, which the API cannot list), as `QueryList` reads a list. */
+export interface HeldRecords<Item> {
+  items: readonly Item[];
+  /** The records arrived (or there is nothing to wait for). */
+  ready: boolean;
+  error: Error | null;
+  retry(): void;
+}
+
+/** Held records through `QueryList`, a page at a time ("Load more" shows the next `pageSize`). */
+export function useHeldList<Item>(held: HeldRecords<Item>, pageSize = 10): ListQuery<Item> {
+  const [shown, setShown] = useState(pageSize);
+  const total = held.items.length;
+  return {
+    isPending: !held.ready && held.error === null,
+    isError: held.error !== null,
+    error: held.error,
+    isPlaceholderData: false,
+    refetch: held.retry,
+    data: held.ready
+      ? { items: held.items.slice(0, shown), pages: [{ pagination: { total_count: total } }] }
+      : undefined,
+    hasNextPage: shown < total,
+    isFetchingNextPage: false,
+    fetchNextPage: () => setShown((n) => n + pageSize),
+  };
 }

@@ -3,7 +3,7 @@
  * date) opens the order. Names come from the sandbox's records when it knows them.
  */
 import { Link } from "react-router";
-import { useNames } from "../session/useNames.js";
+import { useNames } from "../data/useNames.js";
 
 export const customerPath = (customerId: string) => `/org/customers/${customerId}`;
 export const orderPath = (orderId: string) => `/org/orders/${orderId}`;

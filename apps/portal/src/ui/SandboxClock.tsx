@@ -2,13 +2,9 @@
  * The sandbox's "today". Its seed is laid out around a fixed instant (April 2026), so its
  * renewal and expiry dates read as past or future from there, not from the reader's clock.
  */
-import { formatDate } from "../lib/format.js";
-import { usePortal } from "../session/PortalContext.js";
 
-export function useSandboxNow(): string | undefined {
-  const { fixtures } = usePortal();
-  return fixtures?.data?.now;
-}
+import { useSandboxNow } from "../data/useSandboxFacts.js";
+import { formatDate } from "../lib/format.js";
 
 /** In the header: the sandbox's date, beside its badge. */
 export function SandboxClock() {

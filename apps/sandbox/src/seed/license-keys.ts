@@ -15,7 +15,8 @@ interface KeyPlan {
   usage: number;
   /** Days from now; negative: already expired; null: never expires. */
   expiresInDays: number | null;
-  activations: { label: string; conditions?: Record<string, ConditionValue> }[];
+  /** `os`: the system a device's name implies (a MacBook runs macOS); otherwise drawn. */
+  activations: { label: string; os?: string; conditions?: Record<string, ConditionValue> }[];
 }
 
 /** Every status, with activations; an expired key, one near its usage limit, one with conditions. */
@@ -29,8 +30,8 @@ const KEY_PLANS: KeyPlan[] = [
     usage: 0,
     expiresInDays: null,
     activations: [
-      { label: "MacBook Pro", conditions: { major_version: 2, platform: "macos" } },
-      { label: "Office iMac" },
+      { label: "MacBook Pro", os: "macos", conditions: { major_version: 2, platform: "macos" } },
+      { label: "Office iMac", os: "macos" },
     ],
   },
   {
@@ -41,7 +42,7 @@ const KEY_PLANS: KeyPlan[] = [
     limitUsage: 10,
     usage: 9,
     expiresInDays: 200,
-    activations: [{ label: "ThinkPad" }],
+    activations: [{ label: "ThinkPad", os: "windows" }],
   },
   {
     customer: 2,
@@ -61,7 +62,7 @@ const KEY_PLANS: KeyPlan[] = [
     limitUsage: null,
     usage: 0,
     expiresInDays: null,
-    activations: [{ label: "Studio PC" }],
+    activations: [{ label: "Studio PC", os: "windows" }],
   },
   {
     customer: 0,
@@ -126,12 +127,14 @@ export function seedLicenseKeys(
     });
     ctx.data.licenseKeys.push(record);
     plan.activations.forEach((spec, i) => {
+      // Drawn for every device, so the rest of the seed stays as it was; a named system wins.
+      const drawnOs = ctx.random.pick(["macos", "windows", "linux"]);
       const activation = activationRecord({
         id: ctx.random.uuid(),
         license_key_id: record.id,
         label: spec.label,
         meta: {
-          os: ctx.random.pick(["macos", "windows", "linux"]),
+          os: spec.os ?? drawnOs,
           app_version: `2.${ctx.random.int(0, 9)}.${i}`,
         },
         conditions: spec.conditions ?? {},

@@ -1,14 +1,14 @@
 /**
- * One customer, opened from their name anywhere: who they are, their saved cards, their
- * orders and what they did last. Calls useListCustomerPaymentMethodsInfinite and useListEvents.
+ * One customer, opened from their name anywhere: who they are, their orders, subscriptions,
+ * license keys and saved cards, and what they did last. Calls useListCustomerPaymentMethodsInfinite and useListEvents.
  */
 import { useListCustomerPaymentMethodsInfinite, useListEvents } from "@commerce-api/react";
 import { Link, useParams } from "react-router";
+import { useNames } from "../../data/useNames.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { describeEvent } from "../../lib/event-words.js";
-import { formatDate, formatDateTime, formatMoney } from "../../lib/format.js";
+import { formatDate, formatDateTime, formatMoney, formatPer, maskKey } from "../../lib/format.js";
 import { newestFirst } from "../../lib/sandbox-records.js";
-import { useNames } from "../../session/useNames.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -57,11 +57,60 @@ export function CustomerPage() {
           )}
         </Panel>
       </div>
+      <div className="two-columns">
+        <Panel title="Subscriptions" id="subscriptions">
+          <CustomerSubscriptions customerId={id} />
+        </Panel>
+        <Panel title="License keys" id="keys">
+          <CustomerKeys customerId={id} />
+        </Panel>
+      </div>
       <h2 className="section-title">Saved payment methods</h2>
       <QueryList query={cards} loading="Loading payment methods…" empty="No saved payment methods">
         {(methods) => <PaymentMethodTable methods={methods} label="Customer payment methods" />}
       </QueryList>
     </Page>
+  );
+}
+
+/** Their subscriptions as the sandbox holds them: product, price and status. */
+function CustomerSubscriptions({ customerId }: { customerId: string }) {
+  const records = useSandboxRecords();
+  const names = useNames();
+  const subscriptions = records.subscriptions.filter((s) => s.customer_id === customerId);
+  if (records.sandbox && !records.ready) return <Loading label="Loading subscriptions…" />;
+  if (subscriptions.length === 0) return <p className="muted">No subscriptions.</p>;
+  return (
+    <ul className="link-list">
+      {subscriptions.map((s) => (
+        <li key={s.id}>
+          {names.product(s.product_id) ?? "A product"}{" "}
+          <span className="nowrap">
+            {formatMoney(s.amount, s.currency)} {formatPer(s.recurring_interval, s.recurring_interval_count)}
+          </span>{" "}
+          <StatusBadge status={s.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Their license keys: what each unlocks, the key's last characters, its status. */
+function CustomerKeys({ customerId }: { customerId: string }) {
+  const records = useSandboxRecords();
+  const names = useNames();
+  const keys = records.licenseKeys.filter((k) => k.customer_id === customerId);
+  if (records.sandbox && !records.ready) return <Loading label="Loading license keys…" />;
+  if (keys.length === 0) return <p className="muted">No license keys.</p>;
+  return (
+    <ul className="link-list">
+      {keys.map((k) => (
+        <li key={k.id}>
+          {names.benefit(k.benefit_id) ?? "A license"} <code>{maskKey(k.key)}</code>{" "}
+          <StatusBadge status={k.expired ? "expired" : k.status} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -10,16 +10,19 @@ import { useDeleteCheckoutLink, useDeleteCustomField, useDeleteDiscount } from "
 import { DeleteCheckoutLinkInput, DeleteCustomFieldInput, DeleteDiscountInput } from "@commerce-api/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useNames } from "../../data/useNames.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
+import { sandboxStateKey, useSandboxState } from "../../data/useSandboxState.js";
+import { humanize } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import {
   type DeletableKind,
   type DeletableRecord,
   deletableTables,
+  discountTerms,
   recordName,
 } from "../../lib/record-names.js";
 import { usePortal } from "../../session/PortalContext.js";
-import { useNames } from "../../session/useNames.js";
-import { sandboxStateKey, useSandboxState } from "../../session/useSandboxState.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";
@@ -34,7 +37,7 @@ const kinds = {
     title: "Checkout links",
     one: "checkout link",
     description:
-      "Shareable links that open a checkout for chosen products. Deleting one makes its URL stop working.",
+      "Shareable links that open a checkout for chosen products: copy one to share it. Deleting one makes its URL stop working. New links are made in the service's dashboard; the API this app uses can only delete them.",
     hook: "useDeleteCheckoutLink",
     consequence: "Its URL will stop working.",
     schema: DeleteCheckoutLinkInput,
@@ -42,7 +45,8 @@ const kinds = {
   "custom-fields": {
     title: "Custom fields",
     one: "custom field",
-    description: "Extra questions asked at checkout. Deleting one also detaches it from every product.",
+    description:
+      "Extra questions asked at checkout. Deleting one also detaches it from every product. New fields are made in the service's dashboard; the API this app uses can only delete them.",
     hook: "useDeleteCustomField",
     consequence: "It is detached from every product.",
     schema: DeleteCustomFieldInput,
@@ -50,7 +54,8 @@ const kinds = {
   discounts: {
     title: "Discounts",
     one: "discount",
-    description: "Codes and automatic reductions. Deleting one stops it applying to new checkouts.",
+    description:
+      "Codes and automatic reductions, with what each takes off. Deleting one stops it applying to new checkouts. New discounts are made in the service's dashboard; the API this app uses can only delete them.",
     hook: "useDeleteDiscount",
     consequence: "It stops applying to new checkouts.",
     schema: DeleteDiscountInput,
@@ -62,9 +67,16 @@ function useRecords(kind: DeletableKind) {
   const { session } = usePortal();
   const names = useNames();
   const state = useSandboxState(deletableTables[kind]);
+  const { orders, inOrganization } = useSandboxRecords();
+  // Discounts hold no currency: a fixed one is in the organization's (its orders').
+  const currency = inOrganization(orders)[0]?.currency ?? "usd";
   const records = ((state.data ?? []) as readonly DeletableRecord[])
     .filter((record) => record.organization_id === session?.organizationId)
-    .map((record) => ({ id: record.id, name: recordName(kind, record, names.product) }));
+    .map((record) => ({
+      id: record.id,
+      name: recordName(kind, record, names.product),
+      detail: recordDetail(kind, record, currency),
+    }));
   return { state, records };
 }
 
@@ -149,7 +161,13 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
             <ul className="record-list" aria-label={spec.title}>
               {records.map((item) => (
                 <li key={item.id}>
-                  <span className="cell-main">{item.name}</span>
+                  <span className="record-text">
+                    <span className="cell-main">{item.name}</span>
+                    {item.detail ? <span className="cell-sub">{item.detail}</span> : null}
+                  </span>
+                  {kind === "checkout-links" && item.detail ? (
+                    <CopyButton text={item.detail} what={item.name} />
+                  ) : null}
                   <DevOnly>
                     <code>{item.id}</code>
                   </DevOnly>
@@ -202,6 +220,28 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         </p>
       </ConfirmDialog>
     </Page>
+  );
+}
+
+/** What a row shows under the name: a discount's terms, a checkout link's URL, a field's type. */
+function recordDetail(kind: DeletableKind, record: DeletableRecord, currency: string): string | undefined {
+  if (kind === "discounts") return discountTerms(record as Parameters<typeof discountTerms>[0], currency);
+  if (kind === "checkout-links") return (record as { url: string }).url;
+  const type = (record as { type?: string }).type;
+  return type ? `${humanize(type)} field` : undefined;
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button-small button-secondary"
+      aria-label={copied ? `Copied the link of ${what}` : `Copy the link of ${what}`}
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+    >
+      {copied ? "Copied" : "Copy link"}
+    </button>
   );
 }
 

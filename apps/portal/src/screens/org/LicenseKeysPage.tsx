@@ -11,14 +11,14 @@ import {
 } from "@commerce-api/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useNames } from "../../data/useNames.js";
+import { ownerViewKey, useOwnerView } from "../../data/useOwnerView.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDateTime, keyStatusWords, maskKey } from "../../lib/format.js";
 import { checkInput, numberField, parsePairs } from "../../lib/forms.js";
 import { describeValidationError } from "../../lib/license-keys.js";
 import type { LicenseKeyView } from "../../lib/sandbox-records.js";
 import { usePortal } from "../../session/PortalContext.js";
-import { useNames } from "../../session/useNames.js";
-import { ownerViewKey, useOwnerView } from "../../session/useOwnerView.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly, useDeveloperMode } from "../../ui/DeveloperMode.js";
@@ -51,7 +51,8 @@ function useSandboxKeys() {
   const names = useNames();
   return inOrganization(licenseKeys).map((key) => ({
     ...key,
-    title: `${names.customer(key.customer_id) ?? "A customer"} · ${names.benefit(key.benefit_id) ?? "license"} · ${maskKey(key.key)}`,
+    // What tells keys apart first (a phone's picker cuts the end): the owner and the key's last characters.
+    title: `${names.customer(key.customer_id) ?? "A customer"} · ${maskKey(key.key)} · ${names.benefit(key.benefit_id) ?? "license"}`,
   }));
 }
 
@@ -105,11 +106,28 @@ function ValidatePanel() {
   const validate = useValidateLicenseKey();
   const chosen = keys.find((k) => k.key === form.key);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button stays focusable while busy (a disabled one drops the focus to the page).
+    if (validate.isPending) return;
     validate.reset();
+    const refuse = (problems: Record<string, string>) => {
+      setErrors(problems);
+      focusFirstProblem(event.currentTarget);
+    };
+    if (!form.key.trim()) return refuse({ key: "Choose a key to validate." });
     const conditions = parsePairs(form.conditions);
-    if (!conditions.ok) return setErrors({ conditions: conditions.error });
+    if (!conditions.ok) return refuse({ conditions: conditions.error });
+    const increment = numberField(form.increment_usage);
+    const room = incrementRoom(chosen);
+    if (typeof increment === "number" && increment > room) {
+      return refuse({
+        increment_usage:
+          chosen?.limit_usage != null
+            ? `This key allows ${formatCount(room)} more (its limit is ${formatCount(chosen.limit_usage)}).`
+            : `Enter ${formatCount(room)} or less.`,
+      });
+    }
     const checked = checkInput(ValidateLicenseKeyInput, {
       key: form.key.trim(),
       organization_id: session?.organizationId,
@@ -119,7 +137,7 @@ function ValidatePanel() {
       increment_usage: numberField(form.increment_usage),
       conditions: conditions.value,
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) return refuse(checked.errors);
     clear();
     validate.mutate(checked.input, { onError: fromError });
   };
@@ -133,6 +151,7 @@ function ValidatePanel() {
             name="sandbox-key"
             value={chosen?.key ?? ""}
             onChange={(key) => setForm((f) => ({ ...f, key, activation_id: "", conditions: "" }))}
+            error={keys.length > 0 && !developer ? errors.key : undefined}
             options={[
               { value: "", label: "Choose a key…" },
               ...keys.map((k) => ({
@@ -151,7 +170,14 @@ function ValidatePanel() {
           hint="key=value, one a line; must equal the device's activation conditions."
           {...bind("conditions")}
         />
-        <TextField label="Increment usage by" type="number" {...bind("increment_usage")} />
+        <TextField
+          label="Increment usage by"
+          type="number"
+          hint={`Optional. Adds to the key's usage, which its owner sees; it cannot be undone here.${
+            chosen ? ` ${usageRoomWords(chosen)}` : ""
+          }`}
+          {...bind("increment_usage")}
+        />
         <DevOnly>
           <TextField label="Activation ID" {...bind("activation_id")} />
           <TextField label="Benefit ID" {...bind("benefit_id")} />
@@ -161,7 +187,7 @@ function ValidatePanel() {
           <p className="field-error">Organization: {errors.organization_id}</p>
         ) : null}
         <div>
-          <button type="submit" className="button" disabled={validate.isPending}>
+          <button type="submit" className="button" aria-disabled={validate.isPending}>
             {validate.isPending ? "Validating…" : "Validate"}
           </button>
         </div>
@@ -184,11 +210,11 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
         </dd>
         <dt>Usage</dt>
         <dd>
-          {result.usage}
-          {result.limit_usage === null ? " (no limit)" : ` of ${result.limit_usage}`}
+          {formatCount(result.usage)}
+          {result.limit_usage === null ? " (no limit)" : ` of ${formatCount(result.limit_usage)}`}
         </dd>
         <dt>Validations</dt>
-        <dd>{result.validations}</dd>
+        <dd>{formatCount(result.validations)}</dd>
         <dt>Expires</dt>
         <dd>{result.expires_at ? formatDateTime(result.expires_at) : "never"}</dd>
         {result.activation ? (
@@ -217,20 +243,27 @@ function DeactivatePanel() {
   const owner = useOwnerView(chosen);
   const deviceName = (id: string | undefined) => owner.data?.activations.find((a) => a.id === id)?.label;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (deactivate.isPending) return;
     deactivate.reset();
+    const target = event.currentTarget;
+    if (!form.key.trim()) {
+      setErrors({ key: "Choose a key, then the device to free." });
+      return focusFirstProblem(target);
+    }
     const checked = checkInput(DeactivateLicenseKeyInput, {
       key: form.key.trim(),
       organization_id: session?.organizationId,
       activation_id: form.activation_id.trim(),
     });
     if (!checked.ok) {
-      return setErrors(
+      setErrors(
         checked.errors.activation_id && !form.activation_id
           ? { activation_id: "Choose a device." }
           : checked.errors,
       );
+      return focusFirstProblem(target);
     }
     clear();
     setConfirming(checked.input);
@@ -267,6 +300,7 @@ function DeactivatePanel() {
               { value: "", label: "Choose a key…" },
               ...keys.map((k) => ({ value: k.key, label: k.title })),
             ]}
+            error={!developer ? errors.key : undefined}
           />
         ) : null}
         {keys.length === 0 || developer ? <TextField label="License key" {...bind("key")} /> : null}
@@ -275,7 +309,7 @@ function DeactivatePanel() {
           <TextField label="Activation ID" {...bind("activation_id")} />
         </DevOnly>
         <div>
-          <button type="submit" className="button button-danger" disabled={deactivate.isPending}>
+          <button type="submit" className="button button-danger" aria-disabled={deactivate.isPending}>
             Deactivate…
           </button>
         </div>
@@ -307,4 +341,27 @@ function DeactivatePanel() {
       </ConfirmDialog>
     </Panel>
   );
+}
+
+/** At most this much in one validation: what the key's limit leaves, or a sane bound without one. */
+const unlimitedIncrement = 1_000_000;
+
+function incrementRoom(key: SandboxKey | undefined): number {
+  if (!key || key.limit_usage === null) return unlimitedIncrement;
+  return Math.max(0, key.limit_usage - key.usage);
+}
+
+function usageRoomWords(key: SandboxKey): string {
+  return key.limit_usage === null
+    ? `Used ${formatCount(key.usage)} times, no limit.`
+    : `Used ${formatCount(key.usage)} of ${formatCount(key.limit_usage)}: up to ${formatCount(incrementRoom(key))} more.`;
+}
+
+function formatCount(value: number): string {
+  return value.toLocaleString();
+}
+
+/** After a refused submit, the first field with a problem takes the focus (after React draws it). */
+function focusFirstProblem(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
 }

@@ -3,14 +3,15 @@
  * how much, its invoice, and what happened to it. Calls useGenerateOrderInvoice and useListEvents.
  */
 import { Link, useParams } from "react-router";
-import { formatDate, formatMoney } from "../../lib/format.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
+import { formatDate } from "../../lib/format.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { OrderAmount } from "../../ui/OrderAmount.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { CustomerLink } from "../../ui/RecordLinks.js";
 import { RecentEvents } from "./CustomerPage.js";
-import { InvoiceAction } from "./InvoicesPage.js";
+import { InvoiceAction } from "./OrdersPage.js";
 
 export function OrderPage() {
   const { id = "" } = useParams();
@@ -20,7 +21,7 @@ export function OrderPage() {
   return (
     <Page
       title={title}
-      description={<Link to="/org/invoices">← All orders</Link>}
+      description={<Link to="/org/orders">← All orders</Link>}
       hooks={["useGenerateOrderInvoice", "useListEvents"]}
     >
       {order ? (
@@ -36,7 +37,9 @@ export function OrderPage() {
               <dt>Date</dt>
               <dd>{formatDate(order.created_at)}</dd>
               <dt>Amount</dt>
-              <dd>{formatMoney(order.amount, order.currency)}</dd>
+              <dd>
+                <OrderAmount order={order} />
+              </dd>
               <dt>Status</dt>
               <dd>
                 <StatusBadge status={order.status} />
@@ -60,9 +63,10 @@ export function OrderPage() {
       ) : !records.ready ? (
         <Loading label="Loading the order…" />
       ) : (
-        <EmptyState title="This order is not one the sandbox knows">
+        <EmptyState title="No such order">
+          <p>It may have been made before the sandbox was restarted.</p>
           <p>
-            <Link to="/org/invoices">See the organization's orders</Link>
+            <Link to="/org/orders">See the organization's orders</Link>
           </p>
         </EmptyState>
       )}

@@ -1,8 +1,8 @@
 /** A customer's saved payment methods; calls useListCustomerPaymentMethodsInfinite. */
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState } from "../../ui/Feedback.js";

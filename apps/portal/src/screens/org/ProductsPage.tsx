@@ -4,12 +4,11 @@ import { type KnownProductSortProperty, ListProductsInput } from "@commerce-api/
 import { formatInterval, formatPrice } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
-import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
-import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
+import { ApplyFilters, FilteredList } from "../../ui/FilteredList.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
-import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters } from "../../ui/url-filters.js";
 
 const sortOptions: { value: KnownProductSortProperty; label: string }[] = [
   { value: "-created_at", label: "Newest first" },
@@ -25,29 +24,25 @@ const blank = { query: "", is_recurring: "", is_archived: "false", visibility: "
 const codec = textCodec(blank);
 
 export function ProductsPage() {
-  const form = useUrlFilters(codec, problemsOf);
-  const checked = checkInput(ListProductsInput, toInput(form.applied));
   return (
     <Page
       title="Products"
       description="The organization's catalog: subscriptions and one-time products, with their prices and benefits."
       hooks={["useListProductsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, form.applied)}>
-        <ProductFilters form={form} />
-      </FilterPanel>
-      {checked.ok ? (
-        <ProductList input={checked.input} />
-      ) : (
-        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
-      )}
+      <FilteredList
+        blank={blank}
+        codec={codec}
+        check={check}
+        filters={(form) => <ProductFilters form={form} />}
+        list={(input) => <ProductList input={input} />}
+      />
     </Page>
   );
 }
 
-function problemsOf(filters: typeof blank) {
-  const checked = checkInput(ListProductsInput, toInput(filters));
-  return checked.ok ? undefined : checked.errors;
+function check(filters: typeof blank) {
+  return checkInput(ListProductsInput, toInput(filters));
 }
 
 function ProductFilters({ form }: { form: UrlFilters<typeof blank> }) {
@@ -75,11 +70,7 @@ function ProductFilters({ form }: { form: UrlFilters<typeof blank> }) {
         {...form.choice("visibility")}
       />
       <SelectField label="Sort by" options={sortOptions} {...form.choice("sorting")} />
-      <div className="filter-actions">
-        <button type="submit" className="button">
-          Search
-        </button>
-      </div>
+      <ApplyFilters />
     </form>
   );
 }

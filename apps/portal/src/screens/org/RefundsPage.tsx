@@ -1,51 +1,46 @@
 /** Refunds, with their disputes; calls useListRefundsInfinite. */
 import { useListRefundsInfinite } from "@commerce-api/react";
 import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDate, formatMoney, humanize } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
-import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, booleanOptions, SelectField, TextField } from "../../ui/Fields.js";
-import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
+import { ApplyFilters, FilteredList } from "../../ui/FilteredList.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
-import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters } from "../../ui/url-filters.js";
 
 const blank = { succeeded: "", order_id: "", customer_id: "", sorting: "-created_at" };
 
 const codec = textCodec(blank);
 
 export function RefundsPage() {
-  const form = useUrlFilters(codec, problemsOf);
-  const checked = checkInput(ListRefundsInput, toInput(form.applied));
   return (
     <Page
       title="Refunds"
       description="Money sent back to customers, and the disputes opened on their orders."
       hooks={["useListRefundsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, form.applied)}>
-        <RefundFilters form={form} />
-      </FilterPanel>
-      {checked.ok ? (
-        <RefundList input={checked.input} />
-      ) : (
-        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
-      )}
+      <FilteredList
+        blank={blank}
+        codec={codec}
+        check={check}
+        filters={(form) => <RefundFilters form={form} />}
+        list={(input) => <RefundList input={input} />}
+      />
     </Page>
   );
 }
 
-function problemsOf(filters: typeof blank) {
-  const checked = checkInput(ListRefundsInput, toInput(filters));
-  return checked.ok ? undefined : checked.errors;
+function check(filters: typeof blank) {
+  return checkInput(ListRefundsInput, toInput(filters));
 }
 
 function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
-  const { customers: all, inOrganization } = useSandboxRecords();
+  const { customers: all, inOrganization, sandbox, ready } = useSandboxRecords();
   const customers = inOrganization(all);
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Refund filters" noValidate>
@@ -54,11 +49,11 @@ function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
         options={booleanOptions("Any", "Succeeded", "Not succeeded")}
         {...form.choice("succeeded")}
       />
-      {customers.length > 0 ? (
+      {sandbox ? (
         <SelectField
           label="Customer"
           options={[
-            { value: "", label: "Any customer" },
+            { value: "", label: ready ? "Any customer" : "Loading customers…" },
             ...customers.map((c) => ({ value: c.id, label: c.name ?? c.email })),
           ]}
           {...form.choice("customer_id")}
@@ -77,11 +72,7 @@ function RefundFilters({ form }: { form: UrlFilters<typeof blank> }) {
       <DevOnly>
         <TextField label="Order ID" {...form.field("order_id")} />
         <TextField label="Customer ID" {...form.field("customer_id")} />
-        <div className="filter-actions">
-          <button type="submit" className="button">
-            Apply
-          </button>
-        </div>
+        <ApplyFilters />
       </DevOnly>
     </form>
   );
@@ -112,7 +103,7 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
                 <th scope="col">Order</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Dispute</th>
-                <th scope="col">Created</th>
+                <th scope="col">Refunded on</th>
               </tr>
             </thead>
             <tbody>
@@ -138,7 +129,7 @@ function RefundList({ input }: { input: Omit<ListRefundsInput, "page"> }) {
                       <span className="muted">None</span>
                     )}
                   </td>
-                  <td data-label="Created" className="nowrap">
+                  <td data-label="Refunded on" className="nowrap labelled">
                     {formatDate(refund.created_at)}
                   </td>
                 </tr>

@@ -7,10 +7,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useNames } from "../../data/useNames.js";
 import { formatDateTime } from "../../lib/format.js";
 import { describeWebhook, organizationOf, type ReceivedWebhook } from "../../lib/webhook-words.js";
 import { usePortal } from "../../session/PortalContext.js";
-import { useNames } from "../../session/useNames.js";
 import { Badge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -79,7 +79,7 @@ export function WebhooksPage() {
               ? "Change something and the sandbox sends its event here: "
               : "Try it: "}
             <Link to="/org/discounts">delete a discount</Link> (discount deleted) or{" "}
-            <Link to="/org/invoices">generate an invoice</Link> (order updated). It appears within seconds.
+            <Link to="/org/orders">generate an invoice</Link> (order updated). It appears within seconds.
           </p>
         </EmptyState>
       ) : (

@@ -2,9 +2,9 @@
 import { useGetCustomerLicenseKey } from "@commerce-api/react";
 import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
+import { useNames } from "../../data/useNames.js";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDateTime, keyStatusWords, maskKey, statusTone } from "../../lib/format.js";
-import { useNames } from "../../session/useNames.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -68,9 +68,14 @@ export function MyLicenseKeysPage() {
 export function MyLicenseKeyPage() {
   const { id = "" } = useParams();
   const query = useGetCustomerLicenseKey({ id });
+  const names = useNames();
+  // Named as the list names it: what it unlocks, then the key's last characters.
+  const title = query.data
+    ? `${names.benefit(query.data.benefit_id) ?? "License key"} ${maskKey(query.data.key)}`
+    : "License key";
   return (
     <Page
-      title="License key"
+      title={title}
       description={<Link to="/portal/license-keys">← All my license keys</Link>}
       hooks={["useGetCustomerLicenseKey"]}
     >

@@ -4,47 +4,42 @@ import {
   type KnownCustomerSubscriptionSortProperty,
   ListCustomerSubscriptionsInput,
 } from "@commerce-api/schemas";
-import { Link } from "react-router";
+import { useOwnerName } from "../../data/useSandboxFacts.js";
 import { formatDate, formatMoney, formatPer } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { nextStep } from "../../lib/subscriptions.js";
 import { StatusBadge } from "../../ui/Badge.js";
-import { ErrorNotice } from "../../ui/Feedback.js";
 import { booleanField, SelectField, TextField } from "../../ui/Fields.js";
-import { changedFrom, FilterPanel } from "../../ui/FilterPanel.js";
+import { ApplyFilters, FilteredList } from "../../ui/FilteredList.js";
 import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
-import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters } from "../../ui/url-filters.js";
 
 const blank = { active: "", query: "", sorting: "-started_at" };
 
 const codec = textCodec(blank);
 
 export function MySubscriptionsPage() {
-  const form = useUrlFilters(codec, problemsOf);
-  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(form.applied));
   return (
     <Page
       title="My subscriptions"
       description="What you are subscribed to, what it costs and what happens next."
       hooks={["useListCustomerSubscriptionsInfinite"]}
     >
-      <FilterPanel applied={changedFrom(blank, form.applied)}>
-        <SubscriptionFilters form={form} />
-      </FilterPanel>
-      {checked.ok ? (
-        <SubscriptionList input={checked.input} />
-      ) : (
-        <ErrorNotice error={new Error("The filters in this address are not valid; correct them above.")} />
-      )}
+      <FilteredList
+        blank={blank}
+        codec={codec}
+        check={check}
+        filters={(form) => <SubscriptionFilters form={form} />}
+        list={(input) => <SubscriptionList input={input} />}
+      />
     </Page>
   );
 }
 
-function problemsOf(filters: typeof blank) {
-  const checked = checkInput(ListCustomerSubscriptionsInput, toInput(filters));
-  return checked.ok ? undefined : checked.errors;
+function check(filters: typeof blank) {
+  return checkInput(ListCustomerSubscriptionsInput, toInput(filters));
 }
 
 function SubscriptionFilters({ form }: { form: UrlFilters<typeof blank> }) {
@@ -71,11 +66,7 @@ function SubscriptionFilters({ form }: { form: UrlFilters<typeof blank> }) {
         ]}
         {...form.choice("sorting")}
       />
-      <div className="filter-actions">
-        <button type="submit" className="button">
-          Search
-        </button>
-      </div>
+      <ApplyFilters />
     </form>
   );
 }
@@ -89,7 +80,13 @@ function toInput(form: typeof blank): Omit<ListCustomerSubscriptionsInput, "page
   };
 }
 
+/** Where a customer changes a card: not here (the API has no operation for it), the hosted portal. */
+export function updatePaymentWhere(merchant: string): string {
+  return `Update your payment method in ${merchant}'s customer portal, hosted by the payment service (the link is in your receipts and e-mails): this page shows your cards but cannot change them.`;
+}
+
 function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInput, "page"> }) {
+  const merchant = useOwnerName();
   const query = useListCustomerSubscriptionsInfinite(input, keepRows);
   return (
     <QueryList query={query} loading="Loading subscriptions…" empty="No subscriptions here">
@@ -124,7 +121,8 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
                             {formatPer(
                               subscription.recurring_interval,
                               subscription.recurring_interval_count,
-                            )}
+                            )}{" "}
+                            before tax
                           </span>
                         </span>
                       </td>
@@ -134,12 +132,7 @@ function SubscriptionList({ input }: { input: Omit<ListCustomerSubscriptionsInpu
                       <td data-label="What's next">
                         <span>
                           {next.text}
-                          {next.updatePayment ? (
-                            <>
-                              {" "}
-                              <Link to="/portal/payment-methods">update your payment method</Link>
-                            </>
-                          ) : null}
+                          {next.updatePayment ? <> {updatePaymentWhere(merchant)}</> : null}
                         </span>
                       </td>
                       <td data-label="Started" className="nowrap">

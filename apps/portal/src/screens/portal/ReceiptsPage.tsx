@@ -5,23 +5,33 @@
 import { useGetOrderReceipt } from "@commerce-api/react";
 import { GetOrderReceiptInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDate, formatMoney } from "../../lib/format.js";
-import { newestFirst } from "../../lib/sandbox-records.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
+import { hasReceipt, newestFirst } from "../../lib/sandbox-records.js";
 import { StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { OrderAmount } from "../../ui/OrderAmount.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { OpenById } from "./IdPicker.js";
 
 export function ReceiptsPage() {
   const records = useSandboxRecords();
-  const orders = newestFirst(records.ofCustomer(records.orders));
+  const orders = useHeldList(
+    {
+      items: newestFirst(records.ofCustomer(records.orders)),
+      ready: records.ready,
+      error: records.error,
+      retry: records.retry,
+    },
+    20,
+  );
   return (
     <Page
       title="Orders & receipts"
-      description="Download the receipt of any order."
+      description="What you bought, what you paid (tax included) and any refund; download the receipt of each paid order."
       hooks={["useGetOrderReceipt"]}
     >
       {records.sandbox ? (
@@ -29,55 +39,55 @@ export function ReceiptsPage() {
           <DevOnly>
             <SeedNote what="a customer's orders" />
           </DevOnly>
-          {records.error ? (
-            <ErrorNotice error={records.error} onRetry={records.retry} />
-          ) : !records.ready ? (
-            <Loading label="Loading your orders…" />
-          ) : orders.length === 0 ? (
-            <EmptyState title="No orders yet" />
-          ) : (
-            <div className="table-wrap">
-              <table className="table table-cards" aria-label="Orders">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="sr-only">Receipt</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map((order) => (
-                    <tr key={order.id}>
-                      <td data-label="Date" className="nowrap">
-                        {formatDate(order.created_at)}
-                      </td>
-                      <td data-label="Product" className="cell-main">
-                        {order.product_name}
-                      </td>
-                      <td data-label="Amount" className="nowrap">
-                        {formatMoney(order.amount, order.currency)}
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td className="cell-action">
-                        <Link
-                          to={`/portal/orders/${order.id}/receipt`}
-                          aria-label={`Receipt of ${order.product_name}, ${formatDate(order.created_at)}`}
-                        >
-                          Receipt
-                        </Link>
-                      </td>
+          <QueryList query={orders} loading="Loading your orders…" empty="No orders yet">
+            {(shown) => (
+              <div className="table-wrap">
+                <table className="table table-cards" aria-label="Orders">
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Product</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">
+                        <span className="sr-only">Receipt</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody>
+                    {shown.map((order) => (
+                      <tr key={order.id}>
+                        <td data-label="Date" className="nowrap">
+                          {formatDate(order.created_at)}
+                        </td>
+                        <td data-label="Product" className="cell-main">
+                          {order.product_name}
+                        </td>
+                        <td data-label="Amount" className="nowrap">
+                          <OrderAmount order={order} />
+                        </td>
+                        <td data-label="Status">
+                          <StatusBadge status={order.status} />
+                        </td>
+                        <td className="cell-action">
+                          {hasReceipt(order) ? (
+                            <Link
+                              to={`/portal/orders/${order.id}/receipt`}
+                              aria-label={`Receipt of ${order.product_name}, ${formatDate(order.created_at)}`}
+                            >
+                              Receipt
+                            </Link>
+                          ) : (
+                            <span className="muted">No receipt: nothing was paid</span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryList>
         </Panel>
       ) : null}
       <DevOnly>
@@ -113,12 +123,24 @@ export function ReceiptPage() {
             <dt>Ordered</dt>
             <dd>{formatDate(order.created_at)}</dd>
             <dt>Amount</dt>
-            <dd>{formatMoney(order.amount, order.currency)}</dd>
+            <dd>
+              <OrderAmount order={order} />
+            </dd>
           </dl>
         ) : (
           <p>Your order</p>
         )}
-        {query.isPending ? (
+        {order && order.refunded > 0 ? (
+          <p className="panel-note">
+            {formatMoney(order.refunded, order.currency)} of this order was refunded: the receipt shows the
+            payment as it was made; the refund reaches the card it was paid with.
+          </p>
+        ) : null}
+        {order && !hasReceipt(order) ? (
+          <EmptyState title="This order has no receipt">
+            <p>It was not paid ({order.status}), so there is nothing to receipt.</p>
+          </EmptyState>
+        ) : query.isPending ? (
           <Loading label="Asking for the receipt…" />
         ) : query.isError ? (
           <ErrorNotice error={query.error} onRetry={() => query.refetch()} />

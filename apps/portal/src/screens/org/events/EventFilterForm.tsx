@@ -1,6 +1,7 @@
 /** The events screen's filters: dropdowns apply at once, text with Enter or "Apply filters". */
+
+import { useSandboxRecords } from "../../../data/useSandboxRecords.js";
 import type { FieldErrors } from "../../../lib/forms.js";
-import { useSandboxRecords } from "../../../session/useSandboxRecords.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { SelectField, TextAreaField, TextField } from "../../../ui/Fields.js";
 import type { UrlFilters } from "../../../ui/url-filters.js";
@@ -23,7 +24,12 @@ export function EventFilterForm({
 
   return (
     <form className="filters" onSubmit={form.submit} aria-label="Event filters" noValidate>
-      <TextField label="Event name" placeholder="order.paid" {...withError(form.field("name"))} />
+      <TextField
+        label="Event name"
+        placeholder="Order Paid"
+        hint="As each row names it (Order Paid) or as your code sends it (order.paid)."
+        {...withError(form.field("name"))}
+      />
       <SelectField
         label="Source"
         options={[
@@ -33,11 +39,11 @@ export function EventFilterForm({
         ]}
         {...withError(form.choice("source"))}
       />
-      {customers.length > 0 ? (
+      {records.sandbox ? (
         <SelectField
           label="Customer"
           options={[
-            { value: "", label: "Any customer" },
+            { value: "", label: records.ready ? "Any customer" : "Loading customers…" },
             ...withCurrent(
               customers.map((c) => ({ value: c.id, label: c.name ?? c.email })),
               applied.customer_id,
@@ -47,11 +53,11 @@ export function EventFilterForm({
           {...withError(form.choice("customer_id"))}
         />
       ) : null}
-      {meters.length > 0 ? (
+      {records.sandbox ? (
         <SelectField
           label="Meter"
           options={[
-            { value: "", label: "Any meter" },
+            { value: "", label: records.ready ? "Any meter" : "Loading meters…" },
             ...withCurrent(
               meters.map((m) => ({ value: m.id, label: m.name })),
               applied.meter_id,
@@ -67,7 +73,7 @@ export function EventFilterForm({
       <TextField
         label="Search"
         type="search"
-        hint="Name, customer or metadata; 3 characters or more."
+        hint="Searches each event's name, its customer's name and e-mail, and its metadata values, not product names: 3 characters or more."
         {...withError(form.field("query"))}
       />
       <TextAreaField

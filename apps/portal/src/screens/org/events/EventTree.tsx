@@ -7,9 +7,9 @@ import { useListEvents, type useListEventsInfinite } from "@commerce-api/react";
 import type { Event } from "@commerce-api/schemas";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useNames } from "../../../data/useNames.js";
 import { describeEvent, eventFacts, type Fact } from "../../../lib/event-words.js";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format.js";
-import { useNames } from "../../../session/useNames.js";
 import { Badge } from "../../../ui/Badge.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../../ui/Feedback.js";
@@ -91,7 +91,7 @@ function EventRows({
         >
           <div className="cell-main">{sentence}</div>
           <div className="cell-sub">
-            {event.source === "user" ? <Badge tone="violet">Usage</Badge> : null} {event.label}
+            {event.source === "user" ? <Badge tone="violet">Usage</Badge> : event.label}
             <DevOnly>
               {" "}
               <code>{event.name}</code>
@@ -109,9 +109,7 @@ function EventRows({
               >
                 {open ? "Hide" : "Show"} {children} {children === 1 ? "event" : "events"}
               </button>
-            ) : (
-              <span className="muted">nothing</span>
-            )}
+            ) : null}
           </td>
         ) : null}
         <td className="cell-action">

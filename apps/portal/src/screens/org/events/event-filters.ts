@@ -81,7 +81,7 @@ export function eventsInput(
   if (range) return { ok: false, errors: range };
   const query = filters.query.trim();
   const checked = checkInput(ListEventsInput, {
-    name: filters.name.trim(),
+    name: eventNameOf(filters.name),
     source: filters.source,
     customer_id: filters.customer_id.trim(),
     meter_id: filters.meter_id.trim(),
@@ -114,4 +114,16 @@ export function toFormFields(errors: FieldErrors): FieldErrors {
     ...(start_timestamp ? { start: start_timestamp } : {}),
     ...(end_timestamp ? { end: end_timestamp } : {}),
   };
+}
+
+/**
+ * The name the service filters by, from what a person types: the name itself (`order.paid`),
+ * or the label every row shows (`Order Paid` → `order.paid`, `Subscription Past Due` →
+ * `subscription.past_due`).
+ */
+export function eventNameOf(typed: string): string {
+  const text = typed.trim();
+  if (!/\s/.test(text) && text === text.toLowerCase()) return text;
+  const [first = "", ...rest] = text.toLowerCase().split(/\s+/);
+  return rest.length > 0 ? `${first}.${rest.join("_")}` : first;
 }

@@ -8,12 +8,13 @@
 import type { SandboxState } from "@commerce-api/sandbox";
 import { useMemo } from "react";
 import { type LicenseKeyView, licenseKeyView, type OrderView, orderView } from "../lib/sandbox-records.js";
-import { usePortal } from "./PortalContext.js";
+import { usePortal } from "../session/PortalContext.js";
 import { useSandboxState } from "./useSandboxState.js";
 
 export interface SandboxRecords {
   customers: SandboxState["customers"];
   meters: SandboxState["meters"];
+  subscriptions: SandboxState["subscriptions"];
   orders: OrderView[];
   licenseKeys: LicenseKeyView[];
   /** Against the service nothing is read (it has no such route). */
@@ -36,26 +37,44 @@ export function useSandboxRecords(): SandboxRecords {
   const products = useSandboxState("products");
   const orders = useSandboxState("orders");
   const licenseKeys = useSandboxState("licenseKeys");
+  const refunds = useSandboxState("refunds");
+  const subscriptions = useSandboxState("subscriptions");
 
   const records = useMemo(() => {
     const productNames = new Map((products.data ?? []).map((p) => [p.id, p.name]));
     return {
       customers: customers.data ?? [],
       meters: meters.data ?? [],
-      orders: (orders.data ?? []).map((o) => orderView(o, (id) => productNames.get(id))),
+      subscriptions: subscriptions.data ?? [],
+      orders: (orders.data ?? []).map((o) => orderView(o, (id) => productNames.get(id), refunds.data)),
       licenseKeys: (licenseKeys.data ?? []).map((k) => licenseKeyView(k, now)),
     };
-  }, [customers.data, meters.data, products.data, orders.data, licenseKeys.data, now]);
+  }, [
+    customers.data,
+    meters.data,
+    subscriptions.data,
+    products.data,
+    orders.data,
+    refunds.data,
+    licenseKeys.data,
+    now,
+  ]);
 
   const inOrganization = <T extends { organization_id: string }>(list: readonly T[]): T[] =>
     list.filter((item) => item.organization_id === session?.organizationId);
   const ofCustomer = <T extends { customer_id: string }>(list: readonly T[]): T[] =>
     list.filter((item) => item.customer_id === session?.customerId);
-  const reads = [customers, meters, products, orders, licenseKeys];
+  const reads = [customers, meters, products, orders, licenseKeys, refunds, subscriptions];
   return {
     ...records,
     sandbox: config.mode === "sandbox",
-    ready: orders.isSuccess && products.isSuccess && licenseKeys.isSuccess,
+    ready:
+      orders.isSuccess &&
+      products.isSuccess &&
+      licenseKeys.isSuccess &&
+      refunds.isSuccess &&
+      customers.isSuccess &&
+      subscriptions.isSuccess,
     error: reads.find((read) => read.isError)?.error ?? null,
     retry: () => {
       for (const read of reads) if (read.isError) void read.refetch();

@@ -11,7 +11,7 @@
  */
 import type { SandboxState, TableName } from "@commerce-api/sandbox";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { usePortal } from "./PortalContext.js";
+import { usePortal } from "../session/PortalContext.js";
 
 /** Every table's key starts with this: a reset or a delete invalidates it. */
 export const sandboxStateKey = ["sandbox", "state"] as const;

@@ -6,7 +6,7 @@
  */
 import { createClient, getCustomerLicenseKey } from "@commerce-api/client/core";
 import { useQuery } from "@tanstack/react-query";
-import { usePortal } from "./PortalContext.js";
+import { usePortal } from "../session/PortalContext.js";
 
 export const ownerViewKey = (keyId: string) => ["sandbox", "owner-view", keyId] as const;
 

@@ -1,51 +1,52 @@
 /**
- * The organization's orders, newest first, each with its invoice: Generate asks the service
- * for it and the row says what came of it. Calls useGenerateOrderInvoice.
+ * The organization's orders, newest first, each with what was paid, its refunds and its
+ * invoice: Generate asks the service for it and the row says what came of it; an invoice the
+ * order's record says was generated is not offered again. Calls useGenerateOrderInvoice.
  */
 import { useGenerateOrderInvoice } from "@commerce-api/react";
 import { GenerateOrderInvoiceInput } from "@commerce-api/schemas";
 import { type FormEvent, useState } from "react";
+import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { describeError } from "../../lib/errors.js";
-import { formatDate, formatMoney } from "../../lib/format.js";
+import { formatDate } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { newestFirst, type OrderView } from "../../lib/sandbox-records.js";
-import { useSandboxRecords } from "../../session/useSandboxRecords.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
-import { ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";
+import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
+import { OrderAmount } from "../../ui/OrderAmount.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { CustomerLink, OrderLink } from "../../ui/RecordLinks.js";
 import { SeedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
-/** The orders listed before "Show all": a screenful, on a phone too. */
-const ordersShownFirst = 10;
-
-export function InvoicesPage() {
+export function OrdersPage() {
   const records = useSandboxRecords();
-  const orders = newestFirst(records.inOrganization(records.orders));
-  const [showAll, setShowAll] = useState(false);
-  const shownOrders = showAll ? orders : orders.slice(0, ordersShownFirst);
+  const orders = useHeldList({
+    items: newestFirst(records.inOrganization(records.orders)),
+    ready: records.ready || !records.sandbox,
+    error: records.error,
+    retry: records.retry,
+  });
 
   return (
     <Page
-      title="Invoices"
-      description="Generate an order's invoice from the customer's billing details; the service builds it in the background. This sample does not download invoices: its customer portal offers receipts."
+      title="Orders"
+      description="Every order, newest first: what was paid (tax included), refunds, and its invoice. Generate asks the service for an order's invoice from the customer's billing details. Orders are made at checkout, not here."
       hooks={["useGenerateOrderInvoice"]}
     >
       <DevOnly>
         <GenerateById />
+        <SeedNote what="orders" />
       </DevOnly>
-      {records.error ? (
-        <ErrorNotice error={records.error} onRetry={records.retry} />
-      ) : records.sandbox && !records.ready ? (
-        <Loading label="Loading orders…" />
-      ) : orders.length > 0 ? (
-        <Panel title="Orders" id="orders">
-          <DevOnly>
-            <SeedNote what="orders" />
-          </DevOnly>
+      <QueryList
+        query={orders}
+        loading="Loading orders…"
+        empty={records.sandbox ? "No orders yet" : "The API cannot list orders"}
+      >
+        {(shown) => (
           <div className="table-wrap">
             <table className="table table-cards" aria-label="Orders">
               <thead>
@@ -58,7 +59,7 @@ export function InvoicesPage() {
                 </tr>
               </thead>
               <tbody>
-                {shownOrders.map((order) => (
+                {shown.map((order) => (
                   <tr key={order.id}>
                     <td data-label="Order" className="cell-main">
                       <OrderLink id={order.id} />
@@ -66,8 +67,8 @@ export function InvoicesPage() {
                     <td data-label="Customer">
                       <CustomerLink id={order.customer_id} />
                     </td>
-                    <td data-label="Amount" className="nowrap">
-                      {formatMoney(order.amount, order.currency)}
+                    <td data-label="Amount">
+                      <OrderAmount order={order} />
                     </td>
                     <td data-label="Status">
                       <StatusBadge status={order.status} />
@@ -80,18 +81,8 @@ export function InvoicesPage() {
               </tbody>
             </table>
           </div>
-          <div className="load-more">
-            <span className="muted" aria-live="polite">
-              {shownOrders.length} of {orders.length} shown
-            </span>
-            {shownOrders.length < orders.length ? (
-              <button type="button" className="button button-secondary" onClick={() => setShowAll(true)}>
-                Show all {orders.length} orders
-              </button>
-            ) : null}
-          </div>
-        </Panel>
-      ) : null}
+        )}
+      </QueryList>
     </Page>
   );
 }
@@ -99,6 +90,10 @@ export function InvoicesPage() {
 /** An order's invoice, where the order is: Generate, then what the service answered, on the spot. */
 export function InvoiceAction({ order }: { order: OrderView }) {
   const generate = useGenerateOrderInvoice();
+  // The order's record (read again after every change the app makes) says whether its invoice was generated: once it has, none is offered again.
+  if (order.invoice_generated_at) {
+    return <Badge tone="green">Generated {formatDate(order.invoice_generated_at)}</Badge>;
+  }
   if (order.invoice !== "eligible") {
     return (
       <Badge tone="amber">
