@@ -2,6 +2,7 @@ import { watch } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { exitCodes, type Io } from "./command-io.ts";
 import { formatDiagnostic, SpecError, sortDiagnostics } from "./diagnostics.ts";
 import { driftReport, formatDriftReport } from "./drift/drift-report.ts";
 import { OpenApiInputError, readOpenApi } from "./drift/read-openapi.ts";
@@ -26,12 +27,7 @@ spec says is reported at its line and nothing is written
 exit codes: 0 success; 1 spec error or (with --check) drift, or (drift) differences not marked
 deliberate, or (import) the spec disagrees with the document; 2 usage error`;
 
-export interface Io {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-export const exitCodes = { ok: 0, failed: 1, usage: 2 } as const;
+export { exitCodes, type Io };
 
 const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
 

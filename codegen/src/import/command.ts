@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
-import type { Io, Options } from "../cli.ts";
+import { exitCodes as exit, type Io } from "../command-io.ts";
 import { SpecError } from "../diagnostics.ts";
 import { OpenApiInputError, readOpenApi } from "../drift/read-openapi.ts";
 import { displayPath } from "../generate.ts";
@@ -11,7 +11,15 @@ import { disagreements, mergeInto } from "./merge.ts";
 import { formatNote } from "./notes.ts";
 import { checkedImport } from "./rename.ts";
 
-const exit = { ok: 0, failed: 1, usage: 2 } as const;
+/** What `import` reads of the command line (cli.ts parses and checks it). */
+export interface ImportOptions {
+  openapi?: string;
+  operation?: string[];
+  all: boolean;
+  webhooks: boolean;
+  specPath: string;
+  cwd: string;
+}
 
 /**
  * `import --openapi`: the chosen operations (and webhooks) written into the spec, created
@@ -19,7 +27,7 @@ const exit = { ok: 0, failed: 1, usage: 2 } as const;
  * the spec disagrees with the document (each disagreement at its line; nothing written),
  * 2 for a usage error (the document unusable, an operation it does not have).
  */
-export async function runImport(options: Options, io: Io): Promise<number> {
+export async function runImport(options: ImportOptions, io: Io): Promise<number> {
   const documentPath = displayPath(options.openapi!, options.cwd);
   let document: Awaited<ReturnType<typeof readOpenApi>>;
   let imported: ReturnType<typeof importOpenApi>;
@@ -93,6 +101,6 @@ export async function runImport(options: Options, io: Io): Promise<number> {
   return exit.ok;
 }
 
-function resolvePath(options: Options): string {
+function resolvePath(options: ImportOptions): string {
   return options.openapi!.startsWith("/") ? options.openapi! : `${options.cwd}/${options.openapi}`;
 }
