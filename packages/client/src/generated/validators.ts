@@ -707,7 +707,7 @@ export function validateCustomerSubscription(value: unknown, problems: Problem[]
   );
   output.product = validateCustomerPortalProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
+  output.meters = checkArrayOfCustomerSubscriptionMeter(value.meters, problems, "meters");
   output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -1086,8 +1086,8 @@ export function validateCustomerPortalProduct(value: unknown, problems: Problem[
   return keepUnknownKeys(output, value, problems, start, key, 19);
 }
 
-/** Checks a `SubscriptionMeter` (see src/validate.ts). */
-export function validateSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+/** Checks a `CustomerSubscriptionMeter` (see src/validate.ts). */
+export function validateCustomerSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4330,8 +4330,8 @@ export function validateSubscription(value: unknown, problems: Problem[], key?: 
   );
   output.product = validateProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
   output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   if ("custom_field_data" in value)
     output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
@@ -4532,6 +4532,23 @@ export function validateOrderItem(value: unknown, problems: Problem[], key?: Key
   return keepUnknownKeys(output, value, problems, start, key, 8);
 }
 
+/** Checks a `SubscriptionMeter` (see src/validate.ts). */
+export function validateSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    consumed_units: number(value.consumed_units, problems, "consumed_units"),
+    credited_units: integer(value.credited_units, problems, "credited_units"),
+    amount: integer(value.amount, problems, "amount"),
+    meter_id: guid(value.meter_id, problems, "meter_id"),
+    meter: validateMeter(value.meter, problems, "meter"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
 /** Checks a `BenefitGrantError` (see src/validate.ts). */
 export function validateBenefitGrantError(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
@@ -4651,6 +4668,33 @@ export function validateUnknownDiscount(value: unknown, problems: Problem[], key
   output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `Meter` (see src/validate.ts). */
+export function validateMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    name: string(value.name, problems, "name"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    unit: string(value.unit, problems, "unit"),
+  };
+  if ("custom_label" in value)
+    output.custom_label = checkOptionalStringOrNull(value.custom_label, problems, "custom_label");
+  if ("custom_multiplier" in value)
+    output.custom_multiplier = checkOptionalIntegerOrNull(
+      value.custom_multiplier,
+      problems,
+      "custom_multiplier",
+    );
+  output.filter = validateMeterFilter(value.filter, problems, "filter");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
+  if ("archived_at" in value)
+    output.archived_at = checkOptionalDatetimeOrNull(value.archived_at, problems, "archived_at");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -5060,8 +5104,8 @@ function checkDisputeOrNull(value: unknown, problems: Problem[], key?: Key): unk
   return value === null ? null : validateDispute(value, problems, key);
 }
 
-function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
-  return array(value, problems, validateSubscriptionMeter, key);
+function checkArrayOfCustomerSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateCustomerSubscriptionMeter, key);
 }
 
 function checkPendingUpdateOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5567,6 +5611,10 @@ function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
   return value === undefined
     ? undefined
     : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
+}
+
+function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateSubscriptionMeter, key);
 }
 
 function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {

@@ -6389,7 +6389,7 @@ export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (
     issueMessages,
   ))();
 
-/** A meter, as embedded in a subscription meter. */
+/** A meter, as the customer portal's subscription meter embeds it. */
 export interface MeterSummary {
   id: string;
   created_at: string;
@@ -6398,7 +6398,7 @@ export interface MeterSummary {
   name: string;
 }
 
-/** A meter, as embedded in a subscription meter. */
+/** A meter, as the customer portal's subscription meter embeds it. */
 export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
@@ -6410,8 +6410,8 @@ export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
     issueMessages,
   ))();
 
-/** Usage of one meter in the current billing period of a subscription. */
-export interface SubscriptionMeter {
+/** Usage of one meter in the current billing period of a subscription, as the customer portal shows it. */
+export interface CustomerSubscriptionMeter {
   id: string;
   created_at: string;
   modified_at: string | null;
@@ -6425,8 +6425,8 @@ export interface SubscriptionMeter {
   meter: MeterSummary;
 }
 
-/** Usage of one meter in the current billing period of a subscription. */
-export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+/** Usage of one meter in the current billing period of a subscription, as the customer portal shows it. */
+export const CustomerSubscriptionMeter: z.ZodMiniType<CustomerSubscriptionMeter> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
       id: z.guid(issueMessages),
@@ -6509,7 +6509,7 @@ export interface CustomerSubscription {
   product: CustomerPortalProduct;
   /** The subscription's enabled prices. */
   prices: Price[];
-  meters: SubscriptionMeter[];
+  meters: CustomerSubscriptionMeter[];
   /** A change applied at the start of the next period; null when none. */
   pending_update: PendingUpdate | null;
 }
@@ -6550,8 +6550,85 @@ export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__P
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
       product: CustomerPortalProduct,
       prices: z.array(Price, issueMessages),
-      meters: z.array(SubscriptionMeter, issueMessages),
+      meters: z.array(CustomerSubscriptionMeter, issueMessages),
       pending_update: z.nullable(PendingUpdate),
+    },
+    issueMessages,
+  ))();
+
+/** A meter, which counts a customer's usage events. */
+export interface Meter {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** The name shown on invoices and usage. */
+  name: string;
+  metadata: Metadata;
+  unit: MeterUnit;
+  /** The label of a `custom` unit. */
+  custom_label?: string | null;
+  /** The multiplier from the base unit to the display scale. */
+  custom_multiplier?: number | null;
+  /** Which events the meter counts. */
+  filter: MeterFilter;
+  /** The organization owning the meter. */
+  organization_id: string;
+  /** When the meter was archived; null while it is active. */
+  archived_at?: string | null;
+}
+
+/** A meter, which counts a customer's usage events. */
+export const Meter: z.ZodMiniType<Meter> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      name: z.string(issueMessages),
+      metadata: Metadata,
+      unit: MeterUnit,
+      custom_label: z.optional(z.nullable(z.string(issueMessages))),
+      custom_multiplier: z.optional(z.nullable(z.int(issueMessages))),
+      filter: MeterFilter,
+      organization_id: z.guid(issueMessages),
+      archived_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * Usage of one meter in the current billing period of a subscription, as the organization sees it (in
+ * webhooks), with the whole meter.
+ */
+export interface SubscriptionMeter {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** Units consumed so far in this period. */
+  consumed_units: number;
+  /** Units credited so far in this period. */
+  credited_units: number;
+  /** The amount due so far in this period, in cents. */
+  amount: number;
+  meter_id: string;
+  meter: Meter;
+}
+
+/**
+ * Usage of one meter in the current billing period of a subscription, as the organization sees it (in
+ * webhooks), with the whole meter.
+ */
+export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      consumed_units: z.number(issueMessages),
+      credited_units: z.int(issueMessages),
+      amount: z.int(issueMessages),
+      meter_id: z.guid(issueMessages),
+      meter: Meter,
     },
     issueMessages,
   ))();
@@ -7342,9 +7419,9 @@ export interface Subscription {
   product: Product;
   /** The subscription's enabled prices. */
   prices: Price[];
-  meters: SubscriptionMeter[];
   /** A change applied at the start of the next period; null when none. */
   pending_update: PendingUpdate | null;
+  meters: SubscriptionMeter[];
   metadata: Metadata;
   /** The answers to the product's custom checkout fields, by field slug. */
   custom_field_data?: Record<string, string | number | boolean | null>;
@@ -7388,8 +7465,8 @@ export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
       product: Product,
       prices: z.array(Price, issueMessages),
-      meters: z.array(SubscriptionMeter, issueMessages),
       pending_update: z.nullable(PendingUpdate),
+      meters: z.array(SubscriptionMeter, issueMessages),
       metadata: Metadata,
       custom_field_data: z.optional(
         z.record(
