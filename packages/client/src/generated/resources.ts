@@ -103,6 +103,8 @@ export type {
   LicenseKeyWithActivations,
   Media,
   MediaService,
+  Member,
+  MemberRole,
   Metadata,
   MetadataQuery,
   Meter,

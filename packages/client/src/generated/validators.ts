@@ -4364,6 +4364,7 @@ export function validateBenefitGrant(value: unknown, problems: Problem[], key?: 
   output.customer_id = guid(value.customer_id, problems, "customer_id");
   if ("member_id" in value)
     output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
+  if ("member" in value) output.member = checkOptionalMemberOrNull(value.member, problems, "member");
   output.benefit_id = guid(value.benefit_id, problems, "benefit_id");
   if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
   output.customer = validateCustomer(value.customer, problems, "customer");
@@ -4545,6 +4546,23 @@ export function validateSubscriptionMeter(value: unknown, problems: Problem[], k
     amount: integer(value.amount, problems, "amount"),
     meter_id: guid(value.meter_id, problems, "meter_id"),
     meter: validateMeter(value.meter, problems, "meter"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
+/** Checks a `Member` (see src/validate.ts). */
+export function validateMember(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
+    email: string(value.email, problems, "email"),
+    name: checkStringOrNull(value.name, problems, "name"),
+    external_id: checkStringOrNull(value.external_id, problems, "external_id"),
+    role: string(value.role, problems, "role"),
   };
   return keepUnknownKeys(output, value, problems, start, key, 8);
 }
@@ -5617,12 +5635,20 @@ function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?
   return array(value, problems, validateSubscriptionMeter, key);
 }
 
+function checkMemberOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateMember(value, problems, key);
+}
+
 function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateBenefitGrantError(value, problems, key);
 }
 
 function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+}
+
+function checkOptionalMemberOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkMemberOrNull(value, problems, key);
 }
 
 function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {

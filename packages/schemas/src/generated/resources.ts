@@ -50,6 +50,17 @@ export type MeterFilterOperator = KnownMeterFilterOperator | (string & {});
 export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> = /* @__PURE__ */ (() =>
   z.string(issueMessages))();
 
+/** The values of MemberRole this version of the SDK knows. */
+export const MemberRoleValues = ["owner", "billing_manager", "member"] as const;
+/** The role of a member within a `team` customer. */
+export type KnownMemberRole = "owner" | "billing_manager" | "member";
+/**
+ * The role of a member within a `team` customer. Values added by the service later are accepted as plain
+ * strings.
+ */
+export type MemberRole = KnownMemberRole | (string & {});
+export const MemberRole: z.ZodMiniType<MemberRole> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
 /** The values of CustomerType this version of the SDK knows. */
 export const CustomerTypeValues = ["individual", "team"] as const;
 /** `individual` for single users; `team` for customers with several members. */
@@ -7533,6 +7544,36 @@ export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
     issueMessages,
   ))();
 
+/** A member of a `team` customer. */
+export interface Member {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** The customer this member belongs to. */
+  customer_id: string;
+  email: string;
+  name: string | null;
+  /** The member's ID in the organization's own system; unique within the customer. */
+  external_id: string | null;
+  role: MemberRole;
+}
+
+/** A member of a `team` customer. */
+export const Member: z.ZodMiniType<Member> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.guid(issueMessages),
+      email: z.string(issueMessages),
+      name: z.nullable(z.string(issueMessages)),
+      external_id: z.nullable(z.string(issueMessages)),
+      role: MemberRole,
+    },
+    issueMessages,
+  ))();
+
 /** Why granting or revoking a benefit failed. */
 export interface BenefitGrantError {
   message: string;
@@ -7568,6 +7609,8 @@ export interface BenefitGrant {
   order_id: string | null;
   customer_id: string;
   member_id?: string | null;
+  /** The member of a `team` customer the benefit is granted to, if any. */
+  member?: Member | null;
   benefit_id: string;
   /** Why the last grant or revocation failed, if it did. */
   error?: BenefitGrantError | null;
@@ -7601,6 +7644,7 @@ export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
       order_id: z.nullable(z.guid(issueMessages)),
       customer_id: z.guid(issueMessages),
       member_id: z.optional(z.nullable(z.guid(issueMessages))),
+      member: z.optional(z.nullable(Member)),
       benefit_id: z.guid(issueMessages),
       error: z.optional(z.nullable(BenefitGrantError)),
       customer: Customer,
