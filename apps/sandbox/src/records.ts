@@ -142,7 +142,7 @@ export interface Meter extends Timestamps {
   filter: FilterClause;
 }
 
-export type SubscriptionMeter = Stored<Omit<Wire.SubscriptionMeter, "meter">>;
+export type SubscriptionMeter = Stored<Omit<Wire.CustomerSubscriptionMeter, "meter">>;
 
 export type PendingUpdate = Stored<Wire.PendingUpdate>;
 

@@ -707,7 +707,7 @@ export function validateCustomerSubscription(value: unknown, problems: Problem[]
   );
   output.product = validateCustomerPortalProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
+  output.meters = checkArrayOfCustomerSubscriptionMeter(value.meters, problems, "meters");
   output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
   return keepUnknownKeys(output, value, problems, start, key);
 }
@@ -1086,8 +1086,8 @@ export function validateCustomerPortalProduct(value: unknown, problems: Problem[
   return keepUnknownKeys(output, value, problems, start, key, 19);
 }
 
-/** Checks a `SubscriptionMeter` (see src/validate.ts). */
-export function validateSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+/** Checks a `CustomerSubscriptionMeter` (see src/validate.ts). */
+export function validateCustomerSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
   const start = problems.length;
   const output: Record<string, unknown> = {
@@ -4330,8 +4330,8 @@ export function validateSubscription(value: unknown, problems: Problem[], key?: 
   );
   output.product = validateProduct(value.product, problems, "product");
   output.prices = checkArrayOfPrice(value.prices, problems, "prices");
-  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
   output.pending_update = checkPendingUpdateOrNull(value.pending_update, problems, "pending_update");
+  output.meters = checkArrayOfSubscriptionMeter(value.meters, problems, "meters");
   output.metadata = validateMetadata(value.metadata, problems, "metadata");
   if ("custom_field_data" in value)
     output.custom_field_data = checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
@@ -4364,6 +4364,7 @@ export function validateBenefitGrant(value: unknown, problems: Problem[], key?: 
   output.customer_id = guid(value.customer_id, problems, "customer_id");
   if ("member_id" in value)
     output.member_id = checkOptionalGuidOrNull(value.member_id, problems, "member_id");
+  if ("member" in value) output.member = checkOptionalMemberOrNull(value.member, problems, "member");
   output.benefit_id = guid(value.benefit_id, problems, "benefit_id");
   if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
   output.customer = validateCustomer(value.customer, problems, "customer");
@@ -4532,6 +4533,40 @@ export function validateOrderItem(value: unknown, problems: Problem[], key?: Key
   return keepUnknownKeys(output, value, problems, start, key, 8);
 }
 
+/** Checks a `SubscriptionMeter` (see src/validate.ts). */
+export function validateSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    consumed_units: number(value.consumed_units, problems, "consumed_units"),
+    credited_units: integer(value.credited_units, problems, "credited_units"),
+    amount: integer(value.amount, problems, "amount"),
+    meter_id: guid(value.meter_id, problems, "meter_id"),
+    meter: validateMeter(value.meter, problems, "meter"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
+/** Checks a `Member` (see src/validate.ts). */
+export function validateMember(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    customer_id: guid(value.customer_id, problems, "customer_id"),
+    email: string(value.email, problems, "email"),
+    name: checkStringOrNull(value.name, problems, "name"),
+    external_id: checkStringOrNull(value.external_id, problems, "external_id"),
+    role: string(value.role, problems, "role"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 8);
+}
+
 /** Checks a `BenefitGrantError` (see src/validate.ts). */
 export function validateBenefitGrantError(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
@@ -4651,6 +4686,33 @@ export function validateUnknownDiscount(value: unknown, problems: Problem[], key
   output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("products" in value)
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `Meter` (see src/validate.ts). */
+export function validateMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    id: guid(value.id, problems, "id"),
+    created_at: datetime(value.created_at, problems, "created_at"),
+    modified_at: checkDatetimeOrNull(value.modified_at, problems, "modified_at"),
+    name: string(value.name, problems, "name"),
+    metadata: validateMetadata(value.metadata, problems, "metadata"),
+    unit: string(value.unit, problems, "unit"),
+  };
+  if ("custom_label" in value)
+    output.custom_label = checkOptionalStringOrNull(value.custom_label, problems, "custom_label");
+  if ("custom_multiplier" in value)
+    output.custom_multiplier = checkOptionalIntegerOrNull(
+      value.custom_multiplier,
+      problems,
+      "custom_multiplier",
+    );
+  output.filter = validateMeterFilter(value.filter, problems, "filter");
+  output.organization_id = guid(value.organization_id, problems, "organization_id");
+  if ("archived_at" in value)
+    output.archived_at = checkOptionalDatetimeOrNull(value.archived_at, problems, "archived_at");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -5060,8 +5122,8 @@ function checkDisputeOrNull(value: unknown, problems: Problem[], key?: Key): unk
   return value === null ? null : validateDispute(value, problems, key);
 }
 
-function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
-  return array(value, problems, validateSubscriptionMeter, key);
+function checkArrayOfCustomerSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateCustomerSubscriptionMeter, key);
 }
 
 function checkPendingUpdateOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5569,12 +5631,24 @@ function checkOptionalJsonRecordOfStringOrIntegerOrBooleanOrNu(
     : checkJsonRecordOfStringOrIntegerOrBooleanOrNull(value, problems, key);
 }
 
+function checkArrayOfSubscriptionMeter(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, validateSubscriptionMeter, key);
+}
+
+function checkMemberOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateMember(value, problems, key);
+}
+
 function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : validateBenefitGrantError(value, problems, key);
 }
 
 function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+}
+
+function checkOptionalMemberOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkMemberOrNull(value, problems, key);
 }
 
 function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?: Key): unknown {

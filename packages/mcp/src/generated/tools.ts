@@ -5322,7 +5322,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
               items: { $ref: "#/$defs/Price" },
               description: "The subscription's enabled prices.",
             },
-            meters: { type: "array", items: { $ref: "#/$defs/SubscriptionMeter" } },
+            meters: { type: "array", items: { $ref: "#/$defs/CustomerSubscriptionMeter" } },
             pending_update: {
               anyOf: [{ $ref: "#/$defs/PendingUpdate" }, { type: "null" }],
               description: "A change applied at the start of the next period; null when none.",
@@ -5363,6 +5363,31 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             "pending_update",
           ],
           description: "A subscription, as the subscribed customer sees it.",
+        },
+        CustomerSubscriptionMeter: {
+          type: "object",
+          properties: {
+            id: { type: "string", format: "uuid" },
+            created_at: { type: "string", format: "date-time" },
+            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+            consumed_units: { type: "number", description: "Units consumed so far in this period." },
+            credited_units: { type: "integer", description: "Units credited so far in this period." },
+            amount: { type: "integer", description: "The amount due so far in this period, in cents." },
+            meter_id: { type: "string", format: "uuid" },
+            meter: { $ref: "#/$defs/MeterSummary" },
+          },
+          required: [
+            "id",
+            "created_at",
+            "modified_at",
+            "consumed_units",
+            "credited_units",
+            "amount",
+            "meter_id",
+            "meter",
+          ],
+          description:
+            "Usage of one meter in the current billing period of a subscription, as the customer portal shows it.",
         },
         FixedPrice: {
           type: "object",
@@ -5458,7 +5483,7 @@ export const toolDefinitions: readonly ToolDefinition[] = [
             name: { type: "string", description: "The name shown on invoices and usage." },
           },
           required: ["id", "created_at", "modified_at", "name"],
-          description: "A meter, as embedded in a subscription meter.",
+          description: "A meter, as the customer portal's subscription meter embeds it.",
         },
         MeterUnit: {
           type: "string",
@@ -5699,30 +5724,6 @@ export const toolDefinitions: readonly ToolDefinition[] = [
           "x-commerce-open": true,
           description:
             "`volume` prices all seats at the matching tier's rate; `graduated` prices each tier's seats at its own rate.",
-        },
-        SubscriptionMeter: {
-          type: "object",
-          properties: {
-            id: { type: "string", format: "uuid" },
-            created_at: { type: "string", format: "date-time" },
-            modified_at: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
-            consumed_units: { type: "number", description: "Units consumed so far in this period." },
-            credited_units: { type: "integer", description: "Units credited so far in this period." },
-            amount: { type: "integer", description: "The amount due so far in this period, in cents." },
-            meter_id: { type: "string", format: "uuid" },
-            meter: { $ref: "#/$defs/MeterSummary" },
-          },
-          required: [
-            "id",
-            "created_at",
-            "modified_at",
-            "consumed_units",
-            "credited_units",
-            "amount",
-            "meter_id",
-            "meter",
-          ],
-          description: "Usage of one meter in the current billing period of a subscription.",
         },
         SubscriptionProrationBehavior: {
           type: "string",

@@ -50,6 +50,17 @@ export type MeterFilterOperator = KnownMeterFilterOperator | (string & {});
 export const MeterFilterOperator: z.ZodMiniType<MeterFilterOperator> = /* @__PURE__ */ (() =>
   z.string(issueMessages))();
 
+/** The values of MemberRole this version of the SDK knows. */
+export const MemberRoleValues = ["owner", "billing_manager", "member"] as const;
+/** The role of a member within a `team` customer. */
+export type KnownMemberRole = "owner" | "billing_manager" | "member";
+/**
+ * The role of a member within a `team` customer. Values added by the service later are accepted as plain
+ * strings.
+ */
+export type MemberRole = KnownMemberRole | (string & {});
+export const MemberRole: z.ZodMiniType<MemberRole> = /* @__PURE__ */ (() => z.string(issueMessages))();
+
 /** The values of CustomerType this version of the SDK knows. */
 export const CustomerTypeValues = ["individual", "team"] as const;
 /** `individual` for single users; `team` for customers with several members. */
@@ -6389,7 +6400,7 @@ export const CustomFieldBase: z.ZodMiniType<CustomFieldBase> = /* @__PURE__ */ (
     issueMessages,
   ))();
 
-/** A meter, as embedded in a subscription meter. */
+/** A meter, as the customer portal's subscription meter embeds it. */
 export interface MeterSummary {
   id: string;
   created_at: string;
@@ -6398,7 +6409,7 @@ export interface MeterSummary {
   name: string;
 }
 
-/** A meter, as embedded in a subscription meter. */
+/** A meter, as the customer portal's subscription meter embeds it. */
 export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
@@ -6410,8 +6421,8 @@ export const MeterSummary: z.ZodMiniType<MeterSummary> = /* @__PURE__ */ (() =>
     issueMessages,
   ))();
 
-/** Usage of one meter in the current billing period of a subscription. */
-export interface SubscriptionMeter {
+/** Usage of one meter in the current billing period of a subscription, as the customer portal shows it. */
+export interface CustomerSubscriptionMeter {
   id: string;
   created_at: string;
   modified_at: string | null;
@@ -6425,8 +6436,8 @@ export interface SubscriptionMeter {
   meter: MeterSummary;
 }
 
-/** Usage of one meter in the current billing period of a subscription. */
-export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+/** Usage of one meter in the current billing period of a subscription, as the customer portal shows it. */
+export const CustomerSubscriptionMeter: z.ZodMiniType<CustomerSubscriptionMeter> = /* @__PURE__ */ (() =>
   z.looseObject(
     {
       id: z.guid(issueMessages),
@@ -6509,7 +6520,7 @@ export interface CustomerSubscription {
   product: CustomerPortalProduct;
   /** The subscription's enabled prices. */
   prices: Price[];
-  meters: SubscriptionMeter[];
+  meters: CustomerSubscriptionMeter[];
   /** A change applied at the start of the next period; null when none. */
   pending_update: PendingUpdate | null;
 }
@@ -6550,8 +6561,85 @@ export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__P
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
       product: CustomerPortalProduct,
       prices: z.array(Price, issueMessages),
-      meters: z.array(SubscriptionMeter, issueMessages),
+      meters: z.array(CustomerSubscriptionMeter, issueMessages),
       pending_update: z.nullable(PendingUpdate),
+    },
+    issueMessages,
+  ))();
+
+/** A meter, which counts a customer's usage events. */
+export interface Meter {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** The name shown on invoices and usage. */
+  name: string;
+  metadata: Metadata;
+  unit: MeterUnit;
+  /** The label of a `custom` unit. */
+  custom_label?: string | null;
+  /** The multiplier from the base unit to the display scale. */
+  custom_multiplier?: number | null;
+  /** Which events the meter counts. */
+  filter: MeterFilter;
+  /** The organization owning the meter. */
+  organization_id: string;
+  /** When the meter was archived; null while it is active. */
+  archived_at?: string | null;
+}
+
+/** A meter, which counts a customer's usage events. */
+export const Meter: z.ZodMiniType<Meter> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      name: z.string(issueMessages),
+      metadata: Metadata,
+      unit: MeterUnit,
+      custom_label: z.optional(z.nullable(z.string(issueMessages))),
+      custom_multiplier: z.optional(z.nullable(z.int(issueMessages))),
+      filter: MeterFilter,
+      organization_id: z.guid(issueMessages),
+      archived_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
+    },
+    issueMessages,
+  ))();
+
+/**
+ * Usage of one meter in the current billing period of a subscription, as the organization sees it (in
+ * webhooks), with the whole meter.
+ */
+export interface SubscriptionMeter {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** Units consumed so far in this period. */
+  consumed_units: number;
+  /** Units credited so far in this period. */
+  credited_units: number;
+  /** The amount due so far in this period, in cents. */
+  amount: number;
+  meter_id: string;
+  meter: Meter;
+}
+
+/**
+ * Usage of one meter in the current billing period of a subscription, as the organization sees it (in
+ * webhooks), with the whole meter.
+ */
+export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      consumed_units: z.number(issueMessages),
+      credited_units: z.int(issueMessages),
+      amount: z.int(issueMessages),
+      meter_id: z.guid(issueMessages),
+      meter: Meter,
     },
     issueMessages,
   ))();
@@ -7342,9 +7430,9 @@ export interface Subscription {
   product: Product;
   /** The subscription's enabled prices. */
   prices: Price[];
-  meters: SubscriptionMeter[];
   /** A change applied at the start of the next period; null when none. */
   pending_update: PendingUpdate | null;
+  meters: SubscriptionMeter[];
   metadata: Metadata;
   /** The answers to the product's custom checkout fields, by field slug. */
   custom_field_data?: Record<string, string | number | boolean | null>;
@@ -7388,8 +7476,8 @@ export const Subscription: z.ZodMiniType<Subscription> = /* @__PURE__ */ (() =>
       customer_cancellation_comment: z.nullable(z.string(issueMessages)),
       product: Product,
       prices: z.array(Price, issueMessages),
-      meters: z.array(SubscriptionMeter, issueMessages),
       pending_update: z.nullable(PendingUpdate),
+      meters: z.array(SubscriptionMeter, issueMessages),
       metadata: Metadata,
       custom_field_data: z.optional(
         z.record(
@@ -7456,6 +7544,36 @@ export const DiscountBase: z.ZodMiniType<DiscountBase> = /* @__PURE__ */ (() =>
     issueMessages,
   ))();
 
+/** A member of a `team` customer. */
+export interface Member {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  /** The customer this member belongs to. */
+  customer_id: string;
+  email: string;
+  name: string | null;
+  /** The member's ID in the organization's own system; unique within the customer. */
+  external_id: string | null;
+  role: MemberRole;
+}
+
+/** A member of a `team` customer. */
+export const Member: z.ZodMiniType<Member> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      id: z.guid(issueMessages),
+      created_at: z.iso.datetime({ ...issueMessages, offset: true }),
+      modified_at: z.nullable(z.iso.datetime({ ...issueMessages, offset: true })),
+      customer_id: z.guid(issueMessages),
+      email: z.string(issueMessages),
+      name: z.nullable(z.string(issueMessages)),
+      external_id: z.nullable(z.string(issueMessages)),
+      role: MemberRole,
+    },
+    issueMessages,
+  ))();
+
 /** Why granting or revoking a benefit failed. */
 export interface BenefitGrantError {
   message: string;
@@ -7491,6 +7609,8 @@ export interface BenefitGrant {
   order_id: string | null;
   customer_id: string;
   member_id?: string | null;
+  /** The member of a `team` customer the benefit is granted to, if any. */
+  member?: Member | null;
   benefit_id: string;
   /** Why the last grant or revocation failed, if it did. */
   error?: BenefitGrantError | null;
@@ -7524,6 +7644,7 @@ export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
       order_id: z.nullable(z.guid(issueMessages)),
       customer_id: z.guid(issueMessages),
       member_id: z.optional(z.nullable(z.guid(issueMessages))),
+      member: z.optional(z.nullable(Member)),
       benefit_id: z.guid(issueMessages),
       error: z.optional(z.nullable(BenefitGrantError)),
       customer: Customer,
