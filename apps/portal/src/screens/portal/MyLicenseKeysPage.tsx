@@ -4,7 +4,7 @@ import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
 import { Link, useParams } from "react-router";
 import { useNames } from "../../data/useNames.js";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
-import { formatDateTime, keyStatusWords, maskKey, statusTone } from "../../lib/format.js";
+import { formatDateTime, humanize, keyStatusWords, maskKey, statusTone } from "../../lib/format.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
@@ -132,7 +132,7 @@ export function MyLicenseKeyPage() {
                         <td data-label="Details">
                           {Object.entries(activation.meta).map(([k, v]) => (
                             <Badge key={k}>
-                              {k}: {String(v)}
+                              {humanize(k)}: {String(v)}
                             </Badge>
                           ))}
                         </td>
