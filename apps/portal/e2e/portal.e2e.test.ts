@@ -175,6 +175,20 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
 
   const rowsOf = (name: string) => h.page.getByRole("table", { name }).locator("tbody tr");
 
+  /**
+   * Every page of the list on screen. Waits for the list's foot each time: after a reload the
+   * first page may still be loading, and while a page loads the button reads "Loading…".
+   */
+  async function loadWholeList(page: Page = h.page) {
+    const more = page.getByRole("button", { name: "Load more" });
+    const end = page.locator(".load-more").getByText("End of the list");
+    for (;;) {
+      await more.or(end).waitFor();
+      if (await end.isVisible()) return;
+      await more.click();
+    }
+  }
+
   test("a first visit lands on a working screen, signed in; the start page offers both areas", async () => {
     const { page } = h;
     await page.goto("/");
@@ -773,8 +787,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await rows.filter({ hasText: "Not invoiceable" }).getByRole("button").count()).toBe(0);
 
     // Generate on a row far down: the answer is on that row.
-    const more = page.getByRole("button", { name: "Load more" });
-    while (await more.isVisible()) await more.click();
+    await loadWholeList();
     const eligible = newest.filter(invoiceable);
     // One the seed invoiced says so at once, and offers nothing to click.
     const seedInvoiced = newest.find((o) => invoicedInSeed.has(o.id));
@@ -798,7 +811,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await checkScreen("13-invoices", { axe: false });
     // Remembered: the order's record says its invoice was generated, after a reload too; no second Generate.
     await page.reload();
-    while (await more.isVisible()) await more.click();
+    await loadWholeList();
     await row.getByText(/^Generated /).waitFor();
     expect(await row.getByRole("button").count()).toBe(0);
     // What was paid says its tax; a refunded order says so.
