@@ -83,14 +83,14 @@ function test() {
     {
       name: "node --test scripts",
       command:
-        "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs scripts/test-times.test.mjs scripts/fresh-runs.test.mjs",
+        "node --test scripts/test-summary.test.mjs scripts/mutation-audit.test.mjs scripts/test-times.test.mjs scripts/fresh-runs.test.mjs scripts/lint-packages.test.mjs",
     },
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },
     { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
     {
-      name: "turbo run build typecheck test lint:package",
-      command: `pnpm exec turbo run build typecheck test lint:package --continue --summarize --concurrency=${taskSlots()}`,
+      name: "turbo run build typecheck test lint:packages",
+      command: `pnpm exec turbo run build typecheck test lint:packages --continue --summarize --concurrency=${taskSlots()}`,
       runsTasks: true,
     },
   ].map((step) => ({ ...step, ok: run(step.command) === 0 }));

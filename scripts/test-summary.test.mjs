@@ -77,7 +77,7 @@ test("failed tests are named and counted once, with their task", () => {
 
 test("a failed test fails the turbo run too, and is still counted once", () => {
   const red = report([{ name: "breaks", status: "failed" }]);
-  const turbo = { name: "turbo run build typecheck test lint:package", ok: false, runsTasks: true };
+  const turbo = { name: "turbo run build typecheck test lint:packages", ok: false, runsTasks: true };
   const { lines, failed } = closingLines(
     [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
     [{ name: "biome check", ok: true }, turbo],
@@ -91,7 +91,7 @@ test("a failed test fails the turbo run too, and is still counted once", () => {
 
 test("a turbo run failed by a test a report names is not counted again, even with no task list from turbo", () => {
   const red = report([{ name: "breaks", status: "failed" }]);
-  const turbo = { name: "turbo run build typecheck test lint:package", ok: false, runsTasks: true };
+  const turbo = { name: "turbo run build typecheck test lint:packages", ok: false, runsTasks: true };
   const { lines, failed } = closingLines(
     [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
     [turbo],

@@ -1,7 +1,8 @@
 /**
  * How test/examples.test.ts runs examples/e2e.spec.ts as a user's Playwright would (the
  * README's playwright.config.ts, with this checkout's sandbox command, a stand-in app, free
- * ports and the machine's Chromium): `playwright test --workers=3 --repeat-each=6`.
+ * ports and the machine's Chromium): `playwright test --workers=2 --repeat-each=3`. The server is
+ * the built bin (the package's tests run after its build), as a user's `npx commerce-sandbox` is.
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +21,7 @@ export default defineConfig({
   outputDir: join(tmpdir(), "commerce-sandbox-e2e-results"),
   webServer: [
     {
-      command: `node --import tsx ../../src/bin.ts --port ${new URL(sandboxUrl).port}`,
+      command: `node ../../bin/commerce-sandbox.js --port ${new URL(sandboxUrl).port}`,
       url: `${sandboxUrl}/__sandbox`,
     },
     { command: "node products-app.mjs", url: `http://127.0.0.1:${appPort}/products` },

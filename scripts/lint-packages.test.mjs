@@ -1,0 +1,85 @@
+// The package lint (scripts/lint-packages.mjs) on small packages packed here: it passes a sound
+// package and fails, naming the problem, one whose manifest or types would break its users.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import { lintTarball, publishedPackageDirs, tarballName } from "./lint-packages.mjs";
+
+const folders = [];
+after(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A package of the given files, packed by npm: its folder and its tarball. */
+function packed(files) {
+  const dir = mkdtempSync(join(tmpdir(), "lint-packages-test-"));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const [{ filename }] = JSON.parse(
+    execFileSync("npm", ["pack", "--json", "--silent"], { cwd: dir, encoding: "utf8" }),
+  );
+  return { dir, tarball: join(dir, filename) };
+}
+
+const manifest = (fields) =>
+  JSON.stringify({ name: "sound-package", version: "1.0.0", type: "module", license: "MIT", ...fields });
+const sound = {
+  "package.json": manifest({ exports: { ".": { types: "./index.d.ts", default: "./index.js" } } }),
+  "index.js": "export const answer = 42;\n",
+  "index.d.ts": "export declare const answer: number;\n",
+  // ESM only, as attw's esm-only profile says: require() from CommonJS is not offered.
+  ".attw.json": JSON.stringify({ ignoreResolutions: ["node16-cjs"] }),
+};
+
+test("a sound package passes, with what its .attw.json allows", async () => {
+  const { dir, tarball } = packed(sound);
+  const { ok, report } = await lintTarball(dir, tarball);
+  assert.equal(ok, true, report);
+  assert.equal(report, "sound-package: ok");
+  const strict = packed({ ...sound, ".attw.json": "{}" });
+  assert.equal((await lintTarball(strict.dir, strict.tarball)).ok, false, "require() of an ESM-only package");
+});
+
+test("an export of a file the tarball lacks fails publint, which names the file", async () => {
+  const { dir, tarball } = packed({
+    ...sound,
+    "package.json": manifest({
+      exports: { ".": { types: "./index.d.ts", default: "./index.js" }, "./extra": "./dist/extra.js" },
+    }),
+  });
+  const { ok, report } = await lintTarball(dir, tarball);
+  assert.equal(ok, false);
+  assert.match(report, /publint error: .*dist\/extra\.js/);
+});
+
+test("types that do not resolve fail attw, which says where", async () => {
+  const { dir, tarball } = packed({ ...sound, "index.d.ts": 'export * from "./missing.js";\n' });
+  const { ok, report } = await lintTarball(dir, tarball);
+  assert.equal(ok, false);
+  assert.match(report, /sound-package: problems/);
+  assert.match(report, /missing\.js|Internal resolution error/i);
+});
+
+test("every published package of the workspace is linted, and none that is private", () => {
+  const names = publishedPackageDirs().map((dir) => dir.split("/").slice(-2).join("/"));
+  assert.ok(names.includes("packages/client") && names.includes("apps/sandbox"), names.join(", "));
+  assert.ok(!names.includes("apps/portal"), "the private sample app is not published");
+});
+
+test("the suite's lint task waits for the build of every package it packs", () => {
+  const turbo = JSON.parse(readFileSync(join(import.meta.dirname, "..", "turbo.json"), "utf8"));
+  const builds = publishedPackageDirs().map(
+    (dir) => `${JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name}#build`,
+  );
+  assert.deepEqual([...turbo.tasks["//#lint:packages"].dependsOn].sort(), builds.sort());
+});
+
+test("the tarball name is the one pnpm pack writes", () => {
+  assert.equal(
+    tarballName({ name: "@commerce-api/client", version: "1.2.3" }),
+    "commerce-api-client-1.2.3.tgz",
+  );
+});
