@@ -1,8 +1,8 @@
 /**
  * A throwaway npm registry (verdaccio 5) on 127.0.0.1 and an ephemeral port, storing in a
- * temporary folder. `@commerce-api/*` lives only there (never fetched from upstream, so a
- * same-named package elsewhere cannot stand in for ours); everything else is proxied to the
- * registry npm is configured with.
+ * temporary folder. It holds `@commerce-api/*` only, as published to it: it has no upstream, so
+ * a same-named package elsewhere cannot stand in for ours. The rehearsal's user installs every
+ * other package from npm's own registry (`@commerce-api:registry` points here).
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -16,39 +16,24 @@ export interface LocalRegistry {
   stop(): Promise<void>;
 }
 
-export function registryConfig(storageDir: string, upstream: string) {
+export function registryConfig(storageDir: string) {
   return {
     storage: join(storageDir, "storage"),
     self_path: storageDir,
     auth: { htpasswd: { file: join(storageDir, "htpasswd") } },
-    // verdaccio takes an uplink offline for 5 minutes after 2 failed requests by default; one
-    // slow answer on a busy machine must not fail the whole install.
-    uplinks: { upstream: { url: upstream, timeout: "120s", max_fails: 20, fail_timeout: "2s" } },
-    packages: {
-      "@commerce-api/*": { access: "$all", publish: "$authenticated" },
-      "**": { access: "$all", publish: "$authenticated", proxy: "upstream" },
-    },
+    uplinks: {},
+    packages: { "@commerce-api/*": { access: "$all", publish: "$authenticated" } },
     web: { enable: false },
     logs: { type: "stdout", format: "pretty", level: "warn" },
   };
 }
 
-export interface UpstreamOptions {
-  /** The CA bundle npm trusts (`npm config get cafile`), so the proxy trusts the same upstream. */
-  caFile?: string;
-}
-
-export async function startRegistry(
-  dir: string,
-  upstream: string,
-  { caFile }: UpstreamOptions = {},
-): Promise<LocalRegistry> {
+export async function startRegistry(dir: string): Promise<LocalRegistry> {
   const configFile = join(dir, "config.yaml");
   // JSON is YAML, and verdaccio reads its config from a file.
-  await writeFile(configFile, JSON.stringify(registryConfig(dir, upstream), null, 2));
+  await writeFile(configFile, JSON.stringify(registryConfig(dir), null, 2));
   const child = fork(join(import.meta.dirname, "registry-process.cjs"), [configFile], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: caFile ? { ...process.env, NODE_EXTRA_CA_CERTS: caFile } : process.env,
   });
   const stop = () => stopProcess(child);
   try {

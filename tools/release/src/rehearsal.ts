@@ -29,7 +29,7 @@ export interface Rehearsal {
   copyDir: string;
   /** The npm user's project. */
   consumerDir: string;
-  /** Environment of the npm user: the local registry is their registry. */
+  /** Environment of the npm user: our scope from the local registry, the rest from npm's. */
   consumerEnv: NodeJS.ProcessEnv;
   /** The version the fixed group was released at. */
   version: string;
@@ -108,13 +108,27 @@ export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions =
     if (!upstream) throw new Error("npm has no registry configured (npm config get registry)");
     registry = await step("start the local registry", async () => {
       await mkdir(join(workDir, "registry"));
-      return startRegistry(join(workDir, "registry"), upstream, caFile ? { caFile } : {});
+      return startRegistry(join(workDir, "registry"));
     });
-    await assertProxies(registry, upstream);
-    const userConfig = join(workDir, "npmrc");
     const host = registry.url.replace(/^https?:/, "");
-    await writeFile(userConfig, `registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
-    const registryEnv = { ...env, NPM_CONFIG_USERCONFIG: userConfig, npm_config_registry: registry.url };
+    // The maintainer publishes to the local registry, as to npm's with their token.
+    const publishConfig = join(workDir, "npmrc-publish");
+    await writeFile(publishConfig, `registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
+    const publishEnv = { ...env, NPM_CONFIG_USERCONFIG: publishConfig, npm_config_registry: registry.url };
+    // The user installs as after the release: our scope from where it was published, every
+    // other package from npm's own registry (and npm's cache, which a local registry's
+    // ephemeral address would defeat).
+    const consumerConfig = join(workDir, "npmrc-consumer");
+    await writeFile(
+      consumerConfig,
+      [
+        `registry=${upstream}`,
+        `@commerce-api:registry=${registry.url}`,
+        caFile ? `cafile=${caFile}` : "",
+      ].join("\n"),
+    );
+    const consumerEnv = { ...env, NPM_CONFIG_USERCONFIG: consumerConfig, npm_config_registry: upstream };
+    await assertReachable(upstream, consumerEnv, workDir);
 
     const copyDir = join(workDir, "repo");
     await step("copy the repo, with the workspace's dependencies and build", async () => {
@@ -130,13 +144,13 @@ export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions =
     await step(`${releaseCommands.publish} (its publish half: ${releaseScript.publish})`, async () => {
       const { scripts } = await readJson<{ scripts?: Record<string, string> }>(join(copyDir, "package.json"));
       assertNoProblems("package.json", checkReleaseScript(scripts?.release));
-      await run(`pnpm exec ${releaseScript.publish}`, { cwd: copyDir, env: registryEnv });
+      await run(`pnpm exec ${releaseScript.publish}`, { cwd: copyDir, env: publishEnv });
     });
 
     const consumerDir = join(workDir, "consumer");
     await step("npm install in a project outside the workspace", async () => {
       await createConsumer(consumerDir, version);
-      await installConsumer(consumerDir, registryEnv);
+      await installConsumer(consumerDir, consumerEnv);
     });
     const published = Object.fromEntries(
       await Promise.all(
@@ -155,7 +169,7 @@ export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions =
       registry,
       copyDir,
       consumerDir,
-      consumerEnv: registryEnv,
+      consumerEnv,
       version,
       versionsBefore,
       versionsAfter,
@@ -171,12 +185,13 @@ export async function rehearseRelease({ tmpRoot = tmpdir() }: RehearsalOptions =
   }
 }
 
-/** Fails early and clearly when the registry cannot reach upstream, instead of as npm's ERESOLVE later. */
-async function assertProxies(registry: LocalRegistry, upstream: string): Promise<void> {
-  const response = await fetch(new URL("zod", registry.url));
-  if (!response.ok) {
+/** Fails early and clearly when npm cannot reach its registry, instead of as npm's ERESOLVE later. */
+async function assertReachable(upstream: string, env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
+  try {
+    await run("npm view zod version --prefer-online", { cwd, env });
+  } catch (error) {
     throw new Error(
-      `the local registry cannot reach ${upstream} (GET /zod answered ${response.status}): check npm's registry, proxy and cafile settings, and the environment (NODE_EXTRA_CA_CERTS, HTTPS_PROXY) the test runs with`,
+      `npm cannot reach its registry ${upstream} (npm view zod): check npm's registry, proxy and cafile settings, and the environment (NODE_EXTRA_CA_CERTS, HTTPS_PROXY) the test runs with\n${(error as Error).message}`,
     );
   }
 }
