@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { failedTurboTasks, reportPaths, summarize } from "./test-summary.mjs";
+import { failedTurboTasks, reportPaths, summarize, turboSummaryOnDisk } from "./test-summary.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinnedPnpm = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
@@ -88,9 +88,17 @@ function test() {
     { name: "pnpm generate --check", command: "pnpm generate --check" },
     { name: "biome check", command: "pnpm exec biome check ." },
     { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
+    // The builds first, on every core: every test and the package lint wait for some build, and
+    // in one run the long tests took the task slots while the builds the app's walk and the
+    // release rehearsal need queued behind them.
     {
-      name: "turbo run build typecheck test lint:packages",
-      command: `pnpm exec turbo run build typecheck test lint:packages --continue --summarize --concurrency=${taskSlots()}`,
+      name: "turbo run build",
+      command: `pnpm exec turbo run build --continue --summarize --concurrency=${taskSlots()}`,
+      runsTasks: true,
+    },
+    {
+      name: "turbo run typecheck test lint:packages",
+      command: `pnpm exec turbo run typecheck test lint:packages --continue --summarize --concurrency=${taskSlots()}`,
       runsTasks: true,
     },
   ].map((step) => ({ ...step, ok: run(step.command) === 0 }));
@@ -111,11 +119,9 @@ function taskSlots() {
   return availableParallelism() + 2;
 }
 
-/** The failed tasks of the turbo run summary `--summarize` wrote (see test-summary.mjs). */
+/** The failed tasks of the turbo runs' summaries (`--summarize`, see test-summary.mjs). */
 function failedTurboTasksOnDisk() {
-  const dir = join(root, ".turbo", "runs");
-  const [summary] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-  return summary ? failedTurboTasks(JSON.parse(readFileSync(join(dir, summary), "utf8"))) : [];
+  return failedTurboTasks(turboSummaryOnDisk());
 }
 
 const task = process.argv[2];

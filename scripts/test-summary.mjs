@@ -101,6 +101,28 @@ export function failedTurboTasks(summary) {
   return (summary?.tasks ?? []).filter((t) => t.execution && t.execution.exitCode !== 0).map((t) => t.taskId);
 }
 
+/**
+ * The suite's turbo runs (the builds first, then the rest) as one summary: every task that ran,
+ * a task replayed from the cache in a later run counted once, where it ran.
+ */
+export function mergeTurboSummaries(summaries) {
+  const ran = new Map();
+  for (const task of summaries.flatMap((summary) => summary?.tasks ?? [])) {
+    if (!task.execution) continue;
+    const seen = ran.get(task.taskId);
+    if (!seen || (seen.cache?.status === "HIT" && task.cache?.status !== "HIT")) ran.set(task.taskId, task);
+  }
+  return { tasks: [...ran.values()] };
+}
+
+/** The run summaries `turbo run --summarize` left under `at` (.turbo/runs), merged. */
+export function turboSummaryOnDisk(at = root) {
+  const dir = join(at, ".turbo", "runs");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  if (files.length === 0) return undefined;
+  return mergeTurboSummaries(files.map((file) => JSON.parse(readFileSync(join(dir, file), "utf8"))));
+}
+
 /** `closingLines` over the reports on disk (under `at`, the repository unless a test says otherwise). */
 export function summarize(steps = [], failedTasks = [], at = root) {
   const reports = packageDirs(at)

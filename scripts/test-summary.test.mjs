@@ -9,6 +9,7 @@ import { test } from "node:test";
 import {
   closingLines,
   failedTurboTasks,
+  mergeTurboSummaries,
   readReport,
   reportName,
   reportPaths,
@@ -77,7 +78,7 @@ test("failed tests are named and counted once, with their task", () => {
 
 test("a failed test fails the turbo run too, and is still counted once", () => {
   const red = report([{ name: "breaks", status: "failed" }]);
-  const turbo = { name: "turbo run build typecheck test lint:packages", ok: false, runsTasks: true };
+  const turbo = { name: "turbo run typecheck test lint:packages", ok: false, runsTasks: true };
   const { lines, failed } = closingLines(
     [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
     [{ name: "biome check", ok: true }, turbo],
@@ -91,7 +92,7 @@ test("a failed test fails the turbo run too, and is still counted once", () => {
 
 test("a turbo run failed by a test a report names is not counted again, even with no task list from turbo", () => {
   const red = report([{ name: "breaks", status: "failed" }]);
-  const turbo = { name: "turbo run build typecheck test lint:packages", ok: false, runsTasks: true };
+  const turbo = { name: "turbo run typecheck test lint:packages", ok: false, runsTasks: true };
   const { lines, failed } = closingLines(
     [{ dir: "codegen", name: "@commerce-api/codegen", report: red }],
     [turbo],
@@ -337,4 +338,24 @@ test("a failing run never ends with 0 failed, whatever failed", () => {
     assert.doesNotMatch(lines.at(-1), /\b0 failed/);
     assert.ok(lines.includes("Failed:"), lines.join("\n"));
   }
+});
+
+test("the builds' run and the tests' run read as one: a build replayed from the cache counts where it ran", () => {
+  const task = (taskId, status, exitCode = 0) => ({
+    taskId,
+    cache: { status },
+    execution: { startTime: 0, endTime: 1, exitCode },
+  });
+  const builds = { tasks: [task("a#build", "MISS"), task("b#build", "MISS", 1)] };
+  const tests = { tasks: [task("a#build", "HIT"), task("b#build", "MISS", 1), task("a#test", "MISS", 1)] };
+  const merged = mergeTurboSummaries([builds, tests]);
+  assert.deepEqual(
+    merged.tasks.map((t) => [t.taskId, t.cache.status]),
+    [
+      ["a#build", "MISS"],
+      ["b#build", "MISS"],
+      ["a#test", "MISS"],
+    ],
+  );
+  assert.deepEqual(failedTurboTasks(merged), ["b#build", "a#test"]);
 });

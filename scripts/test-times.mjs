@@ -4,10 +4,10 @@
 // JSON reports). Run it after `npm test`, or after one package's tests (`pnpm --filter <pkg>
 // test`, which leaves its report too): `node scripts/test-times.mjs [how many files, default 12]`.
 // A file's time is its tests' only: vitest's start-up and imports for it count in its package's.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageDirs, reportName } from "./test-summary.mjs";
+import { packageDirs, reportName, turboSummaryOnDisk } from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -71,12 +71,6 @@ export function timesLines(summary, reports, count) {
   lines.push("", "| slowest test files | takes |", "|---|---|");
   for (const f of slowestFiles(reports, count)) lines.push(`| ${f.file} | ${seconds(f.ms)} |`);
   return lines;
-}
-
-function turboSummaryOnDisk() {
-  const dir = join(root, ".turbo", "runs");
-  const [summary] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-  return summary ? JSON.parse(readFileSync(join(dir, summary), "utf8")) : undefined;
 }
 
 function reportsOnDisk() {
