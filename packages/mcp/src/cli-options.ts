@@ -38,7 +38,7 @@ export function parseCliOptions(
       help: { type: "boolean", default: false },
       "local-sandbox": { type: "boolean", default: false },
       token: { type: "string" },
-      environment: { type: "string", default: "production" },
+      environment: { type: "string" },
       tools: { type: "string" },
       "read-only": { type: "boolean", default: false },
       http: { type: "boolean", default: false },
@@ -52,11 +52,18 @@ export function parseCliOptions(
     );
   }
   if (values.port !== undefined && !values.http) throw new Error("--port is for --http.");
+  // The local sandbox is neither environment: taking the option silently would let an agent
+  // believe it acts on the service's sandbox.
+  if (values["local-sandbox"] && values.environment !== undefined) {
+    throw new Error(
+      `--environment ${values.environment} names the service; --local-sandbox acts on a sandbox in this process. Give one of them.`,
+    );
+  }
   return {
     help: values.help,
     localSandbox: values["local-sandbox"],
     token,
-    environment: environmentOption(values.environment),
+    environment: environmentOption(values.environment ?? "production"),
     selection: {
       ...(values.tools !== undefined && { names: toolNames(values.tools) }),
       readOnly: values["read-only"],

@@ -130,6 +130,12 @@ describe("commerce-mcp's options", () => {
     );
     await expect(refusal(["--local-sandbox", "--verbose"])).rejects.toThrow(UsageError);
   });
+
+  it("refuses --environment beside --local-sandbox, which acts on neither of the service's environments", async () => {
+    await expect(refusal(["--local-sandbox", "--environment", "sandbox"])).rejects.toThrow(
+      /--environment sandbox names the service; --local-sandbox acts on a sandbox in this process\. Give one of them\./,
+    );
+  });
 });
 
 describe("commerce-mcp --http", () => {
