@@ -3,11 +3,13 @@
  * input and response (bounds, enums, defaults kept), made self-contained under `$defs`; its
  * hints come from the method; the instructions for agents name every operation and its scopes.
  */
+import type { VariableStatementStructure } from "ts-morph";
 import { describe, expect, it } from "vitest";
+import type { Statement } from "../src/emitters/emitter.ts";
 import { llmsText, skillText } from "../src/emitters/mcp/agent-instructions.ts";
 import { toolDescription } from "../src/emitters/mcp/tool-docs.ts";
 import { toolInputSchema, toolOutputSchema } from "../src/emitters/mcp/tool-schemas.ts";
-import { annotations } from "../src/emitters/mcp/tools.ts";
+import { annotations, emitTools } from "../src/emitters/mcp/tools.ts";
 import { operationObject } from "../src/emitters/openapi/operations.ts";
 import { lowerText } from "../src/loader/load.ts";
 
@@ -220,5 +222,28 @@ describe("the instructions for agents", () => {
     expect(text).toMatch(/^---\nname: commerce-api\ndescription: .+\n---\n/);
     expect(text).toContain("- `listPets`: List pets. (`pets:read`, `pets:write`; organization token)");
     expect(text).toContain("- `removePet`: Delete a pet. (`pets:write`; organization token)");
+  });
+});
+
+describe("the generated tools file", () => {
+  it("declares each named type once for all tools, and names the ones each schema takes", () => {
+    const file: Statement[] = [];
+    emitTools(api, file);
+    const initializer = (name: string) =>
+      file
+        .filter((statement) => typeof statement === "object" && "declarations" in statement)
+        .map((statement) => (statement as VariableStatementStructure).declarations[0]!)
+        .find((declaration) => declaration.name === name)!.initializer as string;
+    const types = JSON.parse(initializer("toolSchemaTypes")) as Record<string, unknown>;
+    const reached = api.operations.flatMap((candidate) => [
+      ...Object.entries(toolInputSchema(candidate, api).$defs ?? {}),
+      ...Object.entries(toolOutputSchema(candidate, api)?.$defs ?? {}),
+    ]);
+    expect(Object.keys(types)).toEqual([...new Set(reached.map(([name]) => name))].sort());
+    for (const [name, schema] of reached) expect(types[name], name).toEqual(schema);
+    const tools = initializer("toolDefinitions");
+    expect(tools).not.toContain(`"$defs":`);
+    expect(tools).toContain('withDefinitions({"type":"object"');
+    expect(tools).toContain('["Cat","Dog","Owner","Pet","Size"], toolSchemaTypes)');
   });
 });

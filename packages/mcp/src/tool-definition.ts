@@ -32,3 +32,16 @@ export interface ToolDefinition {
   readonly outputSchema?: ObjectJsonSchema;
   readonly operation: OperationDefinition;
 }
+
+/**
+ * A tool's schema with the named types it refers to under `$defs`, taken from the types the
+ * generated tools share (each declared once in generated/tools.ts). What `tools/list` answers
+ * is a standalone schema per tool, as MCP clients read each on its own.
+ */
+export function withDefinitions(
+  schema: ObjectJsonSchema,
+  names: readonly string[],
+  types: Readonly<Record<string, unknown>>,
+): ObjectJsonSchema {
+  return { ...schema, $defs: Object.fromEntries(names.map((name) => [name, types[name]])) };
+}

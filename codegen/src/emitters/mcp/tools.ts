@@ -2,7 +2,7 @@ import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation } from "../../ir/types.ts";
 import { blankLine, constStatement, type Statement } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
-import type { JsonObject } from "../openapi/json-schema.ts";
+import type { JsonObject, JsonValue } from "../openapi/json-schema.ts";
 import { audienceOf, toolDescription } from "./tool-docs.ts";
 import { toolInputSchema, toolOutputSchema } from "./tool-schemas.ts";
 
@@ -10,15 +10,34 @@ import { toolInputSchema, toolOutputSchema } from "./tool-schemas.ts";
  * `packages/mcp/src/generated/tools.ts`: one MCP tool per operation, as data. The runtime
  * beside it (packages/mcp/src) lists them and calls each through the client's own definition
  * of its operation, so the client's validators check the input before any request.
+ *
+ * Each tool's schemas stand alone, with the named types they reach under `$defs`; most tools
+ * reach the same types, so the file declares each type once (`toolSchemaTypes`) and a tool's
+ * schema names the ones it takes (`withDefinitions`), instead of a copy per tool.
  */
 export function emitTools(api: Api, file: Statement[]): void {
   const imports = importCollector();
   imports.use("../tool-definition.js", "type ToolDefinition");
+  const types = new Map<string, JsonValue>();
   const entries = api.operations.map((operation) => {
     const definition = operationNames(operation).definition;
     imports.use("@commerce-api/client", definition);
-    return toolEntry(operation, api, definition);
+    return toolEntry(operation, api, definition, types);
   });
+  if (types.size > 0) {
+    imports.use("../tool-definition.js", "withDefinitions");
+    const sorted = Object.fromEntries([...types.keys()].sort().map((name) => [name, types.get(name)!]));
+    file.push(
+      blankLine,
+      constStatement({
+        name: "toolSchemaTypes",
+        type: "Readonly<Record<string, unknown>>",
+        exported: false,
+        docs: "The JSON Schema of every named type a tool's schema reaches, once for all tools.",
+        initializer: JSON.stringify(sorted),
+      }),
+    );
+  }
   file.push(
     blankLine,
     constStatement({
@@ -31,19 +50,36 @@ export function emitTools(api: Api, file: Statement[]): void {
   prependImports(file, imports);
 }
 
-function toolEntry(operation: Operation, api: Api, definition: string): string {
+function toolEntry(
+  operation: Operation,
+  api: Api,
+  definition: string,
+  types: Map<string, JsonValue>,
+): string {
   const fields: [string, string][] = [
     ["name", JSON.stringify(operation.id)],
     ["title", JSON.stringify(toolTitle(operation))],
     ["description", JSON.stringify(toolDescription(operation, api))],
     ["audience", JSON.stringify(audienceOf(operation, api))],
     ["annotations", JSON.stringify(annotations(operation))],
-    ["inputSchema", JSON.stringify(toolInputSchema(operation, api))],
+    ["inputSchema", schemaText(toolInputSchema(operation, api), types)],
   ];
   const output = toolOutputSchema(operation, api);
-  if (output) fields.push(["outputSchema", JSON.stringify(output)]);
+  if (output) fields.push(["outputSchema", schemaText(output, types)]);
   fields.push(["operation", definition]);
   return `{ ${fields.map(([key, value]) => `${key}: ${value}`).join(", ")} }`;
+}
+
+/**
+ * A standalone schema as the file writes it: its `$defs` moved to the shared types (the same
+ * name is the same schema in every tool) and named, or the schema itself when it has none.
+ */
+function schemaText(schema: JsonObject, types: Map<string, JsonValue>): string {
+  const { $defs, ...root } = schema;
+  if ($defs === undefined) return JSON.stringify(schema);
+  const names = Object.keys($defs as JsonObject);
+  for (const name of names) types.set(name, ($defs as JsonObject)[name]!);
+  return `withDefinitions(${JSON.stringify(root)}, ${JSON.stringify(names)}, toolSchemaTypes)`;
 }
 
 /** The summary as a title: "List products" (without the sentence's full stop). */
