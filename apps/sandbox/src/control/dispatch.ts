@@ -6,7 +6,7 @@
  */
 
 import { json, noSuchControlRoute, readObject } from "../http/body.js";
-import type { RouteHandlers } from "../http/route-handlers.js";
+import type { RouteHandler, RouteHandlers } from "../http/route-handlers.js";
 import { matchPath, type RouteTable, routeLine } from "../http/route-table.js";
 import { routeNotFound } from "../http.js";
 import { checkKeys, checkOneOf, SandboxUsageError } from "../usage.js";
@@ -28,23 +28,12 @@ export function controlDispatch<Table extends RouteTable, Context>(
   routes: Table,
   handlers: RouteHandlers<Table, Context>,
 ): ControlDispatch<Context> {
-  const rows = Object.entries(routes);
   return async (request, { url, path, baseUrl }, context) => {
     const segments = path.replace(/\/+$/, "").split("/").slice(2).map(decodeSegment);
-    const fits = rows.flatMap(([name, route]) => {
-      const params = matchPath(route, segments);
-      return params ? [{ name, route, params }] : [];
-    });
-    const found = fits.find(({ route }) => route.method === request.method || route.method === "ANY");
     try {
-      if (!found)
-        throw miss(
-          request.method,
-          path,
-          segments[0] ?? "",
-          rows.map(([, route]) => route),
-        );
-      const handler = handlers[found.name] as RouteHandlers<Table, Context>[keyof Table];
+      const found = findRoute(routes, request.method, segments);
+      if (!found) throw miss(routes, request.method, path, segments[0] ?? "");
+      const handler = handlers[found.name as keyof Table] as RouteHandler<Context>;
       const where = `${request.method} /__sandbox${segments.map((s) => `/${s}`).join("")}`;
       const line = routeLine(found.route).replace(/\[|\]/g, "");
       for (const [name, accepted] of Object.entries(handler.params ?? {}))
@@ -63,9 +52,21 @@ export function controlDispatch<Table extends RouteTable, Context>(
   };
 }
 
+/** The first row whose path fits and whose method is the request's (or any). */
+function findRoute(routes: RouteTable, method: string, segments: readonly string[]) {
+  for (const [name, route] of Object.entries(routes)) {
+    if (route.method !== method && route.method !== "ANY") continue;
+    const params = matchPath(route, segments);
+    if (params) return { name, route, params };
+  }
+  return undefined;
+}
+
 /** No route fits: a 400 naming the routes under this first segment that explain misses, else 404. */
-function miss(method: string, path: string, first: string, routes: readonly RouteTable[string][]): Error {
-  const explained = routes.filter((route) => route.explainMisses && route.path.split("/")[0] === first);
+function miss(routes: RouteTable, method: string, path: string, first: string): Error {
+  const explained = Object.values(routes).filter(
+    (route) => route.explainMisses && route.path.split("/")[0] === first,
+  );
   return explained.length > 0 ? noSuchControlRoute(method, path, explained.map(routeLine)) : routeNotFound();
 }
 

@@ -4,6 +4,7 @@
  * give a test what the in-process sandbox gives; `connectSandbox(url)` in connect.ts is
  * their typed client.
  */
+import type { RouteHandlers } from "../http/route-handlers.js";
 import { WEBHOOK_HANDLERS } from "../webhooks/control.js";
 import { addHandler } from "./add.js";
 import { clockActionHandler, clockHandler } from "./clock.js";
@@ -15,9 +16,9 @@ import { respondHandler } from "./respond.js";
 import { CONTROL_ROUTES } from "./routes.js";
 import { deleteSandboxHandler, inSandboxHandler, newSandboxHandler } from "./sandboxes.js";
 import { fixturesHandler, requestsHandler, resetHandler, stateHandler } from "./state.js";
-import type { ControlContext, ControlHandler } from "./types.js";
+import type { ControlContext } from "./types.js";
 
-export const CONTROL_HANDLERS: { readonly [Name in keyof typeof CONTROL_ROUTES]: ControlHandler } = {
+export const CONTROL_HANDLERS: RouteHandlers<typeof CONTROL_ROUTES, ControlContext> = {
   overview: overviewHandler,
   fixtures: fixturesHandler,
   reset: resetHandler,
