@@ -3,7 +3,7 @@
  * input as JSON (records given by id, or by what an earlier call returned);
  * the answer is 201 with what it made, exactly as `sandbox.add.<kind>(input)` returns it.
  */
-import { BUILDER_KINDS } from "../builders/index.js";
+import { BUILDER_KINDS, type BuilderKind } from "../builders/index.js";
 import { json } from "../http/body.js";
 import { checkKeys } from "../usage.js";
 import type { ControlHandler } from "./types.js";
@@ -17,9 +17,7 @@ export const addHandler: ControlHandler = {
       checkKeys(where, body, ["customer"]);
       return json(201, { token: control.sandbox.add.customerSession(body.customer as string) });
     }
-    const build = control.sandbox.add[params.kind as keyof typeof control.sandbox.add] as (
-      input: unknown,
-    ) => unknown;
+    const build = control.sandbox.add[params.kind as BuilderKind] as (input: unknown) => unknown;
     return json(201, build(body));
   },
 };
