@@ -3,7 +3,8 @@
  * sandbox served elsewhere (a Playwright test against `commerce-sandbox`, a
  * browser app's e2e run). The same `add`, `state`, `clock`, `inject`, `reset`
  * as `createSandbox()` gives in process, async, through the `/__sandbox/...`
- * routes (control/index.ts); a misuse throws the same `SandboxUsageError`.
+ * routes, each request built from its row of the control table (control/routes.ts); a
+ * misuse throws the same `SandboxUsageError`.
  *
  * ```ts
  * const server = connectSandbox("http://127.0.0.1:4010");
@@ -12,14 +13,16 @@
  * ```
  *
  * Uses only `fetch`, so it runs in Node, browsers and workers. `webhooks` is
- * `sandbox.webhooks` over its own control group (webhooks/remote.ts).
+ * `sandbox.webhooks` over the webhooks part's rows (webhooks/remote.ts).
  */
 import type { Builders } from "./builders/index.js";
 import { BUILDER_KINDS, type BuilderKind } from "./builders/kinds.js";
 import type { Duration } from "./clock.js";
+import { CONTROL_ROUTES } from "./control/routes.js";
 import type { OperationId } from "./definitions.js";
 import type { FailureStatus, Fault } from "./faults.js";
 import type { Fixtures } from "./fixtures.js";
+import { type RouteParams, type RouteSpec, routePath } from "./http/route-table.js";
 import type { Override } from "./overrides.js";
 import type { ApiRequest } from "./request-log.js";
 import type { SandboxOptions } from "./sandbox-types.js";
@@ -77,18 +80,27 @@ export interface ConnectOptions {
   fetch?: typeof fetch;
 }
 
-export function connectSandbox(url: string, options: ConnectOptions = {}): RemoteSandbox {
-  let base: string;
+/** Calls one control route (a row of the table): its answer's JSON; a misuse throws `SandboxUsageError`. */
+export type ControlCall = (route: RouteSpec, params?: RouteParams, body?: unknown) => Promise<unknown>;
+
+/** The sandbox's address as `connectSandbox` keeps it (no trailing slash); not a URL: a usage error. */
+function sandboxBase(url: string): string {
   try {
-    base = new URL(url).href.replace(/\/+$/, "");
+    return new URL(url).href.replace(/\/+$/, "");
   } catch {
     throw new SandboxUsageError(
       `connectSandbox: ${JSON.stringify(url)} is not a URL; give the sandbox's address, e.g. "http://127.0.0.1:4010"`,
     );
   }
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+}
 
-  async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+/** What every method of `connectSandbox` sends through: any route of the control table, over HTTP. */
+export function controlCaller(url: string, options: ConnectOptions = {}): ControlCall {
+  const base = sandboxBase(url);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  return async (route, params, body) => {
+    const method = route.method;
+    const path = routePath(route, params);
     const response = await fetchImpl(`${base}/__sandbox/${path}`, {
       method,
       ...(body === undefined
@@ -104,10 +116,16 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
     throw new Error(
       `${method} ${base}/__sandbox/${path} answered ${response.status}: ${typeof detail === "string" ? detail : text.slice(0, 300)}`,
     );
-  }
+  };
+}
+
+export function connectSandbox(url: string, options: ConnectOptions = {}): RemoteSandbox {
+  const base = sandboxBase(url);
+  const control = controlCaller(base, options);
+  const routes = CONTROL_ROUTES;
 
   const clockCall = async (action: string, body: unknown) => {
-    const reading = (await control("POST", `clock/${action}`, body)) as { now: string };
+    const reading = (await control(routes.clockAction, { action }, body)) as { now: string };
     return new Date(reading.now);
   };
 
@@ -117,46 +135,45 @@ export function connectSandbox(url: string, options: ConnectOptions = {}): Remot
       kind,
       kind === "customerSession"
         ? async (customer: unknown) =>
-            ((await control("POST", "add/customerSession", { customer })) as { token: string }).token
-        : (input: unknown = {}) => control("POST", `add/${kind}`, input),
+            ((await control(routes.add, { kind }, { customer })) as { token: string }).token
+        : (input: unknown = {}) => control(routes.add, { kind }, input),
     ]),
   ) as RemoteBuilders;
 
   return {
     baseUrl: base,
-    fixtures: () => control("GET", "fixtures") as Promise<Fixtures>,
-    state: ((table?: TableName) =>
-      control("GET", table ? `state/${table}` : "state")) as RemoteSandbox["state"],
+    fixtures: () => control(routes.fixtures) as Promise<Fixtures>,
+    state: ((table?: TableName) => control(routes.state, { table })) as RemoteSandbox["state"],
     reset: async () => {
-      await control("POST", "reset");
+      await control(routes.reset);
     },
-    requests: () => control("GET", "requests") as Promise<ApiRequest[]>,
+    requests: () => control(routes.requests) as Promise<ApiRequest[]>,
     add,
     clock: {
-      now: async () => new Date(((await control("GET", "clock")) as { now: string }).now),
+      now: async () => new Date(((await control(routes.clock)) as { now: string }).now),
       freeze: (at) => clockCall("freeze", at === undefined ? {} : { at }),
       set: (at) => clockCall("set", { at }),
       advance: (by) => clockCall("advance", { by }),
       resume: () => clockCall("resume", {}),
     },
     inject: async (operation, fault, injectOptions = {}) => {
-      await control("POST", "inject", { operation, fault, ...injectOptions });
+      await control(routes.inject, {}, { operation, fault, ...injectOptions });
     },
     respond: async (operation, reply) => {
-      await control("POST", "respond", { operation, ...reply });
+      await control(routes.respond, {}, { operation, ...reply });
     },
     failNext: async (count, status = 503, retryAfterSeconds) => {
-      await control("POST", "fail", { count, status, retry_after: retryAfterSeconds });
+      await control(routes.fail, {}, { count, status, retry_after: retryAfterSeconds });
     },
     webhooks: remoteWebhooks(control),
     newSandbox: async (newOptions = {}) => {
-      const made = (await control("POST", "sandboxes", newOptions)) as { id: string; baseUrl: string };
+      const made = (await control(routes.newSandbox, {}, newOptions)) as { id: string; baseUrl: string };
       const child = connectSandbox(made.baseUrl, options);
       return {
         ...child,
         id: made.id,
         delete: async () => {
-          await control("DELETE", `sandboxes/${made.id}`);
+          await control(routes.deleteSandbox, { id: made.id });
         },
       };
     },

@@ -135,8 +135,8 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
     },
   };
 
-  // The control routes reach every part through this one object. The webhooks part adds a
-  // `webhooks` group to control/index.ts and what it needs here.
+  // The control routes' handlers reach every part through this one object (the webhooks
+  // part's handlers read `sandbox.webhooks` of it).
   const control: ControlContext = {
     sandbox,
     store,

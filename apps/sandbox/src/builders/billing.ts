@@ -32,7 +32,7 @@ import type {
 import { SandboxUsageError } from "../usage.js";
 import { addProduct } from "./catalog.js";
 import { type BuildContext, find, isoOf, type Ref, sameOrganization } from "./context.js";
-import { checkInput, checkWire } from "./fields.js";
+import { checkInput, checkWire, type FieldsOf } from "./fields.js";
 import { addCustomer } from "./people.js";
 
 /** The customer and product a record is about: the ones given, or new ones (the product in the customer's organization). */
@@ -79,7 +79,7 @@ const SUBSCRIPTION_FIELDS = {
   cancellationReason: CustomerCancellationReasonValues,
   seats: "integer",
   discount: "ref",
-} as const;
+} as const satisfies FieldsOf<SubscriptionInput>;
 
 /**
  * A subscription with the lifecycle fields of its status, and the orders it
@@ -163,7 +163,7 @@ const ORDER_FIELDS = {
   receipt: ["ready", "pending"],
   invoiceGenerated: "boolean",
   createdAt: "date",
-} as const;
+} as const satisfies FieldsOf<OrderInput>;
 
 /** An order, with its receipt (`getOrderReceipt`) and invoice (`generateOrderInvoice`). */
 export function addOrder(ctx: BuildContext, input: OrderInput = {}): SandboxOrder {
@@ -224,7 +224,7 @@ const REFUND_FIELDS = {
   reason: RefundReasonValues,
   revokeBenefits: "boolean",
   metadata: "record",
-} as const;
+} as const satisfies FieldsOf<Omit<RefundInput, "dispute">>;
 
 /**
  * A refund of an order (`listRefunds`); a succeeded refund marks the order refunded

@@ -37,7 +37,7 @@ import {
   type Ref,
   sameOrganization,
 } from "./context.js";
-import { checkInput, checkWire } from "./fields.js";
+import { checkInput, checkWire, type FieldsOf } from "./fields.js";
 
 export type PriceInput =
   | { amount: number; currency?: string }
@@ -74,7 +74,7 @@ const PRODUCT_FIELDS = {
   archived: "boolean",
   licenseKeys: "boolean",
   customFields: "refs",
-} as const;
+} as const satisfies FieldsOf<ProductInput>;
 
 export function addProduct(ctx: BuildContext, input: ProductInput = {}): WireProduct {
   const where = "sandbox.add.product";
@@ -120,11 +120,11 @@ function checkPrice(where: string, price: unknown, index: number): PriceInput {
       minimum: "integer",
       preset: { type: "integer", nullable: true },
       currency: "string",
-    });
+    } satisfies FieldsOf<Extract<PriceInput, { amount_type: "custom" }>>);
   return checkInput(at, price, {
     amount: { type: "integer", required: 'the price in cents, e.g. 1000 (or { amount_type: "custom" })' },
     currency: "string",
-  });
+  } satisfies FieldsOf<Exclude<PriceInput, { amount_type: "custom" }>>);
 }
 
 function makePrice(id: string, product: ProductRecord, input: PriceInput, currency: string): Price {
@@ -154,7 +154,7 @@ export function addCustomField(ctx: BuildContext, input: CustomFieldInput = {}):
     placeholder: "string",
     textarea: "boolean",
     products: "refs",
-  });
+  } satisfies FieldsOf<CustomFieldInput>);
   const org = organization(ctx, input.organization, where);
   const products = (input.products ?? []).map((ref) => find(ctx, "products", ref, where));
   for (const product of products) sameOrganization(where, product, org, "the custom field and its product");
@@ -206,7 +206,7 @@ export function addDiscount(ctx: BuildContext, input: DiscountInput = {}): Disco
     type: ["percentage", "fixed"],
     amount: "integer",
     duration: ["once", "forever", "repeating"],
-  });
+  } satisfies FieldsOf<DiscountInput>);
   const org = organization(ctx, input.organization, where);
   const n = ctx.next();
   const discount = discountRecord({
@@ -236,7 +236,7 @@ export function addCheckoutLink(ctx: BuildContext, input: CheckoutLinkInput = {}
     organization: "string",
     label: { type: "string", nullable: true },
     products: "refs",
-  });
+  } satisfies FieldsOf<CheckoutLinkInput>);
   const org = organization(ctx, input.organization, where);
   const products =
     input.products === undefined
@@ -265,7 +265,11 @@ export interface MeterInput {
 /** A meter: `listEvents({ meter_id })` lists the events it counts. */
 export function addMeter(ctx: BuildContext, input: MeterInput = {}): Meter {
   const where = "sandbox.add.meter";
-  checkInput(where, input, { organization: "string", name: "string", eventName: "string" });
+  checkInput(where, input, {
+    organization: "string",
+    name: "string",
+    eventName: "string",
+  } satisfies FieldsOf<MeterInput>);
   const org = organization(ctx, input.organization, where);
   const meter = meterRecord({
     id: ctx.random.uuid(),

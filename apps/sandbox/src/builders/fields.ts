@@ -36,6 +36,12 @@ export interface FieldSpec {
 
 export type Fields = Record<string, FieldType | FieldSpec>;
 
+/**
+ * A builder's field table checked against its input type (`FIELDS satisfies FieldsOf<Input>`):
+ * one entry for each field of the input and no other, so the table and the type cannot drift.
+ */
+export type FieldsOf<Input> = { readonly [Name in keyof Required<Input>]: FieldType | FieldSpec };
+
 /** Checks `input` against `fields`; returns it typed as the builder's input. */
 export function checkInput<T>(where: string, input: unknown, fields: Fields): T {
   const names = Object.keys(fields);

@@ -32,8 +32,9 @@ export type { CustomerInput, PaymentMethodInput } from "./people.js";
 export type { ActivationInput, EventInput, LicenseKeyInput } from "./usage.js";
 
 /**
- * Each builder, by its name: the table `Builders` and `createBuilders` follow from (kinds.ts
- * lists the names apart, for connectSandbox; `satisfies` keeps the two the same).
+ * Each builder, by its name: the table `Builders` and `createBuilders` follow from. kinds.ts
+ * lists the names apart, so browser bundles of connectSandbox do not carry every builder;
+ * `satisfies` keeps the two the same (a name missing from either, or extra, does not compile).
  */
 const BUILDERS = {
   customer: addCustomer,

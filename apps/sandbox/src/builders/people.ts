@@ -17,7 +17,7 @@ import { presentCustomer, presentPaymentMethod } from "../present.js";
 import type { Metadata } from "../records.js";
 import { SandboxUsageError } from "../usage.js";
 import { type BuildContext, find, type OrganizationRef, organization, type Ref } from "./context.js";
-import { checkInput, checkWire } from "./fields.js";
+import { checkInput, checkWire, type FieldsOf } from "./fields.js";
 
 export interface CustomerInput {
   organization?: OrganizationRef;
@@ -40,7 +40,7 @@ const CUSTOMER_FIELDS = {
   metadata: "record",
   locale: "string",
   billing: "boolean",
-} as const;
+} as const satisfies FieldsOf<CustomerInput>;
 
 export function addCustomer(ctx: BuildContext, input: CustomerInput = {}): WireCustomer {
   const where = "sandbox.add.customer";
@@ -114,7 +114,7 @@ const PAYMENT_METHOD_FIELDS = {
   expYear: "integer",
   wallet: { type: "string", nullable: true },
   default: "boolean",
-} as const;
+} as const satisfies FieldsOf<PaymentMethodInput>;
 
 /**
  * A saved card, seen on both sides: the organization's `listCustomerPaymentMethods`

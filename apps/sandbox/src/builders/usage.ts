@@ -23,7 +23,7 @@ import {
   type Ref,
   sameOrganization,
 } from "./context.js";
-import { checkInput, checkWire } from "./fields.js";
+import { checkInput, checkWire, type FieldsOf } from "./fields.js";
 import { addCustomer } from "./people.js";
 
 export interface ActivationInput {
@@ -60,7 +60,7 @@ const LICENSE_KEY_FIELDS = {
   limitUsage: { type: "integer", nullable: true },
   usage: "integer",
   activations: "array",
-} as const;
+} as const satisfies FieldsOf<LicenseKeyInput>;
 
 /** A license key and its activations, as `getCustomerLicenseKey` answers it. */
 export function addLicenseKey(ctx: BuildContext, input: LicenseKeyInput = {}): WireLicenseKey {
@@ -71,7 +71,7 @@ export function addLicenseKey(ctx: BuildContext, input: LicenseKeyInput = {}): W
       label: "string",
       meta: "record",
       conditions: "record",
-    }),
+    } satisfies FieldsOf<ActivationInput>),
   );
   if (input.limitActivations != null && activations.length > input.limitActivations)
     throw new SandboxUsageError(
@@ -159,7 +159,7 @@ const EVENT_FIELDS = {
   metadata: "record",
   timestamp: "date",
   parent: "ref",
-} as const;
+} as const satisfies FieldsOf<EventInput>;
 
 /** A user event, as `listEvents` lists it. */
 export function addEvent(ctx: BuildContext, input: EventInput = {}): WireEvent {

@@ -2,30 +2,31 @@
 
 import type { OperationId } from "../definitions.js";
 import { FAILURE_STATUSES, type FailurePlan, type FailureStatus, type Fault } from "../faults.js";
-import { routeNotFound, validationFailed } from "../http.js";
-import { checkKeys } from "../usage.js";
-import { json, readObject, timesFromJson } from "./http-body.js";
-import type { ControlGroup } from "./types.js";
+import { json, timesFromJson } from "../http/body.js";
+import { validationFailed } from "../http.js";
+import type { ControlHandler } from "./types.js";
 
 /** `{ operation, fault, times? }` (times: a number, or "always"), as `sandbox.inject` takes them. */
-export const injectGroup: ControlGroup = async ({ method, segments, request }, control) => {
-  if (method !== "POST" || segments.length !== 1) throw routeNotFound();
-  const body = await readObject(request, "POST /__sandbox/inject");
-  checkKeys("POST /__sandbox/inject", body, ["operation", "fault", "times"]);
-  const times = timesFromJson(body.times);
-  control.sandbox.inject(
-    body.operation as OperationId,
-    body.fault as Fault,
-    times === undefined ? {} : { times },
-  );
-  return json(200, { pending: control.pendingFaults() });
+export const injectHandler: ControlHandler = {
+  body: ["operation", "fault", "times"],
+  handle({ body }, control) {
+    const times = timesFromJson(body.times);
+    control.sandbox.inject(
+      body.operation as OperationId,
+      body.fault as Fault,
+      times === undefined ? {} : { times },
+    );
+    return json(200, { pending: control.pendingFaults() });
+  },
 };
 
-export const failGroup: ControlGroup = async ({ method, segments, request }, control) => {
-  if (method !== "POST" || segments.length !== 1) throw routeNotFound();
-  const plan = readFailurePlan(await readObject(request, "POST /__sandbox/fail"));
-  control.sandbox.failNext(plan.count, plan.status, plan.retryAfterSeconds);
-  return json(200, { pending: control.pendingFaults() });
+export const failHandler: ControlHandler = {
+  body: "object",
+  handle({ body }, control) {
+    const plan = readFailurePlan(body);
+    control.sandbox.failNext(plan.count, plan.status, plan.retryAfterSeconds);
+    return json(200, { pending: control.pendingFaults() });
+  },
 };
 
 function readFailurePlan(input: Record<string, unknown>): FailurePlan {

@@ -6,11 +6,12 @@
  * given that `baseUrl` (and `connectSandbox(baseUrl)`) talks to it alone.
  * `DELETE /__sandbox/sandboxes/<id>` drops it (a Playwright fixture does, after its test).
  */
-import { empty, routeNotFound } from "../http.js";
+
+import { json } from "../http/body.js";
+import { empty } from "../http.js";
 import type { BuiltSandbox, SandboxOptions } from "../sandbox-types.js";
-import { checkKeys, SandboxUsageError } from "../usage.js";
-import { json, readObject } from "./http-body.js";
-import type { ControlGroup, SandboxRegistry } from "./types.js";
+import { SandboxUsageError } from "../usage.js";
+import type { ControlContext, ControlHandler, SandboxRegistry } from "./types.js";
 
 /** What `POST /__sandbox/sandboxes` may change of the server's options (as JSON carries them). */
 const CHILD_OPTIONS = ["seed", "now", "validateResponses", "instantRetries"] as const;
@@ -46,24 +47,35 @@ export function createSandboxRegistry(
   };
 }
 
-export const sandboxesGroup: ControlGroup = async ({ method, segments, request, baseUrl, path }, control) => {
-  const [, id, next] = segments;
-  if (id === undefined) {
-    if (method !== "POST") throw routeNotFound();
-    const body = await readObject(request, "POST /__sandbox/sandboxes");
-    checkKeys("POST /__sandbox/sandboxes", body, CHILD_OPTIONS);
+export const newSandboxHandler: ControlHandler = {
+  body: CHILD_OPTIONS,
+  handle({ body, baseUrl }, control) {
     const created = control.sandboxes().create(body as Partial<SandboxOptions>);
     return json(201, { id: created, baseUrl: `${baseUrl}/__sandbox/sandboxes/${created}` });
-  }
+  },
+};
+
+export const deleteSandboxHandler: ControlHandler = {
+  handle({ params, path }, control) {
+    control.sandboxes().delete(madeSandbox(control, params.id as string, path).id);
+    return empty(204);
+  },
+};
+
+/** Any request under a made sandbox's baseUrl: that sandbox answers it. */
+export const inSandboxHandler: ControlHandler = {
+  handle({ params, path, request, baseUrl }, control) {
+    const { id, child } = madeSandbox(control, params.id as string, path);
+    const prefix = `${new URL(baseUrl).pathname.replace(/\/$/, "")}/__sandbox/sandboxes/${id}`;
+    return child.serve(request, prefix);
+  },
+};
+
+function madeSandbox(control: ControlContext, id: string, path: string): { id: string; child: BuiltSandbox } {
   const child = control.sandboxes().get(id);
   if (!child)
     throw new SandboxUsageError(
       `${path}: no sandbox ${JSON.stringify(id)} on this server (deleted, or the server restarted); make one with POST /__sandbox/sandboxes`,
     );
-  if (next === undefined && method === "DELETE") {
-    control.sandboxes().delete(id);
-    return empty(204);
-  }
-  const prefix = `${new URL(baseUrl).pathname.replace(/\/$/, "")}/__sandbox/sandboxes/${id}`;
-  return child.serve(request, prefix);
-};
+  return { id, child };
+}

@@ -1,4 +1,5 @@
-/** What every group of control routes works with (index.ts dispatches to the groups). */
+/** What every control route's handler works with (index.ts pairs them with the table's rows). */
+import type { RouteHandler } from "../http/route-handlers.js";
 import type { OperationRoute } from "../routes/types.js";
 import type { BuiltSandbox, Sandbox, SandboxOptions } from "../sandbox-types.js";
 import type { Store } from "../store.js";
@@ -15,19 +16,7 @@ export interface ControlContext {
   sandboxes(): SandboxRegistry;
 }
 
-/** One control request: `segments` are the path's parts after `/__sandbox`. */
-export interface ControlRequest {
-  request: Request;
-  url: URL;
-  method: string;
-  segments: string[];
-  /** The path after this sandbox's prefix. */
-  path: string;
-  /** Where this sandbox is served (origin and prefix). */
-  baseUrl: string;
-}
-
-export type ControlGroup = (request: ControlRequest, control: ControlContext) => Response | Promise<Response>;
+export type ControlHandler = RouteHandler<ControlContext>;
 
 /** The sandboxes made over HTTP (`POST /__sandbox/sandboxes`). */
 export interface SandboxRegistry {

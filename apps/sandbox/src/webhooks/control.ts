@@ -1,59 +1,39 @@
-/**
- * `sandbox.webhooks` over HTTP (what `connectSandbox(url).webhooks` and the bin use):
- * - `GET    /__sandbox/webhooks`             `{ endpoints, pending }`;
- * - `POST   /__sandbox/webhooks`             `{ url, secret?, events?, organization?, timeoutMs? }`: 201 `{ id, secret }`;
- * - `DELETE /__sandbox/webhooks/<id>`        `{ removed }` (false when there was no such endpoint);
- * - `POST   /__sandbox/webhooks/send`        `{ type, data?, set? }`: 200 with the first attempts;
- * - `GET    /__sandbox/webhooks/deliveries`  every attempt, oldest first, once those under way are made.
- * An in-process handler cannot cross HTTP: endpoints added here are URLs.
- */
+/** The handlers of the webhooks part's control routes (routes.ts), over `sandbox.webhooks`. */
 
-import { json, noSuchControlRoute, readObject } from "../control/http-body.js";
-import { checkKeys } from "../usage.js";
+import { json } from "../http/body.js";
+import type { RouteHandlers } from "../http/route-handlers.js";
 import type { WebhookEndpointInput } from "./endpoints.js";
 import type { SandboxWebhooks } from "./index.js";
+import type { WEBHOOK_ROUTES } from "./routes.js";
 
-export const WEBHOOK_ROUTES = [
-  "GET /__sandbox/webhooks",
-  "POST /__sandbox/webhooks",
-  "DELETE /__sandbox/webhooks/<id>",
-  "POST /__sandbox/webhooks/send",
-  "GET /__sandbox/webhooks/deliveries",
-] as const;
-
-/** What the group reads of a control request (a `ControlRequest` of control/index.ts). */
-interface WebhooksRequest {
-  method: string;
-  segments: string[];
-  request: Request;
-  path: string;
+/** What these handlers use of the control context (control/types.ts), so they do not import it. */
+interface WebhooksContext {
+  sandbox: { webhooks: SandboxWebhooks };
 }
 
-/** The `webhooks` group of control/index.ts, given only what it uses, so it does not import that file back. */
-export async function webhooksGroup(
-  { method, segments, request, path }: WebhooksRequest,
-  control: { sandbox: { webhooks: SandboxWebhooks } },
-): Promise<Response> {
-  const webhooks = control.sandbox.webhooks;
-  const route = `${method} ${segments.length === 1 ? "" : segments[1]}`;
-  if (route === "GET ") return json(200, { endpoints: webhooks.endpoints, pending: webhooks.pending });
-  if (route === "POST ") {
-    const body = await readObject(request, "POST /__sandbox/webhooks");
-    checkKeys("POST /__sandbox/webhooks", body, ["url", "secret", "events", "organization", "timeoutMs"]);
-    return json(201, webhooks.add(body as WebhookEndpointInput));
-  }
-  if (route === "POST send" && segments.length === 2) {
-    const body = await readObject(request, "POST /__sandbox/webhooks/send");
-    checkKeys("POST /__sandbox/webhooks/send", body, ["type", "data", "set"]);
-    const options = body.set === undefined ? {} : { set: body.set as Record<string, unknown> };
-    return json(200, await webhooks.send(body.type as string, body.data, options));
-  }
-  if (route === "GET deliveries" && segments.length === 2) {
-    await webhooks.settled();
-    return json(200, webhooks.deliveries);
-  }
-  if (method === "DELETE" && segments.length === 2) {
-    return json(200, { removed: webhooks.remove(segments[1] as string) });
-  }
-  throw noSuchControlRoute(method, path, WEBHOOK_ROUTES);
-}
+export const WEBHOOK_HANDLERS: RouteHandlers<typeof WEBHOOK_ROUTES, WebhooksContext> = {
+  webhooks: {
+    handle: (_, { sandbox: { webhooks } }) =>
+      json(200, { endpoints: webhooks.endpoints, pending: webhooks.pending }),
+  },
+  addWebhook: {
+    body: ["url", "secret", "events", "organization", "timeoutMs"],
+    handle: ({ body }, { sandbox }) => json(201, sandbox.webhooks.add(body as WebhookEndpointInput)),
+  },
+  removeWebhook: {
+    handle: ({ params }, { sandbox }) => json(200, { removed: sandbox.webhooks.remove(params.id as string) }),
+  },
+  sendWebhook: {
+    body: ["type", "data", "set"],
+    async handle({ body }, { sandbox }) {
+      const options = body.set === undefined ? {} : { set: body.set as Record<string, unknown> };
+      return json(200, await sandbox.webhooks.send(body.type as string, body.data, options));
+    },
+  },
+  webhookDeliveries: {
+    async handle(_, { sandbox }) {
+      await sandbox.webhooks.settled();
+      return json(200, sandbox.webhooks.deliveries);
+    },
+  },
+};

@@ -1,14 +1,16 @@
 /**
- * `connectSandbox(url).webhooks`: `sandbox.webhooks` over the `/__sandbox/webhooks`
- * routes (webhooks/control.ts), async. Endpoints are URLs here: a function cannot
+ * `connectSandbox(url).webhooks`: `sandbox.webhooks` over the webhooks part's control
+ * routes (routes.ts), async. Endpoints are URLs here: a function cannot
  * cross HTTP.
  */
 
+import type { RouteParams, RouteSpec } from "../http/route-table.js";
 import { SandboxUsageError } from "../usage.js";
 import type { Deliveries } from "./delivery.js";
 import type { WebhookEndpointInput, WebhookEndpointView } from "./endpoints.js";
 import type { SendOptions } from "./index.js";
 import type { WebhookDelivery } from "./log.js";
+import { WEBHOOK_ROUTES as routes } from "./routes.js";
 
 export interface RemoteWebhooks {
   /** Sends events to `url`; returns the endpoint's id and signing secret. */
@@ -23,7 +25,8 @@ export interface RemoteWebhooks {
   pending(): Promise<Deliveries["pending"]>;
 }
 
-type Control = (method: string, path: string, body?: unknown) => Promise<unknown>;
+/** `ControlCall` of connect.ts: one route of the control table over HTTP. */
+type Control = (route: RouteSpec, params?: RouteParams, body?: unknown) => Promise<unknown>;
 
 export function remoteWebhooks(control: Control): RemoteWebhooks {
   return {
@@ -32,20 +35,19 @@ export function remoteWebhooks(control: Control): RemoteWebhooks {
         throw new SandboxUsageError(
           "connectSandbox(...).webhooks.add: a handler function cannot cross HTTP; give a url your test serves",
         );
-      return (await control("POST", "webhooks", endpoint)) as { id: string; secret: string };
+      return (await control(routes.addWebhook, {}, endpoint)) as { id: string; secret: string };
     },
     async remove(id) {
-      return ((await control("DELETE", `webhooks/${encodeURIComponent(id)}`)) as { removed: boolean })
-        .removed;
+      return ((await control(routes.removeWebhook, { id })) as { removed: boolean }).removed;
     },
     async endpoints() {
-      return ((await control("GET", "webhooks")) as { endpoints: WebhookEndpointView[] }).endpoints;
+      return ((await control(routes.webhooks)) as { endpoints: WebhookEndpointView[] }).endpoints;
     },
     send: (type, data, options = {}) =>
-      control("POST", "webhooks/send", { type, data, ...options }) as Promise<WebhookDelivery[]>,
-    deliveries: () => control("GET", "webhooks/deliveries") as Promise<WebhookDelivery[]>,
+      control(routes.sendWebhook, {}, { type, data, ...options }) as Promise<WebhookDelivery[]>,
+    deliveries: () => control(routes.webhookDeliveries) as Promise<WebhookDelivery[]>,
     async pending() {
-      return ((await control("GET", "webhooks")) as { pending: Deliveries["pending"] }).pending;
+      return ((await control(routes.webhooks)) as { pending: Deliveries["pending"] }).pending;
     },
   };
 }
