@@ -264,6 +264,27 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByLabel("Source").selectOption("");
     await page.waitForURL((url) => !url.search.includes("source"));
 
+    // A period that credited nothing is one quiet line, not a sentence about "0 units"; it is
+    // still a row, so the foot's count stays the service's.
+    await page.getByLabel("Event name").fill("meter.credited");
+    await page.getByLabel("Event name").press("Enter");
+    await page.waitForURL(/name=meter.credited/);
+    const quiet = rows.filter({ hasText: "No LLM completions credited to " });
+    await quiet.first().waitFor();
+    await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+    expect(await page.getByRole("table", { name: "Events" }).textContent()).not.toMatch(/credited 0 units/);
+    expect(await quiet.evaluateAll((trs) => trs.every((tr) => tr.classList.contains("row-quiet")))).toBe(
+      true,
+    );
+    expect(
+      await rows
+        .filter({ hasText: /was credited [\d,]+ units/ })
+        .evaluateAll((trs) => trs.every((tr) => !tr.classList.contains("row-quiet"))),
+    ).toBe(true);
+    expect(await quiet.first().locator(".cell-main, .badge").count()).toBe(0);
+    const shown = Number(/^(\d+)/.exec((await page.locator(".load-more > span").textContent()) ?? "")?.[1]);
+    expect(shown).toBe(await rows.count());
+
     // A paid order reads as what happened: who paid how much for what.
     const order = ofAcme(fx.ids.orders).find((o) => o.status === "paid" && o.amount > 0)!;
     const customer = fx.ids.customers.find((c) => c.id === order.customer_id)!;

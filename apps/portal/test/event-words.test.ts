@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { describeEvent, eventFacts, type Names, noNames } from "../src/lib/event-words.js";
+import { creditsNothing, describeEvent, eventFacts, type Names, noNames } from "../src/lib/event-words.js";
 
 const names: Names = {
   ...noNames,
@@ -36,6 +36,15 @@ describe("events in words", () => {
     expect(describeEvent(credited, names, "en-US")).toBe(
       "Alice Johnson was credited 5,000 units of API requests",
     );
+  });
+
+  test("a credit of nothing says so in few words, and is marked to be shown quietly", () => {
+    const nothing = event("meter.credited", { units: 0, meter_id: "m1" });
+    expect(describeEvent(nothing, names, "en-US")).toBe("No API requests credited to Alice Johnson");
+    expect(creditsNothing(nothing)).toBe(true);
+    expect(creditsNothing(event("meter.credited", { units: 5, meter_id: "m1" }))).toBe(false);
+    expect(creditsNothing(event("meter.credited", { units: null }))).toBe(false);
+    expect(creditsNothing(event("order.paid", { units: 0 }))).toBe(false);
   });
 
   test("an unknown product or customer is named by what it is, never by its ID", () => {

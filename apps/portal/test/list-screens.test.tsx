@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { formatMoney } from "../src/lib/format.js";
+import { PaymentMethodsPage } from "../src/screens/org/PaymentMethodsPage.js";
 import { ProductsPage } from "../src/screens/org/ProductsPage.js";
 import { RefundsPage } from "../src/screens/org/RefundsPage.js";
 import { MySubscriptionsPage } from "../src/screens/portal/MySubscriptionsPage.js";
@@ -126,5 +127,26 @@ describe("a list screen asks the API for what its address says", () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(await firstCells("Subscriptions")).toEqual(expected.map((s) => s.product.name));
+  });
+
+  test("payment methods: the customer in the address, asked for first, refused when not an ID", async () => {
+    show(<PaymentMethodsPage />, "/org/payment-methods", org);
+    await screen.findByText("Choose a customer to see their cards");
+
+    cleanup();
+    show(<PaymentMethodsPage />, "/org/payment-methods?customer=not-an-id", org);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/filters in this address are not valid/);
+    expect(screen.queryByRole("table")).toBeNull();
+
+    cleanup();
+    const customerId = alice.customer_id!;
+    show(<PaymentMethodsPage />, `/org/payment-methods?customer=${customerId}`, org);
+    const expected = await api<{ id: string }>(
+      `/v1/customers/${customerId}/payment-methods?limit=10`,
+      org.token,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const table = await screen.findByRole("table", { name: "Customer payment methods" });
+    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(expected.length);
   });
 });

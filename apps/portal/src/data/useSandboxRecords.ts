@@ -26,6 +26,11 @@ export interface SandboxRecords {
   retry(): void;
   inOrganization<T extends { organization_id: string }>(list: readonly T[]): T[];
   ofCustomer<T extends { customer_id: string }>(list: readonly T[]): T[];
+  /**
+   * Some of these records as a list screen reads them (`useHeldList`): waiting until they
+   * arrive, the read's error. Against the service there is nothing to wait for: none.
+   */
+  held<T>(items: readonly T[]): { items: readonly T[]; ready: boolean; error: Error | null; retry(): void };
 }
 
 export function useSandboxRecords(): SandboxRecords {
@@ -65,21 +70,26 @@ export function useSandboxRecords(): SandboxRecords {
   const ofCustomer = <T extends { customer_id: string }>(list: readonly T[]): T[] =>
     list.filter((item) => item.customer_id === session?.customerId);
   const reads = [customers, meters, products, orders, licenseKeys, refunds, subscriptions];
+  const sandbox = config.mode === "sandbox";
+  const ready =
+    orders.isSuccess &&
+    products.isSuccess &&
+    licenseKeys.isSuccess &&
+    refunds.isSuccess &&
+    customers.isSuccess &&
+    subscriptions.isSuccess;
+  const error = reads.find((read) => read.isError)?.error ?? null;
+  const retry = () => {
+    for (const read of reads) if (read.isError) void read.refetch();
+  };
   return {
     ...records,
-    sandbox: config.mode === "sandbox",
-    ready:
-      orders.isSuccess &&
-      products.isSuccess &&
-      licenseKeys.isSuccess &&
-      refunds.isSuccess &&
-      customers.isSuccess &&
-      subscriptions.isSuccess,
-    error: reads.find((read) => read.isError)?.error ?? null,
-    retry: () => {
-      for (const read of reads) if (read.isError) void read.refetch();
-    },
+    sandbox,
+    ready,
+    error,
+    retry,
     inOrganization,
     ofCustomer,
+    held: (items) => ({ items, ready: ready || !sandbox, error, retry }),
   };
 }

@@ -70,6 +70,7 @@ export function describeEvent(event: EventLike, names: Names, locale?: string): 
     case "benefit.revoked":
       return `${who} lost ${nameOf(m.benefit_id, names.benefit) ?? "a benefit"}`;
     case "meter.credited":
+      if (creditsNothing(event)) return `No ${nameOf(m.meter_id, names.meter) ?? "usage"} credited to ${who}`;
       return `${who} was credited ${count(m.units)} units of ${nameOf(m.meter_id, names.meter) ?? "a meter"}`;
     case "customer.created":
       return `${who} became a customer`;
@@ -94,6 +95,14 @@ export function describeEvent(event: EventLike, names: Names, locale?: string): 
     default:
       return who === "Someone" ? event.label : `${event.label}: ${who}`;
   }
+}
+
+/**
+ * An event that records that nothing happened: a period began with 0 units of a meter
+ * credited. The list still shows it (its counts and pages are the service's) as a quiet line.
+ */
+export function creditsNothing(event: Pick<EventLike, "name" | "metadata">): boolean {
+  return event.name === "meter.credited" && (event.metadata as Record<string, unknown>).units === 0;
 }
 
 /** Who did it, as people know them: the customer's name, their e-mail, or their ID in the app's system. */

@@ -17,9 +17,18 @@ export function useIsPhone(): boolean {
   return phone;
 }
 
-export function FilterPanel({ applied, children }: { applied: number; children: ReactNode }) {
+export function FilterPanel({
+  applied,
+  fold = true,
+  children,
+}: {
+  applied: number;
+  /** False for a screen whose one filter is the choice it needs (which customer's cards). */
+  fold?: boolean;
+  children: ReactNode;
+}) {
   const phone = useIsPhone();
-  if (!phone) return <section className="panel">{children}</section>;
+  if (!phone || !fold) return <section className="panel">{children}</section>;
   return (
     <details className="panel filter-fold">
       <summary>Filters{applied > 0 ? ` (${applied} applied)` : ""}</summary>

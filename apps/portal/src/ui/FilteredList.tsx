@@ -2,7 +2,7 @@
  * A list screen's filters and its list, in one part: the filters live in the address
  * (`useUrlFilters`), are checked with the operation's schema before anything is sent, fold on a
  * phone, and the list is drawn from the checked input. Products, refunds, a customer's
- * subscriptions use it; a screen gives its blank form, how form values become the operation's
+ * subscriptions and a customer's payment methods use it; a screen gives its blank form, how form values become the operation's
  * input, its fields and its list.
  */
 import type { ReactNode } from "react";
@@ -20,6 +20,7 @@ export function FilteredList<F extends Record<string, string>, Input>({
   check,
   filters,
   list,
+  fold = true,
 }: {
   blank: F;
   codec: FilterCodec<F>;
@@ -27,6 +28,8 @@ export function FilteredList<F extends Record<string, string>, Input>({
   check: (filters: F) => Checked<Input>;
   filters: (form: UrlFilters<F>) => ReactNode;
   list: (input: Input) => ReactNode;
+  /** Fold the filters on a phone (see `FilterPanel`). */
+  fold?: boolean;
 }) {
   const form = useUrlFilters(codec, (values) => {
     const checked = check(values);
@@ -35,7 +38,9 @@ export function FilteredList<F extends Record<string, string>, Input>({
   const checked = check(form.applied);
   return (
     <>
-      <FilterPanel applied={changedFrom(blank, form.applied)}>{filters(form)}</FilterPanel>
+      <FilterPanel applied={changedFrom(blank, form.applied)} fold={fold}>
+        {filters(form)}
+      </FilterPanel>
       {checked.ok ? list(checked.input) : <ErrorNotice error={invalidAddress} />}
     </>
   );

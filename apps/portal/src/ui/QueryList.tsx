@@ -26,6 +26,7 @@ export function QueryList<Item>({
   query,
   loading,
   empty,
+  bare = false,
   children,
 }: {
   query: ListQuery<Item>;
@@ -33,24 +34,37 @@ export function QueryList<Item>({
   loading: string;
   /** The empty state: its title, or a whole element. */
   empty: ReactNode;
+  /**
+   * A list inside a panel of its own (a customer's orders beside their keys): no panel frame,
+   * an empty list is one quiet line, and the foot appears only when there is more to load.
+   */
+  bare?: boolean;
   children: (items: readonly Item[]) => ReactNode;
 }) {
   if (query.isError) return <ErrorNotice error={query.error} onRetry={() => query.refetch()} />;
   if (query.isPending || !query.data) return <Loading label={loading} />;
   const items = query.data.items;
   if (items.length === 0) {
-    return typeof empty === "string" ? <EmptyState title={empty} /> : empty;
+    if (typeof empty !== "string") return empty;
+    return bare ? (
+      <p className="muted" role="status">
+        {empty}
+      </p>
+    ) : (
+      <EmptyState title={empty} />
+    );
   }
   const updating = query.isPlaceholderData;
-  return (
-    <Panel>
+  const rows = (
+    <>
       {/* Inert while updating: the rows on screen are the previous filters', not to be acted on. */}
       <div className={updating ? "list-updating" : undefined} aria-busy={updating} inert={updating}>
         {children(items)}
       </div>
-      <LoadMore list={{ ...query, data: query.data }} />
-    </Panel>
+      {bare && !query.hasNextPage ? null : <LoadMore list={{ ...query, data: query.data }} />}
+    </>
   );
+  return bare ? rows : <Panel>{rows}</Panel>;
 }
 
 /** Records the app already holds (the sandbox's, which the API cannot list), as `QueryList` reads a list. */

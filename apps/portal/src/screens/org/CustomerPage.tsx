@@ -13,14 +13,13 @@ import { StatusBadge } from "../../ui/Badge.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
-import { QueryList } from "../../ui/QueryList.js";
+import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { customerEventsPath, orderPath } from "../../ui/RecordLinks.js";
 
 export function CustomerPage() {
   const { id = "" } = useParams();
   const records = useSandboxRecords();
   const customer = records.inOrganization(records.customers).find((c) => c.id === id);
-  const orders = newestFirst(records.inOrganization(records.orders).filter((o) => o.customer_id === id));
   const cards = useListCustomerPaymentMethodsInfinite({ id, limit: 10 });
   return (
     <Page
@@ -36,25 +35,7 @@ export function CustomerPage() {
           </p>
         </Panel>
         <Panel title="Orders" id="orders">
-          {records.error ? (
-            <ErrorNotice error={records.error} onRetry={records.retry} />
-          ) : records.sandbox && !records.ready ? (
-            <Loading label="Loading orders…" />
-          ) : orders.length === 0 ? (
-            <p className="muted">No orders.</p>
-          ) : (
-            <ul className="link-list">
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <Link to={orderPath(order.id)}>
-                    {order.product_name}, {formatDate(order.created_at)}
-                  </Link>{" "}
-                  <span className="nowrap">{formatMoney(order.amount, order.currency)}</span>{" "}
-                  <StatusBadge status={order.status} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CustomerOrders customerId={id} />
         </Panel>
       </div>
       <div className="two-columns">
@@ -73,25 +54,57 @@ export function CustomerPage() {
   );
 }
 
+/** Their orders, newest first: what, when, how much, its status; each opens the order. */
+function CustomerOrders({ customerId }: { customerId: string }) {
+  const records = useSandboxRecords();
+  const orders = useHeldList(
+    records.held(
+      newestFirst(records.inOrganization(records.orders).filter((o) => o.customer_id === customerId)),
+    ),
+  );
+  return (
+    <QueryList bare query={orders} loading="Loading orders…" empty="No orders.">
+      {(items) => (
+        <ul className="link-list">
+          {items.map((order) => (
+            <li key={order.id}>
+              <Link to={orderPath(order.id)}>
+                {order.product_name}, {formatDate(order.created_at)}
+              </Link>{" "}
+              <span className="nowrap">{formatMoney(order.amount, order.currency)}</span>{" "}
+              <StatusBadge status={order.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
+  );
+}
+
 /** Their subscriptions as the sandbox holds them: product, price and status. */
 function CustomerSubscriptions({ customerId }: { customerId: string }) {
   const records = useSandboxRecords();
   const names = useNames();
-  const subscriptions = records.subscriptions.filter((s) => s.customer_id === customerId);
-  if (records.sandbox && !records.ready) return <Loading label="Loading subscriptions…" />;
-  if (subscriptions.length === 0) return <p className="muted">No subscriptions.</p>;
+  const subscriptions = useHeldList(
+    records.held(records.subscriptions.filter((s) => s.customer_id === customerId)),
+  );
   return (
-    <ul className="link-list">
-      {subscriptions.map((s) => (
-        <li key={s.id}>
-          {names.product(s.product_id) ?? "A product"}{" "}
-          <span className="nowrap">
-            {formatMoney(s.amount, s.currency)} {formatPer(s.recurring_interval, s.recurring_interval_count)}
-          </span>{" "}
-          <StatusBadge status={s.status} />
-        </li>
-      ))}
-    </ul>
+    <QueryList bare query={subscriptions} loading="Loading subscriptions…" empty="No subscriptions.">
+      {(items) => (
+        <ul className="link-list">
+          {items.map((s) => (
+            <li key={s.id}>
+              {names.product(s.product_id) ?? "A product"}{" "}
+              <span className="nowrap">
+                {formatMoney(s.amount, s.currency)}{" "}
+                {formatPer(s.recurring_interval, s.recurring_interval_count)}
+              </span>{" "}
+              <StatusBadge status={s.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 
@@ -99,18 +112,20 @@ function CustomerSubscriptions({ customerId }: { customerId: string }) {
 function CustomerKeys({ customerId }: { customerId: string }) {
   const records = useSandboxRecords();
   const names = useNames();
-  const keys = records.licenseKeys.filter((k) => k.customer_id === customerId);
-  if (records.sandbox && !records.ready) return <Loading label="Loading license keys…" />;
-  if (keys.length === 0) return <p className="muted">No license keys.</p>;
+  const keys = useHeldList(records.held(records.licenseKeys.filter((k) => k.customer_id === customerId)));
   return (
-    <ul className="link-list">
-      {keys.map((k) => (
-        <li key={k.id}>
-          {names.benefit(k.benefit_id) ?? "A license"} <code>{maskKey(k.key)}</code>{" "}
-          <StatusBadge status={k.expired ? "expired" : k.status} />
-        </li>
-      ))}
-    </ul>
+    <QueryList bare query={keys} loading="Loading license keys…" empty="No license keys.">
+      {(items) => (
+        <ul className="link-list">
+          {items.map((k) => (
+            <li key={k.id}>
+              {names.benefit(k.benefit_id) ?? "A license"} <code>{maskKey(k.key)}</code>{" "}
+              <StatusBadge status={k.expired ? "expired" : k.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 

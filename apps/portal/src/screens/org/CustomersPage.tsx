@@ -14,14 +14,11 @@ export function CustomersPage() {
   const records = useSandboxRecords();
   const orders = records.inOrganization(records.orders);
   const customers = useHeldList(
-    {
-      items: [...records.inOrganization(records.customers)].sort((a, b) =>
+    records.held(
+      [...records.inOrganization(records.customers)].sort((a, b) =>
         (a.name ?? a.email).localeCompare(b.name ?? b.email),
       ),
-      ready: records.ready || !records.sandbox,
-      error: records.error,
-      retry: records.retry,
-    },
+    ),
     20,
   );
   return (

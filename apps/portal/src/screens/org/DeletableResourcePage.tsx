@@ -25,9 +25,10 @@ import {
 import { usePortal } from "../../session/PortalContext.js";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
-import { EmptyState, ErrorNotice, Loading, SuccessNotice } from "../../ui/Feedback.js";
+import { EmptyState, ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { TextField } from "../../ui/Fields.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export type { DeletableKind };
@@ -94,6 +95,10 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
   const { config } = usePortal();
   const queryClient = useQueryClient();
   const { state, records } = useRecords(kind);
+  const list = useHeldList(
+    { items: records, ready: state.isSuccess, error: state.error, retry: () => void state.refetch() },
+    50,
+  );
   const [typed, setTyped] = useState("");
   const named = (id: string | undefined) => records.find((record) => record.id === id)?.name;
   /** Its name once it is gone from the list: "Launch week (LAUNCH) was deleted". */
@@ -140,10 +145,6 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
         <EmptyState title={`The API cannot list ${spec.title.toLowerCase()}`}>
           <p>Turn on the developer switch to delete one by its ID.</p>
         </EmptyState>
-      ) : state.isError ? (
-        <ErrorNotice error={state.error} onRetry={() => state.refetch()} />
-      ) : state.isPending ? (
-        <Loading label={`Loading ${spec.title.toLowerCase()}…`} />
       ) : (
         <Panel>
           <DevOnly>
@@ -153,36 +154,43 @@ export function DeletableResourcePage({ kind }: { kind: DeletableKind }) {
               gone in every tab until you reset the sandbox. Any ID can be typed below.
             </p>
           </DevOnly>
-          {records.length === 0 ? (
-            <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
-              <p>Reset the sandbox to bring them back.</p>
-            </EmptyState>
-          ) : (
-            <ul className="record-list" aria-label={spec.title}>
-              {records.map((item) => (
-                <li key={item.id}>
-                  <span className="record-text">
-                    <span className="cell-main">{item.name}</span>
-                    {item.detail ? <span className="cell-sub">{item.detail}</span> : null}
-                  </span>
-                  {kind === "checkout-links" && item.detail ? (
-                    <CopyButton text={item.detail} what={item.name} />
-                  ) : null}
-                  <DevOnly>
-                    <code>{item.id}</code>
-                  </DevOnly>
-                  <button
-                    type="button"
-                    className="button button-small button-quiet-danger"
-                    aria-label={`Delete ${spec.one} ${item.name}`}
-                    onClick={() => ask(item.id)}
-                  >
-                    Delete…
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryList
+            bare
+            query={list}
+            loading={`Loading ${spec.title.toLowerCase()}…`}
+            empty={
+              <EmptyState title={`No ${spec.title.toLowerCase()} left`}>
+                <p>Reset the sandbox to bring them back.</p>
+              </EmptyState>
+            }
+          >
+            {(items) => (
+              <ul className="record-list" aria-label={spec.title}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <span className="record-text">
+                      <span className="cell-main">{item.name}</span>
+                      {item.detail ? <span className="cell-sub">{item.detail}</span> : null}
+                    </span>
+                    {kind === "checkout-links" && item.detail ? (
+                      <CopyButton text={item.detail} what={item.name} />
+                    ) : null}
+                    <DevOnly>
+                      <code>{item.id}</code>
+                    </DevOnly>
+                    <button
+                      type="button"
+                      className="button button-small button-quiet-danger"
+                      aria-label={`Delete ${spec.one} ${item.name}`}
+                      onClick={() => ask(item.id)}
+                    >
+                      Delete…
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </Panel>
       )}
       <DevOnly>

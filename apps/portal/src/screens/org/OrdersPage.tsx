@@ -24,12 +24,7 @@ import { useFormErrors } from "../../ui/useFormErrors.js";
 
 export function OrdersPage() {
   const records = useSandboxRecords();
-  const orders = useHeldList({
-    items: newestFirst(records.inOrganization(records.orders)),
-    ready: records.ready || !records.sandbox,
-    error: records.error,
-    retry: records.retry,
-  });
+  const orders = useHeldList(records.held(newestFirst(records.inOrganization(records.orders))));
 
   return (
     <Page

@@ -2,49 +2,59 @@
 import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
 import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
-import { checkInput } from "../../lib/forms.js";
+import { type Checked, checkInput } from "../../lib/forms.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState } from "../../ui/Feedback.js";
 import { SelectField, TextField } from "../../ui/Fields.js";
-import { Page, Panel } from "../../ui/Page.js";
+import { FilteredList } from "../../ui/FilteredList.js";
+import { Page } from "../../ui/Page.js";
 import { keepRows, QueryList } from "../../ui/QueryList.js";
 import { CustomerLink } from "../../ui/RecordLinks.js";
 import { seedNote } from "../../ui/SeedNote.js";
-import { textCodec, type UrlFilters, useUrlFilters } from "../../ui/url-filters.js";
+import { textCodec, type UrlFilters } from "../../ui/url-filters.js";
 
-const codec = textCodec({ customer: "" });
+const blank = { customer: "" };
+
+const codec = textCodec(blank);
 
 export function PaymentMethodsPage() {
-  const form = useUrlFilters(codec, problemsOf);
-  const customerId = form.applied.customer;
   return (
     <Page
       title="Payment methods"
       description="The cards and wallets a customer has saved."
       hooks={["useListCustomerPaymentMethodsInfinite"]}
     >
-      <Panel>
-        <CustomerChoice form={form} />
-      </Panel>
-      {customerId ? (
-        <>
-          <h2 className="section-title">
-            <CustomerLink id={customerId} />
-          </h2>
-          <CustomerMethods id={customerId} />
-        </>
-      ) : (
-        <EmptyState title="Choose a customer to see their cards" />
-      )}
+      <FilteredList
+        blank={blank}
+        codec={codec}
+        check={check}
+        fold={false}
+        filters={(form) => <CustomerChoice form={form} />}
+        list={(input) =>
+          input ? (
+            <>
+              <h2 className="section-title">
+                <CustomerLink id={input.id} />
+              </h2>
+              <CustomerMethods id={input.id} />
+            </>
+          ) : (
+            <EmptyState title="Choose a customer to see their cards" />
+          )
+        }
+      />
     </Page>
   );
 }
 
-function problemsOf(filters: { customer: string }) {
-  if (!filters.customer) return undefined;
-  const checked = checkInput(ListCustomerPaymentMethodsInput, { id: filters.customer.trim() });
-  return checked.ok ? undefined : { customer: checked.errors.id ?? "Not a customer ID." };
+/** No customer chosen yet is no mistake: the page asks for one. */
+function check({ customer }: typeof blank): Checked<{ id: string } | undefined> {
+  if (!customer) return { ok: true, input: undefined };
+  const checked = checkInput(ListCustomerPaymentMethodsInput, { id: customer.trim() });
+  return checked.ok
+    ? checked
+    : { ok: false, errors: { customer: checked.errors.id ?? "Not a customer ID." } };
 }
 
 function CustomerChoice({ form }: { form: UrlFilters<{ customer: string }> }) {

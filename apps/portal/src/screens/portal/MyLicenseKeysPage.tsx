@@ -9,6 +9,7 @@ import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
 import { Page, Panel } from "../../ui/Page.js";
+import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
 import { SecretKey } from "../../ui/SecretKey.js";
 import { SeedNote } from "../../ui/SeedNote.js";
@@ -17,7 +18,7 @@ import { OpenById } from "./IdPicker.js";
 export function MyLicenseKeysPage() {
   const records = useSandboxRecords();
   const names = useNames();
-  const keys = records.ofCustomer(records.licenseKeys);
+  const keys = useHeldList(records.held(records.ofCustomer(records.licenseKeys)), 50);
   return (
     <Page
       title="My license keys"
@@ -29,26 +30,27 @@ export function MyLicenseKeysPage() {
           <DevOnly>
             <SeedNote what="a customer's keys">Each opens live.</SeedNote>
           </DevOnly>
-          {records.error ? (
-            <ErrorNotice error={records.error} onRetry={records.retry} />
-          ) : !records.ready ? (
-            <Loading label="Loading your keys…" />
-          ) : keys.length === 0 ? (
-            <EmptyState title="No license keys for this customer" />
-          ) : (
-            <ul className="link-list">
-              {keys.map((key) => (
-                <li key={key.id}>
-                  <Link to={`/portal/license-keys/${key.id}`}>
-                    {names.benefit(key.benefit_id) ?? "License key"} <code>{maskKey(key.key)}</code>
-                  </Link>{" "}
-                  <Badge tone={key.expired ? "red" : statusTone(key.status)}>
-                    {keyStatusWords(key.status, key.expired)}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryList
+            bare
+            query={keys}
+            loading="Loading your keys…"
+            empty={<EmptyState title="No license keys for this customer" />}
+          >
+            {(items) => (
+              <ul className="link-list">
+                {items.map((key) => (
+                  <li key={key.id}>
+                    <Link to={`/portal/license-keys/${key.id}`}>
+                      {names.benefit(key.benefit_id) ?? "License key"} <code>{maskKey(key.key)}</code>
+                    </Link>{" "}
+                    <Badge tone={key.expired ? "red" : statusTone(key.status)}>
+                      {keyStatusWords(key.status, key.expired)}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </Panel>
       ) : null}
       <DevOnly>

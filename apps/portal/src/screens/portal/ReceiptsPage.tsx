@@ -19,15 +19,7 @@ import { OpenById } from "./IdPicker.js";
 
 export function ReceiptsPage() {
   const records = useSandboxRecords();
-  const orders = useHeldList(
-    {
-      items: newestFirst(records.ofCustomer(records.orders)),
-      ready: records.ready,
-      error: records.error,
-      retry: records.retry,
-    },
-    20,
-  );
+  const orders = useHeldList(records.held(newestFirst(records.ofCustomer(records.orders))), 20);
   return (
     <Page
       title="Orders & receipts"

@@ -8,7 +8,7 @@ import type { Event } from "@commerce-api/schemas";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useNames } from "../../../data/useNames.js";
-import { describeEvent, eventFacts, type Fact } from "../../../lib/event-words.js";
+import { creditsNothing, describeEvent, eventFacts, type Fact } from "../../../lib/event-words.js";
 import { formatDate, formatDateTime, formatTime } from "../../../lib/format.js";
 import { Badge } from "../../../ui/Badge.js";
 import { DevOnly } from "../../../ui/DeveloperMode.js";
@@ -76,9 +76,12 @@ function EventRows({
   const children = event.child_count ?? 0;
   const detailsId = `event-details-${event.id}`;
   const sentence = describeEvent(event, names);
+  // Nothing credited is a fact worth keeping in the list, not worth a reader's attention.
+  const quiet = creditsNothing(event);
+  const rowClass = [level > 0 ? "row-child" : "", quiet ? "row-quiet" : ""].join(" ").trim();
   return (
     <>
-      <tr className={level > 0 ? "row-child" : undefined}>
+      <tr className={rowClass || undefined}>
         <td data-label="When">
           <time dateTime={event.timestamp} className="cell-when">
             <span className="nowrap">{formatDate(event.timestamp)}</span>{" "}
@@ -89,9 +92,9 @@ function EventRows({
           data-label="What happened"
           style={level > 0 ? { paddingLeft: `${0.75 + level * 1.25}rem` } : undefined}
         >
-          <div className="cell-main">{sentence}</div>
+          <div className={quiet ? undefined : "cell-main"}>{sentence}</div>
           <div className="cell-sub">
-            {event.source === "user" ? <Badge tone="violet">Usage</Badge> : event.label}
+            {quiet ? null : event.source === "user" ? <Badge tone="violet">Usage</Badge> : event.label}
             <DevOnly>
               {" "}
               <code>{event.name}</code>
