@@ -8,10 +8,10 @@
 import { InjectionToken, inject, type Provider } from "@angular/core";
 import type { CoreClient } from "@commerce-api/client";
 import type {
+  AdapterInfiniteQueryFactory,
+  AdapterMutationFactory,
+  AdapterQueryFactory,
   CommerceError,
-  CommerceInfiniteQueryOptions,
-  CommerceMutationOptions,
-  CommerceQueryOptions,
   InfiniteQueryOverrides,
   MutationOverrides,
   PageLike,
@@ -51,11 +51,7 @@ export function injectCommerceClient(): CoreClient {
 
 /** `injectQuery` over an operation's options factory: `input` and `options` are functions, tracked as signals. */
 export function injectCommerceQuery<Input, Data, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: QueryOverrides<Data, Key>,
-  ) => CommerceQueryOptions<Data, Key>,
+  factory: AdapterQueryFactory<Input, Data, Key>,
   input?: () => Input,
   options?: () => QueryOverrides<Data, Key> | undefined,
 ): CreateQueryResult<Data, CommerceError> {
@@ -66,11 +62,7 @@ export function injectCommerceQuery<Input, Data, Key extends QueryKey>(
 
 /** `injectInfiniteQuery` over a list's infinite options factory: `data().items` is every item fetched so far. */
 export function injectCommerceInfiniteQuery<Input, Page extends PageLike, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: InfiniteQueryOverrides<Page, Key>,
-  ) => CommerceInfiniteQueryOptions<Page, Key>,
+  factory: AdapterInfiniteQueryFactory<Input, Page, Key>,
   input?: () => Input,
   options?: () => InfiniteQueryOverrides<Page, Key> | undefined,
 ): CreateInfiniteQueryResult<PagesWithItems<Page>, CommerceError> {
@@ -84,10 +76,7 @@ export function injectCommerceInfiniteQuery<Input, Page extends PageLike, Key ex
 
 /** `injectMutation` over a mutation's options factory: on success it invalidates what the spec says it changes. */
 export function injectCommerceMutation<Result, Input>(
-  factory: (
-    client: CoreClient,
-    options?: MutationOverrides<Result, Input>,
-  ) => CommerceMutationOptions<Result, Input>,
+  factory: AdapterMutationFactory<Result, Input>,
   options?: () => MutationOverrides<Result, Input> | undefined,
 ): CreateMutationResult<Result, CommerceError, Input, unknown> {
   const client = injectCommerceClient();

@@ -4,6 +4,11 @@
  * `QueryClient`; the per-client key scoping, the defaults and the typed cache helpers.
  * It imports `@tanstack/query-core` types only, and no framework.
  */
+export type {
+  AdapterInfiniteQueryFactory,
+  AdapterMutationFactory,
+  AdapterQueryFactory,
+} from "./adapter-factories.js";
 export type { CommerceError } from "./errors.js";
 export * from "./generated/operations.js";
 export { type CommerceCache, commerceCache } from "./helpers.js";

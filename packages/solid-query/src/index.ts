@@ -6,10 +6,10 @@
  */
 import type { CoreClient } from "@commerce-api/client";
 import type {
+  AdapterInfiniteQueryFactory,
+  AdapterMutationFactory,
+  AdapterQueryFactory,
   CommerceError,
-  CommerceInfiniteQueryOptions,
-  CommerceMutationOptions,
-  CommerceQueryOptions,
   InfiniteQueryOverrides,
   MutationOverrides,
   PageLike,
@@ -56,11 +56,7 @@ export function useCommerceClient(): CoreClient {
 
 /** `useQuery` over an operation's options factory: `input` and `options` are accessors, tracked. */
 export function useCommerceQuery<Input, Data, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: QueryOverrides<Data, Key>,
-  ) => CommerceQueryOptions<Data, Key>,
+  factory: AdapterQueryFactory<Input, Data, Key>,
   input?: Accessor<Input>,
   options?: Accessor<QueryOverrides<Data, Key> | undefined>,
 ): UseQueryResult<Data, CommerceError> {
@@ -71,11 +67,7 @@ export function useCommerceQuery<Input, Data, Key extends QueryKey>(
 
 /** `useInfiniteQuery` over a list's infinite options factory: `data.items` is every item fetched so far. */
 export function useCommerceInfiniteQuery<Input, Page extends PageLike, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: InfiniteQueryOverrides<Page, Key>,
-  ) => CommerceInfiniteQueryOptions<Page, Key>,
+  factory: AdapterInfiniteQueryFactory<Input, Page, Key>,
   input?: Accessor<Input>,
   options?: Accessor<InfiniteQueryOverrides<Page, Key> | undefined>,
 ): UseInfiniteQueryResult<PagesWithItems<Page>, CommerceError> {
@@ -86,10 +78,7 @@ export function useCommerceInfiniteQuery<Input, Page extends PageLike, Key exten
 
 /** `useMutation` over a mutation's options factory: on success it invalidates what the spec says it changes. */
 export function useCommerceMutation<Result, Input>(
-  factory: (
-    client: CoreClient,
-    options?: MutationOverrides<Result, Input>,
-  ) => CommerceMutationOptions<Result, Input>,
+  factory: AdapterMutationFactory<Result, Input>,
   options?: Accessor<MutationOverrides<Result, Input> | undefined>,
 ): UseMutationResult<Result, CommerceError, Input, unknown> {
   const client = useCommerceClient();

@@ -7,10 +7,10 @@
  */
 import type { CoreClient } from "@commerce-api/client";
 import type {
+  AdapterInfiniteQueryFactory,
+  AdapterMutationFactory,
+  AdapterQueryFactory,
   CommerceError,
-  CommerceInfiniteQueryOptions,
-  CommerceMutationOptions,
-  CommerceQueryOptions,
   InfiniteQueryOverrides,
   MutationOverrides,
   PageLike,
@@ -50,11 +50,7 @@ export function getCommerceClient(): CoreClient {
 
 /** `createQuery` over an operation's options factory: `input` and `options` are functions, tracked as runes. */
 export function createCommerceQuery<Input, Data, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: QueryOverrides<Data, Key>,
-  ) => CommerceQueryOptions<Data, Key>,
+  factory: AdapterQueryFactory<Input, Data, Key>,
   input?: () => Input,
   options?: () => QueryOverrides<Data, Key> | undefined,
 ): CreateQueryResult<Data, CommerceError> {
@@ -65,11 +61,7 @@ export function createCommerceQuery<Input, Data, Key extends QueryKey>(
 
 /** `createInfiniteQuery` over a list's infinite options factory: `data.items` is every item fetched so far. */
 export function createCommerceInfiniteQuery<Input, Page extends PageLike, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: InfiniteQueryOverrides<Page, Key>,
-  ) => CommerceInfiniteQueryOptions<Page, Key>,
+  factory: AdapterInfiniteQueryFactory<Input, Page, Key>,
   input?: () => Input,
   options?: () => InfiniteQueryOverrides<Page, Key> | undefined,
 ): CreateInfiniteQueryResult<PagesWithItems<Page>, CommerceError> {
@@ -83,10 +75,7 @@ export function createCommerceInfiniteQuery<Input, Page extends PageLike, Key ex
 
 /** `createMutation` over a mutation's options factory: on success it invalidates what the spec says it changes. */
 export function createCommerceMutation<Result, Input>(
-  factory: (
-    client: CoreClient,
-    options?: MutationOverrides<Result, Input>,
-  ) => CommerceMutationOptions<Result, Input>,
+  factory: AdapterMutationFactory<Result, Input>,
   options?: () => MutationOverrides<Result, Input> | undefined,
 ): CreateMutationResult<Result, CommerceError, Input, unknown> {
   const client = getCommerceClient();

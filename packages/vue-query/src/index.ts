@@ -6,10 +6,10 @@
  */
 import type { CoreClient } from "@commerce-api/client";
 import type {
+  AdapterInfiniteQueryFactory,
+  AdapterMutationFactory,
+  AdapterQueryFactory,
   CommerceError,
-  CommerceInfiniteQueryOptions,
-  CommerceMutationOptions,
-  CommerceQueryOptions,
   InfiniteQueryOverrides,
   MutationOverrides,
   PageLike,
@@ -60,11 +60,7 @@ export function useCommerceClient(): CoreClient {
  * `options` may be plain values, refs or getters, and a change refetches.
  */
 export function useCommerceQuery<Input, Data, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: QueryOverrides<Data, Key>,
-  ) => CommerceQueryOptions<Data, Key>,
+  factory: AdapterQueryFactory<Input, Data, Key>,
   input?: MaybeRefOrGetter<Input>,
   options?: MaybeRefOrGetter<QueryOverrides<Data, Key> | undefined>,
 ): UseQueryReturnType<Data, CommerceError> {
@@ -75,11 +71,7 @@ export function useCommerceQuery<Input, Data, Key extends QueryKey>(
 
 /** `useInfiniteQuery` over a list's infinite options factory: `data.items` is every item fetched so far. */
 export function useCommerceInfiniteQuery<Input, Page extends PageLike, Key extends QueryKey>(
-  factory: (
-    client: CoreClient,
-    input: Input,
-    options?: InfiniteQueryOverrides<Page, Key>,
-  ) => CommerceInfiniteQueryOptions<Page, Key>,
+  factory: AdapterInfiniteQueryFactory<Input, Page, Key>,
   input?: MaybeRefOrGetter<Input>,
   options?: MaybeRefOrGetter<InfiniteQueryOverrides<Page, Key> | undefined>,
 ): UseInfiniteQueryReturnType<PagesWithItems<Page>, CommerceError> {
@@ -93,10 +85,7 @@ export function useCommerceInfiniteQuery<Input, Page extends PageLike, Key exten
 
 /** `useMutation` over a mutation's options factory: on success it invalidates what the spec says it changes. */
 export function useCommerceMutation<Result, Input>(
-  factory: (
-    client: CoreClient,
-    options?: MutationOverrides<Result, Input>,
-  ) => CommerceMutationOptions<Result, Input>,
+  factory: AdapterMutationFactory<Result, Input>,
   options?: MutationOverrides<Result, Input>,
 ): UseMutationReturnType<Result, CommerceError, Input, unknown> {
   return useMutation(factory(useCommerceClient(), options) as never) as UseMutationReturnType<
