@@ -282,7 +282,9 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
         .evaluateAll((trs) => trs.every((tr) => !tr.classList.contains("row-quiet"))),
     ).toBe(true);
     expect(await quiet.first().locator(".cell-main, .badge").count()).toBe(0);
-    const shown = Number(/^(\d+)/.exec((await page.locator(".load-more > span").textContent()) ?? "")?.[1]);
+    // The foot's count ("N shown", "N of M shown"), beside "End of the list" on a last page.
+    const foot = page.locator(".load-more > span[aria-live]");
+    const shown = Number(/^(\d+)/.exec((await foot.textContent()) ?? "")?.[1]);
     expect(shown).toBe(await rows.count());
 
     // A paid order reads as what happened: who paid how much for what.
