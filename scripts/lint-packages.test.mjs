@@ -43,16 +43,18 @@ test("a sound package passes, with what its .attw.json allows", async () => {
   assert.equal((await lintTarball(strict.dir, strict.tarball)).ok, false, "require() of an ESM-only package");
 });
 
-test("an export of a file the tarball lacks fails publint, which names the file", async () => {
+test("a manifest naming a file the tarball lacks fails publint, which names the file", async () => {
+  // `main` beside `exports`: attw reads the exports and passes; publint checks every field.
   const { dir, tarball } = packed({
     ...sound,
     "package.json": manifest({
-      exports: { ".": { types: "./index.d.ts", default: "./index.js" }, "./extra": "./dist/extra.js" },
+      main: "./dist/missing.cjs",
+      exports: { ".": { types: "./index.d.ts", default: "./index.js" } },
     }),
   });
   const { ok, report } = await lintTarball(dir, tarball);
   assert.equal(ok, false);
-  assert.match(report, /publint error: .*dist\/extra\.js/);
+  assert.match(report, /publint error: .*dist\/missing\.cjs/);
 });
 
 test("types that do not resolve fail attw, which says where", async () => {
