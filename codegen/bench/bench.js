@@ -4,7 +4,9 @@
 // beside the renamed copies of the real spec; --openapi (or OPENAPI_DOCUMENT=<file>) also
 // runs the peer generator hey-api on the same amount of API, side by side: the document's
 // operations that the real spec has, and the whole document beside --spec (or, without it,
-// beside the 182 operations of the renamed copies).
+// beside the 182 operations of the renamed copies). --peer-only runs that comparison alone.
+// Its runs alternate (hey-api, ours, hey-api, ours …) and each ratio is taken pair by pair, so
+// a machine whose speed drifts during the call moves both sides of a pair alike.
 import { execFile, spawn } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -20,13 +22,15 @@ const repoRoot = join(codegenRoot, "..");
 const realSpec = join(repoRoot, "spec", "commerce.yaml");
 const bin = join(codegenRoot, "bin", "commerce-codegen.js");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** How the --spec spec is named in the figures: its file and operation count. */
+let givenLabel = "";
 const heyApiVersion = "0.99.0";
 const nodeForHeyApi = "24.21.0";
 // hey-api's peer; left to npm it would be TypeScript 7, whose JavaScript API hey-api 0.99 does not run on.
 const typescriptForHeyApi = "5.9.3";
 
 const { values: given } = parseArgs({
-  options: { spec: { type: "string" }, openapi: { type: "string" } },
+  options: { spec: { type: "string" }, openapi: { type: "string" }, "peer-only": { type: "boolean" } },
 });
 const givenSpec = given.spec && resolve(given.spec);
 const openApiDocument =
@@ -38,10 +42,13 @@ try {
     `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at start; ${runs} runs each, medians`,
   );
   const specText = await readFile(realSpec, "utf8");
-  await realSpecFigures();
-  await watchFigure(specText);
-  await scaleFigures(specText);
-  const givenDir = givenSpec && (await givenSpecFigure());
+  if (!given["peer-only"]) {
+    await realSpecFigures();
+    await watchFigure(specText);
+    await scaleFigures(specText);
+  }
+  const givenDir = givenSpec ? await givenSpecFolder() : await scaleCopies(specText, 13);
+  if (givenSpec && !given["peer-only"]) await givenSpecFigure(givenDir);
   await heyApiComparison(specText, givenDir);
 } finally {
   await rm(work, { recursive: true, force: true });
@@ -115,9 +122,7 @@ async function watchFigure(specText) {
 async function scaleFigures(text) {
   const figures = new Map();
   for (const copies of [13, 18, 72]) {
-    const dir = join(work, `scale-${copies}`);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, "spec.yaml"), synthesizeSpec(text, copies));
+    const dir = await scaleCopies(text, copies);
     // Into an empty folder each time, as a first generation is.
     const figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], dir, {
       before: () => rm(join(dir, "out"), { recursive: true, force: true }),
@@ -143,22 +148,33 @@ async function scaleFigures(text) {
   );
 }
 
-/** The spec given with --spec, into an empty folder: the folder it was generated in. */
-async function givenSpecFigure() {
+/** A folder holding `copies` renamed copies of the real spec, as spec.yaml. */
+async function scaleCopies(text, copies) {
+  const dir = join(work, `scale-${copies}`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "spec.yaml"), synthesizeSpec(text, copies));
+  return dir;
+}
+
+/** A folder holding the spec given with --spec, as spec.yaml. */
+async function givenSpecFolder() {
   const dir = join(work, "given");
   await mkdir(dir, { recursive: true });
   const text = await readFile(givenSpec, "utf8");
   await writeFile(join(dir, "spec.yaml"), text);
+  givenLabel = `${basename(givenSpec)} (${Object.keys(parse(text).operations ?? {}).length} operations)`;
+  return dir;
+}
+
+/** The spec given with --spec, into an empty folder. */
+async function givenSpecFigure(dir) {
   const figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], dir, {
     before: () => rm(join(dir, "out"), { recursive: true, force: true }),
     runs: Math.min(runs, 3),
   });
-  givenLabel = `${basename(givenSpec)} (${Object.keys(parse(text).operations ?? {}).length} operations)`;
   report(`${givenLabel}, into an empty folder`, figure);
-  return dir;
 }
 
-let givenLabel = "";
 
 async function heyApiComparison(text, givenDir) {
   const document = openApiDocument;
@@ -190,45 +206,45 @@ async function heyApiComparison(text, givenDir) {
   const ourReal = join(work, "ours-real");
   await mkdir(ourReal, { recursive: true });
   await copyFile(realSpec, join(ourReal, "spec.yaml"));
-  const rows = [
-    ["14", `hey-api, ${count(subset)} operations of the document`, subset],
-    ["14", "ours, the real spec", null, ourReal],
-    ["~180", `hey-api, the whole document (${count(whole)} operations)`, whole],
-    givenDir
-      ? ["~180", `ours, ${givenLabel}`, null, givenDir]
-      : ["~180", "ours, 182 operations (13 copies)", null, join(work, "scale-13")],
+  const givenName = givenSpec ? givenLabel : "182 operations (13 copies)";
+  const pairs = [
+    [`14 operations: hey-api on ${count(subset)} of the document; ours, the real spec`, subset, ourReal],
+    [`~180: hey-api on the whole document (${count(whole)} operations); ours, ${givenName}`, whole, givenDir],
   ];
   console.log(
-    "side by side (zod + sdk + TanStack Query for hey-api; schemas + client + React hooks for ours), into an empty folder:",
+    "side by side (zod + sdk + TanStack Query for hey-api; schemas + client + React hooks for ours), into an empty folder, runs alternating:",
   );
-  const figures = [];
-  for (const [size, label, doc, ourDir] of rows) {
-    let figure;
-    if (doc) {
-      const input = join(dir, `input-${size}.json`);
-      await writeFile(input, JSON.stringify(doc));
-      const config = join(dir, "openapi-ts.config.mjs");
-      await writeFile(
-        config,
-        `export default ${JSON.stringify({ input, output: join(dir, "out"), plugins: ["@hey-api/client-fetch", "zod", "@hey-api/sdk", "@tanstack/react-query"], logs: { level: "silent" } })};\n`,
-      );
-      figure = await median(tools.node, [tools.cli, "--file", config], dir, {
-        before: () => rm(join(dir, "out"), { recursive: true, force: true }),
-        runs: Math.min(runs, 3),
-      });
-    } else {
-      figure = await median(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], ourDir, {
-        before: () => rm(join(ourDir, "out"), { recursive: true, force: true }),
-        runs: Math.min(runs, 3),
-      });
+  const config = join(dir, "openapi-ts.config.mjs");
+  const heyApiRun = () => measureInto(dir, () => measure(tools.node, [tools.cli, "--file", config], dir));
+  const oursRun = (ourDir) =>
+    measureInto(ourDir, () => measure(bin, ["generate", "--spec", "spec.yaml", "--out", "out"], ourDir));
+  for (const [label, doc, ourDir] of pairs) {
+    const input = join(dir, "input.json");
+    await writeFile(input, JSON.stringify(doc));
+    await writeFile(
+      config,
+      `export default ${JSON.stringify({ input, output: join(dir, "out"), plugins: ["@hey-api/client-fetch", "zod", "@hey-api/sdk", "@tanstack/react-query"], logs: { level: "silent" } })};\n`,
+    );
+    const heyApi = [];
+    const ours = [];
+    for (let i = 0; i < runs; i++) {
+      heyApi.push(await heyApiRun());
+      ours.push(await oursRun(ourDir));
     }
-    report(`  ${label}`, figure);
-    figures.push(figure);
+    const ratios = ours.map((figure, i) => figure.cpu / heyApi[i].cpu).sort((a, b) => a - b);
+    console.log(`  ${label}`);
+    report("    hey-api", medianFigure(heyApi));
+    report("    ours", medianFigure(ours));
+    console.log(
+      `${"    CPU, ours / hey-api, pair by pair: median (min to max)".padEnd(72)} ${medianOf(ratios).toFixed(2)} (${ratios[0].toFixed(2)} to ${ratios.at(-1).toFixed(2)})`,
+    );
   }
-  const [heyFew, oursFew, heyAll, oursAll] = figures.map((figure) => figure.cpu);
-  console.log(
-    `${"  CPU, ours / hey-api: 14 operations; the whole API".padEnd(72)} ${(oursFew / heyFew).toFixed(2)}; ${(oursAll / heyAll).toFixed(2)}`,
-  );
+}
+
+/** One run into an empty `out` folder in `dir`, as a first generation is. */
+async function measureInto(dir, run) {
+  await rm(join(dir, "out"), { recursive: true, force: true });
+  return run();
 }
 
 /** hey-api and a Node it runs on, installed once into the OS temp folder (it needs Node 22 or later). */
@@ -301,6 +317,10 @@ async function median(command, args, cwd, options = {}) {
     await options.before?.();
     figures.push(await measure(command, args, cwd));
   }
+  return medianFigure(figures);
+}
+
+function medianFigure(figures) {
   return {
     wall: medianOf(figures.map((f) => f.wall)),
     cpu: medianOf(figures.map((f) => f.cpu)),
