@@ -64,10 +64,15 @@ export class SchemaComparison {
     this.compareMembers(our.members, their.members);
   }
 
-  /** Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported. */
+  /**
+   * Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported. Objects
+   * are told apart by their fields instead: each object of either side (a tagged union counts as
+   * one) is compared with the other side's object whose fields it shares most, so an object of
+   * ours that serves several of theirs (or the reverse) is compared with each of them.
+   */
   private compareMembers(ours: readonly Located[], theirs: readonly Located[]): void {
-    const unmatched = [...theirs];
-    for (const member of ours) {
+    const unmatched = theirs.filter((member) => !describesObjects(member.schema));
+    for (const member of ours.filter((member) => !describesObjects(member.schema))) {
       const index = unmatched.findIndex((other) => sameKind(member.schema, other.schema));
       if (index === -1) {
         this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
@@ -75,9 +80,48 @@ export class SchemaComparison {
       }
       this.compareOne(member, unmatched.splice(index, 1)[0]!);
     }
+    const ourObjects = ours.filter((member) => describesObjects(member.schema));
+    const theirObjects = theirs.filter((member) => describesObjects(member.schema));
+    if (ourObjects.length === 0) unmatched.push(...theirObjects);
+    else if (theirObjects.length === 0) {
+      for (const member of ourObjects) {
+        this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
+      }
+    } else this.compareObjectMembers(ourObjects, theirObjects);
     for (const member of unmatched) {
       this.record("type", ours[0]!.at, member.at, `theirs also ${describeType(member.schema)}; ours not`);
     }
+  }
+
+  private compareObjectMembers(ours: readonly Located[], theirs: readonly Located[]): void {
+    const paired = new Set<Located>();
+    for (const member of theirs) {
+      const match = this.closest(this.ours, ours, this.theirs, member);
+      paired.add(match);
+      this.compareOne(match, member);
+    }
+    for (const member of ours) {
+      if (!paired.has(member)) this.compareOne(member, this.closest(this.theirs, theirs, this.ours, member));
+    }
+  }
+
+  /** Of `candidates` (in `document`), the object whose field names are closest to `target`'s (in `targetDocument`). */
+  private closest(
+    document: unknown,
+    candidates: readonly Located[],
+    targetDocument: unknown,
+    target: Located,
+  ): Located {
+    const names = fieldNames(targetDocument, target);
+    let best = candidates[0]!;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const candidate of candidates) {
+      const score = Math.max(
+        ...objectsOf(document, candidate).map((object) => likeness(fieldNames(document, object), names)),
+      );
+      if (score > bestScore) [best, bestScore] = [candidate, score];
+    }
+    return best;
   }
 
   private compareOne(oursIn: Located, theirsIn: Located): void {
@@ -88,6 +132,17 @@ export class SchemaComparison {
     this.compared.add(key);
     const ourType = typeOf(ours.schema);
     const theirType = typeOf(theirs.schema);
+    // An object facing a tagged union is one of its variants: compared with that one.
+    if (ourType === "union" && theirType === "object") {
+      const variant = this.variantFor(this.ours, ours, this.theirs, theirs);
+      if (variant) this.compare(variant, theirs);
+      return;
+    }
+    if (ourType === "object" && theirType === "union") {
+      const variant = this.variantFor(this.theirs, theirs, this.ours, ours);
+      if (variant) this.compare(ours, variant);
+      return;
+    }
     if (ourType !== theirType) {
       this.record(
         "type",
@@ -203,6 +258,39 @@ export class SchemaComparison {
     }
   }
 
+  /**
+   * The variant of a tagged union (in `document`) that an object of the other side is one of:
+   * the variant its discriminator field names, or, when that field lists several values or none,
+   * the one whose fields it shares most. A value the union does not list is a `variant`
+   * difference, and nothing more is compared.
+   */
+  private variantFor(
+    document: unknown,
+    union: Located,
+    objectDocument: unknown,
+    object: Located,
+  ): Located | undefined {
+    const mapping = mappingOf(union.schema);
+    const tag = propertiesOf(objectDocument, object).properties.get(discriminatorOf(union.schema));
+    const values = tag ? (valuesOf(dereference(objectDocument, tag).schema) ?? []) : [];
+    const known = values.filter((value) => mapping.has(value));
+    if (values.length > 0 && known.length === 0) {
+      const unionIsOurs = document === this.ours;
+      for (const value of values) {
+        this.record(
+          "variant",
+          unionIsOurs ? union.at : object.at,
+          unionIsOurs ? object.at : union.at,
+          `variant '${value}': ${unionIsOurs ? "theirs" : "ours"} only`,
+        );
+      }
+      return undefined;
+    }
+    const refs = known.length > 0 ? known.map((value) => mapping.get(value)!) : [...mapping.values()];
+    const variants = refs.map((ref) => ({ schema: { $ref: ref }, at: ref }));
+    return variants.length === 0 ? undefined : this.closest(document, variants, objectDocument, object);
+  }
+
   /** Variants matched by their discriminator value; a value one side lacks is a `variant` difference. */
   private compareTaggedUnions(ours: Located, theirs: Located): void {
     const our = mappingOf(ours.schema);
@@ -225,6 +313,45 @@ function mappingOf(schema: Schema): Map<string, string> {
   const discriminator = schema.discriminator as Schema;
   const mapping = isSchema(discriminator.mapping) ? discriminator.mapping : {};
   return new Map(Object.entries(mapping).map(([value, ref]) => [value, String(ref)]));
+}
+
+function discriminatorOf(schema: Schema): string {
+  return String((schema.discriminator as Schema).propertyName);
+}
+
+/** Whether a schema describes JSON objects: an object, or a tagged union of them. */
+function describesObjects(schema: Schema): boolean {
+  const type = typeOf(schema);
+  return type === "object" || type === "union";
+}
+
+/** The objects a schema describes: itself, or a tagged union's variants. */
+function objectsOf(document: unknown, located: Located): Located[] {
+  const { schema } = dereference(document, located);
+  if (typeOf(schema) !== "union") return [located];
+  return [...mappingOf(schema).values()].flatMap((ref) =>
+    objectsOf(document, { schema: { $ref: ref }, at: ref }),
+  );
+}
+
+/** An object's field names, and its object fields' own (`pagination.has_next_page`), which tell apart wrappers alike. */
+function fieldNames(document: unknown, located: Located): Set<string> {
+  const names = new Set<string>();
+  for (const [name, property] of propertiesOf(document, located).properties) {
+    names.add(name);
+    const { members } = alternatives(document, property);
+    const inner = members.length === 1 && typeOf(members[0]!.schema) === "object" ? members[0]! : undefined;
+    if (inner)
+      for (const field of propertiesOf(document, inner).properties.keys()) names.add(`${name}.${field}`);
+  }
+  return names;
+}
+
+/** How alike two objects' field names are: the names they share, less those only one has. */
+function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const name of a) if (b.has(name)) shared += 1;
+  return shared - (a.size - shared) - (b.size - shared);
 }
 
 /** Members of two plain unions pair up when they describe the same kind of JSON value. */

@@ -234,3 +234,97 @@ describe("comparing schemas", () => {
     ]);
   });
 });
+
+describe("unions of objects", () => {
+  const withItem = spec.replace("      content: Content\n", "      content: Content\n      item: Book\n");
+  const item = "#/components/schemas/Box/properties/item";
+
+  it("compares an object of ours with each object of their plain union, not only the first", () => {
+    const bookAnd = (extra: Json) => (d: Json) => {
+      const other = structuredClone(d.components.schemas.Book);
+      Object.assign(other.properties, extra);
+      boxField(d, "item").anyOf = [{ $ref: "#/components/schemas/Book" }, other];
+      delete boxField(d, "item").$ref;
+    };
+    // Their second object has our fields: the same shape, not a second kind of value.
+    expect(driftAfter(bookAnd({}), withItem)).toEqual([]);
+    expect(driftAfter(bookAnd({ subtitle: { type: "string" } }), withItem)).toEqual([
+      {
+        kind: "field",
+        at: `${item}/anyOf/1/properties/subtitle`,
+        message: "field 'subtitle': theirs only",
+        line: 31,
+      },
+    ]);
+  });
+
+  it("pairs each object of their untagged union with the variant of ours whose fields it shares", () => {
+    const untagged = (changeToy: (toy: Json) => void) => (d: Json) => {
+      const [book, toy] = ["Book", "Toy"].map((name) => structuredClone(d.components.schemas[name]));
+      changeToy(toy);
+      // Both objects state the whole list of kinds: only their fields tell them apart.
+      for (const variant of [book, toy]) variant.properties.kind = { type: "string", enum: ["book", "toy"] };
+      d.components.schemas.Content = { oneOf: [toy, book] };
+    };
+    // Each variant's tag is its own value; theirs lists both (their objects say less than ours).
+    const tags = [
+      {
+        kind: "enum",
+        at: "#/components/schemas/Content/oneOf/1/properties/kind",
+        message: "value 'toy': theirs only",
+        line: 32,
+      },
+      {
+        kind: "enum",
+        at: "#/components/schemas/Content/oneOf/0/properties/kind",
+        message: "value 'book': theirs only",
+        line: 36,
+      },
+    ];
+    expect(driftAfter(untagged(() => {}))).toEqual(tags);
+    expect(driftAfter(untagged((toy) => (toy.properties.color = { type: "string" })))).toEqual([
+      tags[0],
+      {
+        kind: "field",
+        at: "#/components/schemas/Content/oneOf/0/properties/color",
+        message: "field 'color': theirs only",
+        line: 34,
+      },
+      tags[1],
+    ]);
+  });
+
+  it("compares an object of theirs with the variant of our tagged union its tag names", () => {
+    // Theirs narrows the content to the toy: our union's other variants are not a difference.
+    expect(driftAfter((d) => (boxField(d, "content").$ref = "#/components/schemas/Toy"))).toEqual([]);
+    expect(
+      driftAfter((d) => {
+        const robot = structuredClone(d.components.schemas.Toy);
+        robot.properties.kind = { type: "string", const: "robot" };
+        d.components.schemas.Box.properties.content = robot;
+      }),
+    ).toEqual([
+      {
+        kind: "variant",
+        at: "#/components/schemas/Box/properties/content",
+        message: "variant 'robot': theirs only",
+        line: 24,
+      },
+    ]);
+  });
+
+  it("tells wrappers alike apart by their fields' fields (a page and a cursor page)", () => {
+    const withPages = spec
+      .replace(
+        "      content: Content\n",
+        "      content: Content\n      books: Page<Book> | CursorPage<Book>\n",
+      )
+      .replace(
+        "  Content:\n",
+        "  Pagination:\n    fields:\n      total_count: integer\n  CursorPagination:\n    fields:\n      has_next_page: boolean\n  Content:\n",
+      );
+    expect(driftAfter(() => {}, withPages)).toEqual([]);
+    // Listed in the other order: still each paired with its own kind of page.
+    expect(driftAfter((d) => boxField(d, "books").anyOf.reverse(), withPages)).toEqual([]);
+  });
+});
