@@ -23,6 +23,11 @@ import {
 export class SchemaComparison {
   readonly differences: Difference[] = [];
   private readonly compared = new Set<string>();
+  /**
+   * Variant pairs (`ours.at|theirs.at`) matched by a tag, and the tag's field: its values are
+   * the union's business (a schema may serve several tags), so they are not compared there.
+   */
+  private readonly tags = new Map<string, string>();
 
   constructor(
     private readonly ours: unknown,
@@ -40,8 +45,13 @@ export class SchemaComparison {
   }
 
   /** `nullability: false` skips that comparison at the top (a query parameter cannot be null). */
-  compare(ours: Located, theirs: Located, options: { nullability: boolean } = { nullability: true }): void {
-    const key = `${ours.at}|${theirs.at}|${options.nullability}`;
+  compare(
+    ours: Located,
+    theirs: Located,
+    options: { nullability: boolean; values?: boolean } = { nullability: true },
+  ): void {
+    const values = options.values ?? true;
+    const key = `${ours.at}|${theirs.at}|${options.nullability}|${values}`;
     if (this.compared.has(key)) return;
     this.compared.add(key);
     const our = alternatives(this.ours, ours);
@@ -58,27 +68,41 @@ export class SchemaComparison {
     if (our.members.length === 0 || their.members.length === 0) return;
     if ([...our.members, ...their.members].some((member) => typeOf(member.schema) === undefined)) return;
     if (our.members.length === 1 && their.members.length === 1) {
-      this.compareOne(our.members[0]!, their.members[0]!);
+      this.compareOne(our.members[0]!, their.members[0]!, values);
       return;
     }
     this.compareMembers(our.members, their.members);
   }
 
   /**
-   * Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported. Objects
-   * are told apart by their fields instead: each object of either side (a tagged union counts as
-   * one) is compared with the other side's object whose fields it shares most, so an object of
-   * ours that serves several of theirs (or the reverse) is compared with each of them.
+   * Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported; a
+   * member of a kind the other side has already paired is compared with that one too (a
+   * `date-time` string beside a plain string is a string). Objects are told apart by their
+   * fields instead: each object of either side (a tagged union counts as one) is compared with
+   * the other side's object whose fields it shares most, so an object of ours that serves
+   * several of theirs (or the reverse) is compared with each of them.
    */
   private compareMembers(ours: readonly Located[], theirs: readonly Located[]): void {
-    const unmatched = theirs.filter((member) => !describesObjects(member.schema));
-    for (const member of ours.filter((member) => !describesObjects(member.schema))) {
-      const index = unmatched.findIndex((other) => sameKind(member.schema, other.schema));
-      if (index === -1) {
+    const ourValues = ours.filter((member) => !describesObjects(member.schema));
+    const theirValues = theirs.filter((member) => !describesObjects(member.schema));
+    const paired = new Set<Located>();
+    for (const member of ourValues) {
+      const alike = theirValues.filter((other) => sameKind(member.schema, other.schema));
+      const match =
+        alike.find((other) => !paired.has(other)) ??
+        alike.find((other) => typeOf(other.schema) === typeOf(member.schema));
+      if (!match) {
         this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
         continue;
       }
-      this.compareOne(member, unmatched.splice(index, 1)[0]!);
+      paired.add(match);
+      this.compareOne(member, match);
+    }
+    const unmatched: Located[] = [];
+    for (const member of theirValues.filter((other) => !paired.has(other))) {
+      const match = ourValues.find((other) => typeOf(other.schema) === typeOf(member.schema));
+      if (match) this.compareOne(match, member);
+      else unmatched.push(member);
     }
     const ourObjects = ours.filter((member) => describesObjects(member.schema));
     const theirObjects = theirs.filter((member) => describesObjects(member.schema));
@@ -124,10 +148,10 @@ export class SchemaComparison {
     return best;
   }
 
-  private compareOne(oursIn: Located, theirsIn: Located): void {
+  private compareOne(oursIn: Located, theirsIn: Located, values = true): void {
     const ours = dereference(this.ours, oursIn);
     const theirs = dereference(this.theirs, theirsIn);
-    const key = `${ours.at}|${theirs.at}`;
+    const key = `${ours.at}|${theirs.at}|${values}`;
     if (this.compared.has(key)) return;
     this.compared.add(key);
     const ourType = typeOf(ours.schema);
@@ -135,12 +159,12 @@ export class SchemaComparison {
     // An object facing a tagged union is one of its variants: compared with that one.
     if (ourType === "union" && theirType === "object") {
       const variant = this.variantFor(this.ours, ours, this.theirs, theirs);
-      if (variant) this.compare(variant, theirs);
+      if (variant) this.compareVariants(variant, theirs, discriminatorOf(ours.schema));
       return;
     }
     if (ourType === "object" && theirType === "union") {
       const variant = this.variantFor(this.theirs, theirs, this.ours, ours);
-      if (variant) this.compare(ours, variant);
+      if (variant) this.compareVariants(ours, variant, discriminatorOf(theirs.schema));
       return;
     }
     if (ourType !== theirType) {
@@ -156,7 +180,7 @@ export class SchemaComparison {
       this.compareTaggedUnions(ours, theirs);
       return;
     }
-    this.compareValues(ours, theirs);
+    if (values) this.compareValues(ours, theirs);
     this.compareBounds(ours, theirs);
     if (ourType === "object") this.compareObjects(ours, theirs);
     if (ourType === "array") this.compareArrays(ours, theirs);
@@ -202,9 +226,17 @@ export class SchemaComparison {
     }
   }
 
+  /** Two variants told to be one by their union's tag `tag`. */
+  private compareVariants(ours: Located, theirs: Located, tag: string): void {
+    const pair = [dereference(this.ours, ours).at, dereference(this.theirs, theirs).at].join("|");
+    this.tags.set(pair, tag);
+    this.compare(ours, theirs);
+  }
+
   private compareObjects(ours: Located, theirs: Located): void {
     const our = propertiesOf(this.ours, ours);
     const their = propertiesOf(this.theirs, theirs);
+    const tag = this.tags.get(`${ours.at}|${theirs.at}`);
     for (const [name, property] of their.properties) {
       if (!our.properties.has(name))
         this.record("field", ours.at, property.at, `field '${name}': theirs only`);
@@ -224,7 +256,7 @@ export class SchemaComparison {
           `field '${name}': ours ${say(our.required.has(name))}, theirs ${say(their.required.has(name))}`,
         );
       }
-      this.compare(property, other);
+      this.compare(property, other, { nullability: true, values: name !== tag });
     }
     const ourValues = ours.schema.additionalProperties;
     const theirValues = theirs.schema.additionalProperties;
@@ -304,7 +336,11 @@ export class SchemaComparison {
         this.record("variant", ref, theirs.at, `variant '${value}': ours only`);
         continue;
       }
-      this.compare({ schema: { $ref: ref }, at: ref }, { schema: { $ref: other }, at: other });
+      this.compareVariants(
+        { schema: { $ref: ref }, at: ref },
+        { schema: { $ref: other }, at: other },
+        discriminatorOf(ours.schema),
+      );
     }
   }
 }
