@@ -78,9 +78,8 @@ export class SchemaComparison {
    * Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported; a
    * member of a kind the other side has already paired is compared with that one too (a
    * `date-time` string beside a plain string is a string). Objects are told apart by their
-   * fields instead: each object of either side (a tagged union counts as one) is compared with
-   * the other side's object whose fields it shares most, so an object of ours that serves
-   * several of theirs (or the reverse) is compared with each of them.
+   * fields instead (compareObjectMembers): an object of ours that serves several of theirs is
+   * compared with each of them.
    */
   private compareMembers(ours: readonly Located[], theirs: readonly Located[]): void {
     const ourValues = ours.filter((member) => !describesObjects(member.schema));
@@ -117,15 +116,28 @@ export class SchemaComparison {
     }
   }
 
+  /**
+   * Each of their objects is compared with our closest one. An object of ours that none of
+   * theirs is closest to is theirs lacking, unless theirs is one object: then it narrows our
+   * union to one of its members, as an object facing a tagged union does.
+   */
   private compareObjectMembers(ours: readonly Located[], theirs: readonly Located[]): void {
     const paired = new Set<Located>();
     for (const member of theirs) {
-      const match = this.closest(this.ours, ours, this.theirs, member);
+      // Alike candidates (two objects without fields): one not yet paired first.
+      const candidates = [
+        ...ours.filter((our) => !paired.has(our)),
+        ...ours.filter((our) => paired.has(our)),
+      ];
+      const match = this.closest(this.ours, candidates, this.theirs, member);
       paired.add(match);
       this.compareOne(match, member);
     }
+    if (theirs.length === 1) return;
     for (const member of ours) {
-      if (!paired.has(member)) this.compareOne(member, this.closest(this.theirs, theirs, this.ours, member));
+      if (!paired.has(member)) {
+        this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
+      }
     }
   }
 

@@ -258,6 +258,41 @@ describe("unions of objects", () => {
     ]);
   });
 
+  it("takes their one object as one member of our plain union, and reports a member their union lacks", () => {
+    const withEither = spec.replace(
+      "      content: Content\n",
+      "      content: Content\n      either: Book | Toy\n",
+    );
+    const either = "#/components/schemas/Box/properties/either";
+    const plant = (members: (d: Json) => Json[]) => (d: Json) => {
+      d.components.schemas.Box.properties.either = { anyOf: members(d) };
+    };
+    const toy = { $ref: "#/components/schemas/Toy" };
+    // One object: the toy, which our union has.
+    expect(
+      driftAfter(
+        plant(() => [toy]),
+        withEither,
+      ),
+    ).toEqual([]);
+    // Two objects, both toys (one with a field more): our book is what their union lacks.
+    const toys = plant((d) => {
+      const other = structuredClone(d.components.schemas.Toy);
+      other.properties.color = { type: "string" };
+      return [toy, other];
+    });
+    expect(driftAfter(toys, withEither)).toEqual([
+      // Placed at their first member, here the toy it refers to.
+      { kind: "type", at: "#/components/schemas/Toy", message: "ours also object; theirs not", line: 31 },
+      {
+        kind: "field",
+        at: `${either}/anyOf/1/properties/color`,
+        message: "field 'color': theirs only",
+        line: 35,
+      },
+    ]);
+  });
+
   it("pairs each object of their untagged union with the variant of ours whose fields it shares", () => {
     const untagged = (changeToy: (toy: Json) => void) => (d: Json) => {
       const [book, toy] = ["Book", "Toy"].map((name) => structuredClone(d.components.schemas[name]));
