@@ -169,12 +169,12 @@ export class SchemaComparison {
     const ourType = typeOf(ours.schema);
     const theirType = typeOf(theirs.schema);
     // An object facing a tagged union is one of its variants: compared with that one.
-    if (ourType === "union" && theirType === "object") {
+    if (ourType === "union" && theirType === "object" && mappingOf(ours.schema).size > 0) {
       const variant = this.variantFor(this.ours, ours, this.theirs, theirs);
       if (variant) this.compareVariants(variant, theirs, discriminatorOf(ours.schema));
       return;
     }
-    if (ourType === "object" && theirType === "union") {
+    if (ourType === "object" && theirType === "union" && mappingOf(theirs.schema).size > 0) {
       const variant = this.variantFor(this.theirs, theirs, this.ours, ours);
       if (variant) this.compareVariants(ours, variant, discriminatorOf(theirs.schema));
       return;
@@ -314,6 +314,7 @@ export class SchemaComparison {
     objectDocument: unknown,
     object: Located,
   ): Located | undefined {
+    // Called with a union whose mapping lists variants.
     const mapping = mappingOf(union.schema);
     const tag = propertiesOf(objectDocument, object).properties.get(discriminatorOf(union.schema));
     const values = tag ? (valuesOf(dereference(objectDocument, tag).schema) ?? []) : [];
@@ -332,7 +333,7 @@ export class SchemaComparison {
     }
     const refs = known.length > 0 ? known.map((value) => mapping.get(value)!) : [...mapping.values()];
     const variants = refs.map((ref) => ({ schema: { $ref: ref }, at: ref }));
-    return variants.length === 0 ? undefined : this.closest(document, variants, objectDocument, object);
+    return this.closest(document, variants, objectDocument, object);
   }
 
   /** Variants matched by their discriminator value; a value one side lacks is a `variant` difference. */
