@@ -23,6 +23,11 @@ import {
 export class SchemaComparison {
   readonly differences: Difference[] = [];
   private readonly compared = new Set<string>();
+  /**
+   * Variant pairs (`ours.at|theirs.at`) matched by a tag, and the tag's field: its values are
+   * the union's business (a schema may serve several tags), so they are not compared there.
+   */
+  private readonly tags = new Map<string, string>();
 
   constructor(
     private readonly ours: unknown,
@@ -40,8 +45,13 @@ export class SchemaComparison {
   }
 
   /** `nullability: false` skips that comparison at the top (a query parameter cannot be null). */
-  compare(ours: Located, theirs: Located, options: { nullability: boolean } = { nullability: true }): void {
-    const key = `${ours.at}|${theirs.at}|${options.nullability}`;
+  compare(
+    ours: Located,
+    theirs: Located,
+    options: { nullability: boolean; values?: boolean } = { nullability: true },
+  ): void {
+    const values = options.values ?? true;
+    const key = `${ours.at}|${theirs.at}|${options.nullability}|${values}`;
     if (this.compared.has(key)) return;
     this.compared.add(key);
     const our = alternatives(this.ours, ours);
@@ -58,36 +68,117 @@ export class SchemaComparison {
     if (our.members.length === 0 || their.members.length === 0) return;
     if ([...our.members, ...their.members].some((member) => typeOf(member.schema) === undefined)) return;
     if (our.members.length === 1 && their.members.length === 1) {
-      this.compareOne(our.members[0]!, their.members[0]!);
+      this.compareOne(our.members[0]!, their.members[0]!, values);
       return;
     }
     this.compareMembers(our.members, their.members);
   }
 
-  /** Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported. */
+  /**
+   * Plain unions (`uuid | uuid[]`): members paired by their JSON type, the rest reported; a
+   * member of a kind the other side has already paired is compared with that one too (a
+   * `date-time` string beside a plain string is a string). Objects are told apart by their
+   * fields instead (compareObjectMembers): an object of ours that serves several of theirs is
+   * compared with each of them.
+   */
   private compareMembers(ours: readonly Located[], theirs: readonly Located[]): void {
-    const unmatched = [...theirs];
-    for (const member of ours) {
-      const index = unmatched.findIndex((other) => sameKind(member.schema, other.schema));
-      if (index === -1) {
+    const ourValues = ours.filter((member) => !describesObjects(member.schema));
+    const theirValues = theirs.filter((member) => !describesObjects(member.schema));
+    const paired = new Set<Located>();
+    for (const member of ourValues) {
+      const alike = theirValues.filter((other) => sameKind(member.schema, other.schema));
+      const match =
+        alike.find((other) => !paired.has(other)) ??
+        alike.find((other) => typeOf(other.schema) === typeOf(member.schema));
+      if (!match) {
         this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
         continue;
       }
-      this.compareOne(member, unmatched.splice(index, 1)[0]!);
+      paired.add(match);
+      this.compareOne(member, match);
     }
+    const unmatched: Located[] = [];
+    for (const member of theirValues.filter((other) => !paired.has(other))) {
+      const match = ourValues.find((other) => typeOf(other.schema) === typeOf(member.schema));
+      if (match) this.compareOne(match, member);
+      else unmatched.push(member);
+    }
+    const ourObjects = ours.filter((member) => describesObjects(member.schema));
+    const theirObjects = theirs.filter((member) => describesObjects(member.schema));
+    if (ourObjects.length === 0) unmatched.push(...theirObjects);
+    else if (theirObjects.length === 0) {
+      for (const member of ourObjects) {
+        this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
+      }
+    } else this.compareObjectMembers(ourObjects, theirObjects);
     for (const member of unmatched) {
       this.record("type", ours[0]!.at, member.at, `theirs also ${describeType(member.schema)}; ours not`);
     }
   }
 
-  private compareOne(oursIn: Located, theirsIn: Located): void {
+  /**
+   * Each of their objects is compared with our closest one. An object of ours that none of
+   * theirs is closest to is theirs lacking, unless theirs is one object: then it narrows our
+   * union to one of its members, as an object facing a tagged union does.
+   */
+  private compareObjectMembers(ours: readonly Located[], theirs: readonly Located[]): void {
+    const paired = new Set<Located>();
+    for (const member of theirs) {
+      // Alike candidates (two objects without fields): one not yet paired first.
+      const candidates = [
+        ...ours.filter((our) => !paired.has(our)),
+        ...ours.filter((our) => paired.has(our)),
+      ];
+      const match = this.closest(this.ours, candidates, this.theirs, member);
+      paired.add(match);
+      this.compareOne(match, member);
+    }
+    if (theirs.length === 1) return;
+    for (const member of ours) {
+      if (!paired.has(member)) {
+        this.record("type", member.at, theirs[0]!.at, `ours also ${describeType(member.schema)}; theirs not`);
+      }
+    }
+  }
+
+  /** Of `candidates` (in `document`), the object whose field names are closest to `target`'s (in `targetDocument`). */
+  private closest(
+    document: unknown,
+    candidates: readonly Located[],
+    targetDocument: unknown,
+    target: Located,
+  ): Located {
+    const names = fieldNames(targetDocument, target);
+    let best = candidates[0]!;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const candidate of candidates) {
+      const score = Math.max(
+        ...objectsOf(document, candidate).map((object) => likeness(fieldNames(document, object), names)),
+      );
+      if (score > bestScore) [best, bestScore] = [candidate, score];
+    }
+    return best;
+  }
+
+  private compareOne(oursIn: Located, theirsIn: Located, values = true): void {
     const ours = dereference(this.ours, oursIn);
     const theirs = dereference(this.theirs, theirsIn);
-    const key = `${ours.at}|${theirs.at}`;
+    const key = `${ours.at}|${theirs.at}|${values}`;
     if (this.compared.has(key)) return;
     this.compared.add(key);
     const ourType = typeOf(ours.schema);
     const theirType = typeOf(theirs.schema);
+    // An object facing a tagged union is one of its variants: compared with that one.
+    if (ourType === "union" && theirType === "object" && mappingOf(ours.schema).size > 0) {
+      const variant = this.variantFor(this.ours, ours, this.theirs, theirs);
+      if (variant) this.compareVariants(variant, theirs, discriminatorOf(ours.schema));
+      return;
+    }
+    if (ourType === "object" && theirType === "union" && mappingOf(theirs.schema).size > 0) {
+      const variant = this.variantFor(this.theirs, theirs, this.ours, ours);
+      if (variant) this.compareVariants(ours, variant, discriminatorOf(theirs.schema));
+      return;
+    }
     if (ourType !== theirType) {
       this.record(
         "type",
@@ -101,7 +192,7 @@ export class SchemaComparison {
       this.compareTaggedUnions(ours, theirs);
       return;
     }
-    this.compareValues(ours, theirs);
+    if (values) this.compareValues(ours, theirs);
     this.compareBounds(ours, theirs);
     if (ourType === "object") this.compareObjects(ours, theirs);
     if (ourType === "array") this.compareArrays(ours, theirs);
@@ -147,9 +238,17 @@ export class SchemaComparison {
     }
   }
 
+  /** Two variants told to be one by their union's tag `tag`. */
+  private compareVariants(ours: Located, theirs: Located, tag: string): void {
+    const pair = [dereference(this.ours, ours).at, dereference(this.theirs, theirs).at].join("|");
+    this.tags.set(pair, tag);
+    this.compare(ours, theirs);
+  }
+
   private compareObjects(ours: Located, theirs: Located): void {
     const our = propertiesOf(this.ours, ours);
     const their = propertiesOf(this.theirs, theirs);
+    const tag = this.tags.get(`${ours.at}|${theirs.at}`);
     for (const [name, property] of their.properties) {
       if (!our.properties.has(name))
         this.record("field", ours.at, property.at, `field '${name}': theirs only`);
@@ -169,7 +268,7 @@ export class SchemaComparison {
           `field '${name}': ours ${say(our.required.has(name))}, theirs ${say(their.required.has(name))}`,
         );
       }
-      this.compare(property, other);
+      this.compare(property, other, { nullability: true, values: name !== tag });
     }
     const ourValues = ours.schema.additionalProperties;
     const theirValues = theirs.schema.additionalProperties;
@@ -203,6 +302,40 @@ export class SchemaComparison {
     }
   }
 
+  /**
+   * The variant of a tagged union (in `document`) that an object of the other side is one of:
+   * the variant its discriminator field names, or, when that field lists several values or none,
+   * the one whose fields it shares most. A value the union does not list is a `variant`
+   * difference, and nothing more is compared.
+   */
+  private variantFor(
+    document: unknown,
+    union: Located,
+    objectDocument: unknown,
+    object: Located,
+  ): Located | undefined {
+    // Called with a union whose mapping lists variants.
+    const mapping = mappingOf(union.schema);
+    const tag = propertiesOf(objectDocument, object).properties.get(discriminatorOf(union.schema));
+    const values = tag ? (valuesOf(dereference(objectDocument, tag).schema) ?? []) : [];
+    const known = values.filter((value) => mapping.has(value));
+    if (values.length > 0 && known.length === 0) {
+      const unionIsOurs = document === this.ours;
+      for (const value of values) {
+        this.record(
+          "variant",
+          unionIsOurs ? union.at : object.at,
+          unionIsOurs ? object.at : union.at,
+          `variant '${value}': ${unionIsOurs ? "theirs" : "ours"} only`,
+        );
+      }
+      return undefined;
+    }
+    const refs = known.length > 0 ? known.map((value) => mapping.get(value)!) : [...mapping.values()];
+    const variants = refs.map((ref) => ({ schema: { $ref: ref }, at: ref }));
+    return this.closest(document, variants, objectDocument, object);
+  }
+
   /** Variants matched by their discriminator value; a value one side lacks is a `variant` difference. */
   private compareTaggedUnions(ours: Located, theirs: Located): void {
     const our = mappingOf(ours.schema);
@@ -216,7 +349,11 @@ export class SchemaComparison {
         this.record("variant", ref, theirs.at, `variant '${value}': ours only`);
         continue;
       }
-      this.compare({ schema: { $ref: ref }, at: ref }, { schema: { $ref: other }, at: other });
+      this.compareVariants(
+        { schema: { $ref: ref }, at: ref },
+        { schema: { $ref: other }, at: other },
+        discriminatorOf(ours.schema),
+      );
     }
   }
 }
@@ -225,6 +362,45 @@ function mappingOf(schema: Schema): Map<string, string> {
   const discriminator = schema.discriminator as Schema;
   const mapping = isSchema(discriminator.mapping) ? discriminator.mapping : {};
   return new Map(Object.entries(mapping).map(([value, ref]) => [value, String(ref)]));
+}
+
+function discriminatorOf(schema: Schema): string {
+  return String((schema.discriminator as Schema).propertyName);
+}
+
+/** Whether a schema describes JSON objects: an object, or a tagged union of them. */
+function describesObjects(schema: Schema): boolean {
+  const type = typeOf(schema);
+  return type === "object" || type === "union";
+}
+
+/** The objects a schema describes: itself, or a tagged union's variants. */
+function objectsOf(document: unknown, located: Located): Located[] {
+  const { schema } = dereference(document, located);
+  if (typeOf(schema) !== "union") return [located];
+  return [...mappingOf(schema).values()].flatMap((ref) =>
+    objectsOf(document, { schema: { $ref: ref }, at: ref }),
+  );
+}
+
+/** An object's field names, and its object fields' own (`pagination.has_next_page`), which tell apart wrappers alike. */
+function fieldNames(document: unknown, located: Located): Set<string> {
+  const names = new Set<string>();
+  for (const [name, property] of propertiesOf(document, located).properties) {
+    names.add(name);
+    const { members } = alternatives(document, property);
+    const inner = members.length === 1 && typeOf(members[0]!.schema) === "object" ? members[0]! : undefined;
+    if (inner)
+      for (const field of propertiesOf(document, inner).properties.keys()) names.add(`${name}.${field}`);
+  }
+  return names;
+}
+
+/** How alike two objects' field names are: the names they share, less those only one has. */
+function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const name of a) if (b.has(name)) shared += 1;
+  return shared - (a.size - shared) - (b.size - shared);
 }
 
 /** Members of two plain unions pair up when they describe the same kind of JSON value. */

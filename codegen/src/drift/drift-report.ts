@@ -1,5 +1,6 @@
 import { openApiDocument } from "../emitters/openapi/document.ts";
 import type { Api } from "../ir/types.ts";
+import { webhookUnionNames } from "../ir/webhooks.ts";
 import type { YamlSource } from "../loader/read-yaml.ts";
 import { compareOperations } from "./compare-operations.ts";
 import { SchemaComparison } from "./compare-schemas.ts";
@@ -33,7 +34,14 @@ export function driftReport(api: Api, source: YamlSource, theirs: Schema): Drift
   const operations = compareOperations(ours, theirs, comparison);
   const ourSchemas = Object.keys((ours.components as { schemas: Schema }).schemas);
   const theirSchemas = (theirs.components as { schemas?: Schema } | undefined)?.schemas ?? {};
-  const shared = ourSchemas.filter((name) => name in theirSchemas);
+  // The webhook events' types take names we generate (`WebhookEvent`, `OrderPaidWebhookEvent`):
+  // the events are compared by event type above, and a name of theirs alike is another thing.
+  const generated = new Set(
+    api.webhooks.length === 0
+      ? []
+      : [webhookUnionNames.union, webhookUnionNames.fallback, ...api.webhooks.map((event) => event.name)],
+  );
+  const shared = ourSchemas.filter((name) => name in theirSchemas && !generated.has(name));
   for (const name of shared) {
     const at = pointer("components", "schemas", name);
     comparison.compare({ schema: { $ref: at }, at }, { schema: { $ref: at }, at });

@@ -543,6 +543,8 @@ function isNullable(schema: Schema): boolean {
 
 function isObjectShaped(schema: Schema): boolean {
   if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0) return true;
+  // `properties: {}` and no `additionalProperties`: an object stating it has no fields (`fields: {}`), not a record.
+  if (isSchema(schema.properties) && schema.additionalProperties === undefined) return true;
   return Array.isArray(schema.allOf) && (schema.allOf.length > 1 || isSchema(schema.properties));
 }
 

@@ -234,3 +234,157 @@ describe("comparing schemas", () => {
     ]);
   });
 });
+
+describe("unions of objects", () => {
+  const withItem = spec.replace("      content: Content\n", "      content: Content\n      item: Book\n");
+  const item = "#/components/schemas/Box/properties/item";
+
+  it("compares an object of ours with each object of their plain union, not only the first", () => {
+    const bookAnd = (extra: Json) => (d: Json) => {
+      const other = structuredClone(d.components.schemas.Book);
+      Object.assign(other.properties, extra);
+      boxField(d, "item").anyOf = [{ $ref: "#/components/schemas/Book" }, other];
+      delete boxField(d, "item").$ref;
+    };
+    // Their second object has our fields: the same shape, not a second kind of value.
+    expect(driftAfter(bookAnd({}), withItem)).toEqual([]);
+    expect(driftAfter(bookAnd({ subtitle: { type: "string" } }), withItem)).toEqual([
+      {
+        kind: "field",
+        at: `${item}/anyOf/1/properties/subtitle`,
+        message: "field 'subtitle': theirs only",
+        line: 31,
+      },
+    ]);
+  });
+
+  it("takes their one object as one member of our plain union, and reports a member their union lacks", () => {
+    const withEither = spec.replace(
+      "      content: Content\n",
+      "      content: Content\n      either: Book | Toy\n",
+    );
+    const either = "#/components/schemas/Box/properties/either";
+    const plant = (members: (d: Json) => Json[]) => (d: Json) => {
+      d.components.schemas.Box.properties.either = { anyOf: members(d) };
+    };
+    const toy = { $ref: "#/components/schemas/Toy" };
+    // One object: the toy, which our union has.
+    expect(
+      driftAfter(
+        plant(() => [toy]),
+        withEither,
+      ),
+    ).toEqual([]);
+    // Two objects, both toys (one with a field more): our book is what their union lacks.
+    const toys = plant((d) => {
+      const other = structuredClone(d.components.schemas.Toy);
+      other.properties.color = { type: "string" };
+      return [toy, other];
+    });
+    expect(driftAfter(toys, withEither)).toEqual([
+      // Placed at their first member, here the toy it refers to.
+      { kind: "type", at: "#/components/schemas/Toy", message: "ours also object; theirs not", line: 31 },
+      {
+        kind: "field",
+        at: `${either}/anyOf/1/properties/color`,
+        message: "field 'color': theirs only",
+        line: 35,
+      },
+    ]);
+  });
+
+  it("pairs each object of their untagged union with the variant of ours whose fields it shares", () => {
+    const untagged = (changeToy: (toy: Json) => void) => (d: Json) => {
+      const [book, toy] = ["Book", "Toy"].map((name) => structuredClone(d.components.schemas[name]));
+      changeToy(toy);
+      // Both objects state the whole list of kinds: only their fields tell them apart.
+      for (const variant of [book, toy]) variant.properties.kind = { type: "string", enum: ["book", "toy"] };
+      d.components.schemas.Content = { oneOf: [toy, book] };
+    };
+    // Each object states the whole list of kinds: the union's tags are not its variants' own.
+    expect(driftAfter(untagged(() => {}))).toEqual([]);
+    expect(driftAfter(untagged((toy) => (toy.properties.color = { type: "string" })))).toEqual([
+      {
+        kind: "field",
+        at: "#/components/schemas/Content/oneOf/0/properties/color",
+        message: "field 'color': theirs only",
+        line: 34,
+      },
+    ]);
+  });
+
+  it("compares an object of theirs with the variant of our tagged union its tag names", () => {
+    // Theirs narrows the content to the toy: our union's other variants are not a difference.
+    expect(driftAfter((d) => (boxField(d, "content").$ref = "#/components/schemas/Toy"))).toEqual([]);
+    expect(
+      driftAfter((d) => {
+        const robot = structuredClone(d.components.schemas.Toy);
+        robot.properties.kind = { type: "string", const: "robot" };
+        d.components.schemas.Box.properties.content = robot;
+      }),
+    ).toEqual([
+      {
+        kind: "variant",
+        at: "#/components/schemas/Box/properties/content",
+        message: "variant 'robot': theirs only",
+        line: 24,
+      },
+    ]);
+  });
+
+  it("takes one schema of theirs serving several tags as each of our variants for them", () => {
+    // Theirs: one schema for both kinds, its tag listing both; the union's mapping names it twice.
+    const shared = (d: Json) => {
+      const both = structuredClone(d.components.schemas.Book);
+      both.properties.kind = { type: "string", enum: ["book", "toy"] };
+      delete both.properties.title;
+      both.required = ["kind"];
+      d.components.schemas.Item = both;
+      const content = d.components.schemas.Content;
+      content.discriminator.mapping = { book: "#/components/schemas/Item", toy: "#/components/schemas/Item" };
+      content.oneOf = [{ $ref: "#/components/schemas/Item" }];
+    };
+    expect(driftAfter(shared)).toEqual([
+      { kind: "field", at: "#/components/schemas/Item", message: "field 'title': ours only", line: 33 },
+    ]);
+  });
+
+  it("compares several members of one kind of theirs with ours of that kind (a date-time string is a string)", () => {
+    expect(
+      driftAfter((d) => boxField(d, "owner").anyOf.push({ type: "string", format: "date-time" })),
+    ).toEqual([]);
+    // A number beside an integer is still another kind of value.
+    const withAmount = spec.replace(
+      "      note: string | null\n",
+      "      note: string | null\n      amount: integer\n",
+    );
+    expect(
+      driftAfter((d) => {
+        boxField(d, "amount").anyOf = [{ type: "integer" }, { type: "number" }];
+        delete boxField(d, "amount").type;
+      }, withAmount),
+    ).toEqual([
+      {
+        kind: "type",
+        at: `${box}/properties/amount/anyOf/1`,
+        message: "theirs also number; ours not",
+        line: 23,
+      },
+    ]);
+  });
+
+  it("tells wrappers alike apart by their fields' fields (a page and a cursor page)", () => {
+    const withPages = spec
+      .replace(
+        "      content: Content\n",
+        "      content: Content\n      books: Page<Book> | CursorPage<Book>\n",
+      )
+      .replace(
+        "  Content:\n",
+        "  Pagination:\n    fields:\n      total_count: integer\n  CursorPagination:\n    fields:\n      has_next_page: boolean\n  Content:\n",
+      );
+    expect(driftAfter(() => {}, withPages)).toEqual([]);
+    // Listed in the other order: still each paired with its own kind of page.
+    expect(driftAfter((d) => boxField(d, "books").anyOf.reverse(), withPages)).toEqual([]);
+  });
+});

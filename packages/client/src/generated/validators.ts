@@ -67,12 +67,13 @@ const customerSubscriptionSortPropertyValues = [
 ] as const;
 const meterFilterConjunctionValues = ["and", "or"] as const;
 const meterFilterClauseOrMeterFilterMembers = [validateMeterFilterClause, validateMeterFilter];
-const stringOrIntegerOrBooleanMembers = [string, integer, boolean];
-const stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers = [
+const stringOrIntegerOrBooleanOrArrayOfStringOrArrayOfMembers = [
   string,
   integer,
   boolean,
-  checkArrayOfStringOrIntegerOrBoolean,
+  checkArrayOfString,
+  checkArrayOfInteger,
+  checkArrayOfBoolean,
 ];
 const knownEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["system", validateKnownSystemEvent],
@@ -189,11 +190,31 @@ const knownWebhookEventVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["discount.deleted", validateDiscountDeletedWebhookEvent],
 ]);
 const webhookEventMembers = [validateKnownWebhookEvent, validateUnknownWebhookEvent];
+const stringOrIntegerOrBooleanMembers = [string, integer, boolean];
 const knownDiscountVariants = /* @__PURE__ */ new Map<unknown, Check>([
   ["fixed", validateFixedDiscount],
   ["percentage", validatePercentageDiscount],
 ]);
 const discountMembers = [validateKnownDiscount, validateUnknownDiscount];
+const benefitGrantDiscordPropertiesOrBenefitGrantGitHuMembers = [
+  validateBenefitGrantDiscordProperties,
+  validateBenefitGrantGitHubRepositoryProperties,
+  validateBenefitGrantDownloadablesProperties,
+  validateBenefitGrantLicenseKeysProperties,
+  validateBenefitGrantMeterCreditProperties,
+  validateBenefitGrantSlackSharedChannelProperties,
+  validateBenefitGrantCustomProperties,
+  validateBenefitGrantFeatureFlagProperties,
+];
+const knownMeterAggregationVariants = /* @__PURE__ */ new Map<unknown, Check>([
+  ["count", validateCountAggregation],
+  ["unique", validateUniqueAggregation],
+  ["sum", validateSumAggregation],
+  ["max", validateMaxAggregation],
+  ["min", validateMinAggregation],
+  ["avg", validateAvgAggregation],
+]);
+const meterAggregationMembers = [validateKnownMeterAggregation, validateUnknownMeterAggregation];
 
 /** Checks a `ListEventsInput` (see src/validate.ts). */
 export function validateListEventsInput(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -3573,7 +3594,11 @@ export function validateCustomerUpdatedFields(value: unknown, problems: Problem[
     );
   if ("tax_id" in value) output.tax_id = checkOptionalStringOrNull(value.tax_id, problems, "tax_id");
   if ("metadata" in value)
-    output.metadata = checkOptionalMetadataOrNull(value.metadata, problems, "metadata");
+    output.metadata = checkOptionalJsonRecordOfStringOrNumberOrBooleanOrNul(
+      value.metadata,
+      problems,
+      "metadata",
+    );
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -4369,9 +4394,9 @@ export function validateBenefitGrant(value: unknown, problems: Problem[], key?: 
   if ("error" in value) output.error = checkOptionalBenefitGrantErrorOrNull(value.error, problems, "error");
   output.customer = validateCustomer(value.customer, problems, "customer");
   output.benefit = validateBenefit(value.benefit, problems, "benefit");
-  output.properties = checkJsonRecordOfAnything(value.properties, problems, "properties");
+  output.properties = validateBenefitGrantProperties(value.properties, problems, "properties");
   if ("previous_properties" in value)
-    output.previous_properties = checkOptionalJsonRecordOfAnythingOrNull(
+    output.previous_properties = checkOptionalBenefitGrantPropertiesOrNull(
       value.previous_properties,
       problems,
       "previous_properties",
@@ -4579,6 +4604,11 @@ export function validateBenefitGrantError(value: unknown, problems: Problem[], k
   return keepUnknownKeys(output, value, problems, start, key, 3);
 }
 
+/** Checks a `BenefitGrantProperties` (see src/validate.ts). */
+export function validateBenefitGrantProperties(value: unknown, problems: Problem[], key?: Key): unknown {
+  return checkBenefitGrantDiscordPropertiesOrBenefitGrantGitHu(value, problems, key);
+}
+
 /** Checks a `FixedDiscount` (see src/validate.ts). */
 export function validateFixedDiscount(value: unknown, problems: Problem[], key?: Key): unknown {
   if (!isObject(value)) return notObject(value, problems, key);
@@ -4613,8 +4643,7 @@ export function validateFixedDiscount(value: unknown, problems: Problem[], key?:
     output.products = checkOptionalArrayOfOrderProduct(value.products, problems, "products");
   output.amount = integer(value.amount, problems, "amount");
   output.currency = string(value.currency, problems, "currency");
-  if ("amounts" in value)
-    output.amounts = checkOptionalJsonRecordOfInteger(value.amounts, problems, "amounts");
+  output.amounts = checkJsonRecordOfInteger(value.amounts, problems, "amounts");
   return keepUnknownKeys(output, value, problems, start, key);
 }
 
@@ -4710,10 +4739,244 @@ export function validateMeter(value: unknown, problems: Problem[], key?: Key): u
       "custom_multiplier",
     );
   output.filter = validateMeterFilter(value.filter, problems, "filter");
+  output.aggregation = validateMeterAggregation(value.aggregation, problems, "aggregation");
   output.organization_id = guid(value.organization_id, problems, "organization_id");
   if ("archived_at" in value)
     output.archived_at = checkOptionalDatetimeOrNull(value.archived_at, problems, "archived_at");
   return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantDiscordProperties` (see src/validate.ts). */
+export function validateBenefitGrantDiscordProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("account_id" in value)
+    output.account_id = checkOptionalStringOrNull(value.account_id, problems, "account_id");
+  if ("guild_id" in value) output.guild_id = checkOptionalString(value.guild_id, problems, "guild_id");
+  if ("role_id" in value) output.role_id = checkOptionalString(value.role_id, problems, "role_id");
+  if ("granted_account_id" in value)
+    output.granted_account_id = checkOptionalString(value.granted_account_id, problems, "granted_account_id");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantGitHubRepositoryProperties` (see src/validate.ts). */
+export function validateBenefitGrantGitHubRepositoryProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("account_id" in value)
+    output.account_id = checkOptionalStringOrNull(value.account_id, problems, "account_id");
+  if ("repository_owner" in value)
+    output.repository_owner = checkOptionalString(value.repository_owner, problems, "repository_owner");
+  if ("repository_name" in value)
+    output.repository_name = checkOptionalString(value.repository_name, problems, "repository_name");
+  if ("permission" in value)
+    output.permission = checkOptionalString(value.permission, problems, "permission");
+  if ("granted_account_id" in value)
+    output.granted_account_id = checkOptionalString(value.granted_account_id, problems, "granted_account_id");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantDownloadablesProperties` (see src/validate.ts). */
+export function validateBenefitGrantDownloadablesProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("files" in value) output.files = checkOptionalArrayOfString(value.files, problems, "files");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantLicenseKeysProperties` (see src/validate.ts). */
+export function validateBenefitGrantLicenseKeysProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("user_provided_key" in value)
+    output.user_provided_key = checkOptionalString(value.user_provided_key, problems, "user_provided_key");
+  if ("license_key_id" in value)
+    output.license_key_id = checkOptionalString(value.license_key_id, problems, "license_key_id");
+  if ("display_key" in value)
+    output.display_key = checkOptionalString(value.display_key, problems, "display_key");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantMeterCreditProperties` (see src/validate.ts). */
+export function validateBenefitGrantMeterCreditProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("last_credited_meter_id" in value)
+    output.last_credited_meter_id = checkOptionalString(
+      value.last_credited_meter_id,
+      problems,
+      "last_credited_meter_id",
+    );
+  if ("last_credited_units" in value)
+    output.last_credited_units = checkOptionalInteger(
+      value.last_credited_units,
+      problems,
+      "last_credited_units",
+    );
+  if ("last_credited_at" in value)
+    output.last_credited_at = checkOptionalString(value.last_credited_at, problems, "last_credited_at");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantSlackSharedChannelProperties` (see src/validate.ts). */
+export function validateBenefitGrantSlackSharedChannelProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  if ("invited_email" in value)
+    output.invited_email = checkOptionalString(value.invited_email, problems, "invited_email");
+  if ("channel_id" in value)
+    output.channel_id = checkOptionalString(value.channel_id, problems, "channel_id");
+  if ("channel_name" in value)
+    output.channel_name = checkOptionalString(value.channel_name, problems, "channel_name");
+  if ("invite_id" in value) output.invite_id = checkOptionalString(value.invite_id, problems, "invite_id");
+  if ("invite_url" in value)
+    output.invite_url = checkOptionalString(value.invite_url, problems, "invite_url");
+  if ("connected_team_id" in value)
+    output.connected_team_id = checkOptionalString(value.connected_team_id, problems, "connected_team_id");
+  return keepUnknownKeys(output, value, problems, start, key);
+}
+
+/** Checks a `BenefitGrantCustomProperties` (see src/validate.ts). */
+export function validateBenefitGrantCustomProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  return keepUnknownKeys(output, value, problems, start, key, 0);
+}
+
+/** Checks a `BenefitGrantFeatureFlagProperties` (see src/validate.ts). */
+export function validateBenefitGrantFeatureFlagProperties(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {};
+  return keepUnknownKeys(output, value, problems, start, key, 0);
+}
+
+/** Checks a `KnownMeterAggregation` (see src/validate.ts). */
+export function validateKnownMeterAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const variant = knownMeterAggregationVariants.get(value.func);
+  return variant
+    ? variant(value, problems, key)
+    : unknownTag(value, problems, "func", knownMeterAggregationVariants, key);
+}
+
+/** Checks a `MeterAggregation` (see src/validate.ts). */
+export function validateMeterAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  return union(value, problems, meterAggregationMembers, key);
+}
+
+/** Checks a `CountAggregation` (see src/validate.ts). */
+export function validateCountAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralCount(value.func, problems, "func"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 1);
+}
+
+/** Checks a `UniqueAggregation` (see src/validate.ts). */
+export function validateUniqueAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralUnique(value.func, problems, "func"),
+    property: string(value.property, problems, "property"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `SumAggregation` (see src/validate.ts). */
+export function validateSumAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralSum(value.func, problems, "func"),
+    property: string(value.property, problems, "property"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `MaxAggregation` (see src/validate.ts). */
+export function validateMaxAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralMax(value.func, problems, "func"),
+    property: string(value.property, problems, "property"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `MinAggregation` (see src/validate.ts). */
+export function validateMinAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralMin(value.func, problems, "func"),
+    property: string(value.property, problems, "property"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `AvgAggregation` (see src/validate.ts). */
+export function validateAvgAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkLiteralAvg(value.func, problems, "func"),
+    property: string(value.property, problems, "property"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 2);
+}
+
+/** Checks a `UnknownMeterAggregation` (see src/validate.ts). */
+export function validateUnknownMeterAggregation(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (!isObject(value)) return notObject(value, problems, key);
+  const start = problems.length;
+  const output: Record<string, unknown> = {
+    func: checkOtherMeterAggregationTag(value.func, problems, "func"),
+  };
+  return keepUnknownKeys(output, value, problems, start, key, 1);
 }
 
 function checkJsonTextOfMeterFilter(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5036,23 +5299,20 @@ function checkArrayOfMeterFilterClauseOrMeterFilter(value: unknown, problems: Pr
   return array(value, problems, checkMeterFilterClauseOrMeterFilter, key);
 }
 
-function checkStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
-  if (typeof value === "string") return value;
-  if (Number.isSafeInteger(value)) return value;
-  if (typeof value === "boolean") return value;
-  return union(value, problems, stringOrIntegerOrBooleanMembers, key);
+function checkArrayOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, integer, key);
 }
 
-function checkArrayOfStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
-  return array(value, problems, checkStringOrIntegerOrBoolean, key);
+function checkArrayOfBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  return array(value, problems, boolean, key);
 }
 
-function checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger(
+function checkStringOrIntegerOrBooleanOrArrayOfStringOrArrayOf(
   value: unknown,
   problems: Problem[],
   key?: Key,
 ): unknown {
-  return union(value, problems, stringOrIntegerOrBooleanOrArrayOfStringOrIntegerMembers, key);
+  return union(value, problems, stringOrIntegerOrBooleanOrArrayOfStringOrArrayOfMembers, key);
 }
 
 function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
@@ -5063,7 +5323,7 @@ function checkRecordOfStringOrIntegerOrBooleanOrArrayOfStringO(
   return record(
     value,
     problems,
-    checkStringOrIntegerOrBooleanOrArrayOfStringOrInteger,
+    checkStringOrIntegerOrBooleanOrArrayOfStringOrArrayOf,
     undefined,
     undefined,
     key,
@@ -5513,16 +5773,26 @@ function checkCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], 
   return value === null ? null : validateCustomerUpdatedAddress(value, problems, key);
 }
 
-function checkMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : validateMetadata(value, problems, key);
+function checkJsonRecordOfStringOrNumberOrBooleanOrNull(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === null ? null : checkJsonRecordOfStringOrNumberOrBoolean(value, problems, key);
 }
 
 function checkOptionalCustomerUpdatedAddressOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === undefined ? undefined : checkCustomerUpdatedAddressOrNull(value, problems, key);
 }
 
-function checkOptionalMetadataOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkMetadataOrNull(value, problems, key);
+function checkOptionalJsonRecordOfStringOrNumberOrBooleanOrNul(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return value === undefined
+    ? undefined
+    : checkJsonRecordOfStringOrNumberOrBooleanOrNull(value, problems, key);
 }
 
 function checkArrayOfCustomFieldSelectOption(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5593,6 +5863,13 @@ function checkOtherWebhookEventTag(value: unknown, problems: Problem[], key?: Ke
   return otherString(value, problems, knownWebhookEventVariants, key);
 }
 
+function checkStringOrIntegerOrBoolean(value: unknown, problems: Problem[], key?: Key): unknown {
+  if (typeof value === "string") return value;
+  if (Number.isSafeInteger(value)) return value;
+  if (typeof value === "boolean") return value;
+  return union(value, problems, stringOrIntegerOrBooleanMembers, key);
+}
+
 function checkStringOrIntegerOrBooleanOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
   return value === null ? null : checkStringOrIntegerOrBoolean(value, problems, key);
 }
@@ -5643,8 +5920,8 @@ function checkBenefitGrantErrorOrNull(value: unknown, problems: Problem[], key?:
   return value === null ? null : validateBenefitGrantError(value, problems, key);
 }
 
-function checkJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === null ? null : checkJsonRecordOfAnything(value, problems, key);
+function checkBenefitGrantPropertiesOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === null ? null : validateBenefitGrantProperties(value, problems, key);
 }
 
 function checkOptionalMemberOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5655,8 +5932,16 @@ function checkOptionalBenefitGrantErrorOrNull(value: unknown, problems: Problem[
   return value === undefined ? undefined : checkBenefitGrantErrorOrNull(value, problems, key);
 }
 
-function checkOptionalJsonRecordOfAnythingOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkJsonRecordOfAnythingOrNull(value, problems, key);
+function checkOptionalBenefitGrantPropertiesOrNull(value: unknown, problems: Problem[], key?: Key): unknown {
+  return value === undefined ? undefined : checkBenefitGrantPropertiesOrNull(value, problems, key);
+}
+
+function checkBenefitGrantDiscordPropertiesOrBenefitGrantGitHu(
+  value: unknown,
+  problems: Problem[],
+  key?: Key,
+): unknown {
+  return union(value, problems, benefitGrantDiscordPropertiesOrBenefitGrantGitHuMembers, key);
 }
 
 function checkArrayOfOrderProduct(value: unknown, problems: Problem[], key?: Key): unknown {
@@ -5671,14 +5956,38 @@ function checkOptionalArrayOfOrderProduct(value: unknown, problems: Problem[], k
   return value === undefined ? undefined : checkArrayOfOrderProduct(value, problems, key);
 }
 
-function checkOptionalJsonRecordOfInteger(value: unknown, problems: Problem[], key?: Key): unknown {
-  return value === undefined ? undefined : checkJsonRecordOfInteger(value, problems, key);
-}
-
 function checkLiteralPercentage(value: unknown, problems: Problem[], key?: Key): unknown {
   return literal(value, problems, "percentage", key);
 }
 
 function checkOtherDiscountTag(value: unknown, problems: Problem[], key?: Key): unknown {
   return otherString(value, problems, knownDiscountVariants, key);
+}
+
+function checkLiteralCount(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "count", key);
+}
+
+function checkLiteralUnique(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "unique", key);
+}
+
+function checkLiteralSum(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "sum", key);
+}
+
+function checkLiteralMax(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "max", key);
+}
+
+function checkLiteralMin(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "min", key);
+}
+
+function checkLiteralAvg(value: unknown, problems: Problem[], key?: Key): unknown {
+  return literal(value, problems, "avg", key);
+}
+
+function checkOtherMeterAggregationTag(value: unknown, problems: Problem[], key?: Key): unknown {
+  return otherString(value, problems, knownMeterAggregationVariants, key);
 }

@@ -1467,7 +1467,18 @@ const toolSchemaTypes: Readonly<Record<string, unknown>> = {
       email: { anyOf: [{ type: "string" }, { type: "null" }] },
       billing_address: { anyOf: [{ $ref: "#/$defs/CustomerUpdatedAddress" }, { type: "null" }] },
       tax_id: { anyOf: [{ type: "string" }, { type: "null" }] },
-      metadata: { anyOf: [{ $ref: "#/$defs/Metadata" }, { type: "null" }] },
+      metadata: {
+        anyOf: [
+          {
+            type: "object",
+            additionalProperties: {
+              anyOf: [{ type: "string" }, { type: "integer" }, { type: "number" }, { type: "boolean" }],
+            },
+          },
+          { type: "null" },
+        ],
+        description: "The customer's new metadata.",
+      },
     },
     description: "The customer fields that changed, with their new values.",
   },
@@ -2219,7 +2230,9 @@ const toolSchemaTypes: Readonly<Record<string, unknown>> = {
         { type: "string" },
         { type: "integer" },
         { type: "boolean" },
-        { type: "array", items: { anyOf: [{ type: "string" }, { type: "integer" }, { type: "boolean" }] } },
+        { type: "array", items: { type: "string" } },
+        { type: "array", items: { type: "integer" } },
+        { type: "array", items: { type: "boolean" } },
       ],
     },
     description:
@@ -2918,12 +2931,12 @@ const toolSchemaTypes: Readonly<Record<string, unknown>> = {
   PriceSeatTier: {
     type: "object",
     properties: {
-      min_seats: { type: "integer" },
+      min_seats: { type: "integer", minimum: 1, description: "Inclusive." },
       max_seats: {
-        anyOf: [{ type: "integer" }, { type: "null" }],
+        anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }],
         description: "Inclusive; null for no limit.",
       },
-      price_per_seat: { type: "integer", description: "In cents." },
+      price_per_seat: { type: "integer", minimum: 0, description: "In cents." },
     },
     required: ["min_seats", "price_per_seat"],
     description: "One tier of a seat-based price.",

@@ -724,6 +724,18 @@ export type KnownDiscountType = "fixed" | "percentage";
 export type DiscountType = KnownDiscountType | (string & {});
 export const DiscountType: z.ZodMiniType<DiscountType> = /* @__PURE__ */ (() => z.string(issueMessages))();
 
+/** The values of PropertyAggregationFunction this version of the SDK knows. */
+export const PropertyAggregationFunctionValues = ["sum", "max", "min", "avg"] as const;
+/** How a meter aggregates a numeric event property. */
+export type KnownPropertyAggregationFunction = "sum" | "max" | "min" | "avg";
+/**
+ * How a meter aggregates a numeric event property. Values added by the service later are accepted as plain
+ * strings.
+ */
+export type PropertyAggregationFunction = KnownPropertyAggregationFunction | (string & {});
+export const PropertyAggregationFunction: z.ZodMiniType<PropertyAggregationFunction> = /* @__PURE__ */ (() =>
+  z.string(issueMessages))();
+
 /** The values of DiscountDuration this version of the SDK knows. */
 export const DiscountDurationValues = ["once", "forever", "repeating"] as const;
 /**
@@ -785,7 +797,7 @@ export const Metadata: z.ZodMiniType<Metadata> = /* @__PURE__ */ (() =>
  */
 export type MetadataQuery = Record<
   string,
-  string | number | boolean | ReadonlyArray<string | number | boolean>
+  string | number | boolean | readonly string[] | readonly number[] | readonly boolean[]
 >;
 /**
  * Filter by metadata, sent as `metadata[key]=value`; an array matches any of its values and repeats the key.
@@ -798,10 +810,9 @@ export const MetadataQuery: z.ZodMiniType<MetadataQuery, MetadataQuery> = /* @__
         z.string(issueMessages),
         z.int(issueMessages),
         z.boolean(issueMessages),
-        z.array(
-          z.union([z.string(issueMessages), z.int(issueMessages), z.boolean(issueMessages)], issueMessages),
-          issueMessages,
-        ),
+        z.array(z.string(issueMessages), issueMessages),
+        z.array(z.int(issueMessages), issueMessages),
+        z.array(z.boolean(issueMessages), issueMessages),
       ],
       issueMessages,
     ),
@@ -3328,7 +3339,8 @@ export interface CustomerUpdatedFields {
   email?: string | null;
   billing_address?: CustomerUpdatedAddress | null;
   tax_id?: string | null;
-  metadata?: Metadata | null;
+  /** The customer's new metadata. */
+  metadata?: Record<string, string | number | boolean> | null;
 }
 
 /** The customer fields that changed, with their new values. */
@@ -3340,7 +3352,18 @@ export const CustomerUpdatedFields: z.ZodMiniType<CustomerUpdatedFields> = /* @_
       email: z.optional(z.nullable(z.string(issueMessages))),
       billing_address: z.optional(z.nullable(CustomerUpdatedAddress)),
       tax_id: z.optional(z.nullable(z.string(issueMessages))),
-      metadata: z.optional(z.nullable(Metadata)),
+      metadata: z.optional(
+        z.nullable(
+          z.record(
+            z.string(issueMessages),
+            z.union(
+              [z.string(issueMessages), z.number(issueMessages), z.boolean(issueMessages)],
+              issueMessages,
+            ),
+            issueMessages,
+          ),
+        ),
+      ),
     },
     issueMessages,
   ))();
@@ -4723,6 +4746,7 @@ export const CustomPrice: z.ZodMiniType<CustomPrice> & z.core.$ZodTypeDiscrimina
 
 /** One tier of a seat-based price. */
 export interface PriceSeatTier {
+  /** Inclusive. */
   min_seats: number;
   /** Inclusive; null for no limit. */
   max_seats?: number | null;
@@ -6567,6 +6591,197 @@ export const CustomerSubscription: z.ZodMiniType<CustomerSubscription> = /* @__P
     issueMessages,
   ))();
 
+/** Counts the events. */
+export interface CountAggregation {
+  func: "count";
+}
+
+/** Counts the events. */
+export const CountAggregation: z.ZodMiniType<CountAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("count", issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** Counts the distinct values of an event property. */
+export interface UniqueAggregation {
+  func: "unique";
+  /** The event property whose distinct values are counted. */
+  property: string;
+}
+
+/** Counts the distinct values of an event property. */
+export const UniqueAggregation: z.ZodMiniType<UniqueAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("unique", issueMessages),
+        property: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** Sums a numeric event property. */
+export interface SumAggregation {
+  func: "sum";
+  /** The event property aggregated, e.g. `metadata.tokens`. */
+  property: string;
+}
+
+/** Sums a numeric event property. */
+export const SumAggregation: z.ZodMiniType<SumAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("sum", issueMessages),
+        property: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** Takes the largest value of a numeric event property. */
+export interface MaxAggregation {
+  func: "max";
+  /** The event property aggregated, e.g. `metadata.tokens`. */
+  property: string;
+}
+
+/** Takes the largest value of a numeric event property. */
+export const MaxAggregation: z.ZodMiniType<MaxAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("max", issueMessages),
+        property: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** Takes the smallest value of a numeric event property. */
+export interface MinAggregation {
+  func: "min";
+  /** The event property aggregated, e.g. `metadata.tokens`. */
+  property: string;
+}
+
+/** Takes the smallest value of a numeric event property. */
+export const MinAggregation: z.ZodMiniType<MinAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("min", issueMessages),
+        property: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** Takes the mean of a numeric event property. */
+export interface AvgAggregation {
+  func: "avg";
+  /** The event property aggregated, e.g. `metadata.tokens`. */
+  property: string;
+}
+
+/** Takes the mean of a numeric event property. */
+export const AvgAggregation: z.ZodMiniType<AvgAggregation> & z.core.$ZodTypeDiscriminable =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        func: z.literal("avg", issueMessages),
+        property: z.string(issueMessages),
+      },
+      issueMessages,
+    ))();
+
+/** The tags of MeterAggregation's variants this version of the SDK knows. */
+const meterAggregationTags = /* @__PURE__ */ new Set<string>(["count", "unique", "sum", "max", "min", "avg"]);
+
+/** An aggregation this SDK version does not know yet; its fields are kept as sent. */
+export interface UnknownMeterAggregation {
+  func: string & {};
+}
+
+/** An aggregation this SDK version does not know yet; its fields are kept as sent. */
+export const UnknownMeterAggregation: z.ZodMiniType<UnknownMeterAggregation> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      func: z.string(issueMessages).check(
+        z.refine((value) => !meterAggregationTags.has(value), {
+          message: "a known value belongs to its own variant",
+          abort: true,
+        }),
+      ),
+    },
+    issueMessages,
+  ))();
+
+/** A MeterAggregation whose `func` this version of the SDK knows. */
+export type KnownMeterAggregation =
+  | CountAggregation
+  | UniqueAggregation
+  | SumAggregation
+  | MaxAggregation
+  | MinAggregation
+  | AvgAggregation;
+/** A MeterAggregation whose `func` this version of the SDK knows. */
+export const KnownMeterAggregation: z.ZodMiniType<KnownMeterAggregation> = /* @__PURE__ */ (() =>
+  z.discriminatedUnion(
+    "func",
+    [CountAggregation, UniqueAggregation, SumAggregation, MaxAggregation, MinAggregation, AvgAggregation],
+    issueMessages,
+  ))();
+/**
+ * How a meter turns its events into units: counts them (`count`), counts the distinct values of a property
+ * (`unique`), or sums, takes the largest, the smallest or the mean of a numeric property (`sum`, `max`,
+ * `min`, `avg`). `func` tells them apart.
+ */
+export type MeterAggregation = KnownMeterAggregation | UnknownMeterAggregation;
+/**
+ * How a meter turns its events into units: counts them (`count`), counts the distinct values of a property
+ * (`unique`), or sums, takes the largest, the smallest or the mean of a numeric property (`sum`, `max`,
+ * `min`, `avg`). `func` tells them apart.
+ */
+export const MeterAggregation: z.ZodMiniType<MeterAggregation> = /* @__PURE__ */ (() =>
+  z.union([KnownMeterAggregation, UnknownMeterAggregation], issueMessages))();
+
+/**
+ * Each variant of MeterAggregation this version of the SDK knows, by its tag; the tags `isMeterAggregation`
+ * takes.
+ */
+export interface MeterAggregationVariants {
+  count: CountAggregation;
+  unique: UniqueAggregation;
+  sum: SumAggregation;
+  max: MaxAggregation;
+  min: MinAggregation;
+  avg: AvgAggregation;
+}
+
+/**
+ * Whether `meterAggregation` is the variant of `tag`, e.g. `isMeterAggregation(meterAggregation, "count")`,
+ * narrowing it to that variant. A parsed MeterAggregation with a known tag always has its variant's shape.
+ */
+export function isMeterAggregation<Tag extends keyof MeterAggregationVariants>(
+  meterAggregation: MeterAggregation,
+  tag: Tag,
+): meterAggregation is MeterAggregationVariants[Tag] {
+  return meterAggregation.func === tag;
+}
+
+/**
+ * Whether this version of the SDK knows `meterAggregation`'s `func`, narrowing it to KnownMeterAggregation,
+ * which a `switch` on `func` narrows further (the unknown variant's open `func` keeps MeterAggregation itself
+ * from narrowing).
+ */
+export function isKnownMeterAggregation(
+  meterAggregation: MeterAggregation,
+): meterAggregation is KnownMeterAggregation {
+  return meterAggregationTags.has(meterAggregation.func);
+}
+
 /** A meter, which counts a customer's usage events. */
 export interface Meter {
   id: string;
@@ -6582,6 +6797,8 @@ export interface Meter {
   custom_multiplier?: number | null;
   /** Which events the meter counts. */
   filter: MeterFilter;
+  /** How the matching events become units. */
+  aggregation: MeterAggregation;
   /** The organization owning the meter. */
   organization_id: string;
   /** When the meter was archived; null while it is active. */
@@ -6601,6 +6818,7 @@ export const Meter: z.ZodMiniType<Meter> = /* @__PURE__ */ (() =>
       custom_label: z.optional(z.nullable(z.string(issueMessages))),
       custom_multiplier: z.optional(z.nullable(z.int(issueMessages))),
       filter: MeterFilter,
+      aggregation: MeterAggregation,
       organization_id: z.guid(issueMessages),
       archived_at: z.optional(z.nullable(z.iso.datetime({ ...issueMessages, offset: true }))),
     },
@@ -6640,6 +6858,29 @@ export const SubscriptionMeter: z.ZodMiniType<SubscriptionMeter> = /* @__PURE__ 
       amount: z.int(issueMessages),
       meter_id: z.guid(issueMessages),
       meter: Meter,
+    },
+    issueMessages,
+  ))();
+
+/**
+ * An aggregation of a numeric event property (`sum`, `max`, `min`, `avg`): one schema in the service's
+ * document, one type per `func` here, so each has its own tag.
+ */
+export interface PropertyAggregation {
+  func: PropertyAggregationFunction;
+  /** The event property aggregated, e.g. `metadata.tokens`. */
+  property: string;
+}
+
+/**
+ * An aggregation of a numeric event property (`sum`, `max`, `min`, `avg`): one schema in the service's
+ * document, one type per `func` here, so each has its own tag.
+ */
+export const PropertyAggregation: z.ZodMiniType<PropertyAggregation> = /* @__PURE__ */ (() =>
+  z.looseObject(
+    {
+      func: PropertyAggregationFunction,
+      property: z.string(issueMessages),
     },
     issueMessages,
   ))();
@@ -6969,7 +7210,7 @@ export interface FixedDiscount {
   amount: number;
   currency: string;
   /** The amount in each currency, by currency code. */
-  amounts?: Record<string, number>;
+  amounts: Record<string, number>;
 }
 
 /** A discount of a fixed amount. */
@@ -6995,7 +7236,7 @@ export const FixedDiscount: z.ZodMiniType<FixedDiscount> & z.core.$ZodTypeDiscri
         products: z.optional(z.array(OrderProduct, issueMessages)),
         amount: z.int(issueMessages),
         currency: z.string(issueMessages),
-        amounts: z.optional(z.record(z.string(issueMessages), z.int(issueMessages), issueMessages)),
+        amounts: z.record(z.string(issueMessages), z.int(issueMessages), issueMessages),
       },
       issueMessages,
     ))();
@@ -7592,6 +7833,181 @@ export const BenefitGrantError: z.ZodMiniType<BenefitGrantError> = /* @__PURE__ 
     issueMessages,
   ))();
 
+/** What a `discord` benefit's grant gave. */
+export interface BenefitGrantDiscordProperties {
+  /** The customer's connected Discord account. */
+  account_id?: string | null;
+  /** The Discord server. */
+  guild_id?: string;
+  /** The role given on the server. */
+  role_id?: string;
+  /** The Discord account the role was given to. */
+  granted_account_id?: string;
+}
+
+/** What a `discord` benefit's grant gave. */
+export const BenefitGrantDiscordProperties: z.ZodMiniType<BenefitGrantDiscordProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        account_id: z.optional(z.nullable(z.string(issueMessages))),
+        guild_id: z.optional(z.string(issueMessages)),
+        role_id: z.optional(z.string(issueMessages)),
+        granted_account_id: z.optional(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `github_repository` benefit's grant gave. */
+export interface BenefitGrantGitHubRepositoryProperties {
+  /** The customer's connected GitHub account. */
+  account_id?: string | null;
+  repository_owner?: string;
+  repository_name?: string;
+  permission?: GitHubRepositoryPermission;
+  /** The GitHub account invited to the repository. */
+  granted_account_id?: string;
+}
+
+/** What a `github_repository` benefit's grant gave. */
+export const BenefitGrantGitHubRepositoryProperties: z.ZodMiniType<BenefitGrantGitHubRepositoryProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        account_id: z.optional(z.nullable(z.string(issueMessages))),
+        repository_owner: z.optional(z.string(issueMessages)),
+        repository_name: z.optional(z.string(issueMessages)),
+        permission: z.optional(GitHubRepositoryPermission),
+        granted_account_id: z.optional(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `downloadables` benefit's grant gave. */
+export interface BenefitGrantDownloadablesProperties {
+  /** The IDs of the files the customer may download. */
+  files?: string[];
+}
+
+/** What a `downloadables` benefit's grant gave. */
+export const BenefitGrantDownloadablesProperties: z.ZodMiniType<BenefitGrantDownloadablesProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        files: z.optional(z.array(z.string(issueMessages), issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `license_keys` benefit's grant gave. */
+export interface BenefitGrantLicenseKeysProperties {
+  user_provided_key?: string;
+  license_key_id?: string;
+  display_key?: string;
+}
+
+/** What a `license_keys` benefit's grant gave. */
+export const BenefitGrantLicenseKeysProperties: z.ZodMiniType<BenefitGrantLicenseKeysProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        user_provided_key: z.optional(z.string(issueMessages)),
+        license_key_id: z.optional(z.string(issueMessages)),
+        display_key: z.optional(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `meter_credit` benefit's grant gave. */
+export interface BenefitGrantMeterCreditProperties {
+  last_credited_meter_id?: string;
+  last_credited_units?: number;
+  last_credited_at?: string;
+}
+
+/** What a `meter_credit` benefit's grant gave. */
+export const BenefitGrantMeterCreditProperties: z.ZodMiniType<BenefitGrantMeterCreditProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        last_credited_meter_id: z.optional(z.string(issueMessages)),
+        last_credited_units: z.optional(z.int(issueMessages)),
+        last_credited_at: z.optional(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `slack_shared_channel` benefit's grant gave. */
+export interface BenefitGrantSlackSharedChannelProperties {
+  invited_email?: string;
+  channel_id?: string;
+  channel_name?: string;
+  invite_id?: string;
+  invite_url?: string;
+  connected_team_id?: string;
+}
+
+/** What a `slack_shared_channel` benefit's grant gave. */
+export const BenefitGrantSlackSharedChannelProperties: z.ZodMiniType<BenefitGrantSlackSharedChannelProperties> =
+  /* @__PURE__ */ (() =>
+    z.looseObject(
+      {
+        invited_email: z.optional(z.string(issueMessages)),
+        channel_id: z.optional(z.string(issueMessages)),
+        channel_name: z.optional(z.string(issueMessages)),
+        invite_id: z.optional(z.string(issueMessages)),
+        invite_url: z.optional(z.string(issueMessages)),
+        connected_team_id: z.optional(z.string(issueMessages)),
+      },
+      issueMessages,
+    ))();
+
+/** What a `custom` benefit's grant gave (the service states no fields). */
+export interface BenefitGrantCustomProperties {}
+
+/** What a `custom` benefit's grant gave (the service states no fields). */
+export const BenefitGrantCustomProperties: z.ZodMiniType<BenefitGrantCustomProperties> =
+  /* @__PURE__ */ (() => z.looseObject({}, issueMessages))();
+
+/** What a `feature_flag` benefit's grant gave (the service states no fields). */
+export interface BenefitGrantFeatureFlagProperties {}
+
+/** What a `feature_flag` benefit's grant gave (the service states no fields). */
+export const BenefitGrantFeatureFlagProperties: z.ZodMiniType<BenefitGrantFeatureFlagProperties> =
+  /* @__PURE__ */ (() => z.looseObject({}, issueMessages))();
+
+/**
+ * What a grant gave, by the benefit's type. Nothing on the object names its kind: the grant's `benefit.type`
+ * does, or the fields present.
+ */
+export type BenefitGrantProperties =
+  | BenefitGrantDiscordProperties
+  | BenefitGrantGitHubRepositoryProperties
+  | BenefitGrantDownloadablesProperties
+  | BenefitGrantLicenseKeysProperties
+  | BenefitGrantMeterCreditProperties
+  | BenefitGrantSlackSharedChannelProperties
+  | BenefitGrantCustomProperties
+  | BenefitGrantFeatureFlagProperties;
+/**
+ * What a grant gave, by the benefit's type. Nothing on the object names its kind: the grant's `benefit.type`
+ * does, or the fields present.
+ */
+export const BenefitGrantProperties: z.ZodMiniType<BenefitGrantProperties> = /* @__PURE__ */ (() =>
+  z.union(
+    [
+      BenefitGrantDiscordProperties,
+      BenefitGrantGitHubRepositoryProperties,
+      BenefitGrantDownloadablesProperties,
+      BenefitGrantLicenseKeysProperties,
+      BenefitGrantMeterCreditProperties,
+      BenefitGrantSlackSharedChannelProperties,
+      BenefitGrantCustomProperties,
+      BenefitGrantFeatureFlagProperties,
+    ],
+    issueMessages,
+  ))();
+
 /**
  * A benefit granted to a customer, as the organization sees it (in webhooks): which benefit, for which order
  * or subscription, and its state. A license key is the grant of a `license_keys` benefit; `properties` then
@@ -7620,9 +8036,9 @@ export interface BenefitGrant {
    * What was granted; its shape depends on the benefit's type (e.g. `license_key_id` and `display_key` for
    * `license_keys`).
    */
-  properties: Record<string, unknown>;
+  properties: BenefitGrantProperties;
   /** `properties` before the change, on `benefit_grant.updated`. */
-  previous_properties?: Record<string, unknown> | null;
+  previous_properties?: BenefitGrantProperties | null;
 }
 
 /**
@@ -7649,10 +8065,8 @@ export const BenefitGrant: z.ZodMiniType<BenefitGrant> = /* @__PURE__ */ (() =>
       error: z.optional(z.nullable(BenefitGrantError)),
       customer: Customer,
       benefit: Benefit,
-      properties: z.record(z.string(issueMessages), z.unknown(), issueMessages),
-      previous_properties: z.optional(
-        z.nullable(z.record(z.string(issueMessages), z.unknown(), issueMessages)),
-      ),
+      properties: BenefitGrantProperties,
+      previous_properties: z.optional(z.nullable(BenefitGrantProperties)),
     },
     issueMessages,
   ))();
