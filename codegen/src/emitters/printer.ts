@@ -157,7 +157,14 @@ function printInterface(structure: InterfaceDeclarationStructure, depth: number)
     const type = property.type === undefined ? "" : `: ${text(property.type)}`;
     return `${docsText(property.docs, depth + 1)}${property.name}${property.hasQuestionToken ? "?" : ""}${type};\n`;
   });
-  return `${docsText(structure.docs, depth)}${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} ${extended}{\n${properties.join("")}}`;
+  // An interface with nothing in it is one on purpose (an operation without input fields, a kind
+  // the service gives no fields): written as its siblings are, and unlike `{}` or a record, it
+  // drops out of a union narrowed by `in`.
+  const allowEmpty =
+    properties.length === 0 && bases.length === 0
+      ? "// biome-ignore lint/suspicious/noEmptyInterface: a type without fields, written as its siblings are\n"
+      : "";
+  return `${docsText(structure.docs, depth)}${allowEmpty}${modifiers(structure)}interface ${structure.name}${typeParameters(structure.typeParameters)} ${extended}{\n${properties.join("")}}`;
 }
 
 function printTypeAlias(structure: TypeAliasDeclarationStructure, depth: number): string {

@@ -68,7 +68,7 @@ describe("import into an existing spec", () => {
     const { before, merge, read } = await specWith((text) =>
       text.replace("      created_at: datetime\n", "      created_at: string\n"),
     );
-    const line = before.split("\n").findIndex((text) => text === "      created_at: string") + 1;
+    const line = before.split("\n").indexOf("      created_at: string") + 1;
     const run = await merge("widgets:create");
     expect(run.code).toBe(1);
     expect(run.err[0]).toMatch(

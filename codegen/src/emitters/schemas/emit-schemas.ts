@@ -174,17 +174,13 @@ function emitOperation(file: Statement[], operation: Operation, naming: Naming, 
   const names = operationNames(operation);
   const inputName = names.input;
   const inputDescription = `The input of ${operation.id}: path, query and body fields in one object.`;
-  file.push(
-    parameters.length === 0
-      ? `/** ${inputDescription} */\n// biome-ignore lint/suspicious/noEmptyInterface: an operation without input fields still takes an input, as its siblings do\nexport interface ${inputName} {}`
-      : {
-          kind: StructureKind.Interface,
-          name: inputName,
-          isExported: true,
-          docs: [inputDescription],
-          properties: parameters.map((field) => property(field, "input", naming)),
-        },
-  );
+  file.push({
+    kind: StructureKind.Interface,
+    name: inputName,
+    isExported: true,
+    docs: [inputDescription],
+    properties: parameters.map((field) => property(field, "input", naming)),
+  });
   addSchema(
     file,
     inputName,

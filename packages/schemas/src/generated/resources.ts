@@ -7963,6 +7963,7 @@ export const BenefitGrantSlackSharedChannelProperties: z.ZodMiniType<BenefitGran
     ))();
 
 /** What a `custom` benefit's grant gave (the service states no fields). */
+// biome-ignore lint/suspicious/noEmptyInterface: a type without fields, written as its siblings are
 export interface BenefitGrantCustomProperties {}
 
 /** What a `custom` benefit's grant gave (the service states no fields). */
@@ -7970,6 +7971,7 @@ export const BenefitGrantCustomProperties: z.ZodMiniType<BenefitGrantCustomPrope
   /* @__PURE__ */ (() => z.looseObject({}, issueMessages))();
 
 /** What a `feature_flag` benefit's grant gave (the service states no fields). */
+// biome-ignore lint/suspicious/noEmptyInterface: a type without fields, written as its siblings are
 export interface BenefitGrantFeatureFlagProperties {}
 
 /** What a `feature_flag` benefit's grant gave (the service states no fields). */
