@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
+import { declarationsOf } from "../../tsup.shared";
 
 export default defineConfig({
   // The index uses only web APIs (Node, browsers, workers); the node:http server, the MSW
   // handlers and the Vitest helper are entries of their own (`./server`, `./msw`, `./vitest`); bin is `commerce-sandbox`.
   entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/vitest.ts", "src/bin.ts"],
   format: ["esm", "cjs"],
-  dts: { entry: ["src/index.ts", "src/server.ts", "src/msw.ts", "src/vitest.ts"] },
+  dts: declarationsOf(["src/index.ts", "src/server.ts", "src/msw.ts", "src/vitest.ts"]),
   clean: true,
   sourcemap: true,
   target: "es2022",

@@ -175,7 +175,6 @@ async function givenSpecFigure(dir) {
   report(`${givenLabel}, into an empty folder`, figure);
 }
 
-
 async function heyApiComparison(text, givenDir) {
   const document = openApiDocument;
   if (!document) {

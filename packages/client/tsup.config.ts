@@ -1,9 +1,12 @@
 import { defineConfig } from "tsup";
+import { declarationsOf } from "../../tsup.shared";
+
+const entry = ["src/index.ts", "src/core.ts", "src/webhooks.ts"];
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/core.ts", "src/webhooks.ts"],
+  entry,
   format: ["esm", "cjs"],
-  dts: true,
+  dts: declarationsOf(entry),
   clean: true,
   sourcemap: true,
   target: "es2022",

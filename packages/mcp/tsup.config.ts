@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup";
+import { declarationsOf } from "../../tsup.shared";
 
 export default defineConfig({
   // The index builds the server for a transport of your own; bin is `commerce-mcp`.
   entry: ["src/index.ts", "src/bin.ts"],
   format: ["esm", "cjs"],
-  dts: { entry: ["src/index.ts"] },
+  dts: declarationsOf(["src/index.ts"]),
   clean: true,
   sourcemap: true,
   target: "es2022",
