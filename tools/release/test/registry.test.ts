@@ -49,6 +49,11 @@ describe("startRegistry", () => {
     expect(await response.json()).toEqual({ username: "rehearsal" });
   });
 
+  it("keeps an idle connection a minute, so a client waiting on npm never reuses one it is closing", async () => {
+    const response = await fetch(new URL("-/ping", registry.url));
+    expect(response.headers.get("keep-alive")).toBe("timeout=60");
+  });
+
   it("stops: the port no longer answers", async () => {
     const url = registry.url;
     await registry.stop();
