@@ -63,6 +63,10 @@ export async function startPortalServer(options) {
       res.end("The portal server failed to answer.");
     });
   });
+  // The sandbox posts its webhooks here with fetch, which reuses an idle connection until a second
+  // before Node's 5 s close; a stalled process misses that second and a delivery fails on a closing
+  // socket. A minute, as the sandbox's own server keeps them, leaves that to idle gaps nobody has.
+  server.keepAliveTimeout = 60_000;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

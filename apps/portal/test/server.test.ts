@@ -117,6 +117,11 @@ describe("the portal server", () => {
     expect(Date.parse(arrival.receivedAt)).not.toBeNaN();
   });
 
+  test("keeps an idle connection a minute, so a webhook delivery never goes out on one it is closing", async () => {
+    const response = await fetch(`${server.url}/api/webhooks/received`);
+    expect(response.headers.get("keep-alive")).toBe("timeout=60");
+  });
+
   test("a delivery that fails verification is refused (400) and listed as not verified, with why", async () => {
     const response = await fetch(`${server.url}/api/webhooks`, {
       method: "POST",

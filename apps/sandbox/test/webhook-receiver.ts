@@ -38,6 +38,10 @@ export async function startReceiver(): Promise<Receiver> {
       for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
     });
   });
+  // The sandbox delivers with fetch, which reuses an idle connection until a second before Node's
+  // 5 s close: on a loaded machine a late delivery could meet a closing socket and fail an
+  // attempt no test asked for. Kept a minute, as the sandbox's and the portal's servers keep theirs.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
