@@ -56,8 +56,8 @@ export interface ResettableClock extends SandboxClock {
 }
 
 export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
-  let source = clockSource(option);
-  const start = source();
+  const start = startOf(option);
+  let source = clockSource(option, start);
   let frozenAt: number | null = null;
   let offset = 0;
   /** Where a running clock was last put (start, set, advance, resume), for `anchor()`. */
@@ -69,7 +69,7 @@ export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
     // A clock the test drives itself (a function) is where it says it is.
     anchor: () => new Date(frozenAt ?? (typeof option === "function" ? now().getTime() : putAt)),
     reset() {
-      source = clockSource(option);
+      source = clockSource(option, start);
       frozenAt = null;
       offset = 0;
       putAt = start.getTime();
@@ -106,12 +106,20 @@ export function createClock(option: NowOption = DEFAULT_NOW): ResettableClock {
   };
 }
 
-/** Time as the option gives it: a function as it is; an instant, then running with real time. */
-function clockSource(option: NowOption): () => Date {
+/**
+ * The instant the seed data is laid out around: the option's instant exactly (not a first reading
+ * of the running clock, which a process stalled between two lines would put milliseconds later),
+ * or where the test's own clock says it is.
+ */
+function startOf(option: NowOption): Date {
+  return typeof option === "function" ? option() : new Date(instant(option, 'createSandbox: "now"'));
+}
+
+/** Time as the option gives it: a function as it is; an instant, then running with real time from `start`. */
+function clockSource(option: NowOption, start: Date): () => Date {
   if (typeof option === "function") return option;
-  const start = instant(option, 'createSandbox: "now"');
   const startedAt = performance.now();
-  return () => new Date(start + Math.floor(performance.now() - startedAt));
+  return () => new Date(start.getTime() + Math.floor(performance.now() - startedAt));
 }
 
 function instant(value: Date | string, what: string): number {

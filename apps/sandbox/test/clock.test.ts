@@ -3,7 +3,7 @@
  * `now` option as a function), so a running clock is exact: each unit's length,
  * set/advance/resume on a running and a frozen clock, and the misuses refused.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSandbox } from "../src/index.js";
 
 const START = Date.parse("2026-04-15T12:00:00.000Z");
@@ -93,6 +93,23 @@ describe("freeze, set and resume", () => {
     fresh();
     real += 42;
     expect(sandbox.fixtures.now).toBe(at(START + 42));
+  });
+});
+
+describe("a clock started at an instant", () => {
+  it("starts there exactly, and its fixtures say so, however long the process stalls while it is made", () => {
+    // Each reading of the real time 20 ms after the last: a loaded machine between two lines.
+    let realMs = 0;
+    const stalled = vi.spyOn(performance, "now").mockImplementation(() => (realMs += 20));
+    try {
+      const running = createSandbox({ seed: false, now: "2026-04-15T12:00:00.000Z" });
+      expect(running.clock.start.toISOString()).toBe("2026-04-15T12:00:00.000Z");
+      expect(running.fixtures.now).toBe("2026-04-15T12:00:00.000Z");
+      // It runs with real time from there.
+      expect(running.clock.now().getTime()).toBeGreaterThan(START);
+    } finally {
+      stalled.mockRestore();
+    }
   });
 });
 
