@@ -1,3 +1,4 @@
+import type { ListProductsResponse } from "@commerce-api/client";
 import { ApiError, createClient, getOrderReceipt, listProducts } from "@commerce-api/client/core";
 import { dehydrate, hydrate, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
@@ -58,24 +59,31 @@ describe("suspense", () => {
 describe("mutations invalidate what they change", () => {
   it("deleting a custom field refetches the products list, which no longer shows it", async () => {
     const client = sandboxClient(orgToken);
+    const queryClient = newQueryClient();
     const { result } = renderHook(
       () => ({ products: useListProducts({ limit: 100 }), remove: useDeleteCustomField() }),
-      {
-        wrapper: providers(newQueryClient(), client),
-      },
+      { wrapper: providers(queryClient, client) },
     );
     await waitFor(() => expect(result.current.products.isSuccess).toBe(true));
     const attached = result.current.products.data!.items.flatMap((p) => p.attached_custom_fields);
     const field = attached[0]!.custom_field_id;
+    const fieldsOf = (list: ListProductsResponse | undefined) =>
+      (list?.items ?? []).flatMap((p) => p.attached_custom_fields).map((f) => f.custom_field_id);
 
-    await act(() => result.current.remove.mutateAsync({ id: field }));
-
-    // mutateAsync resolves after the active list has refetched (read at once, without waiting).
-    // Not told by dataUpdatedAt: both fetches can land in the same millisecond.
-    const after = result.current.products.data!.items.flatMap((p) => p.attached_custom_fields);
-    expect(after.map((f) => f.custom_field_id)).not.toContain(field);
-    expect(after.length).toBeLessThan(attached.length);
+    // mutateAsync resolves after the active list has refetched: the cache has the new list the
+    // moment it resolves, read before act() goes on (not told by dataUpdatedAt: both fetches can
+    // land in the same millisecond).
+    let cached: string[] = [];
+    await act(async () => {
+      await result.current.remove.mutateAsync({ id: field });
+      cached = fieldsOf(queryClient.getQueryData(listProductsQueryKey({ limit: 100 }, client)));
+    });
+    expect(cached).not.toContain(field);
+    expect(cached.length).toBeLessThan(attached.length);
     expect(requests.filter((r) => r === "GET /v1/products/")).toHaveLength(2);
+    // The component hears of it on TanStack's next notification tick (a timer, which a stalled
+    // process can run after act() has returned), so wait for the render.
+    await waitFor(() => expect(fieldsOf(result.current.products.data)).toEqual(cached));
   });
 
   it("validating with increment_usage (organization token) refetches the key the customer portal shows", async () => {
