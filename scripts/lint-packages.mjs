@@ -19,6 +19,7 @@ import { typed as renderAttw } from "@arethetypeswrong/cli/internal/render";
 import { checkPackage, createPackageFromTarballData } from "@arethetypeswrong/core";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { checkEntryExports, installTarballs } from "./entry-exports.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -80,17 +81,30 @@ async function main(args) {
   const dirs = args.length > 0 ? args.map((dir) => resolve(dir)) : publishedPackageDirs();
   const destination = mkdtempSync(join(tmpdir(), "lint-packages-"));
   try {
-    packAll(dirs, destination);
+    // Every published package is packed and installed, so the linted ones load with ours they import.
+    const everyDir = publishedPackageDirs();
+    packAll(everyDir, destination);
+    const installed = everyDir.map((dir) => {
+      const manifest = readJson(join(dir, "package.json"));
+      return { workspaceDir: dir, manifest, tarball: join(destination, tarballName(manifest)) };
+    });
+    const packages = installed.filter(({ workspaceDir }) => dirs.includes(workspaceDir));
+    const project = join(destination, "project");
+    installTarballs(installed, project);
+    const entryProblems = checkEntryExports(
+      project,
+      packages.map(({ manifest }) => readJson(join(project, "node_modules", manifest.name, "package.json"))),
+    );
     let failed = 0;
-    for (const dir of dirs) {
-      const { ok, report } = await lintTarball(
-        dir,
-        join(destination, tarballName(readJson(join(dir, "package.json")))),
-      );
-      console.log(report);
-      if (!ok) failed++;
+    for (const { workspaceDir, manifest, tarball } of packages) {
+      const { ok, report } = await lintTarball(workspaceDir, tarball);
+      const problems = entryProblems[manifest.name];
+      console.log([report, ...problems.map((problem) => `  exports: ${problem}`)].join("\n"));
+      if (!ok || problems.length > 0) failed++;
     }
-    console.log(`${dirs.length - failed} of ${dirs.length} packages pass publint --strict and attw`);
+    console.log(
+      `${dirs.length - failed} of ${dirs.length} packages pass publint --strict, attw and the entry exports check`,
+    );
     return failed === 0 ? 0 : 1;
   } finally {
     rmSync(destination, { recursive: true, force: true });

@@ -11,4 +11,8 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   treeshake: true,
+  // Each entry whole, without chunks shared between them: split, esbuild moved `export * from
+  // "@commerce-api/query"` into a chunk that both entries imported for its side effects, and
+  // neither re-exported a name of it. scripts/entry-exports.mjs checks every built entry.
+  splitting: false,
 });

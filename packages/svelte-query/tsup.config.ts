@@ -5,7 +5,8 @@ const entry = ["src/index.ts"];
 
 export default defineConfig({
   entry,
-  format: ["esm", "cjs"],
+  // ESM only: @tanstack/svelte-query ships ESM and .svelte files, which require() cannot load.
+  format: ["esm"],
   dts: declarationsOf(entry),
   clean: true,
   sourcemap: true,

@@ -6,12 +6,14 @@
  * here is imported by the client's other entries, nor they by it.
  */
 
-export type {
-  KnownWebhookEvent,
-  UnknownWebhookEvent,
-  WebhookEvent,
-  WebhookEventVariants,
-} from "@commerce-api/schemas/webhooks";
+import type * as events from "@commerce-api/schemas/webhooks";
+
+// Aliases, not `export type { … } from`: a declaration bundler drops that `type`, and the
+// bundled `.d.ts` would promise values (`WebhookEvent.parse`) this entry does not export.
+export type KnownWebhookEvent = events.KnownWebhookEvent;
+export type UnknownWebhookEvent = events.UnknownWebhookEvent;
+export type WebhookEvent = events.WebhookEvent;
+export type WebhookEventVariants = events.WebhookEventVariants;
 export { WebhookVerificationError, type WebhookVerificationReason } from "./webhooks/error.js";
 export {
   createWebhookHandler,

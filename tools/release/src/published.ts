@@ -1,4 +1,8 @@
-/** Reads a package as npm installed it from the registry into what the checks take. */
+/**
+ * Reads a package as npm installed it from the registry into what the checks take. The
+ * packages a file imports are read from its code and its declarations alike: a `.d.ts` naming
+ * an undeclared package leaves a strict installer's users (pnpm) with `any` types.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import type { PackageManifest, PublishedPackage } from "./checks.js";
@@ -21,7 +25,7 @@ export async function readPublishedPackage(dir: string): Promise<PublishedPackag
     if (file.endsWith(".map")) {
       const map = JSON.parse(await readFile(join(dir, file), "utf8")) as { sources?: string[] };
       sourceMaps[file] = (map.sources ?? []).map((source) => posix.join(posix.dirname(file), source));
-    } else if (/\.[cm]?js$/.test(file)) {
+    } else if (/\.[cm]?js$|\.d\.[cm]?ts$/.test(file)) {
       imports[file] = bareImports(await readFile(join(dir, file), "utf8"));
     }
   }

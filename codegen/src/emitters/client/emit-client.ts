@@ -1,7 +1,14 @@
 import { operationNames } from "../../ir/names.ts";
 import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
-import { blankLine, constStatement, functionStatement, type Statement, StructureKind } from "../emitter.ts";
+import {
+  blankLine,
+  constStatement,
+  functionStatement,
+  type Statement,
+  StructureKind,
+  typeAliasStatement,
+} from "../emitter.ts";
 import { type ImportCollector, importCollector, prependImports } from "../imports.ts";
 import type { Emitter } from "../target.ts";
 import { responseValidator } from "../validators/emit-validators.ts";
@@ -87,14 +94,26 @@ function emitSecuritySchemes(api: Api, file: Statement[]) {
   prependImports(file, imports);
 }
 
-/** Every named type of the spec, as a type, so `import type { Event } from "@commerce-api/client"` works. */
+/**
+ * Every named type of the spec and each operation's input and response type, so
+ * `import type { Event } from "@commerce-api/client"` works: each an alias of the schemas
+ * package's, not `export type { … } from`, since a declaration bundler drops the `type` of a
+ * re-export from another package and the bundled `.d.ts` would then promise values
+ * (`Product.parse`) that this package does not export.
+ */
 function emitResourceTypes(api: Api, file: Statement[]) {
+  const names = [
+    ...api.declarations.map((declaration) => declaration.name),
+    ...operationTypeNames(api),
+  ].sort();
+  if (names.length === 0) return;
   file.push({
-    kind: StructureKind.ExportDeclaration,
+    kind: StructureKind.ImportDeclaration,
     isTypeOnly: true,
     moduleSpecifier: "@commerce-api/schemas",
-    namedExports: api.declarations.map((declaration) => declaration.name).sort(),
+    namespaceImport: "schemas",
   });
+  for (const name of names) file.push(typeAliasStatement({ name, type: `schemas.${name}` }));
 }
 
 function emitOperations(api: Api, file: Statement[]) {
@@ -128,13 +147,6 @@ function emitOperations(api: Api, file: Statement[]) {
       }),
     );
   }
-  // Callers of the client get the operations' types without a second import.
-  file.push({
-    kind: StructureKind.ExportDeclaration,
-    isTypeOnly: true,
-    moduleSpecifier: "@commerce-api/schemas",
-    namedExports: operationTypeNames(api),
-  });
   prependImports(file, imports);
 }
 

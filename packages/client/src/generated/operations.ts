@@ -749,34 +749,3 @@ export function getOrderReceipt(
 ): Promise<GetOrderReceiptResponse> {
   return request(client, getOrderReceiptOperation, input, options);
 }
-
-export type {
-  DeactivateLicenseKeyInput,
-  DeactivateLicenseKeyResponse,
-  DeleteCheckoutLinkInput,
-  DeleteCheckoutLinkResponse,
-  DeleteCustomFieldInput,
-  DeleteCustomFieldResponse,
-  DeleteDiscountInput,
-  DeleteDiscountResponse,
-  GenerateOrderInvoiceInput,
-  GenerateOrderInvoiceResponse,
-  GetCustomerLicenseKeyInput,
-  GetCustomerLicenseKeyResponse,
-  GetOrderReceiptInput,
-  GetOrderReceiptResponse,
-  ListCustomerPaymentMethodsInput,
-  ListCustomerPaymentMethodsResponse,
-  ListCustomerSubscriptionsInput,
-  ListCustomerSubscriptionsResponse,
-  ListEventsInput,
-  ListEventsResponse,
-  ListMyPaymentMethodsInput,
-  ListMyPaymentMethodsResponse,
-  ListProductsInput,
-  ListProductsResponse,
-  ListRefundsInput,
-  ListRefundsResponse,
-  ValidateLicenseKeyInput,
-  ValidateLicenseKeyResponse,
-} from "@commerce-api/schemas";
