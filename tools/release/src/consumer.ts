@@ -32,6 +32,25 @@ async function pinnedVersions(): Promise<Record<string, string>> {
       "vue",
       "@tanstack/vue-query",
     ]),
+    // The README examples of the other frameworks and of the framework-free core, type-checked
+    // here, with what each package is tested with.
+    ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/svelte-query/package.json")), [
+      "svelte",
+      "@tanstack/svelte-query",
+    ]),
+    ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/solid-query/package.json")), [
+      "solid-js",
+      "@tanstack/solid-query",
+    ]),
+    ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/angular-query/package.json")), [
+      "@angular/core",
+      "@angular/common",
+      "@tanstack/angular-query-experimental",
+      "rxjs",
+    ]),
+    ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/query/package.json")), [
+      "@tanstack/query-core",
+    ]),
   };
 }
 
@@ -80,8 +99,8 @@ export async function createConsumer(dir: string, version: string): Promise<void
 }
 
 /**
- * `--legacy-peer-deps`: the project lists the peers it uses (React's, Vue's); npm would
- * otherwise also install those of the Svelte, Solid and Angular packages it does not use.
+ * `--legacy-peer-deps`: the project lists the peers it uses, each framework's at the version
+ * its package is tested with, rather than npm's choice of each.
  */
 export async function installConsumer(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   await run("npm install --prefer-offline --legacy-peer-deps --no-audit --no-fund --loglevel=error", {

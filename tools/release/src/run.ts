@@ -4,6 +4,8 @@ import { spawn } from "node:child_process";
 export interface RunOptions {
   cwd: string;
   env?: NodeJS.ProcessEnv;
+  /** Kills the command after this long (it then fails, as any command that exits non-zero). */
+  timeoutMs?: number;
 }
 
 export interface RunResult {
@@ -12,9 +14,15 @@ export interface RunResult {
 }
 
 /** Resolves with the output; rejects naming the command, the folder and the end of its output. */
-export function run(command: string, { cwd, env }: RunOptions): Promise<RunResult> {
+export function run(command: string, { cwd, env, timeoutMs }: RunOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { cwd, env: env ?? process.env, shell: true, stdio: "pipe" });
+    const child = spawn(command, {
+      cwd,
+      env: env ?? process.env,
+      shell: true,
+      stdio: "pipe",
+      ...(timeoutMs !== undefined && { timeout: timeoutMs, killSignal: "SIGKILL" as const }),
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {

@@ -4,6 +4,7 @@
  * workspace). Each test below checks one thing an npm user or a maintainer relies on.
  */
 import { spawn } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as workspaceClient from "@commerce-api/client";
 import { type RunningServer, startServer } from "@commerce-api/sandbox/server";
@@ -16,6 +17,9 @@ import {
   type OperationPath,
 } from "../src/checks.js";
 import { buildPage, inspectMcpTools, runScript, runUserTests, typecheck } from "../src/consumer.js";
+import { installLine, resolveInstallLine } from "../src/install-lines.js";
+import { type ReadmeChecks, readmePaths, writeReadmeChecks } from "../src/readme-checks.js";
+import { runnableModule, toReadmeLocations } from "../src/readme-examples.js";
 import { type Rehearsal, rehearseRelease } from "../src/rehearsal.js";
 import { run } from "../src/run.js";
 import {
@@ -207,6 +211,86 @@ describe.concurrent("an npm user's project", () => {
     const operations: OperationPath[] = Object.values(workspaceClient.operationDefinitions);
     assertNoProblems("the Vite page's bundle", checkBundleOperations(bundle, operations, "listProducts"));
     expect(bundle).toContain("Loading products");
+  });
+});
+
+// What the READMEs promise, in the installed project: each example compiles (and the runnable
+// ones run), each API table's names are exported, each framework's install line resolves to one
+// query-core. Read-only on the installed packages, so side by side too.
+describe.concurrent("what the READMEs promise, against the packed packages", () => {
+  let checks: ReadmeChecks;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    const manifests = Object.fromEntries(names.map((name) => [name, rehearsal.published[name].manifest]));
+    checks = await writeReadmeChecks(rehearsal.consumerDir, manifests);
+    const { module, run: runnable, fragment, skip } = checks.counts;
+    console.log(
+      `README examples: ${module + runnable + fragment} type-checked (${module} whole modules, ${runnable} also run, ${fragment} fragments), ${skip} not checked; ${checks.apiNames.length} API table rows`,
+    );
+    env = rehearsal.consumerEnv;
+  });
+
+  const typecheckReadmes = async (tsconfig: string) => {
+    try {
+      await typecheck(rehearsal.consumerDir, tsconfig, env);
+    } catch (error) {
+      throw new Error(toReadmeLocations((error as Error).message, checks.rendered));
+    }
+  };
+
+  it("every README code block and API table type-checks under moduleResolution bundler", async () => {
+    expect(checks.rendered.length).toBeGreaterThan(0);
+    await typecheckReadmes("tsconfig.readme.json");
+  });
+
+  it("every README code block and API table type-checks under moduleResolution node16", async () => {
+    await typecheckReadmes("tsconfig.readme.node16.json");
+  });
+
+  it("every runnable README example runs in Node against a sandbox started for it", async () => {
+    const runnable = checks.examples.filter((example) => example.kind === "run");
+    expect(runnable.length).toBeGreaterThan(0);
+    const folder = join(rehearsal.consumerDir, "readme-run");
+    await mkdir(folder, { recursive: true });
+    const failures: string[] = [];
+    for (const example of runnable) {
+      const server = await startServer({ port: 0 });
+      const file = join(folder, `${example.readme.replace(/[^A-Za-z0-9]+/g, "-")}-L${example.line}.mjs`);
+      try {
+        await writeFile(file, runnableModule(example, server.url));
+        await run(`node ${file}`, { cwd: rehearsal.consumerDir, env, timeoutMs: 60_000 });
+      } catch (error) {
+        failures.push(`${example.readme}:${example.line}: ${(error as Error).message}`);
+      } finally {
+        await server.close();
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("every value of every package's API table is exported, imported as ESM", async () => {
+    const { stdout } = await run("node smoke/api.mjs", { cwd: rehearsal.consumerDir, env });
+    expect(checks.apiNames.length).toBeGreaterThan(0);
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
+  it("every value of every package's API table is exported, required as CommonJS where the entry offers require", async () => {
+    const { stdout } = await run("node smoke/api.cjs", { cwd: rehearsal.consumerDir, env });
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
+  it("each framework README's install line works in an empty folder and gives one @tanstack/query-core", async () => {
+    const frameworks = readmePaths().filter((readme) => /packages\/(query|react|\w+-query)\//.test(readme));
+    expect(frameworks).toHaveLength(6);
+    const results = await Promise.all(
+      frameworks.map(async (readme) => {
+        const line = installLine(await readFile(join(repoRoot, readme), "utf8"), readme);
+        const folder = join(rehearsal.consumerDir, "..", `install-${readme.split("/")[1]}`);
+        return `${readme}: ${line} → ${(await resolveInstallLine(line, folder, env)).join(", ")}`;
+      }),
+    );
+    for (const result of results) expect(result).toMatch(/ → node_modules\/@tanstack\/query-core$/);
   });
 });
 

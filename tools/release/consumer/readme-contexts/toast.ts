@@ -1,0 +1,2 @@
+// The app's notification function.
+declare function toast(message: string): void;
