@@ -1,6 +1,14 @@
 // What a TypeScript user writes against the published types; tsc checks it under
 // `node16` and `bundler` resolution. The expected errors prove the types are not `any`.
-import { ApiError, type Client, createClient, listProducts } from "@commerce-api/client";
+import {
+  ApiError,
+  type Client,
+  createClient,
+  listProducts,
+  Product,
+  type WebhookEvent,
+} from "@commerce-api/client";
+import { verifyWebhook } from "@commerce-api/client/webhooks";
 import type { ListProductsInput, ListProductsResponse } from "@commerce-api/schemas";
 
 export const client: Client = createClient({ environment: "sandbox", token: "token" });
@@ -19,3 +27,14 @@ export const wrongInput: ListProductsInput = { limit: "20" };
 
 // @ts-expect-error operations take the client first
 listProducts({ limit: 20 });
+
+// The client re-exports the resource types as types: parsing is the schemas package's.
+
+export function productOf(value: unknown): Product {
+  // @ts-expect-error `Product` from the client is a type only: the schema is @commerce-api/schemas'
+  return Product.parse(value);
+}
+
+export async function eventOf(body: string, headers: Headers): Promise<WebhookEvent["type"]> {
+  return (await verifyWebhook(body, headers, "whsec_c2VjcmV0")).type;
+}
