@@ -8,6 +8,7 @@ import { type FileSet, packagesOf, type Target } from "./emitters/target.ts";
 import { targets as allTargets } from "./emitters/targets.ts";
 import { formatFiles, lineWidth } from "./format.ts";
 import type { Api } from "./ir/types.ts";
+import { apiAsOf } from "./ir/versions.ts";
 import { GeneratedCodeError, type RenderedFile } from "./rendered-file.ts";
 import { renderScaffold } from "./scaffold.ts";
 
@@ -47,6 +48,7 @@ export async function render(
     noEscape: true,
   })({ source: api.source, title: api.title, version: api.version });
   const width = await lineWidth();
+  const rootView = apiAsOf(api, api.version);
   const printed: RenderedFile[] = [];
   for (const target of targets) {
     const folder = outputFolder(target, paths);
@@ -61,7 +63,7 @@ export async function render(
         printed.push({ path: join(folder, path), contents });
       },
     };
-    target.emit(api, files);
+    target.emit(target.everyVersion ? api : rootView, files);
     for (const [path, statements] of modules)
       printed.push({ path, contents: `${header}\n${printStatements(statements, width)}` });
   }

@@ -10,6 +10,7 @@ import type { Api } from "../src/ir/types.ts";
 const emptyApi: Api = {
   title: "t",
   version: "1",
+  versions: ["1"],
   source: "spec.yaml",
   environments: [],
   securitySchemes: [],

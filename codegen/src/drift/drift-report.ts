@@ -1,5 +1,6 @@
 import { openApiDocument } from "../emitters/openapi/document.ts";
 import type { Api } from "../ir/types.ts";
+import { apiAsOf } from "../ir/versions.ts";
 import { webhookUnionNames } from "../ir/webhooks.ts";
 import type { YamlSource } from "../loader/read-yaml.ts";
 import { compareOperations } from "./compare-operations.ts";
@@ -29,7 +30,7 @@ export interface DriftReport {
  * both sides are read in one language, each difference then placed back in the spec.
  */
 export function driftReport(api: Api, source: YamlSource, theirs: Schema): DriftReport {
-  const ours = openApiDocument(api) as Schema;
+  const ours = openApiDocument(apiAsOf(api, versionOf(api, theirs))) as Schema;
   const comparison = new SchemaComparison(ours, theirs);
   const operations = compareOperations(ours, theirs, comparison);
   const ourSchemas = Object.keys((ours.components as { schemas: Schema }).schemas);
@@ -88,4 +89,13 @@ function countsByKind(differences: readonly Difference[]): string {
   const counts = new Map<string, number>();
   for (const difference of differences) counts.set(difference.kind, (counts.get(difference.kind) ?? 0) + 1);
   return [...counts].map(([kind, count]) => `${kind} ${count}`).join(", ") || "none";
+}
+
+/**
+ * The version a document describes, when the spec has it (`info.version: 2026-10`); otherwise
+ * the roots' version, as the service publishes only its oldest document.
+ */
+function versionOf(api: Api, theirs: Schema): string {
+  const version = (theirs.info as { version?: unknown } | undefined)?.version;
+  return typeof version === "string" && api.versions.includes(version) ? version : api.version;
 }

@@ -16,6 +16,12 @@ export interface Target {
   /** Where its files go (the paths `FileSet` is given are relative to this folder). */
   readonly output: TargetOutput;
   readonly emit: Emitter;
+  /**
+   * `emit` receives the API of every version (declarations and fields with their lifetimes),
+   * to print each version itself (ir/versions.ts). Otherwise it receives the roots' version
+   * alone, as if no other existed.
+   */
+  readonly everyVersion?: boolean;
   /** The names the runtime beside its output exports or its generated files import. */
   readonly reserved?: ReservedNames;
   /**

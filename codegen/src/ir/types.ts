@@ -11,7 +11,14 @@ export type { WebhookEventType } from "./webhooks.ts";
 
 export interface Api {
   readonly title: string;
+  /** The API version this view describes: the spec's `info.version` for the packages' roots. */
   readonly version: string;
+  /**
+   * Every dated version of the service, oldest first (`info.versions`, or `[version]`).
+   * Declarations and fields say when they appear and go (`Lifetime`); `apiAsOf` (versions.ts)
+   * gives the API as of one version, the view every emitter prints.
+   */
+  readonly versions: readonly string[];
   /** The spec file the API came from, relative to the repository root, for file headers. */
   readonly source: string;
   readonly environments: readonly Environment[];
@@ -46,7 +53,13 @@ export interface ErrorCode {
 
 export type Declaration = EnumDeclaration | ObjectDeclaration | AliasDeclaration | UnionDeclaration;
 
-interface DeclarationBase {
+/** When something exists: from `since` (inclusive) until `until` (exclusive); absent: always. */
+export interface Lifetime {
+  readonly since?: string;
+  readonly until?: string;
+}
+
+interface DeclarationBase extends Lifetime {
   readonly name: string;
   readonly description?: string;
   /** Refers to itself through a cycle, so schemas must reach it lazily. */
@@ -81,7 +94,7 @@ export interface UnionVariant {
   readonly type: string;
 }
 
-export interface Field {
+export interface Field extends Lifetime {
   readonly name: string;
   readonly type: TypeNode;
   /** May be absent. Nullability is a `null` member of the type. */

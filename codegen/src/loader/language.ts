@@ -54,8 +54,17 @@ const deliberate = z
     "Where this entry differs from the service's OpenAPI document on purpose: the kind of difference (bound, enum, field, ...) → why. `commerce-codegen drift` lists these apart and does not count them as drift.",
   );
 
+const apiVersion = z.string().describe("An API version of `info.versions`, e.g. 2026-10.");
+const lifetime = {
+  since: apiVersion.optional().describe("The API version this first appears in (absent: every version)."),
+  until: apiVersion
+    .optional()
+    .describe("The API version this is gone from (absent: still there in the latest version)."),
+};
+
 const fieldObject = z.strictObject({
   type: typeExpression,
+  ...lifetime,
   description: description.optional(),
   default: z.unknown().optional().describe("The value the service uses when the field is absent."),
   deprecated: z.boolean().optional(),
@@ -90,6 +99,7 @@ const unionDeclaration = z.strictObject({
 /** One shape for all three kinds of named type, so a misplaced key is reported by name. */
 const typeDeclaration = z.strictObject({
   description: description.optional(),
+  ...lifetime,
   fields: fields.optional(),
   extends: z.string().optional().describe("An object type whose fields this one starts from."),
   omit: z.array(z.string()).optional().describe("Fields of the extended type to leave out."),
@@ -185,7 +195,16 @@ const webhookEvent = z.strictObject({
 export const specLanguage = z.strictObject({
   info: z.strictObject({
     title: z.string(),
-    version: z.string(),
+    version: z
+      .string()
+      .describe("The API version the packages' roots speak (sent as Polar-Version); one of `versions`."),
+    versions: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe(
+        "The service's dated API versions, oldest first; each gets dated entry points. A type or field says the version it appears in (since) or is gone from (until). Absent: `version` alone.",
+      ),
     description: description.optional(),
   }),
   environments: z.record(z.string(), z.url()).describe("Base URLs by environment name."),

@@ -37,7 +37,13 @@ export class DeclarationLowering {
 
   private lowerTypeDeclaration(name: string, source: TypeDeclarationSource): Declaration | undefined {
     const path = ["types", name];
-    const base = { name, description: source.description, recursive: false };
+    const base = {
+      name,
+      description: source.description,
+      recursive: false,
+      ...(source.since !== undefined && { since: source.since }),
+      ...(source.until !== undefined && { until: source.until }),
+    };
     const chosen = (["fields", "type", "union"] as const).filter((key) => source[key] !== undefined);
     if (chosen.length > 1 || (source.extends !== undefined && chosen.some((k) => k !== "fields"))) {
       this.reporter.report(

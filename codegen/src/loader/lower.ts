@@ -7,6 +7,7 @@ import { DeclarationLowering } from "./lower-declarations.ts";
 import { lowerErrorCodes } from "./lower-errors.ts";
 import { lowerInvalidates } from "./lower-invalidates.ts";
 import { OperationLowering } from "./lower-operations.ts";
+import { checkVersions } from "./lower-versions.ts";
 import { lowerWebhooks } from "./lower-webhooks.ts";
 import { collectDeclarationNames, OperationIdChecks } from "./name-checks.ts";
 import { orderDeclarations } from "./order.ts";
@@ -42,10 +43,12 @@ export function lowerSpec(
     .lower()
     .map((operation) => ({ ...operation, invalidates: lowerInvalidates(spec, reporter, operation.id) }));
   const webhooks = lowerWebhooks(spec, reporter, kinds);
+  const versions = checkVersions(spec, reporter, declarations, operations);
   if (reporter.diagnostics.length > 0 || reporter.incomplete) return { diagnostics: reporter.diagnostics };
   const api: Api = {
     title: spec.info.title,
     version: spec.info.version,
+    versions,
     source: sourceName,
     environments: Object.entries(spec.environments).map(([name, url]) => ({ name, url })),
     securitySchemes: Object.entries(spec.security).map(([name, scheme]) => ({ name, ...scheme })),

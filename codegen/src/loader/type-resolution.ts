@@ -89,6 +89,8 @@ export class TypeResolver {
       ...(object.description !== undefined && { description: object.description }),
       ...(object.default !== undefined && { default: object.default }),
       ...(object.deprecated !== undefined && { deprecated: object.deprecated }),
+      ...(object.since !== undefined && { since: object.since }),
+      ...(object.until !== undefined && { until: object.until }),
     };
   }
 
