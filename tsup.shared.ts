@@ -1,4 +1,17 @@
+import { existsSync, readdirSync } from "node:fs";
 import { basename } from "node:path";
+
+/** tsup's entries: source files (named after their file) or `{ name: source }`. */
+export type Entries = readonly string[] | Readonly<Record<string, string>>;
+
+function isList(entries: Entries): entries is readonly string[] {
+  return Array.isArray(entries);
+}
+
+function named(entries: Entries): Record<string, string> {
+  if (!isList(entries)) return { ...entries };
+  return Object.fromEntries(entries.map((file) => [basename(file).replace(/\.tsx?$/, ""), file]));
+}
 
 /**
  * tsup's `dts` option for a package whose build first runs `tsc -p tsconfig.build.json`
@@ -8,13 +21,34 @@ import { basename } from "node:path";
  * file when this changed) in about a tenth of that, and tsup's bundler then only joins them,
  * per entry, into `dist/<entry>.d.ts` and `.d.cts`.
  */
-export function declarationsOf(entries: readonly string[]) {
+export function declarationsOf(entries: Entries) {
   return {
     entry: Object.fromEntries(
-      entries.map((file) => {
-        const name = basename(file).replace(/\.tsx?$/, "");
-        return [name, `.types/${name}.d.ts`];
-      }),
+      Object.entries(named(entries)).map(([name, file]) => [
+        name,
+        file.replace(/^src\//, ".types/").replace(/\.tsx?$/, ".d.ts"),
+      ]),
     ),
   };
+}
+
+/**
+ * The package's dated entry points, one per API version of the spec: `<version>` (`2026-10`)
+ * built from the generated `src/generated/<version>/index.ts`, exported as
+ * `<package>/<version>` (each listed in the package's `exports`).
+ */
+export function datedEntries(): Record<string, string> {
+  const folder = "src/generated";
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => /^\d{4}-\d{2}$/.test(name))
+      .sort()
+      .map((version) => [version, `${folder}/${version}/index.ts`]),
+  );
+}
+
+/** `entries` with the dated ones, as tsup's `entry` takes them. */
+export function withDatedEntries(entries: readonly string[]): Record<string, string> {
+  return { ...named(entries), ...datedEntries() };
 }

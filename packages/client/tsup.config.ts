@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
-import { declarationsOf } from "../../tsup.shared";
+import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
-const entry = ["src/index.ts", "src/core.ts", "src/webhooks.ts"];
+// The root, /core, /webhooks, and one entry per API version (`@commerce-api/client/2026-10`).
+const entry = withDatedEntries(["src/index.ts", "src/core.ts", "src/webhooks.ts"]);
 
 export default defineConfig({
   entry,
@@ -11,6 +12,6 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   treeshake: true,
-  // One shared runtime chunk for both entries, in CJS too, so `instanceof ApiError` holds across them.
+  // One shared runtime chunk for all entries, in CJS too, so `instanceof ApiError` holds across them.
   splitting: true,
 });

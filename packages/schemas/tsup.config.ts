@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
-import { declarationsOf } from "../../tsup.shared";
+import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
-const entry = ["src/index.ts", "src/webhooks.ts"];
+// The root, the webhooks, and one entry per API version (`@commerce-api/schemas/2026-10`).
+const entry = withDatedEntries(["src/index.ts", "src/webhooks.ts"]);
 
 export default defineConfig({
   entry,
@@ -11,6 +12,6 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   treeshake: true,
-  // The resources both entries use are one shared chunk, so an app importing both has one copy.
+  // What the entries share is one chunk, so an app importing two of them has one copy.
   splitting: true,
 });

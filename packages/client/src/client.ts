@@ -113,13 +113,21 @@ const INSPECT = Symbol.for("nodejs.util.inspect.custom");
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createCoreClient(options: ClientOptions = {}): CoreClient {
+  return createClientOfVersion(options, apiVersion);
+}
+
+/**
+ * A bare client that speaks `version` (sends it as `Polar-Version`): a dated entry point's
+ * `createClient` (`@commerce-api/client/2026-10`); `createCoreClient` speaks the roots' version.
+ */
+export function createClientOfVersion(options: ClientOptions, version: string): CoreClient {
   const config: ClientConfig = Object.freeze({
     baseUrl: resolveBaseUrl(options),
     getToken: tokenGetter(options.token),
     fetch: options.fetch ? detached(options.fetch) : (request: Request) => globalThis.fetch(request),
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     retry: normalizeRetry(options.retry, defaultRetryPolicy),
-    headers: headersOf(options),
+    headers: headersOf(options, version),
     onRequest: options.onRequest && detached(options.onRequest),
     onResponse: options.onResponse && detached(options.onResponse),
     validate: Object.freeze({
@@ -201,8 +209,8 @@ function detached<Args extends unknown[], Result>(fn: (...args: Args) => Result)
  * The client's headers: the API version its types describe (so the service answers in it,
  * whatever the account's default), the organization it acts on, then the caller's own.
  */
-function headersOf(options: ClientOptions): Headers {
-  const headers = new Headers({ "polar-version": apiVersion });
+function headersOf(options: ClientOptions, version: string): Headers {
+  const headers = new Headers({ "polar-version": version });
   const { organizationId } = options;
   if (organizationId !== undefined) {
     if (typeof organizationId !== "string" || organizationId.trim() === "")

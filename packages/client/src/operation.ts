@@ -26,6 +26,12 @@ interface OperationBasics<Input, Result> {
   readonly auth: readonly string[];
   /** Scopes of which the token needs any one; empty when the spec names none. */
   readonly scopes: readonly string[];
+  /**
+   * The API version whose answers the definition reads, sent as `Polar-Version` for its calls
+   * whatever the client's version; absent: the client's. A dated entry point's own operations
+   * (`@commerce-api/client/2026-10`'s `validateLicenseKey`) carry their date.
+   */
+  readonly apiVersion?: string;
   /** How each success status is read. A status not listed here is unexpected. */
   readonly responses: Readonly<Record<number, ResponseDefinition>>;
   /** Phantom marker carrying the result type; never set at runtime. */

@@ -44,6 +44,7 @@ export async function request<Input, Result>(
       method: definition.method,
       url: buildUrl(config.baseUrl, definition, values),
       body: buildBody(definition.bodyFields, values),
+      apiVersion: definition.apiVersion,
       headers: options.headers,
     },
     {

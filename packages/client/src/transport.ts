@@ -16,6 +16,8 @@ export interface Outgoing {
   readonly url: string;
   /** JSON text, or undefined for no body. */
   readonly body: string | undefined;
+  /** The API version the operation reads (its `Polar-Version`), when it is not the client's. */
+  readonly apiVersion?: string | undefined;
   /** Per-call headers; they override every other layer. */
   readonly headers: HeadersInput | undefined;
 }
@@ -139,6 +141,7 @@ function requestHeaders(
   headers.accept = "application/json";
   if (outgoing.body !== undefined) headers["content-type"] = "application/json";
   setHeaders(headers, config.headers);
+  if (outgoing.apiVersion !== undefined) headers["polar-version"] = outgoing.apiVersion;
   if (token) headers.authorization = `Bearer ${token}`;
   setHeaders(headers, outgoing.headers);
   return headers;

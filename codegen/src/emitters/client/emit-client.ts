@@ -116,7 +116,8 @@ function emitResourceTypes(api: Api, file: Statement[]) {
   for (const name of names) file.push(typeAliasStatement({ name, type: `schemas.${name}` }));
 }
 
-function emitOperations(api: Api, file: Statement[]) {
+/** Each operation's definition and function; `apiVersion` given, each definition carries it. */
+export function emitOperations(api: Api, file: Statement[], apiVersion?: string) {
   const imports = importCollector();
   imports.use("../operation.js", "type OperationDefinition");
   imports.use("../request.js", "request", "type CoreClient", "type RequestOptions");
@@ -129,7 +130,7 @@ function emitOperations(api: Api, file: Statement[]) {
         name: names.definition,
         type: `OperationDefinition<${names.input}, ${names.response}>`,
         docs: `How the runtime calls ${operation.id}.`,
-        initializer: definitionLiteral(operation, imports),
+        initializer: definitionLiteral(operation, imports, apiVersion),
       }),
     );
     const inputOptional = operation.parameters.every((p) => p.optional);
@@ -150,7 +151,7 @@ function emitOperations(api: Api, file: Statement[]) {
   prependImports(file, imports);
 }
 
-function definitionLiteral(operation: Operation, imports: ImportCollector): string {
+function definitionLiteral(operation: Operation, imports: ImportCollector, apiVersion?: string): string {
   const input = `${VALIDATORS}.${operationNames(operation).inputValidator}`;
   imports.use("./validators.js", `* as ${VALIDATORS}`);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
@@ -163,7 +164,7 @@ function definitionLiteral(operation: Operation, imports: ImportCollector): stri
     bodyFields: ${bodyFields},
     input: ${input},
     auth: ${JSON.stringify(operation.auth)},
-    scopes: ${JSON.stringify(operation.scopes)},
+    scopes: ${JSON.stringify(operation.scopes)},${apiVersion === undefined ? "" : `\n    apiVersion: ${JSON.stringify(apiVersion)},`}
     responses: { ${responses.join(", ")} },
   }`;
 }
@@ -208,7 +209,7 @@ interface GroupNode {
   operation?: Operation;
 }
 
-function emitGrouped(api: Api, file: Statement[]) {
+export function emitGrouped(api: Api, file: Statement[]) {
   const root: GroupNode = { children: new Map() };
   for (const operation of api.operations) {
     let node = root;

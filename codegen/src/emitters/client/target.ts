@@ -1,7 +1,9 @@
 import { operationNames } from "../../ir/names.ts";
+import { apiAsOf } from "../../ir/versions.ts";
 import type { Target } from "../target.ts";
 import { emitClient } from "./emit-client.ts";
 import { clientReservedNames } from "./runtime-names.ts";
+import { emitClientVersions } from "./versions.ts";
 import { emitWebhookTypes } from "./webhooks.ts";
 
 /**
@@ -11,9 +13,12 @@ import { emitWebhookTypes } from "./webhooks.ts";
 export const clientTarget: Target = {
   name: "client",
   output: { package: "client" },
+  everyVersion: true,
   emit: (api, files) => {
-    emitClient(api, files);
-    emitWebhookTypes(api, files);
+    const root = apiAsOf(api, api.version);
+    emitClient(root, files);
+    emitWebhookTypes(root, files);
+    emitClientVersions(api, files);
   },
   reserved: { by: "the client runtime", names: clientReservedNames },
   operationValueNames: (operation) => [

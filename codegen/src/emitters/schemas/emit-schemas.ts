@@ -167,7 +167,12 @@ export function knownValueSets(naming: Naming): Statement[] {
   ]);
 }
 
-function emitOperation(file: Statement[], operation: Operation, naming: Naming, imports: ImportCollector) {
+export function emitOperation(
+  file: Statement[],
+  operation: Operation,
+  naming: Naming,
+  imports: ImportCollector,
+) {
   file.push(blankLine);
   const parameters = operation.parameters;
   for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
@@ -257,7 +262,7 @@ function refersToRecursion(type: TypeNode, naming: Naming): boolean {
 }
 
 /** Imports from ./resources.js the names a type refers to in a mode, so a file imports exactly those. */
-function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
+export function collectRefs(type: TypeNode, mode: Mode, naming: Naming, imports: ImportCollector) {
   for (const name of referencedNames(type)) {
     const declaration = naming.declaration(name);
     if (declaration?.kind === "enum" && !enumIsOpen(mode)) {

@@ -1,7 +1,9 @@
 import { declarationNames, operationNames } from "../../ir/names.ts";
+import { apiAsOf } from "../../ir/versions.ts";
 import type { GeneratedName, Target } from "../target.ts";
 import { emitSchemas } from "./emit-schemas.ts";
 import { schemasRuntimeImports } from "./runtime-names.ts";
+import { emitSchemaVersions } from "./versions.ts";
 import { emitWebhookSchemas } from "./webhooks.ts";
 
 /**
@@ -11,9 +13,12 @@ import { emitWebhookSchemas } from "./webhooks.ts";
 export const schemasTarget: Target = {
   name: "schemas",
   output: { package: "schemas" },
+  everyVersion: true,
   emit: (api, files) => {
-    emitSchemas(api, files);
-    emitWebhookSchemas(api, files);
+    const root = apiAsOf(api, api.version);
+    emitSchemas(root, files);
+    emitWebhookSchemas(root, files);
+    emitSchemaVersions(api, files);
   },
   reserved: { by: "the schemas' runtime", names: Object.values(schemasRuntimeImports).flat() },
   operationTypeNames: (operation) => {
