@@ -9,10 +9,12 @@ describe("dated types", () => {
     expectTypeOf<
       v202610.ValidateLicenseKeyResponse["member"]
     >().toEqualTypeOf<v202610.LicenseKeyMember | null>();
+    const rootKey = {} as root.ValidateLicenseKeyResponse;
     // @ts-expect-error the root speaks 2026-04: no member
-    type RootMember = root.ValidateLicenseKeyResponse["member"];
+    expectTypeOf(rootKey.member).toBeUnknown();
+    const earlyKey = {} as v202610.ValidatedLicenseKey;
     // @ts-expect-error 2026-10 has no granting order
-    type EarlyOrder = v202610.ValidatedLicenseKey["order"];
+    expectTypeOf(earlyKey.order).toBeUnknown();
     expectTypeOf<v202701.ValidatedLicenseKey["order"]>().toEqualTypeOf<v202701.LicenseKeyOrder | null>();
     expectTypeOf<
       v202701.LicenseKeyWithActivations["member"]
