@@ -75,7 +75,11 @@ function checkConfig(copy: string, roots: readonly string[], packageNames: reado
         ...Object.fromEntries(
           packageNames.flatMap((name) => [
             [`@commerce-api/${name}`, [join(copy, name, "src", "index.ts")]],
-            [`@commerce-api/${name}/*`, [join(copy, name, "src", "*.ts")]],
+            // …and the dated entries (`@commerce-api/schemas/2026-10`), generated/<version>/index.ts.
+            [
+              `@commerce-api/${name}/*`,
+              [join(copy, name, "src", "*.ts"), join(copy, name, "src", "generated", "*", "index.ts")],
+            ],
           ]),
         ),
         "zod/mini": [join(zodDirectory, "mini", "index.d.ts")],

@@ -68,6 +68,11 @@ export interface Fixtures {
       activation_ids: string[];
       /** Activations that only validate with exactly these `conditions`. */
       activation_conditions: Record<string, Record<string, string | number | boolean>>;
+      /** The seat member holding the key (answered from API version 2026-10), if any. */
+      member_id: string | null;
+      /** What granted the key (answered on validation from 2027-01), if any. */
+      subscription_id: string | null;
+      order_id: string | null;
     }[];
     orders: {
       id: string;
@@ -182,6 +187,9 @@ export function buildFixtures(seed: SeedData, now: Date): Fixtures {
               .filter((a) => Object.keys(a.conditions).length > 0)
               .map((a) => [a.id, { ...a.conditions }]),
           ),
+          member_id: k.member_id,
+          subscription_id: k.subscription_id,
+          order_id: k.order_id,
         };
       }),
       orders: seed.orders.map((o) => ({

@@ -5,6 +5,9 @@
  * and each presenter is checked against its generated wire type (`satisfies`).
  */
 import type * as Wire from "@commerce-api/schemas";
+import type * as Wire202610 from "@commerce-api/schemas/2026-10";
+import type * as Wire202701 from "@commerce-api/schemas/2027-01";
+import { type ApiVersion, atLeast } from "./api-versions.js";
 import type {
   ActivationRecord,
   Customer,
@@ -115,9 +118,49 @@ export function presentActivation(activation: ActivationRecord) {
   return { ...fields, meta: { ...activation.meta } } satisfies Wire.LicenseKeyActivation;
 }
 
-export function presentLicenseKey(store: Store, key: LicenseKeyRecord) {
-  return { ...key, customer: presentCustomer(customerOf(store, key.customer_id)) } satisfies Wire.LicenseKey;
+/** A license key as `version` sends it: from 2026-10 with the seat member holding it. */
+export function presentLicenseKey(store: Store, key: LicenseKeyRecord, version: ApiVersion) {
+  const { member_id, subscription_id: _subscription, order_id: _order, ...stored } = key;
+  const asOf202604 = {
+    ...stored,
+    customer: presentCustomer(customerOf(store, key.customer_id)),
+  } satisfies Wire.LicenseKey;
+  if (!atLeast(version, "2026-10")) return asOf202604;
+  const member = member_id === null ? undefined : store.members.get(member_id);
+  return {
+    ...asOf202604,
+    member_id: member?.id ?? null,
+    member: member ? { id: member.id, email: member.email, external_id: member.external_id } : null,
+  } satisfies Wire202610.LicenseKey;
 }
+
+/** What granted a key, as a validation answers it from 2027-01 (before: nothing). */
+export function presentKeyGrant(store: Store, key: LicenseKeyRecord, version: ApiVersion) {
+  if (!atLeast(version, "2027-01")) return {};
+  const subscription =
+    key.subscription_id === null ? undefined : store.subscriptions.get(key.subscription_id);
+  const order = key.order_id === null ? undefined : store.orders.get(key.order_id);
+  return {
+    subscription_id: subscription?.id ?? null,
+    subscription: subscription
+      ? {
+          id: subscription.id,
+          status: subscription.status,
+          current_period_start: subscription.current_period_start,
+          current_period_end: subscription.current_period_end,
+          cancel_at_period_end: subscription.cancel_at_period_end,
+          ends_at: subscription.ends_at,
+        }
+      : null,
+    order_id: order?.id ?? null,
+    order: order
+      ? { id: order.id, created_at: order.created_at, status: order.status, paid: PAID.has(order.status) }
+      : null,
+  } satisfies Pick<Wire202701.ValidatedLicenseKey, "subscription_id" | "subscription" | "order_id" | "order">;
+}
+
+/** The statuses of an order that was paid for (refunds come after a payment). */
+const PAID = new Set(["paid", "refunded", "partially_refunded"]);
 
 /** The activations of a license key that are still active, oldest first. */
 export function activationsOf(store: Store, licenseKeyId: string): ActivationRecord[] {

@@ -210,7 +210,13 @@ export type PaymentMethodRecord = Stored<
 
 export type LicenseKeyStatus = "granted" | "revoked" | "disabled";
 
-export type LicenseKeyRecord = Stored<Omit<Wire.LicenseKey, "customer">, { status: LicenseKeyStatus }>;
+export type LicenseKeyRecord = Stored<Omit<Wire.LicenseKey, "customer">, { status: LicenseKeyStatus }> & {
+  /** The seat member holding the key (a member of its customer), if any: sent from 2026-10. */
+  member_id: string | null;
+  /** What granted the key, a subscription or a one-time order, if known: sent on validation from 2027-01. */
+  subscription_id: string | null;
+  order_id: string | null;
+};
 
 export type ConditionValue = string | number | boolean;
 

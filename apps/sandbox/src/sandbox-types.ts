@@ -27,6 +27,12 @@ export interface SandboxOptions {
    * A function: the sandbox's clock, e.g. `() => new Date("2026-04-15T12:00:00Z")` to freeze it.
    */
   now?: NowOption;
+  /**
+   * The API version a request without `Polar-Version` is answered in (default 2026-04, the
+   * version the packages' roots speak). A request that names a version is answered in it:
+   * license keys carry their seat member from 2026-10, a validated key what granted it from 2027-01.
+   */
+  apiVersion?: "2026-04" | "2026-10" | "2027-01";
   /** Check every reply against its operation's definition: a listed status, a JSON body its schema accepts (default true). */
   validateResponses?: boolean;
   /** Start with failures queued, as `failNext` would queue them. */
@@ -65,6 +71,7 @@ export const SANDBOX_OPTIONS = [
   "webhooks",
   "webhookIdSeed",
   "onWebhookDelivery",
+  "apiVersion",
 ] as const satisfies readonly (keyof SandboxOptions)[];
 
 export interface Sandbox {

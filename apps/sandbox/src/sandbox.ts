@@ -10,6 +10,8 @@
  * generated definition: a status it lists and, for JSON, its response schema
  * (a mismatch is a 500 that names the problem).
  */
+
+import { checkApiVersion, definitionIn, versionOf } from "./api-versions.js";
 import { authenticate, bearerToken } from "./auth.js";
 import { DEFAULT_MAX_BODY_BYTES, withBodyLimit } from "./body.js";
 import { createBuilders } from "./builders/index.js";
@@ -59,6 +61,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
   const faults = new FaultInjector({ instantRetries: options.instantRetries ?? false });
   const secret = `sandbox-${seedNumber}`;
   const validate = options.validateResponses ?? true;
+  const defaultVersion = checkApiVersion(options.apiVersion);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 0)
     throw new SandboxUsageError(
@@ -178,6 +181,7 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
       const thisCall = await applyFault(faults.take(route.definition.id));
       if (thisCall) return thisCall;
       const principal = authenticate(request, store.tokens, route.auth);
+      const { version, hint } = versionOf(request, defaultVersion);
       const reply = await route.handle({
         request,
         url,
@@ -188,8 +192,11 @@ export function buildSandbox(options: SandboxOptions = {}): BuiltSandbox {
         store,
         now: () => clock.now(),
         secret,
+        apiVersion: version,
       });
-      return respond(route.definition, reply, validate);
+      const response = respond(definitionIn(route.definition, version), reply, validate);
+      if (hint !== undefined) response.headers.set(HINT_HEADER, hint);
+      return response;
     } catch (error) {
       if (error instanceof ServiceError) return withHint(error.toResponse(), request, accepted);
       if (error instanceof InjectedNetworkError) throw error;

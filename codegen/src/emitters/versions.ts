@@ -19,8 +19,13 @@ export interface VersionView {
   readonly operations: readonly Operation[];
 }
 
-/** Every version of the spec, oldest first, with what it changes against the roots' version. */
+/**
+ * Every version of the spec, oldest first, with what it changes against the roots' version:
+ * each gets dated entry points. None when the spec lists one version only (or none): its
+ * packages' roots are all there is.
+ */
 export function versionViews(api: Api): VersionView[] {
+  if (api.versions.length < 2) return [];
   const root = apiAsOf(api, api.version);
   return api.versions.map((version) => {
     const dated = apiAsOf(api, version);

@@ -37,6 +37,7 @@ export * from "./generated/operations.js";
 export { operationDefinitions } from "./generated/registry.js";
 export * from "./generated/resources.js";
 export { securitySchemes } from "./generated/security.js";
+export { apiVersions, datedOperationDefinitions } from "./generated/versions.js";
 export type { HeadersInput } from "./headers.js";
 export type { Issue } from "./issues.js";
 export type {

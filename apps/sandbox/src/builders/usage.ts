@@ -1,4 +1,5 @@
 /** Builders for license keys (with activations) and events (what meters count). */
+import { apiVersion as rootVersion } from "@commerce-api/client/core";
 import {
   Event as EventSchema,
   LicenseKeyActivation,
@@ -47,6 +48,12 @@ export interface LicenseKeyInput {
   limitUsage?: number | null;
   usage?: number;
   activations?: ActivationInput[];
+  /** The seat member holding the key, a member of its customer (sent from API version 2026-10). */
+  member?: Ref;
+  /** The subscription that granted the key, its customer's (sent on validation from 2027-01). */
+  subscription?: Ref;
+  /** The one-time order that granted the key, its customer's (sent on validation from 2027-01). */
+  order?: Ref;
 }
 
 const LICENSE_KEY_FIELDS = {
@@ -60,6 +67,9 @@ const LICENSE_KEY_FIELDS = {
   limitUsage: { type: "integer", nullable: true },
   usage: "integer",
   activations: "array",
+  member: "ref",
+  subscription: "ref",
+  order: "ref",
 } as const satisfies FieldsOf<LicenseKeyInput>;
 
 /** A license key and its activations, as `getCustomerLicenseKey` answers it. */
@@ -95,7 +105,13 @@ export function addLicenseKey(ctx: BuildContext, input: LicenseKeyInput = {}): W
       : input.expiresIn !== undefined
         ? iso(new Date(now.getTime() + durationMs(input.expiresIn, where)))
         : null;
+  const grants = {
+    member_id: ownedBy(ctx, "members", input.member, customer.id, where, "member"),
+    subscription_id: ownedBy(ctx, "subscriptions", input.subscription, customer.id, where, "subscription"),
+    order_id: ownedBy(ctx, "orders", input.order, customer.id, where, "order"),
+  };
   const record = licenseKeyRecord({
+    ...grants,
     id: ctx.random.uuid(),
     created_at: iso(now),
     organization_id: org.id,
@@ -127,13 +143,13 @@ export function addLicenseKey(ctx: BuildContext, input: LicenseKeyInput = {}): W
       presentActivation(activation),
     );
   checkWire(where, "license key", LicenseKeyWithActivations, {
-    ...presentLicenseKey(ctx.store, record),
+    ...presentLicenseKey(ctx.store, record, rootVersion),
     activations: made.map(presentActivation),
   });
   ctx.store.insert("licenseKeys", record);
   for (const activation of made) ctx.store.insert("activations", activation);
   return {
-    ...presentLicenseKey(ctx.store, record),
+    ...presentLicenseKey(ctx.store, record, rootVersion),
     activations: activationsOf(ctx.store, record.id).map(presentActivation),
   };
 }
@@ -196,4 +212,22 @@ export function addEvent(ctx: BuildContext, input: EventInput = {}): WireEvent {
   if (customer && (customer.first_user_event_at === null || event.timestamp < customer.first_user_event_at))
     store.update("customers", customer.id, { first_user_event_at: event.timestamp });
   return presentEvent(store, event);
+}
+
+/** The id of `ref`'s record in `table`, which must belong to the key's customer; null when not given. */
+function ownedBy(
+  ctx: BuildContext,
+  table: "members" | "subscriptions" | "orders",
+  ref: Ref | undefined,
+  customerId: string,
+  where: string,
+  what: string,
+): string | null {
+  if (ref === undefined) return null;
+  const record = find(ctx, table, ref, where);
+  if (record.customer_id !== customerId)
+    throw new SandboxUsageError(
+      `${where}: the ${what} ${record.id} is another customer's, not the key's customer ${customerId}`,
+    );
+  return record.id;
 }

@@ -19,6 +19,9 @@ export function licenseKeyRecord(
     validations: 0,
     last_validated_at: null,
     expires_at: null,
+    member_id: null,
+    subscription_id: null,
+    order_id: null,
     ...init,
   };
 }

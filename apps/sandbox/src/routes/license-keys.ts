@@ -18,7 +18,7 @@ import { DeactivateLicenseKeyInput, ValidateLicenseKeyInput } from "@commerce-ap
 import { asCustomer, asOrganization } from "../auth.js";
 import { iso } from "../clock.js";
 import { badRequest, notFound } from "../http.js";
-import { activationsOf, presentActivation, presentLicenseKey } from "../present.js";
+import { activationsOf, presentActivation, presentKeyGrant, presentLicenseKey } from "../present.js";
 import type { ActivationRecord, ConditionValue, LicenseKeyRecord } from "../records.js";
 import type { Store } from "../store.js";
 import { bodyInput, defineOperation, NO_CONTENT, ok, pathId } from "./types.js";
@@ -62,8 +62,9 @@ export const validateLicenseKey = defineOperation(validateLicenseKeyOperation, a
     modified_at: iso(now),
   });
   return ok({
-    ...presentLicenseKey(ctx.store, validated),
+    ...presentLicenseKey(ctx.store, validated, ctx.apiVersion),
     activation: activation ? presentActivation(activation) : null,
+    ...presentKeyGrant(ctx.store, validated, ctx.apiVersion),
   });
 });
 
@@ -81,7 +82,7 @@ export const getCustomerLicenseKey = defineOperation(getCustomerLicenseKeyOperat
   const key = ctx.store.licenseKeys.get(pathId(ctx));
   if (!key || key.customer_id !== principal.customerId) throw notFound();
   return ok({
-    ...presentLicenseKey(ctx.store, key),
+    ...presentLicenseKey(ctx.store, key, ctx.apiVersion),
     activations: activationsOf(ctx.store, key.id).map(presentActivation),
   });
 });

@@ -1,4 +1,5 @@
 /** What an operation handler receives and returns. */
+import type { ApiVersion } from "../api-versions.js";
 import { type AuthRequirement, authRequirement, type Principal } from "../auth.js";
 import type { OperationDefinition } from "../definitions.js";
 import { validationFailed } from "../http.js";
@@ -20,6 +21,8 @@ export interface RouteContext {
   now(): Date;
   /** Keys the sandbox's "presigned" URLs (see receipts.ts). */
   secret: string;
+  /** The API version the answer is in (api-versions.ts). */
+  apiVersion: ApiVersion;
 }
 
 /**

@@ -17,6 +17,10 @@ interface KeyPlan {
   expiresInDays: number | null;
   /** `os`: the system a device's name implies (a MacBook runs macOS); otherwise drawn. */
   activations: { label: string; os?: string; conditions?: Record<string, ConditionValue> }[];
+  /** The key is held by the customer's first seat member (a team customer's). */
+  heldByMember?: true;
+  /** What granted the key: the customer's first active subscription, or first paid one-time order. */
+  grantedBy?: "subscription" | "order";
 }
 
 /** Every status, with activations; an expired key, one near its usage limit, one with conditions. */
@@ -33,6 +37,7 @@ const KEY_PLANS: KeyPlan[] = [
       { label: "MacBook Pro", os: "macos", conditions: { major_version: 2, platform: "macos" } },
       { label: "Office iMac", os: "macos" },
     ],
+    grantedBy: "subscription",
   },
   {
     customer: 1,
@@ -73,6 +78,7 @@ const KEY_PLANS: KeyPlan[] = [
     usage: 1234,
     expiresInDays: 240,
     activations: [],
+    grantedBy: "order",
   },
   {
     customer: 2,
@@ -93,6 +99,8 @@ const KEY_PLANS: KeyPlan[] = [
     usage: 77,
     expiresInDays: null,
     activations: [{ label: "Build server" }, { label: "Staging", conditions: { environment: "staging" } }],
+    heldByMember: true,
+    grantedBy: "subscription",
   },
 ];
 
@@ -124,6 +132,7 @@ export function seedLicenseKeys(
       validations: plan.usage > 0 ? ctx.random.int(1, 50) : 0,
       last_validated_at: plan.usage > 0 ? iso(daysAgo(ctx, ctx.random.int(1, 20), 600)) : null,
       expires_at: plan.expiresInDays === null ? null : iso(addDays(ctx.now, plan.expiresInDays)),
+      ...grantsOf(ctx, plan, customer),
     });
     ctx.data.licenseKeys.push(record);
     plan.activations.forEach((spec, i) => {
@@ -143,4 +152,29 @@ export function seedLicenseKeys(
       ctx.data.activations.push(activation);
     });
   }
+}
+
+/**
+ * Who holds a key and what granted it, found among the customer's seeded records (nothing is
+ * drawn, so the rest of the seed stays as it was); null where the customer has none.
+ */
+function grantsOf(ctx: SeedContext, plan: KeyPlan, customer: Customer) {
+  const own = <T extends { customer_id: string }>(rows: readonly T[]) =>
+    rows.filter((row) => row.customer_id === customer.id);
+  const member = plan.heldByMember ? own(ctx.data.members)[0] : undefined;
+  const subscription =
+    plan.grantedBy === "subscription"
+      ? own(ctx.data.subscriptions).find((candidate) => candidate.status === "active")
+      : undefined;
+  const order =
+    plan.grantedBy === "order"
+      ? own(ctx.data.orders).find(
+          (candidate) => candidate.status === "paid" && candidate.subscription_id === null,
+        )
+      : undefined;
+  return {
+    member_id: member?.id ?? null,
+    subscription_id: subscription?.id ?? null,
+    order_id: order?.id ?? null,
+  };
 }

@@ -7,8 +7,10 @@
  */
 export const clientRuntimeExports = [
   "apiVersion",
+  "apiVersions",
   "createClient",
   "createCoreClient",
+  "datedOperationDefinitions",
   "environments",
   "errorCodes",
   "fillPath",

@@ -14,7 +14,9 @@ import { emitGrouped, emitOperations } from "./emit-client.ts";
  * whatever the client's. Every other operation is the roots', shared.
  */
 export function emitClientVersions(api: Api, files: FileSet) {
-  for (const view of versionViews(api)) {
+  const views = versionViews(api);
+  files.module("versions.ts").push(...versionsModule(api.versions, views));
+  for (const view of views) {
     const folder = view.version;
     if (view.version === api.version) {
       files.module(`${folder}/index.ts`).push(`export * from "../../index.js";`);
@@ -93,5 +95,29 @@ function entry(view: VersionView, changed: ReadonlySet<string>): Statement[] {
           ...types.sort().map((name) => `export type ${name} = schemas.${name};`),
         ]
       : []),
+  ];
+}
+
+/**
+ * The spec's versions, and per version the definitions of the operations it changes, for code
+ * that answers every version (the sandbox reads an answer as the version asked for reads it).
+ */
+function versionsModule(versions: readonly string[], views: readonly VersionView[]): Statement[] {
+  const dated = views.filter((view) => view.operations.length > 0);
+  const alias = (version: string) => `v${version.replace(/-/g, "_")}`;
+  const entries = dated.map((view) => {
+    const operations = view.operations.map(
+      (operation) => `${operation.id}: ${alias(view.version)}.${operationNames(operation).definition}`,
+    );
+    return `${JSON.stringify(view.version)}: { ${operations.join(", ")} }`;
+  });
+  return [
+    ...dated.map((view) => `import * as ${alias(view.version)} from "./${view.version}/operations.js";`),
+    "",
+    "/** The API versions of the spec, oldest first. */",
+    `export const apiVersions = ${JSON.stringify(versions)} as const;`,
+    "",
+    "/** Per API version, the definitions of the operations whose answers it changes, by operation id. */",
+    `export const datedOperationDefinitions = { ${entries.join(", ")} } as const;`,
   ];
 }
