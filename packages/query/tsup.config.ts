@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
-import { declarationsOf } from "../../tsup.shared";
+import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
-const entry = ["src/index.ts"];
+// The root and one entry per API version (`@commerce-api/query/2026-10`).
+const entry = withDatedEntries(["src/index.ts"]);
 
 export default defineConfig({
   entry,

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
-import { declarationsOf } from "../../tsup.shared";
+import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
-const entry = ["src/index.ts", "src/options.ts"];
+// The root, /options and one entry per API version (`@commerce-api/react/2026-10`).
+const entry = withDatedEntries(["src/index.ts", "src/options.ts"]);
 
 export default defineConfig({
   entry,

@@ -1,7 +1,14 @@
 import type { CoreClient } from "@commerce-api/client";
-import { createContext, type ReactNode, useContext } from "react";
+import { type Context, createContext, type ReactNode, useContext } from "react";
 
-const ClientContext = createContext<CoreClient | undefined>(undefined);
+/**
+ * One context for every copy of this module: the root entry, `/options` and each dated entry
+ * (`@commerce-api/react/2026-10`) are built whole, each with its own copy, and an app's ESM and
+ * CommonJS may load two more; a provider from one must serve the hooks of every other.
+ */
+const CONTEXT = Symbol.for("@commerce-api/react.client-context");
+const ClientContext: Context<CoreClient | undefined> = ((globalThis as Record<symbol, unknown>)[CONTEXT] ??=
+  createContext<CoreClient | undefined>(undefined)) as Context<CoreClient | undefined>;
 
 export interface CommerceProviderProps {
   /** The client the hooks below this provider call through (from `createClient`). */

@@ -21,8 +21,14 @@ export const emitQuery: Emitter = (api, files) => {
     file.push({ kind: StructureKind.ExportDeclaration, namedExports: [] }); // still a module
     return;
   }
+  file.push(...operationFactories(api.operations));
+};
+
+/** The keys and options factories of `operations`, with their imports. */
+export function operationFactories(operations: readonly Operation[]): Statement[] {
+  const file: Statement[] = [];
   const imports = importCollector();
-  for (const operation of api.operations) {
+  for (const operation of operations) {
     const statements =
       operation.kind === "mutation"
         ? mutationStatements(operation, imports)
@@ -30,7 +36,8 @@ export const emitQuery: Emitter = (api, files) => {
     file.push(blankLine, ...statements);
   }
   prependImports(file, imports);
-};
+  return file;
+}
 
 const pure = "/* @__PURE__ */ ";
 

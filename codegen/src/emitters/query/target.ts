@@ -1,13 +1,19 @@
+import { apiAsOf } from "../../ir/versions.ts";
 import type { GeneratedName, OperationSummary, Target } from "../target.ts";
 import { emitQuery } from "./emit-query.ts";
 import { queryNames } from "./names.ts";
 import { queryReservedNames } from "./runtime-names.ts";
+import { emitQueryVersions } from "./versions.ts";
 
 /** @commerce-api/query: the framework-free TanStack Query keys and options factories (emit-query.ts). */
 export const queryTarget: Target = {
   name: "query",
   output: { package: "query" },
-  emit: emitQuery,
+  everyVersion: true,
+  emit: (api, files) => {
+    emitQuery(apiAsOf(api, api.version), files);
+    emitQueryVersions(api, files);
+  },
   reserved: { by: "the TanStack Query core", names: queryReservedNames },
   operationValueNames: queryValueNames,
   operationTypeNames: (operation) => {

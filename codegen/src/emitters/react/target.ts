@@ -1,13 +1,19 @@
+import { apiAsOf } from "../../ir/versions.ts";
 import type { GeneratedName, OperationSummary, Target } from "../target.ts";
 import { emitReact } from "./emit-react.ts";
 import { reactNames } from "./names.ts";
 import { reactReservedNames } from "./runtime-names.ts";
+import { emitReactVersions } from "./versions.ts";
 
 /** @commerce-api/react: TanStack Query hooks over the core's factories (emit-react.ts). */
 export const reactTarget: Target = {
   name: "react",
   output: { package: "react" },
-  emit: emitReact,
+  everyVersion: true,
+  emit: (api, files) => {
+    emitReact(apiAsOf(api, api.version), files);
+    emitReactVersions(api, files);
+  },
   reserved: { by: "the React bindings", names: reactReservedNames },
   operationValueNames: reactValueNames,
 };
