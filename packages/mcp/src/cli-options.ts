@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { environments } from "@commerce-api/client";
 import type { ToolSelection } from "./select-tools.js";
+import { apiVersionOption, apiVersions, rootVersion } from "./versions.js";
 
 export const usage = `Usage: commerce-mcp [options]
 
@@ -9,6 +10,7 @@ Serves one MCP tool per operation of the Commerce API, over stdio (default) or S
   --local-sandbox           start a seeded sandbox in process and act on it (no token needed)
   --token <token>           the API token (default: the COMMERCE_API_TOKEN environment variable)
   --environment <name>      ${Object.keys(environments).join(" | ")} (default: production)
+  --api-version <date>      ${apiVersions.join(" | ")} (default: ${rootVersion}): the tools' answers are this version's
   --tools <id,id,...>       serve only these tools (operation ids)
   --read-only               serve only the reading tools (GET operations)
   --http                    serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio
@@ -20,6 +22,8 @@ export interface CliOptions {
   readonly localSandbox: boolean;
   readonly token: string | undefined;
   readonly environment: keyof typeof environments;
+  /** The API version the tools speak (Polar-Version) and whose answers their output schemas describe. */
+  readonly apiVersion: string;
   readonly selection: ToolSelection;
   /** Serve Streamable HTTP on this port; stdio when absent. */
   readonly httpPort: number | undefined;
@@ -39,6 +43,7 @@ export function parseCliOptions(
       "local-sandbox": { type: "boolean", default: false },
       token: { type: "string" },
       environment: { type: "string" },
+      "api-version": { type: "string" },
       tools: { type: "string" },
       "read-only": { type: "boolean", default: false },
       http: { type: "boolean", default: false },
@@ -64,6 +69,7 @@ export function parseCliOptions(
     localSandbox: values["local-sandbox"],
     token,
     environment: environmentOption(values.environment ?? "production"),
+    apiVersion: apiVersionOption(values["api-version"] ?? rootVersion),
     selection: {
       ...(values.tools !== undefined && { names: toolNames(values.tools) }),
       readOnly: values["read-only"],

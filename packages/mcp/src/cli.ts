@@ -1,11 +1,10 @@
-import { createClient } from "@commerce-api/client/core";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { type CliOptions, parseCliOptions, usage } from "./cli-options.js";
-import { toolDefinitions } from "./generated/tools.js";
 import { serveHttp } from "./http.js";
 import { selectTools } from "./select-tools.js";
 import { type CommerceMcpServerOptions, createCommerceMcpServer } from "./server.js";
 import type { ToolDefinition } from "./tool-definition.js";
+import { clientMakerAt, toolsAt } from "./versions.js";
 
 export interface CliIo {
   readonly argv: readonly string[];
@@ -33,7 +32,7 @@ export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | un
       io.log(usage);
       return undefined;
     }
-    tools = selectTools(toolDefinitions, options.selection);
+    tools = selectTools(toolsAt(options.apiVersion), options.selection);
   } catch (error) {
     throw new UsageError(
       `commerce-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`,
@@ -53,14 +52,20 @@ export async function runCli(io: CliIo): Promise<{ close(): Promise<void> } | un
 
 /** The clients the tools call through: the local sandbox's, or the service's with the token. */
 async function connect(options: CliOptions, log: (line: string) => void): Promise<CommerceMcpServerOptions> {
+  const createClient = await clientMakerAt(options.apiVersion);
   if (options.localSandbox) {
     // Loaded only here: the service's users do not pay for starting the sandbox's code.
     const { startLocalSandbox } = await import("./local-sandbox.js");
-    const local = startLocalSandbox(options.token === undefined ? {} : { token: options.token });
+    const local = startLocalSandbox({
+      createClient,
+      ...(options.token !== undefined && { token: options.token }),
+    });
     log(`commerce-mcp: local sandbox started, seeded; acting with ${local.actingAs}`);
     return { client: local.client, customerClient: local.customerClient };
   }
   const token = options.token!;
-  log(`commerce-mcp: the ${options.environment} service, with the token given (not shown)`);
+  log(
+    `commerce-mcp: the ${options.environment} service, API version ${options.apiVersion}, with the token given (not shown)`,
+  );
   return { client: createClient({ environment: options.environment, token }) };
 }

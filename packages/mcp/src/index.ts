@@ -7,3 +7,4 @@ export { type LocalSandbox, startLocalSandbox } from "./local-sandbox.js";
 export { isReadOnly, selectTools, type ToolSelection } from "./select-tools.js";
 export { type CommerceMcpServerOptions, createCommerceMcpServer, describeTool } from "./server.js";
 export type { ObjectJsonSchema, ToolDefinition } from "./tool-definition.js";
+export { toolsAt } from "./versions.js";

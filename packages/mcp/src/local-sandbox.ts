@@ -1,5 +1,6 @@
 import { type CoreClient, createClient } from "@commerce-api/client/core";
 import { createSandbox, type FixtureToken, type Sandbox } from "@commerce-api/sandbox";
+import type { CreateClient } from "./versions.js";
 
 /** A sandbox started in process, seeded, and the clients the tools call it through. */
 export interface LocalSandbox {
@@ -23,9 +24,12 @@ const baseUrl = "http://sandbox.local";
  * token of the same organization, so every tool works with no setup; given a token (one of the
  * sandbox's fixtures), every operation acts with it.
  */
-export function startLocalSandbox(options: { readonly token?: string } = {}): LocalSandbox {
+export function startLocalSandbox(
+  options: { readonly token?: string; readonly createClient?: CreateClient } = {},
+): LocalSandbox {
   const sandbox = createSandbox();
-  const client = (token: string) => createClient({ baseUrl, token, fetch: sandbox.fetch });
+  const make = options.createClient ?? createClient;
+  const client = (token: string) => make({ baseUrl, token, fetch: sandbox.fetch });
   if (options.token !== undefined) {
     const given = client(options.token);
     return {

@@ -1,4 +1,5 @@
 import type { Api, Operation, Parameter } from "../../ir/types.ts";
+import { apiAsOf } from "../../ir/versions.ts";
 import { audienceOf, authLine, errorsLine, pagesLine } from "./tool-docs.ts";
 import { typeText } from "./type-text.ts";
 
@@ -36,7 +37,8 @@ const packages = [
   ],
 ] as const;
 
-export function llmsText(api: Api): string {
+/** `api`: the roots' version; `everyVersion`: the spec with every version's types, for what each adds. */
+export function llmsText(api: Api, everyVersion: Api = api): string {
   const sections = [
     `# ${api.title} SDK (TypeScript)`,
     `> A TypeScript toolkit for the ${api.title} (API version ${api.version}), generated from one spec: schemas, a client, React hooks, a local sandbox and an MCP server. ${generatedNote(api)}`,
@@ -49,8 +51,37 @@ export function llmsText(api: Api): string {
     retriesSection(),
     webhooksSection(api),
     sandboxSection(),
+    ...(everyVersion.versions.length > 1 ? [versionsSection(everyVersion)] : []),
   ];
   return `${sections.join("\n\n")}\n`;
+}
+
+/**
+ * The dated API versions: how to speak one, and what each adds to the one before it, read from
+ * the spec's `since` marks (every version only adds, so far).
+ */
+export function versionsSection(api: Api): string {
+  const added = api.versions.slice(1).map((version, index) => {
+    const before = apiAsOf(api, api.versions[index]!);
+    const after = apiAsOf(api, version);
+    const known = new Map(before.declarations.map((declaration) => [declaration.name, declaration]));
+    const news = after.declarations.flatMap((declaration) => {
+      const old = known.get(declaration.name);
+      if (!old) return [`the type \`${declaration.name}\``];
+      if (declaration.kind !== "object" || old.kind !== "object") return [];
+      return declaration.fields
+        .filter((field) => !old.fields.some((existing) => existing.name === field.name))
+        .map((field) => `\`${declaration.name}.${field.name}\``);
+    });
+    return `- ${version}: ${news.join(", ") || "no change to these operations"}`;
+  });
+  return [
+    "## API versions",
+    "",
+    `The service versions its API by date (\`Polar-Version\`). The packages' roots speak ${api.version}; each version has dated entry points typed and validated as of that date: \`import { createClient, validateLicenseKey } from "@commerce-api/client/${api.versions.at(-1)}"\` (likewise \`@commerce-api/schemas/<version>\`, \`@commerce-api/query/<version>\`, \`@commerce-api/react/<version>\`). The MCP server takes \`--api-version <version>\`; the sandbox answers in the version a request names. What each version adds to the one before:`,
+    "",
+    ...added,
+  ].join("\n");
 }
 
 export function skillText(api: Api): string {
@@ -94,7 +125,7 @@ ${writes.map(line).join("\n")}
 - A refusal of the service comes back as a tool error with its status and error class: 401 (wrong kind of token), 403 (missing scope: the description names the scopes the spec asks for), 404 (not found, or not visible to this token), 422 (the service's validation).
 - Lists answer one page, \`{ items, pagination }\`; pass \`page\` to read further.
 - \`llms.txt\` beside this file has every operation's input, the errors, retries, webhooks and the sandbox.
-`;
+${api.versions.length > 1 ? `- The tools speak API version ${api.version} unless started with \`--api-version <version>\` (${api.versions.join(", ")}); later versions add fields to some answers (\`llms.txt\`, "API versions").\n` : ""}`;
 }
 
 function environmentsSection(api: Api): string {
