@@ -19,6 +19,11 @@ const fromSources = [
   ["@commerce-api/schemas/webhooks", "packages/schemas/src/webhooks.ts"],
   ["@commerce-api/schemas", "packages/schemas/src/index.ts"],
 ].map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: join(root, file!) }));
+/** The dated entry points (`@commerce-api/react/2026-10`), generated beside each package's sources. */
+const datedFromSources = {
+  find: /^@commerce-api\/(schemas|client|query|react)\/(\d{4}-\d{2})$/,
+  replacement: join(root, "packages/$1/src/generated/$2/index.ts"),
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...(command === "serve" ? [sandboxInDevServer()] : [])],
@@ -26,7 +31,7 @@ export default defineConfig(({ command }) => ({
   envPrefix: "COMMERCE_API_",
   build: { outDir: "dist", sourcemap: true },
   resolve: {
-    ...(command === "serve" ? { alias: fromSources } : {}),
+    ...(command === "serve" ? { alias: [datedFromSources, ...fromSources] } : {}),
     dedupe: ["react", "react-dom", "@tanstack/react-query", "zod"],
   },
   server: process.env.SANDBOX_URL ? { proxy: sandboxProxy(process.env.SANDBOX_URL) } : {},

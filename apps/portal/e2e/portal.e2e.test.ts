@@ -238,6 +238,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     expect(await page.getByLabel("Pagination").count()).toBe(0);
     await developer(true);
     await page.locator(".page-hooks").getByText("useListEventsInfinite").waitFor();
+    // …and the API version every call sends.
+    await page.locator(".page-hooks").getByText("Polar-Version: 2026-10").waitFor();
     await page.getByLabel("Customer ID").waitFor();
     await page.getByLabel("Pagination").waitFor();
     // Remembered in the browser: a reload keeps it on.
@@ -627,6 +629,16 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       .getByText(`${key.usage + 2}${key.limit_usage === null ? " (no limit)" : ` of ${key.limit_usage}`}`)
       .waitFor();
     await checkScreen("08-license-validate");
+    // The app speaks API version 2026-10: a validated key says who holds it.
+    await page.getByText("The customer (no seat member)").waitFor();
+    const held = ofAcme(fx.ids.license_keys).find((k) => k.member_id !== null)!;
+    const holder = h.sandbox.state.members.find((m) => m.id === held.member_id)!;
+    await form.getByLabel("Key", { exact: true }).selectOption(held.key);
+    await form.getByLabel("Conditions").fill("");
+    await form.getByLabel("Increment usage by").fill("0");
+    await form.getByRole("button", { name: "Validate" }).click();
+    await page.getByText(`${holder.email} (a seat member)`).waitFor();
+    await form.getByLabel("Key", { exact: true }).selectOption(key.key);
 
     // A negative increment is refused on its field before sending.
     h.takeRequests();

@@ -12,8 +12,21 @@ export interface ClientScope {
   readonly infinite?: true;
 }
 
-const cacheIds = new WeakMap<CoreClient, string>();
-let clientsSeen = 0;
+/**
+ * The clients' cache ids, one registry for every copy of this module: the root entry and each
+ * dated entry (`@commerce-api/query/2026-10`) may each hold one (CommonJS builds are not split),
+ * and an app may load the ESM and the CommonJS build; a client must have one id in all of them.
+ */
+interface CacheIdRegistry {
+  readonly ids: WeakMap<CoreClient, string>;
+  clientsSeen: number;
+}
+const REGISTRY = Symbol.for("@commerce-api/query.client-cache-ids");
+const registry: CacheIdRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= {
+  ids: new WeakMap<CoreClient, string>(),
+  clientsSeen: 0,
+}) as CacheIdRegistry;
+const cacheIds = registry.ids;
 
 /**
  * The id that keeps this client's cache entries apart from every other client's (an
@@ -25,8 +38,8 @@ let clientsSeen = 0;
 export function clientCacheId(client: CoreClient): string {
   let id = cacheIds.get(client);
   if (id === undefined) {
-    clientsSeen += 1;
-    id = `${client.baseUrl}#${clientsSeen}`;
+    registry.clientsSeen += 1;
+    id = `${client.baseUrl}#${registry.clientsSeen}`;
     cacheIds.set(client, id);
   }
   return id;

@@ -4,7 +4,7 @@
  * activation but not list a key's activations; the owner's view names each device
  * ("Office iMac") and reflects deactivations made anywhere, in any tab.
  */
-import { createClient, getCustomerLicenseKey } from "@commerce-api/client/core";
+import { createClient, getCustomerLicenseKey } from "@commerce-api/client/2026-10";
 import { useQuery } from "@tanstack/react-query";
 import { usePortal } from "../session/PortalContext.js";
 

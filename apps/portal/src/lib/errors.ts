@@ -13,7 +13,7 @@ import {
   OrderNotEligibleForInvoiceError,
   ResourceNotFoundError,
   TimeoutError,
-} from "@commerce-api/client";
+} from "@commerce-api/client/2026-10";
 import type { FieldErrors } from "./forms.js";
 
 export interface ErrorReport {

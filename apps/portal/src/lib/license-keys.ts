@@ -3,7 +3,7 @@
  * 404 whose `detail` names the check that failed ("License key is no longer active."); a
  * user should read what happened to the key, not "Not found".
  */
-import { ApiError } from "@commerce-api/client";
+import { ApiError } from "@commerce-api/client/2026-10";
 import { describeError, type ErrorReport } from "./errors.js";
 
 const refusals: readonly [RegExp, string, string][] = [

@@ -2,8 +2,8 @@
  * The app's state around the hooks: the configuration, the chosen session and its client
  * (given to the hooks through CommerceProvider), and in sandbox mode the fixtures and reset.
  */
-import { createClient } from "@commerce-api/client/core";
-import { CommerceProvider } from "@commerce-api/react";
+import { createClient } from "@commerce-api/client/2026-10";
+import { CommerceProvider } from "@commerce-api/react/2026-10";
 import type { Fixtures } from "@commerce-api/sandbox";
 import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";

@@ -1,3 +1,4 @@
+import { apiVersion } from "@commerce-api/client/2026-10";
 import { type ReactNode, useEffect } from "react";
 import { useOwnerName } from "../data/useSandboxFacts.js";
 import { useDeveloperMode } from "./DeveloperMode.js";
@@ -32,6 +33,9 @@ export function Page({
               {hooks.map((hook) => (
                 <code key={hook}>{hook}</code>
               ))}
+              <code title="The API version every call sends (@commerce-api/react/2026-10)">
+                Polar-Version: {apiVersion}
+              </code>
             </p>
           ) : null}
         </div>

@@ -2,7 +2,7 @@
  * One customer, opened from their name anywhere: who they are, their orders, subscriptions,
  * license keys and saved cards, and what they did last. Calls useListCustomerPaymentMethodsInfinite and useListEvents.
  */
-import { useListCustomerPaymentMethodsInfinite, useListEvents } from "@commerce-api/react";
+import { useListCustomerPaymentMethodsInfinite, useListEvents } from "@commerce-api/react/2026-10";
 import { Link, useParams } from "react-router";
 import { useNames } from "../../data/useNames.js";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";

@@ -6,8 +6,12 @@
  * name (read back from its state, so a record deleted anywhere is gone); the developer view
  * takes any ID too.
  */
-import { useDeleteCheckoutLink, useDeleteCustomField, useDeleteDiscount } from "@commerce-api/react";
-import { DeleteCheckoutLinkInput, DeleteCustomFieldInput, DeleteDiscountInput } from "@commerce-api/schemas";
+import { useDeleteCheckoutLink, useDeleteCustomField, useDeleteDiscount } from "@commerce-api/react/2026-10";
+import {
+  DeleteCheckoutLinkInput,
+  DeleteCustomFieldInput,
+  DeleteDiscountInput,
+} from "@commerce-api/schemas/2026-10";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNames } from "../../data/useNames.js";

@@ -3,12 +3,12 @@
  * and deactivate a device. Calls useValidateLicenseKey and useDeactivateLicenseKey. Keys are
  * picked by owner and product; devices by name (the owner's view, useOwnerView).
  */
-import { useDeactivateLicenseKey, useValidateLicenseKey } from "@commerce-api/react";
+import { useDeactivateLicenseKey, useValidateLicenseKey } from "@commerce-api/react/2026-10";
 import {
   DeactivateLicenseKeyInput,
   type ValidatedLicenseKey,
   ValidateLicenseKeyInput,
-} from "@commerce-api/schemas";
+} from "@commerce-api/schemas/2026-10";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNames } from "../../data/useNames.js";
@@ -24,6 +24,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.js";
 import { DevOnly, useDeveloperMode } from "../../ui/DeveloperMode.js";
 import { ErrorNotice, SuccessNotice } from "../../ui/Feedback.js";
 import { fieldBinder, SelectField, TextAreaField, TextField } from "../../ui/Fields.js";
+import { KeyHolder } from "../../ui/KeyHolder.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { seedNote } from "../../ui/SeedNote.js";
 import { useFormErrors } from "../../ui/useFormErrors.js";
@@ -207,6 +208,10 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
         <dt>Key</dt>
         <dd>
           <code>{result.display_key}</code> <StatusBadge status={result.status} />
+        </dd>
+        <dt>Held by</dt>
+        <dd>
+          <KeyHolder member={result.member} />
         </dd>
         <dt>Usage</dt>
         <dd>

@@ -3,8 +3,8 @@
  * invoice: Generate asks the service for it and the row says what came of it; an invoice the
  * order's record says was generated is not offered again. Calls useGenerateOrderInvoice.
  */
-import { useGenerateOrderInvoice } from "@commerce-api/react";
-import { GenerateOrderInvoiceInput } from "@commerce-api/schemas";
+import { useGenerateOrderInvoice } from "@commerce-api/react/2026-10";
+import { GenerateOrderInvoiceInput } from "@commerce-api/schemas/2026-10";
 import { type FormEvent, useState } from "react";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { describeError } from "../../lib/errors.js";

@@ -1,6 +1,6 @@
 /** A customer's saved payment methods; calls useListCustomerPaymentMethodsInfinite. */
-import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react";
-import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas";
+import { useListCustomerPaymentMethodsInfinite } from "@commerce-api/react/2026-10";
+import { ListCustomerPaymentMethodsInput } from "@commerce-api/schemas/2026-10";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { type Checked, checkInput } from "../../lib/forms.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";

@@ -1,6 +1,6 @@
 /** Products with filters and sorting; calls useListProductsInfinite. */
-import { useListProductsInfinite } from "@commerce-api/react";
-import { type KnownProductSortProperty, ListProductsInput } from "@commerce-api/schemas";
+import { useListProductsInfinite } from "@commerce-api/react/2026-10";
+import { type KnownProductSortProperty, ListProductsInput } from "@commerce-api/schemas/2026-10";
 import { formatInterval, formatPrice } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";
 import { Badge, StatusBadge } from "../../ui/Badge.js";

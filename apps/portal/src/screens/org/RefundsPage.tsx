@@ -1,6 +1,6 @@
 /** Refunds, with their disputes; calls useListRefundsInfinite. */
-import { useListRefundsInfinite } from "@commerce-api/react";
-import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas";
+import { useListRefundsInfinite } from "@commerce-api/react/2026-10";
+import { type KnownRefundSortProperty, ListRefundsInput } from "@commerce-api/schemas/2026-10";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDate, formatMoney, humanize } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";

@@ -1,6 +1,6 @@
 /** The customer's license keys and one key with its activations; calls useGetCustomerLicenseKey. */
-import { useGetCustomerLicenseKey } from "@commerce-api/react";
-import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas";
+import { useGetCustomerLicenseKey } from "@commerce-api/react/2026-10";
+import { GetCustomerLicenseKeyInput } from "@commerce-api/schemas/2026-10";
 import { Link, useParams } from "react-router";
 import { useNames } from "../../data/useNames.js";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
@@ -8,6 +8,7 @@ import { formatDateTime, humanize, keyStatusWords, maskKey, statusTone } from ".
 import { Badge, StatusBadge } from "../../ui/Badge.js";
 import { DevOnly } from "../../ui/DeveloperMode.js";
 import { EmptyState, ErrorNotice, Loading } from "../../ui/Feedback.js";
+import { KeyHolder } from "../../ui/KeyHolder.js";
 import { Page, Panel } from "../../ui/Page.js";
 import { QueryList, useHeldList } from "../../ui/QueryList.js";
 import { SandboxToday } from "../../ui/SandboxClock.js";
@@ -97,6 +98,10 @@ export function MyLicenseKeyPage() {
               <dt>Status</dt>
               <dd>
                 <StatusBadge status={query.data.status} />
+              </dd>
+              <dt>Held by</dt>
+              <dd>
+                <KeyHolder member={query.data.member} />
               </dd>
               <dt>Usage</dt>
               <dd>

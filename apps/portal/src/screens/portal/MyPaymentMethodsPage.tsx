@@ -1,5 +1,5 @@
 /** The customer's own saved cards; calls useListMyPaymentMethodsInfinite. */
-import { useListMyPaymentMethodsInfinite } from "@commerce-api/react";
+import { useListMyPaymentMethodsInfinite } from "@commerce-api/react/2026-10";
 import { useOwnerName } from "../../data/useSandboxFacts.js";
 import { PaymentMethodTable } from "../../ui/Cards.js";
 import { Page } from "../../ui/Page.js";

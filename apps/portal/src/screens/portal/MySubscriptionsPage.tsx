@@ -1,9 +1,9 @@
 /** The customer's subscriptions; calls useListCustomerSubscriptionsInfinite. */
-import { useListCustomerSubscriptionsInfinite } from "@commerce-api/react";
+import { useListCustomerSubscriptionsInfinite } from "@commerce-api/react/2026-10";
 import {
   type KnownCustomerSubscriptionSortProperty,
   ListCustomerSubscriptionsInput,
-} from "@commerce-api/schemas";
+} from "@commerce-api/schemas/2026-10";
 import { useOwnerName } from "../../data/useSandboxFacts.js";
 import { formatDate, formatMoney, formatPer } from "../../lib/format.js";
 import { checkInput } from "../../lib/forms.js";

@@ -2,8 +2,8 @@
  * Orders and their receipts; calls useGetOrderReceipt, which keeps polling while the
  * service answers 202 (the receipt is being generated) and then gives the link.
  */
-import { useGetOrderReceipt } from "@commerce-api/react";
-import { GetOrderReceiptInput } from "@commerce-api/schemas";
+import { useGetOrderReceipt } from "@commerce-api/react/2026-10";
+import { GetOrderReceiptInput } from "@commerce-api/schemas/2026-10";
 import { Link, useParams } from "react-router";
 import { useSandboxRecords } from "../../data/useSandboxRecords.js";
 import { formatDate, formatMoney } from "../../lib/format.js";

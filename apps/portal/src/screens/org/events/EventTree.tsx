@@ -3,8 +3,8 @@
  * (`parent_id` + `depth: 1`, useListEvents). "Details" shows an event's facts: amounts as
  * money, records by name; with the developer switch, its name, ID and raw metadata too.
  */
-import { useListEvents, type useListEventsInfinite } from "@commerce-api/react";
-import type { Event } from "@commerce-api/schemas";
+import { useListEvents, type useListEventsInfinite } from "@commerce-api/react/2026-10";
+import type { Event } from "@commerce-api/schemas/2026-10";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useNames } from "../../../data/useNames.js";

@@ -2,7 +2,7 @@
  * Events: what happened in the organization, in words. Filters live in the address
  * (EventFilterForm), the rows and trees in EventTree. Calls useListEventsInfinite.
  */
-import { useListEventsInfinite } from "@commerce-api/react";
+import { useListEventsInfinite } from "@commerce-api/react/2026-10";
 import { describeError } from "../../../lib/errors.js";
 import { usePortal } from "../../../session/PortalContext.js";
 import { ErrorNotice } from "../../../ui/Feedback.js";

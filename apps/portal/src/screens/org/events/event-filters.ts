@@ -2,7 +2,7 @@
  * The events screen's filters live in the URL (`?name=…&source=user&tree=1`), so a filtered
  * view is a link. Here: search params ⇄ form values, and form values → listEvents input.
  */
-import { ListEventsInput } from "@commerce-api/schemas";
+import { ListEventsInput } from "@commerce-api/schemas/2026-10";
 import { type Checked, checkInput, dateTimeField, type FieldErrors, parsePairs } from "../../../lib/forms.js";
 
 export interface EventFilters {
