@@ -52,8 +52,9 @@ export function apiTypeCheckModule(names: ApiName[]): string {
   return `${names
     .map((entry, index) => {
       const alias = `${entry.name}_${index}`;
+      // A type is re-exported (it may be generic: no arguments to give); a value is used as one.
       return entry.typeOnly
-        ? `import type { ${entry.name} as ${alias} } from "${entry.from}";\nexport type Row${index} = ${alias};`
+        ? `export type { ${entry.name} as ${alias} } from "${entry.from}";`
         : `import { ${entry.name} as ${alias} } from "${entry.from}";\nexport type Row${index} = typeof ${alias};`;
     })
     .join("\n")}\n`;
