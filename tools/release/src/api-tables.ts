@@ -52,8 +52,9 @@ export function apiTypeCheckModule(names: ApiName[]): string {
   return `${names
     .map((entry, index) => {
       const alias = `${entry.name}_${index}`;
+      // A type is re-exported (it may be generic: no arguments to give); a value is used as one.
       return entry.typeOnly
-        ? `import type { ${entry.name} as ${alias} } from "${entry.from}";\nexport type Row${index} = ${alias};`
+        ? `export type { ${entry.name} as ${alias} } from "${entry.from}";`
         : `import { ${entry.name} as ${alias} } from "${entry.from}";\nexport type Row${index} = typeof ${alias};`;
     })
     .join("\n")}\n`;
@@ -81,5 +82,16 @@ for (const row of rows) {
 }
 console.log(JSON.stringify(missing));
 `;
-  return format === "esm" ? body : `"use strict";\n${body}`;
+  return format === "esm" ? `${SVELTE_COMPONENTS_HOOK}\n${body}` : `"use strict";\n${body}`;
 }
+
+/**
+ * Node cannot load a .svelte component (a Svelte app's bundler compiles it), and
+ * @tanstack/svelte-query imports some: in the smoke script each stands in as an empty
+ * component, since only the names of our entries are looked up.
+ */
+const SVELTE_COMPONENTS_HOOK = `import { register } from "node:module";
+register("data:text/javascript," + encodeURIComponent(\`export async function load(url, context, next) {
+  if (!url.endsWith(".svelte")) return next(url, context);
+  return { format: "module", source: "export default function SvelteComponent() {}", shortCircuit: true };
+}\`));`;

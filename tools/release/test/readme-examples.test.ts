@@ -134,7 +134,7 @@ describe("API tables", () => {
     const module = apiTypeCheckModule(names);
     expect(module).toContain('import { createClient as createClient_0 } from "@commerce-api/client";');
     expect(module).toContain("export type Row0 = typeof createClient_0;");
-    expect(module).toContain('import type { Product as Product_1 } from "@commerce-api/client";');
+    expect(module).toContain('export type { Product as Product_1 } from "@commerce-api/client";');
     const esm = apiSmokeScript(names, "esm");
     expect(esm).toContain("await import(row.from)");
     expect(esm).not.toContain('"Product"');

@@ -1,14 +1,7 @@
 // What a TypeScript user writes against the published types; tsc checks it under
 // `node16` and `bundler` resolution. The expected errors prove the types are not `any`.
-import {
-  ApiError,
-  type Client,
-  createClient,
-  listProducts,
-  Product,
-  type WebhookEvent,
-} from "@commerce-api/client";
-import { verifyWebhook } from "@commerce-api/client/webhooks";
+import { ApiError, type Client, createClient, listProducts, Product } from "@commerce-api/client";
+import { verifyWebhook, type WebhookEvent } from "@commerce-api/client/webhooks";
 import type { ListProductsInput, ListProductsResponse } from "@commerce-api/schemas";
 
 export const client: Client = createClient({ environment: "sandbox", token: "token" });
