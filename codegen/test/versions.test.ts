@@ -5,10 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { SpecError } from "../src/diagnostics.ts";
+import { driftReport } from "../src/drift/drift-report.ts";
+import type { Schema } from "../src/drift/schema-view.ts";
+import { openApiDocument } from "../src/emitters/openapi/document.ts";
 import { openApiTarget } from "../src/emitters/openapi/target.ts";
 import type { Api } from "../src/ir/types.ts";
 import { apiAsOf, changedDeclarations, changedOperations, existsIn } from "../src/ir/versions.ts";
 import { lowerText } from "../src/loader/load.ts";
+import { readYaml } from "../src/loader/read-yaml.ts";
 
 // biome-ignore format: the line numbers in the comments are what the expected positions refer to
 const spec = (lines: string[]) =>
@@ -170,5 +174,22 @@ describe("the OpenAPI export", () => {
     expect(schemas("openapi.json").Key.properties).not.toHaveProperty("member");
     expect(schemas("openapi/2026-10.json").Key.properties).toHaveProperty("member");
     expect(JSON.parse(written.get("openapi/2026-10.json")!).info.version).toBe("2026-10");
+  });
+});
+
+describe("drift", () => {
+  const text = spec(keys);
+  const { source } = readYaml("spec.yaml", text);
+  const documentOf = (version: string) => openApiDocument(apiAsOf(api(), version)) as unknown as Schema;
+
+  it("compares a document with the spec's view of the document's version", () => {
+    expect(driftReport(api(), source!, documentOf("2026-10")).drift).toEqual([]);
+    expect(driftReport(api(), source!, documentOf("2026-04")).drift).toEqual([]);
+  });
+
+  it("a document of a version the spec does not list is compared with the roots' view", () => {
+    const later = { ...documentOf("2026-10"), info: { title: "Keys API", version: "2030-01" } } as Schema;
+    const fields = driftReport(api(), source!, later).drift.map((difference) => difference.message);
+    expect(fields.join("\n")).toMatch(/member/);
   });
 });
