@@ -194,6 +194,15 @@ export function checkMetadata({ manifest, files }: PublishedPackage): string[] {
   return problems;
 }
 
+/** A target is shipped when the tarball has it, or for a subpath pattern (`./openapi/*.json`) one file it matches. */
+function isShipped(target: string, shipped: ReadonlySet<string>): boolean {
+  if (!target.includes("*")) return shipped.has(target);
+  const [before, after] = target.split("*") as [string, string];
+  return [...shipped].some(
+    (file) => file.startsWith(before) && file.endsWith(after) && file.length > before.length + after.length,
+  );
+}
+
 /** Every path `exports`, `main`, `module` and `types` name is in the tarball. */
 export function checkExports(manifest: PackageManifest, files: string[]): string[] {
   const shipped = new Set(files);
@@ -205,7 +214,7 @@ export function checkExports(manifest: PackageManifest, files: string[]): string
   collectTargets(manifest.exports, "exports", targets);
   if (manifest.exports === undefined) targets.push(['"exports"', "(missing)"]);
   return targets
-    .filter(([, target]) => !shipped.has(normalise(target)))
+    .filter(([, target]) => !isShipped(normalise(target), shipped))
     .map(([where, target]) =>
       target === "(missing)"
         ? `${manifest.name} has no "exports" map: add one so Node and bundlers resolve its entries`

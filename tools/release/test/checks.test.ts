@@ -181,6 +181,18 @@ describe("checkPublishedPackage", () => {
     ]);
   });
 
+  it("takes a subpath pattern when the tarball has a file it matches, and names it when none", () => {
+    const pkg = goodClient();
+    const withPattern = {
+      ...pkg.manifest,
+      exports: { ...(pkg.manifest.exports as object), "./docs/*.json": "./docs/*.json" },
+    };
+    expect(checkExports(withPattern, [...pkg.files, "docs/2026-10.json"])).toEqual([]);
+    expect(checkExports(withPattern, pkg.files)).toEqual([
+      `@commerce-api/client's exports["./docs/*.json"] points at ./docs/*.json, which is not in the published package: build it, or fix the path or "files"`,
+    ]);
+  });
+
   it("refuses a version other than the group's, and an internal dependency on another version", () => {
     const pkg = goodClient();
     pkg.manifest.version = "0.1.1";
