@@ -47,7 +47,10 @@ function typeCheck(entry, runs = 5) {
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile;
   host.readFile = (path) => (path === file ? source : readFile(path));
-  host.fileExists = ((exists) => (path) => path === file || exists(path))(host.fileExists);
+  host.fileExists = (
+    (exists) => (path) =>
+      path === file || exists(path)
+  )(host.fileExists);
   const times = [];
   let ours = { files: 0, bytes: 0 };
   for (let run = 0; run < runs; run++) {
@@ -66,7 +69,9 @@ function typeCheck(entry, runs = 5) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log("| app: createClient + validateLicenseKey from | bundle (min, gzip) | our declarations read by its type check | type check (median of 5) |");
+console.log(
+  "| app: createClient + validateLicenseKey from | bundle (min, gzip) | our declarations read by its type check | type check (median of 5) |",
+);
 console.log("|---|---|---|---|");
 for (const [name, entry] of Object.entries(entries)) {
   const bundle = await bundleBytes(entry);
@@ -75,4 +80,3 @@ for (const [name, entry] of Object.entries(entries)) {
     `| \`${entry}\` (${name}) | ${kib(bundle.min)}, **${kib(bundle.gzip)}** (${bundle.gzip} bytes) | ${check.files} files, ${kib(check.bytes)} | ${Math.round(check.medianMs)} ms |`,
   );
 }
-

@@ -22,10 +22,9 @@ interface CacheIdRegistry {
   clientsSeen: number;
 }
 const REGISTRY = Symbol.for("@commerce-api/query.client-cache-ids");
-const registry: CacheIdRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= {
-  ids: new WeakMap<CoreClient, string>(),
-  clientsSeen: 0,
-}) as CacheIdRegistry;
+const shared = globalThis as Record<symbol, unknown>;
+shared[REGISTRY] ??= { ids: new WeakMap<CoreClient, string>(), clientsSeen: 0 } satisfies CacheIdRegistry;
+const registry = shared[REGISTRY] as CacheIdRegistry;
 const cacheIds = registry.ids;
 
 /**

@@ -7,8 +7,9 @@ import { type Context, createContext, type ReactNode, useContext } from "react";
  * CommonJS may load two more; a provider from one must serve the hooks of every other.
  */
 const CONTEXT = Symbol.for("@commerce-api/react.client-context");
-const ClientContext: Context<CoreClient | undefined> = ((globalThis as Record<symbol, unknown>)[CONTEXT] ??=
-  createContext<CoreClient | undefined>(undefined)) as Context<CoreClient | undefined>;
+const shared = globalThis as Record<symbol, unknown>;
+shared[CONTEXT] ??= createContext<CoreClient | undefined>(undefined);
+const ClientContext = shared[CONTEXT] as Context<CoreClient | undefined>;
 
 export interface CommerceProviderProps {
   /** The client the hooks below this provider call through (from `createClient`). */

@@ -5,17 +5,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { fixtures, newQueryClient, sandboxClient } from "./support.js";
+import { heldKey, heldKeyToken, newQueryClient, sandboxClient } from "./support.js";
 
 // Loaded by URL: the type check may run before this package's own build (turbo builds it before the tests).
 const built = (file: string) => import(/* @vite-ignore */ new URL(`../dist/${file}`, import.meta.url).href);
 const rootEntry = await built("index.js");
 const dated = await built("2026-10.js");
 
-const held = fixtures.ids.license_keys.find((key) => key.member_id !== null)!;
-const token = fixtures.tokens.find(
-  (candidate) => candidate.kind === "customer_session" && candidate.customer_id === held.customer_id,
-)!.token;
+const held = heldKey;
+const token = heldKeyToken;
 
 describe("the built root and dated entries", () => {
   it("a dated entry's hook finds the client of the root entry's provider", async () => {

@@ -13,6 +13,12 @@ export const aliceToken = "polar_cst_acme_alice";
 export const bobToken = "polar_cst_acme_bob";
 
 /** Every request that reached the sandbox, in order (method and path). */
+/** A seeded license key held by a seat member (named from API version 2026-10), and its customer's session token. */
+export const heldKey = fixtures.ids.license_keys.find((key) => key.member_id !== null)!;
+export const heldKeyToken = fixtures.tokens.find(
+  (candidate) => candidate.kind === "customer_session" && candidate.customer_id === heldKey.customer_id,
+)!.token;
+
 export const requests: string[] = [];
 
 /** The sandbox's fetch, recording what it is asked. */

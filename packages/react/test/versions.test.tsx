@@ -6,14 +6,12 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import * as v202610 from "../src/generated/2026-10/index.js";
 import { useGetCustomerLicenseKey } from "../src/index.js";
-import { fixtures, newQueryClient, providers, resetSandbox, sandboxClient } from "./support.js";
+import { heldKey, heldKeyToken, newQueryClient, providers, resetSandbox, sandboxClient } from "./support.js";
 
 beforeEach(resetSandbox);
 
-const held = fixtures.ids.license_keys.find((key) => key.member_id !== null)!;
-const token = fixtures.tokens.find(
-  (candidate) => candidate.kind === "customer_session" && candidate.customer_id === held.customer_id,
-)!.token;
+const held = heldKey;
+const token = heldKeyToken;
 
 describe("@commerce-api/react/2026-10", () => {
   it("its hook shows the seat member holding a key, under the root's provider", async () => {
