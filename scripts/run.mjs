@@ -52,6 +52,17 @@ function ensureDependencies() {
 }
 
 /**
+ * The dev server's own Node side (its webhook receiver, apps/portal/server/webhooks.mjs) imports
+ * the built `@commerce-api/client/webhooks`, which Vite's source aliases do not reach: on a fresh
+ * clone that one package (and the schemas it imports) is built once, by turbo, cached after.
+ */
+function ensureServerBuild() {
+  if (existsSync(join(root, "packages", "client", "dist", "webhooks.js"))) return;
+  console.log("npm start: building @commerce-api/client once, for the portal server's webhook receiver…");
+  runOrExit("pnpm exec turbo run build --filter=@commerce-api/client --output-logs=errors-only");
+}
+
+/**
  * Serves the sample app and the sandbox at one URL, from their sources (Vite's dev server over
  * the workspace packages' TypeScript): nothing is built first, so the app is up within seconds
  * of the install. The production build is for the release and the e2e walk (apps/portal README).
@@ -59,6 +70,7 @@ function ensureDependencies() {
  * (`npm start` execs this script, so no shell in between reports the interrupt either.)
  */
 function start() {
+  ensureServerBuild();
   // The terminal sends Ctrl-C to every process in the foreground group; the child handles it.
   process.on("SIGINT", () => {});
   const server = spawn(process.execPath, [join(root, "apps", "portal", "server", "dev.mjs")], {

@@ -14,6 +14,7 @@ const fromSources = [
   ["@commerce-api/client/core", "packages/client/src/core.ts"],
   ["@commerce-api/client/webhooks", "packages/client/src/webhooks.ts"],
   ["@commerce-api/client", "packages/client/src/index.ts"],
+  ["@commerce-api/query", "packages/query/src/index.ts"],
   ["@commerce-api/react/options", "packages/react/src/options.ts"],
   ["@commerce-api/react", "packages/react/src/index.ts"],
   ["@commerce-api/schemas/webhooks", "packages/schemas/src/webhooks.ts"],
