@@ -16,13 +16,11 @@ export function emitToolVersions(api: Api, files: FileSet) {
   for (const view of changing) {
     const tools: Statement[] = [];
     emitTools({ ...view.api, operations: view.operations }, tools);
-    files
-      .module(`${view.version}/tools.ts`)
-      .push(
-        ...relocateModule(tools, new Set(), {
-          "@commerce-api/client": `@commerce-api/client/${view.version}`,
-        }),
-      );
+    files.module(`${view.version}/tools.ts`).push(
+      ...relocateModule(tools, new Set(), {
+        "@commerce-api/client": `@commerce-api/client/${view.version}`,
+      }),
+    );
   }
   files
     .module("versions.ts")
