@@ -66,6 +66,21 @@ describe("the answers against the output schemas", () => {
     };
     expect(validate(future), JSON.stringify(validate.errors)).toBe(true);
   });
+
+  it("a product with a visibility the spec does not list yet matches listProducts' output schema", async () => {
+    const { client } = await connectLocal();
+    const { tools } = await client.listTools();
+    const validate = addFormats(new Ajv2020({ strict: true })).compile(
+      tools.find((tool) => tool.name === "listProducts")!.outputSchema!,
+    );
+    const page = (await client.callTool({ name: "listProducts", arguments: { limit: 5 } })) as CallToolResult;
+    expect(validate(page.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+    const [product] = (page.structuredContent as { items: Record<string, unknown>[] }).items;
+    const future = { ...page.structuredContent, items: [{ ...product, visibility: "unlisted" }] };
+    expect(validate(future), JSON.stringify(validate.errors)).toBe(true);
+    // Still a check: a field of the wrong type is refused.
+    expect(validate({ ...page.structuredContent, items: [{ ...product, visibility: 7 }] })).toBe(false);
+  });
 });
 
 describe("on the local sandbox, an agent finds the ids through the server", () => {
