@@ -100,6 +100,17 @@ operations:
           maxLength: 40
     responses:
       200: Pet
+  getDog:
+    group: dogs.get
+    summary: Get a dog.
+    method: GET
+    path: /v1/dogs/{id}
+    auth: [pat]
+    input:
+      path:
+        id: uuid
+    responses:
+      200: Dog
 `;
 
 const api = lowerText(spec, "spec.yaml");
@@ -126,10 +137,8 @@ describe("a tool's input schema", () => {
       maximum: 100,
       default: 10,
     });
-    // The enum as the OpenAPI document declares it: closed, its openness in responses a mark.
-    expect(input.$defs).toEqual({
-      Size: { type: "string", enum: ["small", "large"], "x-commerce-open": true },
-    });
+    // Closed, and plain JSON Schema: no mark of its openness in responses.
+    expect(input.$defs).toEqual({ Size: { type: "string", enum: ["small", "large"] } });
   });
 
   it("puts path and body fields beside each other, the path's required", () => {
@@ -143,23 +152,33 @@ describe("a tool's input schema", () => {
 });
 
 describe("a tool's output schema", () => {
-  it("is the response's schema, an object at the root, with every type it reaches under $defs", () => {
+  it("describes the answer's own types under $defs, and names by title the types they hold", () => {
     const output = toolOutputSchema(operation("listPets"), api)!;
-    expect(output.type).toBe("object");
-    expect(Object.keys(output.$defs as object).sort()).toEqual([
-      "Cat",
-      "Dog",
-      "Owner",
-      "Pagination",
-      "Pet",
-      "Size",
-    ]);
-    const text = JSON.stringify(output);
-    expect(text).not.toContain("#/components/");
-    // The discriminator's mapping points into $defs too.
-    expect((output.$defs as Record<string, { discriminator?: unknown }>).Pet!.discriminator).toEqual({
-      propertyName: "kind",
-      mapping: { cat: "#/$defs/Cat", dog: "#/$defs/Dog" },
+    expect(output).toMatchObject({
+      type: "object",
+      properties: { items: { type: "array", items: { $ref: "#/$defs/Pet" } } },
+    });
+    expect(Object.keys(output.$defs as object).sort()).toEqual(["Pagination", "Pet"]);
+    // A tagged union is open to tags the spec does not list yet: anyOf, without `discriminator`.
+    expect((output.$defs as Record<string, unknown>).Pet).toEqual({
+      anyOf: [
+        { type: "object", title: "Cat" },
+        { type: "object", title: "Dog" },
+      ],
+    });
+    expect(JSON.stringify(output)).not.toContain("#/components/");
+  });
+
+  it("keeps a response's enums open, their known values as examples", () => {
+    const output = toolOutputSchema(operation("getDog"), api)!;
+    expect(output).toMatchObject({ type: "object", $ref: "#/$defs/Dog" });
+    expect(output.$defs).toEqual({
+      Dog: {
+        type: "object",
+        properties: { kind: { type: "string", const: "dog" }, size: { $ref: "#/$defs/Size" } },
+        required: ["kind", "size"],
+      },
+      Size: { type: "string", examples: ["small", "large"] },
     });
   });
 
@@ -239,11 +258,15 @@ describe("the generated tools file", () => {
       ...Object.entries(toolInputSchema(candidate, api).$defs ?? {}),
       ...Object.entries(toolOutputSchema(candidate, api)?.$defs ?? {}),
     ]);
-    expect(Object.keys(types)).toEqual([...new Set(reached.map(([name]) => name))].sort());
-    for (const [name, schema] of reached) expect(types[name], name).toEqual(schema);
+    const distinct = new Set(reached.map(([name, schema]) => `${name} ${JSON.stringify(schema)}`));
+    expect(Object.keys(types)).toHaveLength(distinct.size);
+    // Size is closed in listPets' input and open in getDog's output: both kept, the second keyed Size#2.
+    expect(types.Size).toEqual({ type: "string", enum: ["small", "large"] });
+    expect(types["Size#2"]).toEqual({ type: "string", examples: ["small", "large"] });
     const tools = initializer("toolDefinitions");
     expect(tools).not.toContain(`"$defs":`);
     expect(tools).toContain('withDefinitions({"type":"object"');
-    expect(tools).toContain('["Cat","Dog","Owner","Pet","Size"], toolSchemaTypes)');
+    expect(tools).toContain('["Pagination","Pet"], toolSchemaTypes)');
+    expect(tools).toContain('["Dog","Size#2"], toolSchemaTypes)');
   });
 });

@@ -8,10 +8,11 @@ export const usage = `Usage: commerce-mcp [options]
 Serves one MCP tool per operation of the Commerce API, over stdio (default) or Streamable HTTP.
 
   --local-sandbox           start a seeded sandbox in process and act on it (no token needed)
-  --token <token>           the API token (default: the COMMERCE_API_TOKEN environment variable)
+  --token <token>           the API token (default: the COMMERCE_API_TOKEN environment variable,
+                            which --local-sandbox ignores: there it takes one of the sandbox's tokens)
   --environment <name>      ${Object.keys(environments).join(" | ")} (default: production)
   --api-version <date>      ${apiVersions.join(" | ")} (default: ${rootVersion}): the tools' answers are this version's
-  --tools <id,id,...>       serve only these tools (operation ids)
+  --tools <id,id,...>       serve only these tools (operation ids; sandboxFixtures with --local-sandbox)
   --read-only               serve only the reading tools (GET operations)
   --http                    serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio
   --port <port>             the HTTP port (default 3000; 0 picks a free one)
@@ -20,7 +21,10 @@ Serves one MCP tool per operation of the Commerce API, over stdio (default) or S
 export interface CliOptions {
   readonly help: boolean;
   readonly localSandbox: boolean;
+  /** `--token`, else (not on the local sandbox) `COMMERCE_API_TOKEN`. */
   readonly token: string | undefined;
+  /** `COMMERCE_API_TOKEN` is set but not used: the local sandbox takes only `--token`. */
+  readonly ignoresTokenVariable: boolean;
   readonly environment: keyof typeof environments;
   /** The API version the tools speak (Polar-Version) and whose answers their output schemas describe. */
   readonly apiVersion: string;
@@ -50,7 +54,10 @@ export function parseCliOptions(
       port: { type: "string" },
     },
   });
-  const token = values.token ?? (env.COMMERCE_API_TOKEN || undefined);
+  // The variable is meant for the service: on the local sandbox its token would answer 401 to
+  // every call, so there only --token, given on purpose, replaces the seeded tokens.
+  const variable = env.COMMERCE_API_TOKEN || undefined;
+  const token = values.token ?? (values["local-sandbox"] ? undefined : variable);
   if (!values.help && !values["local-sandbox"] && token === undefined) {
     throw new Error(
       "No token: set COMMERCE_API_TOKEN (or pass --token), or try the local sandbox with --local-sandbox.",
@@ -68,6 +75,7 @@ export function parseCliOptions(
     help: values.help,
     localSandbox: values["local-sandbox"],
     token,
+    ignoresTokenVariable: values["local-sandbox"] && values.token === undefined && variable !== undefined,
     environment: environmentOption(values.environment ?? "production"),
     apiVersion: apiVersionOption(values["api-version"] ?? rootVersion),
     selection: {

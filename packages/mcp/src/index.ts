@@ -4,6 +4,7 @@
  */
 export { toolDefinitions } from "./generated/tools.js";
 export { type LocalSandbox, startLocalSandbox } from "./local-sandbox.js";
+export { sandboxFixturesToolName } from "./sandbox-fixtures-tool.js";
 export { isReadOnly, selectTools, type ToolSelection } from "./select-tools.js";
 export { type CommerceMcpServerOptions, createCommerceMcpServer, describeTool } from "./server.js";
 export type { ObjectJsonSchema, ToolDefinition } from "./tool-definition.js";

@@ -13,6 +13,8 @@ export interface LocalSandbox {
   readonly actingAs: string;
   /** The tokens the clients hold. */
   readonly tokens: readonly string[];
+  /** The seeded organization the organization operations act for; unknown for a token not of the seed. */
+  readonly organizationId: string | undefined;
 }
 
 /** The base URL the clients are given; the sandbox's fetch answers it in process. */
@@ -32,12 +34,16 @@ export function startLocalSandbox(
   const client = (token: string) => make({ baseUrl, token, fetch: sandbox.fetch });
   if (options.token !== undefined) {
     const given = client(options.token);
+    const seeded = sandbox.fixtures.tokens.find((token) => token.token === options.token);
     return {
       sandbox,
       client: given,
       customerClient: given,
-      actingAs: "the token given (COMMERCE_API_TOKEN or --token) for every operation",
+      actingAs: seeded
+        ? `the token given, "${seeded.label}" (${describe(seeded)}), for every operation`
+        : "the token given, which is not one of the sandbox's, for every operation",
       tokens: [options.token],
+      organizationId: seeded?.organization_id,
     };
   }
   const organization = organizationToken(sandbox.fixtures.tokens);
@@ -51,6 +57,7 @@ export function startLocalSandbox(
       `customer portal operations: "${customer.label}" (${describe(customer)})`,
     ].join("; "),
     tokens: [organization.token, customer.token],
+    organizationId: organization.organization_id,
   };
 }
 

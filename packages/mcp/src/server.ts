@@ -10,6 +10,12 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import packageJson from "../package.json" with { type: "json" };
 import { toolDefinitions } from "./generated/tools.js";
+import type { LocalSandbox } from "./local-sandbox.js";
+import {
+  callSandboxFixtures,
+  sandboxFixturesTool,
+  sandboxFixturesToolName,
+} from "./sandbox-fixtures-tool.js";
 import type { ToolDefinition } from "./tool-definition.js";
 import { errorResult, successResult } from "./tool-result.js";
 
@@ -20,6 +26,11 @@ export interface CommerceMcpServerOptions {
   readonly customerClient?: CoreClient;
   /** The tools to serve (`selectTools`). Default: every operation's. */
   readonly tools?: readonly ToolDefinition[];
+  /**
+   * The local sandbox the clients act on (`startLocalSandbox()`): given, the server also serves
+   * `sandboxFixtures`, its seeded records, so an agent can find the ids the tools take.
+   */
+  readonly localSandbox?: LocalSandbox;
 }
 
 /**
@@ -37,8 +48,14 @@ export function createCommerceMcpServer(options: CommerceMcpServerOptions): Serv
         "One tool per operation of the Commerce API. Arguments are the operation's input, flat. Each tool's description names the scopes its token needs. Lists answer one page; pass `page` for the next.",
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(describeTool) }));
+  const { localSandbox } = options;
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [...tools.map(describeTool), ...(localSandbox ? [sandboxFixturesTool] : [])],
+  }));
   server.setRequestHandler(CallToolRequestSchema, (call) => {
+    if (localSandbox && call.params.name === sandboxFixturesToolName) {
+      return callSandboxFixtures(localSandbox, call.params.arguments ?? {});
+    }
     const tool = tools.find((candidate) => candidate.name === call.params.name);
     // An unknown tool is the protocol's error (MCP says so); everything a known tool meets is the tool's.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `No tool named ${call.params.name}`);
@@ -68,6 +85,6 @@ async function callTool(
   try {
     return successResult(await request(client, tool.operation, input));
   } catch (error) {
-    return errorResult(tool.name, error);
+    return errorResult(tool.name, error, input);
   }
 }

@@ -35,13 +35,14 @@ export interface ToolDefinition {
 
 /**
  * A tool's schema with the named types it refers to under `$defs`, taken from the types the
- * generated tools share (each declared once in generated/tools.ts). What `tools/list` answers
+ * generated tools share (each declared once in generated/tools.ts; a name whose schema differs
+ * between tools is keyed `<name>#2` there, the suffix dropped here). What `tools/list` answers
  * is a standalone schema per tool, as MCP clients read each on its own.
  */
 export function withDefinitions(
   schema: ObjectJsonSchema,
-  names: readonly string[],
+  keys: readonly string[],
   types: Readonly<Record<string, unknown>>,
 ): ObjectJsonSchema {
-  return { ...schema, $defs: Object.fromEntries(names.map((name) => [name, types[name]])) };
+  return { ...schema, $defs: Object.fromEntries(keys.map((key) => [key.replace(/#\d+$/, ""), types[key]])) };
 }

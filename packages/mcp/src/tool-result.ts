@@ -21,13 +21,14 @@ export function successResult(value: unknown): CallToolResult {
  * The failure as a tool error. Its text holds no token: the client's errors never carry one
  * (it cuts the token out of anything it got from the wire).
  */
-export function errorResult(toolName: string, error: unknown): CallToolResult {
-  return { ...text(errorText(toolName, error)), isError: true };
+export function errorResult(toolName: string, error: unknown, input: unknown = {}): CallToolResult {
+  return { ...text(errorText(toolName, error, input)), isError: true };
 }
 
-function errorText(toolName: string, error: unknown): string {
+function errorText(toolName: string, error: unknown, input: unknown): string {
   if (error instanceof InvalidInputError) {
-    return `${toolName}: invalid input, no request was sent.\n${error.issues.map(issueLine).join("\n")}`;
+    const lines = error.issues.map((issue) => issueLine(issue, input));
+    return `${toolName}: invalid input, no request was sent.\n${lines.join("\n")}`;
   }
   if (error instanceof ApiError) {
     const code = error.code === undefined ? "" : ` (${error.code})`;
@@ -37,10 +38,24 @@ function errorText(toolName: string, error: unknown): string {
   return `${toolName} failed: ${reason}`;
 }
 
-/** `- limit: Too big: expected number to be <=100` (the field, from the input's root). */
-function issueLine(issue: Issue): string {
+/**
+ * `- limit: must be at most 100` (the field, from the input's root); a field the input lacks
+ * is `- id: required (expected string)`, which an agent reads as "add it", not as a wrong type.
+ */
+function issueLine(issue: Issue, input: unknown): string {
   const field = issue.path.length > 0 ? issue.path.join(".") : "(the input)";
+  if (issue.code === "invalid_type" && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
+    return `- ${field}: required (${issue.message.replace(/, received undefined$/, "")})`;
+  }
   return `- ${field}: ${issue.message}`;
+}
+
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (parent, key) =>
+      parent !== null && typeof parent === "object" ? (parent as Record<string, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 function text(message: string): CallToolResult {

@@ -3,7 +3,9 @@
  * client spawning it), and Streamable HTTP (in process, on a free port). The tokens it holds
  * are named on stderr by label, never written anywhere.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createSandbox } from "@commerce-api/sandbox";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -57,6 +59,7 @@ describe("commerce-mcp over stdio", () => {
         "listMyPaymentMethods",
         "listProducts",
         "listRefunds",
+        "sandboxFixtures",
       ]);
       const products = (await client.callTool({
         name: "listProducts",
@@ -75,11 +78,11 @@ describe("commerce-mcp over stdio", () => {
     for (const token of allTokens) expect(stderr + answers).not.toContain(token);
   });
 
-  it("with COMMERCE_API_TOKEN and --tools: acts with that token, never writing it", async () => {
+  it("with --token and --tools: acts with that sandbox token, never writing it", async () => {
     const productsOnly = fixtures.tokens.find((token) => token.label.endsWith("only products:read"))!;
     const { stderr, answers } = await withBin(
-      ["--local-sandbox", "--tools", "listProducts,deleteDiscount"],
-      { COMMERCE_API_TOKEN: productsOnly.token },
+      ["--local-sandbox", "--token", productsOnly.token, "--tools", "listProducts,deleteDiscount"],
+      {},
       async (client) => {
         const { tools } = await client.listTools();
         expect(tools.map((tool) => tool.name)).toEqual(["listProducts", "deleteDiscount"]);
@@ -92,22 +95,84 @@ describe("commerce-mcp over stdio", () => {
         return [tools, refused];
       },
     );
-    expect(stderr).toContain("the token given");
+    expect(stderr).toContain(`the token given, "${productsOnly.label}"`);
     expect(stderr + answers).not.toContain(productsOnly.token);
   });
 
+  it("--local-sandbox ignores an exported COMMERCE_API_TOKEN, says so, and acts with the seeded tokens", async () => {
+    const { stderr } = await withBin(
+      ["--local-sandbox", "--tools", "deleteDiscount"],
+      { COMMERCE_API_TOKEN: "polar_oat_of_the_real_service" },
+      async (client) => {
+        const deleted = (await client.callTool({
+          name: "deleteDiscount",
+          arguments: { id: fixtures.ids.discounts[0]!.id },
+        })) as CallToolResult;
+        expect(deleted.isError, textOf(deleted)).toBeFalsy();
+        return deleted;
+      },
+    );
+    expect(stderr).toContain("COMMERCE_API_TOKEN is set and ignored");
+    expect(stderr).toContain('"Acme Software: organization access token, every scope"');
+    expect(stderr).not.toContain("polar_oat_of_the_real_service");
+  });
+
   it("exits with 2 and says why when it cannot start", () => {
-    const noToken = spawnSync(process.execPath, [bin], {
-      encoding: "utf8",
-      input: "",
-      env: { PATH: process.env.PATH },
-    });
+    const noToken = runBin([]);
     expect(noToken.status).toBe(2);
     expect(noToken.stderr).toContain(
       "No token: set COMMERCE_API_TOKEN (or pass --token), or try the local sandbox",
     );
+    const strangerToken = runBin(["--local-sandbox", "--token", "polar_oat_not_seeded"]);
+    expect(strangerToken.status).toBe(2);
+    expect(strangerToken.stderr).toContain(
+      "commerce-mcp: --token is not one of the local sandbox's tokens, so every call would answer 401; drop --token",
+    );
+    expect(strangerToken.stderr).not.toContain("polar_oat_not_seeded");
+  });
+
+  it("a busy --http port: exit 2 with one line naming the port and the fix, no stack trace", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const busy = await runBinAsync(["--local-sandbox", "--http", "--port", String(port)]);
+      expect(busy.status).toBe(2);
+      const lastLine = busy.stderr.trimEnd().split("\n").at(-1);
+      expect(lastLine).toBe(
+        `commerce-mcp: --port ${port}: the port is in use on 127.0.0.1; give another with --port <port>, or --port 0 for a free one.`,
+      );
+      expect(busy.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
+
+/** The bin run to its end with no input (a start it refuses). */
+function runBin(args: string[]) {
+  return spawnSync(process.execPath, [bin, ...args], {
+    encoding: "utf8",
+    input: "",
+    env: { PATH: process.env.PATH },
+  });
+}
+
+/** The bin run to its end while this process keeps serving (a port it holds stays answering). */
+function runBinAsync(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { PATH: process.env.PATH },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stderr }));
+  });
+}
 
 describe("commerce-mcp's options", () => {
   const refusal = (argv: string[]) => runCli({ argv, env: {}, log: () => {} });

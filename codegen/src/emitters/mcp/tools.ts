@@ -12,8 +12,8 @@ import { toolInputSchema, toolOutputSchema } from "./tool-schemas.ts";
  * of its operation, so the client's validators check the input before any request.
  *
  * Each tool's schemas stand alone, with the named types they reach under `$defs`; most tools
- * reach the same types, so the file declares each type once (`toolSchemaTypes`) and a tool's
- * schema names the ones it takes (`withDefinitions`), instead of a copy per tool.
+ * reach the same types, so the file declares each type's schema once (`toolSchemaTypes`) and a
+ * tool's schema names the ones it takes (`withDefinitions`), instead of a copy per tool.
  */
 export function emitTools(api: Api, file: Statement[]): void {
   const imports = importCollector();
@@ -71,15 +71,32 @@ function toolEntry(
 }
 
 /**
- * A standalone schema as the file writes it: its `$defs` moved to the shared types (the same
- * name is the same schema in every tool) and named, or the schema itself when it has none.
+ * A standalone schema as the file writes it: its `$defs` moved to the shared types and named,
+ * or the schema itself when it has none. A name is one schema in most tools; where a tool's
+ * differs (an enum closed in inputs and open in outputs), the shared types hold both, the
+ * second keyed `<name>#2` (`withDefinitions` drops the suffix).
  */
 function schemaText(schema: JsonObject, types: Map<string, JsonValue>): string {
   const { $defs, ...root } = schema;
   if ($defs === undefined) return JSON.stringify(schema);
-  const names = Object.keys($defs as JsonObject);
-  for (const name of names) types.set(name, ($defs as JsonObject)[name]!);
-  return `withDefinitions(${JSON.stringify(root)}, ${JSON.stringify(names)}, toolSchemaTypes)`;
+  const keys = Object.entries($defs as JsonObject).map(([name, definition]) =>
+    sharedKey(name, definition, types),
+  );
+  return `withDefinitions(${JSON.stringify(root)}, ${JSON.stringify(keys)}, toolSchemaTypes)`;
+}
+
+/** The key of the shared type equal to `definition`, added under a free key if none is. */
+function sharedKey(name: string, definition: JsonValue, types: Map<string, JsonValue>): string {
+  const text = JSON.stringify(definition);
+  for (let version = 1; ; version += 1) {
+    const key = version === 1 ? name : `${name}#${version}`;
+    const known = types.get(key);
+    if (known === undefined) {
+      types.set(key, definition);
+      return key;
+    }
+    if (JSON.stringify(known) === text) return key;
+  }
 }
 
 /** The summary as a title: "List products" (without the sentence's full stop). */

@@ -88,7 +88,7 @@ export const listEventsOperation: OperationDefinition<ListEventsInput, ListEvent
  * @example
  * ```ts
  * const result = await listEvents(client, {
- *   organization_id: "1dbfc517-0bbf-4301-9ba8-555ca42b9737",
+ *   organization_id: "bd4201f8-eac5-4054-b602-a58699560ff5",
  *   source: "system",
  *   name: [
  *     "order.paid",
@@ -149,9 +149,9 @@ export const validateLicenseKeyOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await validateLicenseKey(client, {
- *   key: "4F1A9C2E-7B3D-4E8A-9C0F-2D6B8E1A5C3F",
- *   organization_id: "1dbfc517-0bbf-4301-9ba8-555ca42b9737",
- *   activation_id: "2ad8b8b8-42c2-469c-93ea-f932247e4b51",
+ *   key: "ACME-6FACA21F-85D7-41D4-ACC7-1C4411CE145A",
+ *   organization_id: "bd4201f8-eac5-4054-b602-a58699560ff5",
+ *   activation_id: "a974645e-843a-4ce0-9865-30c8b6a07335",
  *   increment_usage: 1
  * });
  * ```
@@ -195,9 +195,9 @@ export const deactivateLicenseKeyOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await deactivateLicenseKey(client, {
- *   key: "4F1A9C2E-7B3D-4E8A-9C0F-2D6B8E1A5C3F",
- *   organization_id: "1dbfc517-0bbf-4301-9ba8-555ca42b9737",
- *   activation_id: "2ad8b8b8-42c2-469c-93ea-f932247e4b51"
+ *   key: "ACME-6FACA21F-85D7-41D4-ACC7-1C4411CE145A",
+ *   organization_id: "bd4201f8-eac5-4054-b602-a58699560ff5",
+ *   activation_id: "a974645e-843a-4ce0-9865-30c8b6a07335"
  * });
  * ```
  */
@@ -251,7 +251,7 @@ export const listProductsOperation: OperationDefinition<ListProductsInput, ListP
  * @example
  * ```ts
  * const result = await listProducts(client, {
- *   organization_id: "1dbfc517-0bbf-4301-9ba8-555ca42b9737",
+ *   organization_id: "bd4201f8-eac5-4054-b602-a58699560ff5",
  *   is_archived: false,
  *   visibility: [
  *     "public"
@@ -309,7 +309,7 @@ export const listCustomerPaymentMethodsOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await listCustomerPaymentMethods(client, {
- *   id: "774312bc-f031-4a45-824d-9a253637ca61"
+ *   id: "adfdf511-b67d-4ff7-9ce9-6577d13318a9"
  * });
  * ```
  */
@@ -361,7 +361,7 @@ export const listRefundsOperation: OperationDefinition<ListRefundsInput, ListRef
  * @example
  * ```ts
  * const result = await listRefunds(client, {
- *   order_id: "ede95d3d-f428-4c2f-9dbf-2667c92f0602",
+ *   order_id: "a5bdbaea-5466-4514-8914-f7a490135cdc",
  *   succeeded: true
  * });
  * ```
@@ -407,7 +407,7 @@ export const deleteCheckoutLinkOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await deleteCheckoutLink(client, {
- *   id: "40e87f55-f067-4e12-9624-daff3e68a80c"
+ *   id: "2f0e7402-f883-4c5e-9dba-6bf13b85d13d"
  * });
  * ```
  */
@@ -452,7 +452,7 @@ export const deleteCustomFieldOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await deleteCustomField(client, {
- *   id: "a164e8f6-edc3-4299-a837-81e79be3cb40"
+ *   id: "e77343a3-8004-4bd9-8fcf-5244f7a29f8a"
  * });
  * ```
  */
@@ -494,7 +494,7 @@ export const deleteDiscountOperation: OperationDefinition<DeleteDiscountInput, D
  * @example
  * ```ts
  * const result = await deleteDiscount(client, {
- *   id: "81952d6c-c07b-496f-b7fb-5f0828cb8544"
+ *   id: "83cffbeb-4ae3-40e2-bba4-f7021394d014"
  * });
  * ```
  */
@@ -543,7 +543,7 @@ export const generateOrderInvoiceOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await generateOrderInvoice(client, {
- *   id: "391d8b20-855b-407f-abe6-bb2a649e87a6"
+ *   id: "bcab0cf4-5612-4c87-82e1-9d308c2feddf"
  * });
  * ```
  */
@@ -692,7 +692,7 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await getCustomerLicenseKey(client, {
- *   id: "8d3d654c-46de-43ff-bf28-66abbacd051e"
+ *   id: "7ad05549-b154-4600-ac3f-1c952dc4768c"
  * });
  * ```
  */
@@ -738,7 +738,7 @@ export const getOrderReceiptOperation: OperationDefinition<GetOrderReceiptInput,
  * @example
  * ```ts
  * const result = await getOrderReceipt(client, {
- *   id: "e0d30f2c-f07b-41e0-835b-d75f68eb1781"
+ *   id: "bcab0cf4-5612-4c87-82e1-9d308c2feddf"
  * });
  * ```
  */

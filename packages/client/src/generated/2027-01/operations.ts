@@ -56,9 +56,9 @@ export const validateLicenseKeyOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await validateLicenseKey(client, {
- *   key: "4F1A9C2E-7B3D-4E8A-9C0F-2D6B8E1A5C3F",
- *   organization_id: "1dbfc517-0bbf-4301-9ba8-555ca42b9737",
- *   activation_id: "2ad8b8b8-42c2-469c-93ea-f932247e4b51",
+ *   key: "ACME-6FACA21F-85D7-41D4-ACC7-1C4411CE145A",
+ *   organization_id: "bd4201f8-eac5-4054-b602-a58699560ff5",
+ *   activation_id: "a974645e-843a-4ce0-9865-30c8b6a07335",
  *   increment_usage: 1
  * });
  * ```
@@ -106,7 +106,7 @@ export const getCustomerLicenseKeyOperation: OperationDefinition<
  * @example
  * ```ts
  * const result = await getCustomerLicenseKey(client, {
- *   id: "8d3d654c-46de-43ff-bf28-66abbacd051e"
+ *   id: "7ad05549-b154-4600-ac3f-1c952dc4768c"
  * });
  * ```
  */
