@@ -15,6 +15,7 @@ import {
   listEventsInfiniteQueryOptions,
   listProductsQueryKey,
   listProductsQueryOptions,
+  provideCommerceClient,
   useCommerceClient,
   useCommerceInfiniteQuery,
   useCommerceMutation,
@@ -114,6 +115,22 @@ describe("@commerce-api/vue-query: the caller's options", () => {
     await mutate(page.items.flatMap((p) => p.attached_custom_fields)[0]!.custom_field_id);
     await mutate(missing).catch(() => undefined);
     expect(seen).toEqual(["success, list invalidated: true", "error ResourceNotFoundError"]);
+  });
+
+  it("provideCommerceClient in a parent's setup gives the components below it that client", () => {
+    const alice = createClient({ token: "polar_cst_acme_alice" });
+    let used: unknown;
+    const Child = defineComponent({
+      setup() {
+        used = useCommerceClient();
+        return () => h("p");
+      },
+    });
+    render(() => {
+      provideCommerceClient(alice);
+      return () => h(Child);
+    });
+    expect(used).toBe(alice);
   });
 
   it("without a client provided, a composable says how to provide one", () => {
