@@ -14,10 +14,11 @@
 // A package's build is not redone: plant in what the tests import from source, or build in `test`.
 // A planted bug can make a test wait out its limits (minutes): bound the command, e.g.
 // "timeout -k 10 300 pnpm exec vitest run --bail=1" (GNU timeout ends the whole run; exit 124 = caught).
-// Prints one line per mutant as it goes, then a Markdown table; exits 1 when any survived.
+// Prints one line per mutant as it goes, then a Markdown table and the score of each package
+// (the nearest folder of the mutant's file with a package.json); exits 1 when any survived.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +35,28 @@ export function plant(text, { id, file, from, to }) {
   if (text.indexOf(from, at + 1) >= 0)
     throw new Error(`${id}: "${from}" occurs more than once in ${file}; give more of the line`);
   return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** The package a file (from the repo root) belongs to: its nearest folder with a package.json. */
+export function packageOf(file, repoRoot = root) {
+  for (let dir = dirname(join(repoRoot, file)); dir.startsWith(repoRoot); dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return relative(repoRoot, dir) || ".";
+    if (dir === repoRoot) break;
+  }
+  return ".";
+}
+
+/** "<package>: <caught> of <planted>" per package, in the order the list first names them. */
+export function scoresByPackage(rows, repoRoot = root) {
+  const scores = new Map();
+  for (const row of rows) {
+    const name = packageOf(row.file, repoRoot);
+    const score = scores.get(name) ?? { caught: 0, planted: 0 };
+    score.planted += 1;
+    if (row.caught) score.caught += 1;
+    scores.set(name, score);
+  }
+  return [...scores].map(([name, { caught, planted }]) => `${name}: ${caught} of ${planted}`);
 }
 
 /**
@@ -83,6 +106,11 @@ function main() {
   const survived = rows.filter((r) => !r.caught);
   console.log(`\n| mutant | file | caught |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.id} | \`${r.file}\` | ${r.caught ? "yes" : "**no**"} |`);
+  console.log(
+    `\ncaught per package:\n${scoresByPackage(rows)
+      .map((line) => `  ${line}`)
+      .join("\n")}`,
+  );
   console.log(`\n${rows.length - survived.length} of ${rows.length} caught`);
   process.exit(survived.length > 0 ? 1 : 0);
 }

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { plant } from "./mutation-audit.mjs";
+import { packageOf, plant, scoresByPackage } from "./mutation-audit.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -43,6 +43,7 @@ test("a run names what was caught and what survived, and restores each file", ()
     assert.match(run.stdout, /^caught {3}seen$/m);
     assert.match(run.stdout, /^SURVIVED unseen$/m);
     assert.match(run.stdout, /\| unseen \| `\.tmp\/mutation-audit-test\/target\.js` \| \*\*no\*\* \|/);
+    assert.match(run.stdout, /caught per package:\n {2}\.: 1 of 2\n/);
     assert.match(run.stdout, /1 of 2 caught/);
     assert.equal(readFileSync(target, "utf8"), "export const limit = 10;\n");
   } finally {
@@ -153,4 +154,18 @@ test("a stale list fails before any mutant runs; an empty list is refused", () =
   const empty = audit("mutation-audit-empty", []);
   assert.equal(empty.status, 2);
   assert.match(empty.stderr, /the list is empty/);
+});
+
+test("the score of each package: the nearest folder of the mutant's file with a package.json", () => {
+  assert.equal(packageOf("packages/query/src/generated/operations.ts"), "packages/query");
+  assert.equal(packageOf("apps/sandbox/src/trigger.ts"), "apps/sandbox");
+  assert.equal(packageOf("scripts/mutate.mjs"), ".");
+  const rows = [
+    { file: "packages/query/src/keys.ts", caught: true },
+    { file: "packages/vue-query/src/index.ts", caught: false },
+    { file: "packages/query/src/pages.ts", caught: false },
+    { file: "packages/vue-query/src/index.ts", caught: true },
+    { file: "packages/query/src/queries.ts", caught: true },
+  ];
+  assert.deepEqual(scoresByPackage(rows), ["packages/query: 2 of 3", "packages/vue-query: 1 of 2"]);
 });

@@ -11,17 +11,32 @@ import type { WebhookPayload } from "../src/webhooks/index.js";
 const received: WebhookPayload[] = [];
 let server: RunningServer;
 
+/** An endpoint that takes `events` and answers 204, keeping what it received. */
+function delivered(events: string[]) {
+  return {
+    handler: async (request: Request) => {
+      received.push(await request.json());
+      return new Response(null, { status: 204 });
+    },
+    events,
+  };
+}
+
+/** An endpoint that takes `events` and answers 500: the event is not delivered there. */
+function refused(events: string[]) {
+  return { handler: async () => new Response("down", { status: 500 }), events };
+}
+
 beforeAll(async () => {
   server = await startServer({
     port: 0,
     webhooks: [
-      {
-        handler: async (request) => {
-          received.push(await request.json());
-          return new Response(null, { status: 204 });
-        },
-        events: ["order.paid"],
-      },
+      delivered(["order.paid"]),
+      // Per delivery outcome, one event type: customer.created reaches both its endpoints,
+      // order.created one of two, order.updated none of its one; product.created has no endpoint.
+      delivered(["customer.created", "order.created"]),
+      delivered(["customer.created"]),
+      refused(["order.created", "order.updated"]),
     ],
   });
 });
@@ -76,5 +91,36 @@ describe("commerce-sandbox trigger", () => {
     await closed.close();
     expect(await trigger(["order.paid", "--url", closed.url])).toBe(1);
     expect(printed.err()).toContain(`no sandbox answers at ${closed.url}`);
+  });
+});
+
+describe("commerce-sandbox trigger's exit status, per delivery outcome", () => {
+  it("0 when every endpoint that takes the event answered 2xx, one line per endpoint", async () => {
+    const printed = output();
+    expect(await trigger(["customer.created", "--url", server.url])).toBe(0);
+    expect(received.map((event) => event.type)).toEqual(["customer.created", "customer.created"]);
+    expect(printed.out().split("\n")).toHaveLength(2);
+    expect(printed.out()).not.toMatch(/answered [^2]/);
+  });
+
+  it("1 when only some endpoints received it, naming the one that did not", async () => {
+    const printed = output();
+    expect(await trigger(["order.created", "--url", server.url])).toBe(1);
+    expect(received.map((event) => event.type)).toEqual(["order.created"]);
+    expect(printed.out()).toMatch(/order\.created .*: answered 204/);
+    expect(printed.out()).toMatch(/order\.created .*: answered 500/);
+  });
+
+  it("1 when no endpoint received it", async () => {
+    const printed = output();
+    expect(await trigger(["order.updated", "--url", server.url])).toBe(1);
+    expect(printed.out()).toMatch(/^order\.updated .*: answered 500$/);
+  });
+
+  it("1 when no endpoint takes the event, saying how to add one", async () => {
+    const printed = output();
+    expect(await trigger(["product.created", "--url", server.url])).toBe(1);
+    expect(printed.err()).toContain(`no endpoint of ${server.url} takes product.created`);
+    expect(received).toEqual([]);
   });
 });
