@@ -630,7 +630,7 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
       .waitFor();
     await checkScreen("08-license-validate");
     // The app speaks API version 2026-10: a validated key says who holds it.
-    await page.getByText("The customer (no seat member)").waitFor();
+    await page.getByText(`${owner.name} (the customer)`).waitFor();
     const held = ofAcme(fx.ids.license_keys).find((k) => k.member_id !== null)!;
     const holder = h.sandbox.state.members.find((m) => m.id === held.member_id)!;
     await form.getByLabel("Key", { exact: true }).selectOption(held.key);
@@ -1120,6 +1120,8 @@ describe.skipIf(!hasChromium)("the portal in a browser", () => {
     await page.getByRole("button", { name: "Copy" }).click();
     await page.getByText("Copied").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.key);
+    // Who holds it (API version 2026-10): the customer themself, no seat member.
+    expect(await page.locator("dt:has-text('Held by') + dd").textContent()).toBe("You");
     await checkScreen("17-my-license-key");
 
     h.expectFailures({ status: 404, path: /\/v1\/customer-portal\/license-keys\// });

@@ -211,7 +211,10 @@ function ValidationResult({ result }: { result: ValidatedLicenseKey }) {
         </dd>
         <dt>Held by</dt>
         <dd>
-          <KeyHolder member={result.member} />
+          <KeyHolder
+            member={result.member}
+            customer={`${result.customer.name ?? result.customer.email} (the customer)`}
+          />
         </dd>
         <dt>Usage</dt>
         <dd>

@@ -101,7 +101,7 @@ export function MyLicenseKeyPage() {
               </dd>
               <dt>Held by</dt>
               <dd>
-                <KeyHolder member={query.data.member} />
+                <KeyHolder member={query.data.member} customer="You" />
               </dd>
               <dt>Usage</dt>
               <dd>
