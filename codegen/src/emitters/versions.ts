@@ -7,7 +7,7 @@ import type { ImportDeclarationStructure } from "ts-morph";
 import type { Api, Declaration, Operation } from "../ir/types.ts";
 import { apiAsOf, changedDeclarations, changedOperations } from "../ir/versions.ts";
 import { type Statement, StructureKind } from "./emitter.ts";
-import { type ImportCollector, importCollector } from "./imports.ts";
+import { importCollector } from "./imports.ts";
 
 export interface VersionView {
   readonly version: string;
@@ -63,25 +63,6 @@ export function reExport(module: string, names: { values: string[]; types: strin
   return specifiers.length === 0 ? [] : [`export { ${specifiers.join(", ")} } from "${module}";`];
 }
 
-/**
- * `imports` (written for a module beside the roots' modules) rewritten for a dated module one
- * folder down: a name `here` holds stays with the dated module it came from (`./x.js`), any
- * other goes to the roots' (`../x.js`), and runtime modules (`../messages.js`) gain a `../`.
- */
-export function relocateImports(imports: ImportCollector, here: ReadonlySet<string>): ImportCollector {
-  const moved = importCollector();
-  for (const declaration of imports.declarations()) {
-    const module = declaration.moduleSpecifier;
-    for (const name of namesOf(declaration)) {
-      const bare = name.replace(/^type /, "").replace(/^\* as /, "");
-      if (module.startsWith("./")) moved.use(here.has(bare) ? module : `.${module}`, name);
-      else if (module.startsWith("../")) moved.use(`../${module}`, name);
-      else moved.use(module, name);
-    }
-  }
-  return moved;
-}
-
 function namesOf(declaration: ImportDeclarationStructure): string[] {
   if (declaration.namespaceImport) return [`* as ${declaration.namespaceImport}`];
   // The import collector writes names as strings (imports.ts).
@@ -93,13 +74,14 @@ function namesOf(declaration: ImportDeclarationStructure): string[] {
  * A module's import declarations (written as if it sat beside the roots' modules) rewritten
  * for its place one folder down, `generated/<version>/`: a name `here` holds comes from the
  * dated module (`./x.js`), any other from the roots' (`../x.js`); runtime modules
- * (`../request.js`) gain a `../`; packages are renamed as `packages` says
- * (`@commerce-api/schemas` → `@commerce-api/schemas/2026-10`).
+ * (`../request.js`) gain a `../`; our packages' roots (`@commerce-api/schemas`) become their
+ * entry of the same version (`@commerce-api/schemas/2026-10`), so a dated module reads its
+ * version's types throughout.
  */
 export function relocateModule(
   statements: Statement[],
   here: ReadonlySet<string>,
-  packages: Readonly<Record<string, string>> = {},
+  version: string,
 ): Statement[] {
   const imports = importCollector();
   const rest: Statement[] = [];
@@ -118,8 +100,16 @@ export function relocateModule(
       if (module.startsWith("./"))
         imports.use(name.startsWith("* as ") || here.has(bare) ? module : `.${module}`, name);
       else if (module.startsWith("../")) imports.use(`../${module}`, name);
-      else imports.use(packages[module] ?? module, name);
+      else imports.use(OUR_PACKAGE_ROOT.test(module) ? `${module}/${version}` : module, name);
     }
   }
   return [...imports.declarations(), ...rest];
+}
+
+/** The root entry of one of our packages, `@commerce-api/client` (not a subpath). */
+const OUR_PACKAGE_ROOT = /^@commerce-api\/[a-z-]+$/;
+
+/** The name a module imports a version's module as: `v2026_10`. */
+export function versionAlias(version: string): string {
+  return `v${version.replace(/-/g, "_")}`;
 }

@@ -3,7 +3,7 @@ import type { Api } from "../../ir/types.ts";
 import type { Statement } from "../emitter.ts";
 import type { FileSet } from "../target.ts";
 import { emitValidators } from "../validators/emit-validators.ts";
-import { reExport, relocateModule, type VersionView, versionViews } from "../versions.ts";
+import { reExport, relocateModule, type VersionView, versionAlias, versionViews } from "../versions.ts";
 import { emitGrouped, emitOperations } from "./emit-client.ts";
 
 /**
@@ -22,19 +22,20 @@ export function emitClientVersions(api: Api, files: FileSet) {
       files.module(`${folder}/index.ts`).push(`export * from "../../index.js";`);
       continue;
     }
-    const schemas = { "@commerce-api/schemas": `@commerce-api/schemas/${view.version}` };
     const changed = new Set(
       view.operations.flatMap((o) => [operationNames(o).function, operationNames(o).definition]),
     );
     if (view.operations.length > 0) {
-      files.module(`${folder}/validators.ts`).push(...relocateModule(validatorsOf(view), new Set()));
+      files
+        .module(`${folder}/validators.ts`)
+        .push(...relocateModule(validatorsOf(view), new Set(), view.version));
       const operations: Statement[] = [];
       emitOperations({ ...view.api, operations: view.operations }, operations, view.version);
-      files.module(`${folder}/operations.ts`).push(...relocateModule(operations, new Set(), schemas));
+      files.module(`${folder}/operations.ts`).push(...relocateModule(operations, new Set(), view.version));
     }
     const grouped: Statement[] = [];
     emitGrouped(view.api, grouped);
-    files.module(`${folder}/grouped.ts`).push(...relocateModule(grouped, changed, schemas));
+    files.module(`${folder}/grouped.ts`).push(...relocateModule(grouped, changed, view.version));
     files.module(`${folder}/index.ts`).push(...entry(view, changed));
   }
 }
@@ -104,15 +105,16 @@ function entry(view: VersionView, changed: ReadonlySet<string>): Statement[] {
  */
 function versionsModule(versions: readonly string[], views: readonly VersionView[]): Statement[] {
   const dated = views.filter((view) => view.operations.length > 0);
-  const alias = (version: string) => `v${version.replace(/-/g, "_")}`;
   const entries = dated.map((view) => {
     const operations = view.operations.map(
-      (operation) => `${operation.id}: ${alias(view.version)}.${operationNames(operation).definition}`,
+      (operation) => `${operation.id}: ${versionAlias(view.version)}.${operationNames(operation).definition}`,
     );
     return `${JSON.stringify(view.version)}: { ${operations.join(", ")} }`;
   });
   return [
-    ...dated.map((view) => `import * as ${alias(view.version)} from "./${view.version}/operations.js";`),
+    ...dated.map(
+      (view) => `import * as ${versionAlias(view.version)} from "./${view.version}/operations.js";`,
+    ),
     "",
     "/** The API versions of the spec, oldest first. */",
     `export const apiVersions = ${JSON.stringify(versions)} as const;`,

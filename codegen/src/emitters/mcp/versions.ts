@@ -1,7 +1,7 @@
 import type { Api } from "../../ir/types.ts";
 import type { Statement } from "../emitter.ts";
 import type { FileSet } from "../target.ts";
-import { relocateModule, versionViews } from "../versions.ts";
+import { relocateModule, versionAlias, versionViews } from "../versions.ts";
 import { emitTools } from "./tools.ts";
 
 /**
@@ -12,25 +12,24 @@ import { emitTools } from "./tools.ts";
  */
 export function emitToolVersions(api: Api, files: FileSet) {
   const changing = versionViews(api).filter((view) => view.operations.length > 0);
-  const alias = (version: string) => `v${version.replace(/-/g, "_")}`;
   for (const view of changing) {
     const tools: Statement[] = [];
     emitTools({ ...view.api, operations: view.operations }, tools);
-    files.module(`${view.version}/tools.ts`).push(
-      ...relocateModule(tools, new Set(), {
-        "@commerce-api/client": `@commerce-api/client/${view.version}`,
-      }),
-    );
+    files.module(`${view.version}/tools.ts`).push(...relocateModule(tools, new Set(), view.version));
   }
   files
     .module("versions.ts")
     .push(
       `import type { ToolDefinition } from "../tool-definition.js";`,
-      ...changing.map((view) => `import * as ${alias(view.version)} from "./${view.version}/tools.js";`),
+      ...changing.map(
+        (view) => `import * as ${versionAlias(view.version)} from "./${view.version}/tools.js";`,
+      ),
       "",
       "/** Per API version, the tools of the operations it changes (the others are the roots'). */",
       "export const datedToolDefinitions: Readonly<Record<string, readonly ToolDefinition[]>> = {",
-      ...changing.map((view) => `  ${JSON.stringify(view.version)}: ${alias(view.version)}.toolDefinitions,`),
+      ...changing.map(
+        (view) => `  ${JSON.stringify(view.version)}: ${versionAlias(view.version)}.toolDefinitions,`,
+      ),
       "};",
     );
 }

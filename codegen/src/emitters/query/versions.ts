@@ -14,9 +14,7 @@ export function emitQueryVersions(api: Api, files: FileSet) {
     const index = files.module(`${view.version}/index.ts`);
     index.push(`export * from "../../index.js";`);
     if (view.operations.length === 0) continue;
-    const factories = relocateModule(operationFactories(view.operations), new Set(), {
-      "@commerce-api/client": `@commerce-api/client/${view.version}`,
-    });
+    const factories = relocateModule(operationFactories(view.operations), new Set(), view.version);
     files.module(`${view.version}/operations.ts`).push(...factories);
     index.push(...reExport("./operations.js", exportedNames(factories)));
   }

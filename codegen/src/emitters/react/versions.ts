@@ -19,10 +19,6 @@ export function emitReactVersions(api: Api, files: FileSet) {
     // "<package>"`, not one a module deeper (the root's), which it turns into a copy at run time.
     index.push(`export * from "@commerce-api/query/${view.version}";`, `export * from "../../index.js";`);
     if (view.operations.length === 0) continue;
-    const packages = {
-      "@commerce-api/client": `@commerce-api/client/${view.version}`,
-      "@commerce-api/query": `@commerce-api/query/${view.version}`,
-    };
     const hooks = (
       emit: (operations: typeof view.operations, file: Statement[]) => void,
       kind: "query" | "mutation",
@@ -32,7 +28,7 @@ export function emitReactVersions(api: Api, files: FileSet) {
       if (operations.length === 0) return;
       const statements: Statement[] = [];
       emit(operations, statements);
-      const relocated = relocateModule(statements, new Set(), packages);
+      const relocated = relocateModule(statements, new Set(), view.version);
       files.module(`${view.version}/${module}.ts`).push(...relocated);
       index.push(...reExport(`./${module}.js`, exportedNames(relocated)));
     };

@@ -3,7 +3,7 @@ import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import type { Statement } from "../emitter.ts";
 import { importCollector, prependImports } from "../imports.ts";
 import type { FileSet } from "../target.ts";
-import { exportedNames, reExport, relocateImports, versionViews } from "../versions.ts";
+import { exportedNames, reExport, relocateModule, versionViews } from "../versions.ts";
 import { collectRefs, emitDeclaration, emitOperation, knownValueSets } from "./emit-schemas.ts";
 import { Naming } from "./naming.ts";
 import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
@@ -17,9 +17,9 @@ import { MESSAGES, schemasRuntimeImports } from "./runtime-names.ts";
 export function emitSchemaVersions(api: Parameters<typeof versionViews>[0], files: FileSet) {
   for (const view of versionViews(api)) {
     const naming = new Naming(withWebhookDeclarations(view.api));
-    const resources = resourcesModule(view.declarations, naming);
+    const resources = resourcesModule(view.declarations, naming, view.version);
     const local = new Set([...resources.names.values, ...resources.names.types]);
-    const operations = operationsModule(view.operations, naming, local);
+    const operations = operationsModule(view.operations, naming, local, view.version);
     const folder = view.version;
     if (resources.statements.length > 0) files.module(`${folder}/resources.ts`).push(...resources.statements);
     if (operations.statements.length > 0)
@@ -34,7 +34,7 @@ export function emitSchemaVersions(api: Parameters<typeof versionViews>[0], file
   }
 }
 
-function resourcesModule(declarations: readonly Declaration[], naming: Naming) {
+function resourcesModule(declarations: readonly Declaration[], naming: Naming, version: string) {
   const statements: Statement[] = [];
   const references = importCollector();
   for (const declaration of declarations) {
@@ -57,8 +57,8 @@ function resourcesModule(declarations: readonly Declaration[], naming: Naming) {
       const name = declaration.isTypeOnly ? `type ${named}` : named;
       if (!local.has(named.replace(/^type /, ""))) imports.use("./resources.js", name);
     }
-  prependImports(statements, relocateImports(imports, new Set()));
-  return { statements, names };
+  prependImports(statements, imports);
+  return { statements: relocateModule(statements, new Set(), version), names };
 }
 
 /** The types a declaration's schema names: its fields', its alias's, its variants. */
@@ -81,6 +81,7 @@ function operationsModule(
   operations: readonly Parameters<typeof emitOperation>[1][],
   naming: Naming,
   changedHere: ReadonlySet<string>,
+  version: string,
 ) {
   const statements: Statement[] = [];
   if (operations.length === 0) return { statements, names: exportedNames(statements) };
@@ -91,6 +92,6 @@ function operationsModule(
     imports.use("../json-text.js", ...schemasRuntimeImports["../json-text.js"]);
   for (const operation of operations) emitOperation(statements, operation, naming, imports);
   const names = exportedNames(statements);
-  prependImports(statements, relocateImports(imports, changedHere));
-  return { statements, names };
+  prependImports(statements, imports);
+  return { statements: relocateModule(statements, changedHere, version), names };
 }
