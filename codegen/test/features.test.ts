@@ -32,6 +32,7 @@ const features = [
   "invalidates",
   "error-classes",
   "webhooks",
+  "string-checks",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

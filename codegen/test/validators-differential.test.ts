@@ -34,6 +34,7 @@ const features = [
   "recursive",
   "tagged-union",
   "extends-omit",
+  "string-checks",
 ];
 // Inside codegen/ (gitignored), so the generated schemas resolve zod from codegen's dependencies.
 const outRoot = join(codegenRoot, ".tmp", "validators-differential");
@@ -48,7 +49,14 @@ function synthesize(api: Api, type: TypeNode, pick: () => number, depth = 0): un
       if (type.format === "datetime") return "2026-04-01T12:00:00.000+02:00";
       if (type.format === "email") return "ada@example.com";
       if (type.format === "url") return "https://example.com/a";
-      return "x".repeat(Math.min(Math.max(type.minLength ?? 3, 1), type.maxLength ?? 100));
+      if (type.format === "date") return "2026-02-28";
+      if (type.format === "ip") return pick() < 0.5 ? "192.168.0.1" : "2001:db8::1";
+      const plain = "x".repeat(Math.min(Math.max(type.minLength ?? 3, 1), type.maxLength ?? 100));
+      if (type.pattern === undefined) return plain;
+      // The feature specs' patterns: one of these matches each.
+      const matching = [plain, "ABC", "usd"].find((text) => new RegExp(type.pattern!, "u").test(text));
+      if (matching === undefined) throw new Error(`no sample string matches /${type.pattern}/`);
+      return matching;
     }
     case "integer":
     case "number": {

@@ -123,7 +123,7 @@ export function inMode<T extends TypeNode>(type: T, mode: Mode): T {
       return {
         kind: "string",
         ...(type.format !== undefined && { format: responseFormat(type.format) }),
-      } as T;
+      } as T; // without its lengths and pattern, as every bound
     case "integer":
     case "number":
       return { kind: type.kind } as T;

@@ -108,7 +108,7 @@ export interface Field extends Lifetime {
  * `guid` is how responses read a `uuid`: any 8-4-4-4-12 hexadecimal string, whatever its
  * version and variant bits (ir/modes.ts); a spec never writes it.
  */
-export type StringFormat = "uuid" | "guid" | "datetime" | "email" | "url";
+export type StringFormat = "uuid" | "guid" | "datetime" | "date" | "email" | "url" | "ip";
 
 export type TypeNode =
   | {
@@ -116,6 +116,8 @@ export type TypeNode =
       readonly format?: StringFormat;
       readonly minLength?: number;
       readonly maxLength?: number;
+      /** A regular expression (ECMAScript syntax, unanchored as JSON Schema's) the string matches. */
+      readonly pattern?: string;
     }
   | {
       readonly kind: "integer" | "number";
@@ -127,7 +129,7 @@ export type TypeNode =
   | { readonly kind: "boolean" }
   | { readonly kind: "unknown" }
   | { readonly kind: "null" }
-  | { readonly kind: "literal"; readonly value: string }
+  | { readonly kind: "literal"; readonly value: LiteralValue }
   /** A discriminator of a fallback variant: any string but the known values. */
   | {
       readonly kind: "otherString";
@@ -162,6 +164,8 @@ export type TypeNode =
    * so a bad item is reported at its own path, not as "no union member matched".
    */
   | { readonly kind: "page"; readonly forms: readonly PageForm[]; readonly items: TypeNode };
+
+export type LiteralValue = string | number | boolean;
 
 export type PageForm = "offset" | "cursor";
 

@@ -8,11 +8,12 @@ import { z } from "zod";
  */
 
 const description = z.string().describe("Prose; becomes TSDoc in the generated code.");
+// YAML reads a bare `true` or `42` as a boolean or a number: as a type, the literal it spells.
 const typeExpression = z
-  .string()
-  .min(1)
+  .union([z.string().min(1), z.boolean(), z.number()])
+  .transform(String)
   .describe(
-    "A type expression: string, integer, uuid, datetime, Customer, T[], A | B, record<T>, Page<T>, ...",
+    "A type expression: string, integer, uuid, datetime, date, ip, Customer, T[], A | B, record<T>, Page<T>, 'text', true, 42, ...",
   );
 const count = z.int().nonnegative();
 
@@ -28,6 +29,10 @@ const bounds = {
   maxEntries: count.optional().describe("Most record entries."),
   keyMinLength: count.optional().describe("Shortest record key."),
   keyMaxLength: count.optional().describe("Longest record key."),
+  pattern: z
+    .string()
+    .optional()
+    .describe("A regular expression the string matches (ECMAScript syntax, unanchored as in JSON Schema)."),
 };
 
 /**
