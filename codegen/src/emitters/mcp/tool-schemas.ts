@@ -1,3 +1,4 @@
+import { inputShape } from "../../ir/body.ts";
 import type { Api, Declaration, Operation } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import {
@@ -38,7 +39,16 @@ const describedOutputDepth = 1;
  * their bounds, enums and defaults, every type it reaches in full.
  */
 export function toolInputSchema(operation: Operation, api: Api): JsonObject {
-  return standalone(objectSchema(operation.parameters, { closed: true }), api, "input");
+  const declarations = new Map(api.declarations.map((declaration) => [declaration.name, declaration]));
+  const shape = inputShape(operation, (name) => declarations.get(name));
+  // MCP wants an object at the root: a body named as a whole type is one, or one of several.
+  const schema: JsonObject =
+    shape.kind === "fields"
+      ? objectSchema(shape.fields, { closed: true })
+      : shape.kind === "body"
+        ? { type: "object", ...typeSchema(shape.type) }
+        : { type: "object", anyOf: shape.variants.map((fields) => objectSchema(fields, { closed: true })) };
+  return standalone(schema, api, "input");
 }
 
 /**

@@ -187,6 +187,11 @@ export class CheckCompiler {
     return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
   }
 
+  /** A generated check of an object of these fields, named from `stem`. */
+  objectCheck(stem: string, fields: readonly Field[], mode: Mode): string {
+    return this.hoist(stem, this.objectStatements(fields, mode));
+  }
+
   /** The next declaration reached but not compiled yet, or undefined when all are. */
   nextPending(): { name: string; mode: Mode } | undefined {
     return this.pending.shift();
