@@ -33,6 +33,7 @@ const features = [
   "error-classes",
   "webhooks",
   "string-checks",
+  "request-bodies",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

@@ -35,6 +35,7 @@ const features = [
   "tagged-union",
   "extends-omit",
   "string-checks",
+  "request-bodies",
 ];
 // Inside codegen/ (gitignored), so the generated schemas resolve zod from codegen's dependencies.
 const outRoot = join(codegenRoot, ".tmp", "validators-differential");

@@ -222,6 +222,7 @@ function emitInput(
     file.push(typeAliasStatement({ name, docs: docs[0], type: body }));
     return addSchema(file, name, printSchema(shape.type, "input", naming), undefined, "input");
   }
+  for (const variant of shape.variants) for (const field of variant) collectRefs(field.type, "input", naming, imports);
   const fields = operation.parameters.map((field) => {
     const printed = property(field, "input", naming);
     return `${printed.name}${printed.hasQuestionToken ? "?" : ""}: ${printed.type}`;
