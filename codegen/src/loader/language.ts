@@ -8,10 +8,9 @@ import { z } from "zod";
  */
 
 const description = z.string().describe("Prose; becomes TSDoc in the generated code.");
-// YAML reads a bare `true` or `42` as a boolean or a number: as a type, the literal it spells.
 const typeExpression = z
-  .union([z.string().min(1), z.boolean(), z.number()])
-  .transform(String)
+  .string()
+  .min(1)
   .describe(
     "A type expression: string, integer, uuid, datetime, date, ip, Customer, T[], A | B, record<T>, Page<T>, 'text', true, 42, ...",
   );

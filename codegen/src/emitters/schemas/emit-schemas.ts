@@ -204,9 +204,14 @@ function emitInput(
   naming: Naming,
   imports: ImportCollector,
 ) {
-  for (const type of inputTypes(operation)) collectRefs(type, "input", naming, imports);
   const docs = [`The input of ${operation.id}: path, query and body fields in one object.`];
   const shape = inputShape(operation, (declaration) => naming.declaration(declaration));
+  for (const type of inputTypes(operation)) {
+    // The variants' schemas spell the body's fields out: its type is named in the type alone.
+    if (shape.kind === "variants" && type === operation.body?.spread)
+      for (const name of referencedNames(type)) imports.use("./resources.js", `type ${naming.nameOf(name, "input")}`);
+    else collectRefs(type, "input", naming, imports);
+  }
   if (shape.kind === "fields") {
     file.push({
       kind: StructureKind.Interface,
