@@ -46,10 +46,8 @@ export function importOpenApi(document: Schema, selection: Selection): Imported 
   const byTag = groupByTag(chosen);
   for (const source of byTag) {
     const tag = firstTag(source.operation);
-    const wanted = operationNames(
-      String(source.operation.operationId ?? `${source.method}_${source.path}`),
-      tag,
-    );
+    const wanted = ownNames(source.operation) ??
+      operationNames(String(source.operation.operationId ?? `${source.method}_${source.path}`), tag);
     const { name: id, collidedWith } = operationIds.claim(wanted.id, source.at);
     if (collidedWith !== undefined) {
       notes.push({
@@ -73,7 +71,50 @@ export function importOpenApi(document: Schema, selection: Selection): Imported 
   spec.types = Object.fromEntries(types.types);
   spec.operations = operationEntries;
   if (webhooks && Object.keys(webhooks).length > 0) spec.webhooks = webhooks;
+  pruneUnreached(spec);
   return { spec, notes, operationPlaces };
+}
+
+/** The id and group our own export states (`x-commerce-group` beside its operationId). */
+function ownNames(operation: Schema): { id: string; group: string } | undefined {
+  const group = operation["x-commerce-group"];
+  return typeof group === "string" && typeof operation.operationId === "string"
+    ? { id: operation.operationId, group }
+    : undefined;
+}
+
+/**
+ * Drops the types and enums nothing refers to: a type the document declares that the import
+ * replaced by what it stands for (a deepObject parameter spelled out, a variant's tag read as
+ * any string) would otherwise stay behind, used by nothing.
+ */
+function pruneUnreached(spec: Entry): void {
+  const declared = { ...((spec.types ?? {}) as Entry), ...((spec.enums ?? {}) as Entry) };
+  const reached = new Set<string>();
+  // The types our language gives a role: the pages' and the error bodies'.
+  const roles = ["Pagination", "CursorPagination", "ErrorBody", "ValidationErrorBody"];
+  const pending = [...roles, ...namesIn(spec.operations), ...namesIn(spec.webhooks)];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (reached.has(name) || !(name in declared)) continue;
+    reached.add(name);
+    pending.push(...namesIn(declared[name]));
+  }
+  for (const section of ["types", "enums"] as const) {
+    const entries = spec[section] as Entry | undefined;
+    if (entries) spec[section] = Object.fromEntries(Object.entries(entries).filter(([name]) => reached.has(name)));
+  }
+  if (spec.enums && Object.keys(spec.enums as Entry).length === 0) delete spec.enums;
+}
+
+/** The type names an entry's values may mention (prose and examples aside). */
+function namesIn(value: unknown, key = ""): string[] {
+  if (["description", "summary", "example", "default", "deliberate", "group", "path"].includes(key)) return [];
+  if (typeof value === "string") return value.match(/[A-Z][A-Za-z0-9_]*/g) ?? [];
+  if (Array.isArray(value)) return value.flatMap((item) => namesIn(item, key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([child, inner]) => namesIn(inner, child));
+  return [];
 }
 
 function usesOpenMarks(document: Schema): boolean {

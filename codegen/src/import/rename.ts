@@ -55,10 +55,26 @@ export function checkedImport(
         renamed.add(name);
         const free = freeName(imported.spec, `${name}Type`);
         renameType(imported.spec, name, free);
+        renameFallback(imported.spec, name, free);
         imported.notes.push(renameNote(name, free));
       }
     }
   }
+}
+
+/**
+ * A renamed union's fallback variant (`Unknown<Union>`, made by the importer) follows it, as
+ * an import of the spec's own export names it.
+ */
+function renameFallback(spec: Entry, from: string, to: string): void {
+  const types = (spec.types ?? {}) as Entry;
+  const union = (types[to] as Entry | undefined)?.union as Entry | undefined;
+  const fallback = `Unknown${from}`;
+  if (union?.unknown !== fallback || `Unknown${to}` in types) return;
+  renameType(spec, fallback, `Unknown${to}`);
+  const entry = ((spec.types ?? {}) as Entry)[`Unknown${to}`] as Entry;
+  if (typeof entry.description === "string")
+    entry.description = entry.description.replace(`A ${from} of`, `A ${to} of`);
 }
 
 function renameNote(from: string, to: string): Note {

@@ -161,9 +161,11 @@ export class SchemaImporter {
       );
       const memberFacts = expressions.length === 1 ? expressions[0]!.facts : {};
       const joined = unique(expressions.map((converted) => converted.expression));
+      // A member may be nullable itself (`type: [string, "null"]`): null is said once.
+      const saysNull = joined.some((text) => text === "null" || text.endsWith(" | null"));
       const expression = [
         ...(joined.length > 0 ? joined : ["unknown"]),
-        ...(members.nullable ? ["null"] : []),
+        ...(members.nullable && !saysNull ? ["null"] : []),
       ];
       return applicable({ expression: expression.join(" | "), facts: { ...memberFacts, ...facts } });
     }
@@ -377,8 +379,7 @@ export class SchemaImporter {
       if (value === undefined) unknown = variant;
       else variants[value] = this.variantFor(variant, value, memberAt);
     });
-    for (const [value, variant] of Object.entries(variants))
-      plainTag(this.types.get(variant as string), property, value);
+    for (const variant of Object.values(variants)) plainTag(this.types.get(variant as string), property);
     const open = schema["x-commerce-open"] === true || (this.options.openUnions && unknown === undefined);
     if (open && unknown === undefined) {
       // An open union whose fallback variant the document keeps beside it, by the name our
@@ -404,7 +405,10 @@ export class SchemaImporter {
     }
     const name = this.claim(`${type}${pascalCase(value)}`, `${at}#${value}`);
     if (!this.types.has(name)) {
-      this.types.set(name, { description: `${type} with the tag '${value}'.`, extends: type });
+      // Its own fields, as the export of the spec states them (the generator applies `extends`).
+      const fields = this.types.get(type)?.fields as Entry | undefined;
+      const shape = fields ? { fields: structuredClone(fields) } : { extends: type };
+      this.types.set(name, { description: `${type} with the tag '${value}'.`, ...shape });
       this.variantTags.set(name, value);
       this.note(
         at,
@@ -521,11 +525,21 @@ function commonFields(lists: readonly Entry[], except: string | undefined): Entr
 }
 
 /** A variant's tag written as the hand-written spec does: `string`, the generator gives it its literal. */
-function plainTag(variant: Entry | undefined, property: string, value: string): void {
+/**
+ * A variant's tag field as the generator reads it: required, and any string, since the union
+ * gives each variant its own literal (whatever the document declared: the literal, an enum of
+ * the tags, an optional constant with its default).
+ */
+function plainTag(variant: Entry | undefined, property: string): void {
   const fields = variant?.fields as Entry | undefined;
-  const field = fields?.[property];
-  if (field === `'${value}'`) fields![property] = "string";
-  else if ((field as Entry | undefined)?.type === `'${value}'`) (field as Entry).type = "string";
+  if (!fields) return;
+  const key = property in fields ? property : `${property}?`;
+  const field = fields[key];
+  if (field === undefined) return;
+  const plain = typeof field === "string" ? "string" : { ...(field as Entry), type: "string" };
+  variant!.fields = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => (name === key ? [property, plain] : [name, value])),
+  );
 }
 
 /** Which page a `pagination` field makes: by its schema's name, else by its fields. */
@@ -568,7 +582,7 @@ function tagOf(document: Schema, located: Located, property: string): string | u
 }
 
 const boundsFor = {
-  string: ["minLength", "maxLength"],
+  string: ["minLength", "maxLength", "pattern"],
   number: ["min", "max", "exclusiveMin", "exclusiveMax"],
   array: ["minItems", "maxItems"],
   record: ["maxEntries", "keyMinLength", "keyMaxLength"],
@@ -611,7 +625,36 @@ function boundsOnly(facts: Entry): Entry {
 export function fieldValue(converted: Converted): unknown {
   return Object.keys(converted.facts).length === 0
     ? converted.expression
-    : { type: converted.expression, ...converted.facts };
+    : { type: converted.expression, ...inFactOrder(converted.facts) };
+}
+
+/**
+ * The facts of a field in one order, however the document nests them (a bound inside an
+ * `anyOf` member, the description beside it), so the same field is written the same way.
+ */
+const factOrder = [
+  "description",
+  "default",
+  "deprecated",
+  "example",
+  "min",
+  "max",
+  "exclusiveMin",
+  "exclusiveMax",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minItems",
+  "maxItems",
+  "maxEntries",
+  "keyMinLength",
+  "keyMaxLength",
+  "style",
+];
+
+function inFactOrder(facts: Entry): Entry {
+  const rank = (key: string) => (factOrder.includes(key) ? factOrder.indexOf(key) : factOrder.length);
+  return Object.fromEntries(Object.entries(facts).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 /** Whether JavaScript reads a pattern as the document's JSON Schema does (Unicode mode). */

@@ -11,6 +11,7 @@ export type { WebhookEventType } from "./webhooks.ts";
 
 export interface Api {
   readonly title: string;
+  readonly description?: string;
   /** The API version this view describes: the spec's `info.version` for the packages' roots. */
   readonly version: string;
   /**
@@ -102,6 +103,8 @@ export interface Field extends Lifetime {
   readonly description?: string;
   readonly default?: unknown;
   readonly deprecated?: boolean;
+  /** A value the field may take, shown in docs and exported as its schema's `examples`. */
+  readonly example?: unknown;
 }
 
 /**

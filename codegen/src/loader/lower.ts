@@ -47,6 +47,7 @@ export function lowerSpec(
   if (reporter.diagnostics.length > 0 || reporter.incomplete) return { diagnostics: reporter.diagnostics };
   const api: Api = {
     title: spec.info.title,
+    ...(spec.info.description !== undefined && { description: spec.info.description }),
     version: spec.info.version,
     versions,
     source: sourceName,

@@ -93,6 +93,7 @@ export class TypeResolver {
       ...(object.description !== undefined && { description: object.description }),
       ...(object.default !== undefined && { default: object.default }),
       ...(object.deprecated !== undefined && { deprecated: object.deprecated }),
+      ...(object.example !== undefined && { example: object.example }),
       ...(object.since !== undefined && { since: object.since }),
       ...(object.until !== undefined && { until: object.until }),
     };

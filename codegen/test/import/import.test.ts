@@ -337,7 +337,10 @@ describe("import of names that collide and of OpenAPI 3.0's forms", async () => 
     expect(spec.types.Aggregation!.union).toMatchObject({
       variants: { count: "Count", sum: "PropertyAggregation", max: "PropertyAggregationMax" },
     });
-    expect(spec.types.PropertyAggregationMax).toMatchObject({ extends: "PropertyAggregation" });
+    // Its own fields, as the spec's export states them: the round trip gives it back the same.
+    expect(spec.types.PropertyAggregationMax).toMatchObject({
+      fields: spec.types.PropertyAggregation!.fields,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { importOpenApi } from "../../src/import/import-openapi.ts";
 import { checkedImport } from "../../src/import/rename.ts";
 import { lowerText } from "../../src/loader/load.ts";
 import { codegenRoot, realSpec } from "../helpers.ts";
+import { serviceLikeDocument } from "./service-document.ts";
 
 /**
  * The round trip: importing the OpenAPI document our generator exports gives back a spec
@@ -76,5 +77,23 @@ describe.each(specs)("the round trip of %s through its OpenAPI export", (_name, 
     const kept = Object.keys(ours).filter((name) => reachable.has(name) || name.endsWith("WebhookEvent"));
     for (const name of kept) expect(theirs[name], name).toEqual(ours[name]);
     expect(Object.keys(theirs).sort()).toEqual(kept.sort());
+  });
+});
+
+describe("the round trip of an imported document of the service's shape (36 operations)", () => {
+  /** The spec's text without the importer's comments (its notes on the first document). */
+  const facts = (text: string) =>
+    text
+      .split("\n")
+      .filter((line) => !/^\s*#/.test(line))
+      .join("\n");
+
+  it("imports the spec's own export as the same spec: groups, examples and every other fact kept", () => {
+    const selection = { operations: [], all: true, webhooks: true };
+    const first = checkedImport(importOpenApi(serviceLikeDocument() as Schema, selection), [], "spec.yaml");
+    const exported = openApiDocument(first.api) as Schema;
+    const second = checkedImport(importOpenApi(exported, selection), [], "spec.yaml");
+    expect(first.api.operations.length).toBeGreaterThanOrEqual(36);
+    expect(facts(second.text)).toBe(facts(first.text));
   });
 });

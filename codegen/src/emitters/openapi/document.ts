@@ -20,7 +20,11 @@ export function openApiDocument(api: Api): JsonObject {
     openapi: "3.1.0",
     // Says where the document comes from, and so that it is never edited by hand.
     "x-generated-from": `${api.source} (commerce-codegen; do not edit: change the spec and run pnpm generate)`,
-    info: { title: api.title, version: api.version },
+    info: {
+      title: api.title,
+      version: api.version,
+      ...(api.description !== undefined && { description: api.description }),
+    },
     servers: api.environments.map((environment) => ({
       url: environment.url,
       description: environment.name,

@@ -22,6 +22,8 @@ export function operationObject(operation: Operation, api: Api): JsonObject {
     summary: operation.summary,
     ...(operation.description !== undefined && { description: operation.description }),
     tags: [tagOf(operation)],
+    // Our name of its place in the grouped client, which an import of this document keeps.
+    "x-commerce-group": operation.group.join("."),
     ...(operation.deprecated && { deprecated: true }),
     // Any one scheme, with any one of the scopes (OpenAPI 3.1 lets non-OAuth schemes list roles).
     security: operation.auth.map((scheme) => ({ [scheme]: [...operation.scopes] })),

@@ -17,6 +17,7 @@ export function parameterObject(parameter: Parameter): JsonObject {
   if (parameter.description !== undefined) head.description = parameter.description;
   if (parameter.deprecated) head.deprecated = true;
   const schema = withDefault(typeSchema(parameter.type), parameter.default);
+  if (parameter.example !== undefined) schema.examples = [parameter.example as JsonObject[string]];
   if (parameter.location === "path") return { ...head, schema };
   if (parameter.style === "json") return { ...head, content: { "application/json": { schema } } };
   const style = parameter.style === "deepObject" ? "deepObject" : "form";
