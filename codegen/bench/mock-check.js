@@ -1,10 +1,13 @@
 /**
  * The generated client against a Prism mock of an OpenAPI document: every operation called
- * once, with an input made from its schema, and each answer sorted: parsed by the client,
- * refused by it (ResponseValidationError), an error status from Prism, or no answer. For the
- * maintainer's run on the service's document (codegen/README.md, "Import"); not a test.
+ * once, with an input made from its schema (its examples first), and each answer sorted:
+ * parsed by the client, refused by it (ResponseValidationError), an error status from Prism,
+ * or no answer. With `--errors`, Prism validates each request against the document and answers
+ * a violation with an error (422, 415, 401...): the count of requests it accepted is then the
+ * figure. For the maintainer's run on the service's document (codegen/README.md, "Import");
+ * not a test.
  *
- *   node bench/mock-check.js --openapi <document> --generated <dir of generate --out>
+ *   node bench/mock-check.js --openapi <document> --generated <dir of generate --out> [--errors]
  *
  * Prism is @stoplight/prism-cli@5.16.0, fetched by npx (a test-only tool, never a dependency).
  */
@@ -16,7 +19,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const codegenRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { values } = parseArgs({ options: { openapi: { type: "string" }, generated: { type: "string" } } });
+const { values } = parseArgs({
+  options: { openapi: { type: "string" }, generated: { type: "string" }, errors: { type: "boolean" } },
+});
 if (!values.openapi || !values.generated) {
   console.error("usage: node bench/mock-check.js --openapi <document> --generated <dir of generate --out>");
   process.exit(2);
@@ -27,14 +32,20 @@ const generated = resolve(values.generated);
 const ours = JSON.parse(await readFile(join(generated, "schemas", "openapi.json"), "utf8"));
 const client = await bundleClient();
 const port = await freePort();
-const prism = await startPrism(resolve(values.openapi), port);
+const prism = await startPrism(resolve(values.openapi), port, values.errors === true);
 try {
   const counts = { parsed: 0, refused: 0, errorStatus: 0, noAnswer: 0, badInput: 0 };
   const refusals = [];
+  /** Each request Prism found breaking the document, by operation, with what it said. */
+  const violations = new Map();
   const api = client.createClient({
     baseUrl: `http://127.0.0.1:${port}`,
     token: "polar_oat_mock",
     retry: false,
+    onResponse: (response, _request, context) => {
+      const found = requestViolations(response.headers.get("sl-violations"));
+      if (found.length > 0) violations.set(context.operationId, found);
+    },
   });
   const operations = Object.entries(ours.paths).flatMap(([, item]) => Object.values(item));
   for (const operation of operations) {
@@ -62,9 +73,14 @@ try {
     }
   }
   for (const line of refusals) console.log(`  ${line}`);
+  for (const [operationId, found] of violations) console.log(`  ${operationId} (request): ${found.join("; ")}`);
   console.log(
     `${operations.length} operations: ${counts.parsed} answers parsed, ${counts.refused} refused by the client, ${counts.errorStatus} error statuses from Prism, ${counts.badInput} inputs the client refused, ${counts.noAnswer} without an answer`,
   );
+  if (values.errors) {
+    const sent = operations.length - counts.badInput;
+    console.log(`requests Prism accepted: ${sent - violations.size} of ${operations.length} attempted`);
+  }
 } finally {
   // npx runs Prism as its child: the whole group is stopped, or Prism outlives the check.
   process.kill(-prism.pid);
@@ -97,10 +113,28 @@ function freePort() {
   });
 }
 
-function startPrism(document, port) {
+/** What Prism's `sl-violations` header says of the request (not of its own made-up answer). */
+function requestViolations(header) {
+  if (!header) return [];
+  return JSON.parse(header)
+    .filter((violation) => violation.location?.[0] === "request")
+    .map((violation) => violation.message);
+}
+
+function startPrism(document, port, errors) {
   const child = spawn(
     "npx",
-    ["-y", "@stoplight/prism-cli@5.16.0", "mock", "-h", "127.0.0.1", "-p", String(port), document],
+    [
+      "-y",
+      "@stoplight/prism-cli@5.16.0",
+      "mock",
+      ...(errors ? ["--errors"] : []),
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      document,
+    ],
     {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
@@ -127,9 +161,10 @@ function inputOf(operation) {
       input[parameter.name] = sample(schema, 0);
     }
   }
-  const body = operation.requestBody?.content?.["application/json"]?.schema;
-  if (body) Object.assign(input, sample(body, 0));
-  return input;
+  const content = operation.requestBody?.content ?? {};
+  const body = Object.values(content)[0]?.schema;
+  // A body field that repeats a path parameter is that parameter.
+  return body ? { ...sample(body, 0), ...input } : input;
 }
 
 function deref(schema) {
@@ -142,9 +177,10 @@ function deref(schema) {
 function sample(raw, depth) {
   const schema = deref(raw);
   if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.examples) && schema.examples[0] !== null) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  const choices = schema.oneOf ?? schema.anyOf;
+  const choices = schema.type === "string" ? undefined : (schema.oneOf ?? schema.anyOf);
   if (choices) return sample(choices.find((choice) => deref(choice).type !== "null") ?? choices[0], depth);
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, depth)));
   switch (schema.type) {
@@ -171,7 +207,15 @@ function sample(raw, depth) {
 }
 
 function stringOf(schema) {
+  if (schema.anyOf?.some((choice) => choice.format === "ipv4")) return "192.0.2.1";
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern, "u");
+    const fitting = ["x", "1", "usd", "image/png", "abc-1"].find((text) => pattern.test(text));
+    if (fitting) return fitting;
+  }
   switch (schema.format) {
+    case "date":
+      return "2026-04-01";
     case "uuid":
       return "1dbfc517-0bbf-4301-9ba8-555ca42b9737";
     case "date-time":

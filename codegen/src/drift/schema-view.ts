@@ -42,7 +42,7 @@ export interface Alternatives {
 
 export function alternatives(document: unknown, located: Located): Alternatives {
   const { schema, at } = dereference(document, located);
-  const union = !isTaggedUnion(schema) && (schema.anyOf ?? schema.oneOf);
+  const union = !isTaggedUnion(schema) && !isFormatChoice(schema) && (schema.anyOf ?? schema.oneOf);
   if (Array.isArray(union)) {
     const key = schema.anyOf ? "anyOf" : "oneOf";
     let nullable = false;
@@ -71,6 +71,16 @@ export function alternatives(document: unknown, located: Located): Alternatives 
     };
   }
   return { nullable: false, members: [{ schema, at }] };
+}
+
+/** A string of one of several formats (`anyOf: [{ format: ipv4 }, { format: ipv6 }]`): one value, not a union. */
+export function isFormatChoice(schema: Schema): boolean {
+  const choices = schema.anyOf ?? schema.oneOf;
+  return (
+    schema.type === "string" &&
+    Array.isArray(choices) &&
+    choices.every((choice) => isSchema(choice) && Object.keys(choice).join() === "format")
+  );
 }
 
 export function isTaggedUnion(schema: Schema): boolean {

@@ -161,7 +161,8 @@ export class OperationImporter {
     const input: Entry = {};
     if (Object.keys(path).length > 0) input.path = path;
     if (Object.keys(query).length > 0) input.query = query;
-    const body = this.body(source, id, new Set([...Object.keys(path), ...Object.keys(query)].map(bare)));
+    const parameters = new Map(Object.entries({ ...path, ...query }).map(([key, value]) => [bare(key), value]));
+    const body = this.body(source, id, parameters);
     if (body) Object.assign(input, body);
     return input;
   }
@@ -172,7 +173,8 @@ export class OperationImporter {
     return typeof alias === "string" && withoutNull(alias) !== alias ? withoutNull(alias) : expression;
   }
 
-  private body(source: DocumentOperation, id: string, taken: Set<string>): Entry | undefined {
+  /** `parameters`: the path and query fields as written, by name, which a body field may repeat. */
+  private body(source: DocumentOperation, id: string, parameters: Map<string, unknown>): Entry | undefined {
     const requestBody = source.operation.requestBody;
     if (!isSchema(requestBody)) return undefined;
     const { schema: resolved, at: bodyAt } = dereference(this.types.document, {
@@ -207,8 +209,14 @@ export class OperationImporter {
       return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
     }
     const fields = this.types.fields(`${pascalCase(id)}Body`, target);
+    const repeated = Object.keys(fields).filter((key) => parameters.has(bare(key)));
+    if (repeated.length > 0 && repeated.every((key) => key === bare(key) && fits(parameters.get(key), fields[key]))) {
+      // The body repeats a path field (the same value in both places): its type as a whole,
+      // whose field the input's one field fills (spec/README.md, "operations").
+      return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
+    }
     for (const key of Object.keys(fields)) {
-      if (taken.has(bare(key))) {
+      if (parameters.has(bare(key))) {
         this.types.note(
           located.at,
           `the body field '${bare(key)}' has the name of a parameter; our input is one object; kept the parameter`,
@@ -393,6 +401,14 @@ function unionMembers(document: Schema, located: Located): Located[] {
 function withoutNull(expression: string): string {
   const parts = expression.split(" | ").filter((part) => part !== "null");
   return parts.length > 0 ? parts.join(" | ") : expression;
+}
+
+/** Whether every value of a parameter fits a body field, as written: the same type, or a string of a format into a plain string. */
+function fits(parameter: unknown, field: unknown): boolean {
+  const typeOf = (value: unknown) => (typeof value === "string" ? value : (value as Entry | undefined)?.type);
+  const [from, to] = [typeOf(parameter), typeOf(field)];
+  if (from === undefined) return false;
+  return from === to || (field === "string" && /^(string|uuid|email|url|date|datetime|ip)$/.test(String(from)));
 }
 
 function bare(key: string): string {

@@ -1,5 +1,12 @@
 import { child, resolvePointer } from "../drift/json-pointer.ts";
-import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
+import {
+  dereference,
+  isFormatChoice,
+  isSchema,
+  type Located,
+  propertiesOf,
+  type Schema,
+} from "../drift/schema-view.ts";
 import { type NameBook, pascalCase } from "./names.ts";
 import type { Note } from "./notes.ts";
 
@@ -154,6 +161,7 @@ export class SchemaImporter {
     if (typeof schema.$ref === "string") {
       return { expression: this.referenced(schema.$ref, at, hint), facts };
     }
+    if (isFormatChoice(schema)) return applicable({ expression: this.formatChoice(schema, at), facts });
     const members = this.nullSplit(located);
     if (members) {
       const expressions = members.members.map((member, index) =>
@@ -313,6 +321,14 @@ export class SchemaImporter {
       undefined,
     );
     return widened ?? "string";
+  }
+
+  /** A string of one of several formats: an IP address of either version is our `ip`. */
+  private formatChoice(schema: Schema, at: string): string {
+    const formats = ((schema.anyOf ?? schema.oneOf) as Schema[]).map((choice) => String(choice.format)).sort();
+    if (formats.join() === "ipv4,ipv6") return "ip";
+    this.note(at, `a string of one of the formats ${formats.join(", ")}; chose string`, undefined);
+    return "string";
   }
 
   private arrayType(located: Located, hint: string): string {

@@ -76,7 +76,12 @@ export function inputShape(operation: Operation, declarations: Lookup): InputSha
   if (!spread) return { kind: "fields", fields: operation.parameters };
   if (operation.parameters.length === 0) return { kind: "body", type: spread };
   const variants = bodyVariants(spread, declarations) ?? [];
-  return { kind: "variants", variants: variants.map((v) => [...operation.parameters, ...v.fields]) };
+  // A body field that repeats a path or query field (the loader checked their types agree) is that field.
+  const taken = new Set(operation.parameters.map((parameter) => parameter.name));
+  return {
+    kind: "variants",
+    variants: variants.map((v) => [...operation.parameters, ...v.fields.filter((field) => !taken.has(field.name))]),
+  };
 }
 
 /** Whether a call may leave its input out: every field optional, and no body type to fill. */

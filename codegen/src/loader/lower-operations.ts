@@ -181,12 +181,19 @@ export class OperationLowering {
       else parameters.push({ name: "body", type, optional: false, location: "body" });
       return { mediaType, isValue: true };
     }
-    const names = new Set(parameters.map((p) => p.name));
-    const clashes = [...new Set(variants.flatMap((v) => v.fields.map((f) => f.name)))].filter((n) => names.has(n));
-    if (clashes.length > 0)
+    // A body field may repeat a path or query field of the same type: the service wants the
+    // value in both places, and the input's one field fills both.
+    const clashes = variants.flatMap((variant) =>
+      variant.fields.filter((field) => {
+        const parameter = parameters.find((p) => p.name === field.name);
+        return parameter !== undefined && !(fits(parameter.type, field.type) && !field.optional);
+      }),
+    );
+    const names = [...new Set(clashes.map((field) => field.name))];
+    if (names.length > 0)
       this.reporter.report(
         [...path, "body"],
-        `the body's field${clashes.length > 1 ? "s" : ""} ${clashes.map((n) => `'${n}'`).join(", ")} ${clashes.length > 1 ? "have" : "has"} the name of a path or query field; inputs are one object, so rename one`,
+        `the body's field${names.length > 1 ? "s" : ""} ${names.map((n) => `'${n}'`).join(", ")} ${names.length > 1 ? "have" : "has"} the name of a path or query field and a type its values do not all fit (or is optional); inputs are one object, so rename one`,
       );
     return { mediaType, spread: type };
   }
@@ -330,6 +337,12 @@ export class OperationLowering {
         );
     }
   }
+}
+
+/** Whether every value of `from` is a value of `to`: the same type, or a string of a format into a plain string. */
+function fits(from: TypeNode, to: TypeNode): boolean {
+  if (JSON.stringify(from) === JSON.stringify(to)) return true;
+  return from.kind === "string" && to.kind === "string" && Object.keys(to).length === 1;
 }
 
 /** A media type (`text/csv`, `application/pdf`), which no type expression looks like. */

@@ -78,6 +78,11 @@ const document: Schema = {
         },
         required: ["type", "slug", "confirmed"],
       },
+      FileUploadCompleted: {
+        type: "object",
+        properties: { id: { type: "string" }, path: { type: "string" } },
+        required: ["id", "path"],
+      },
       Visit: {
         type: "object",
         properties: {
@@ -124,6 +129,16 @@ const document: Schema = {
         security: bearer,
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
         requestBody: { required: true, content: json(ref("FieldCreate")) },
+        responses: { "204": { description: "Done." } },
+      },
+    },
+    "/v1/files/{id}/uploaded": {
+      post: {
+        operationId: "files:uploaded",
+        tags: ["files"],
+        security: bearer,
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } }],
+        requestBody: { required: true, content: json(ref("FileUploadCompleted")) },
         responses: { "204": { description: "Done." } },
       },
     },
@@ -240,6 +255,14 @@ describe("an imported document's constructs, on the wire", () => {
     await sdk.updateCustomField(client, { id, type: "number", slug: "seats", confirmed: true });
     expect(sent[0]!.url).toBe(`https://api.example.com/v1/custom-fields/${id}`);
     expect(JSON.parse(sent[0]!.body)).toEqual({ type: "number", slug: "seats", confirmed: true });
+  });
+
+  it("sends a path field the body repeats in both places, from the input's one field", async () => {
+    const { client, sent } = recordingClient(() => new Response(null, { status: 204 }));
+    const id = "1dbfc517-0bbf-4301-9ba8-555ca42b9737";
+    await sdk.uploadedFile(client, { id, path: "avatars/a.png" });
+    expect(sent[0]!.url).toBe(`https://api.example.com/v1/files/${id}/uploaded`);
+    expect(JSON.parse(sent[0]!.body)).toEqual({ id, path: "avatars/a.png" });
   });
 
   it("refuses a string against its pattern, naming the field, and sends nothing", async () => {

@@ -134,17 +134,7 @@ function referencedNames(value: JsonValue): string[] {
   return [...(own === undefined ? [] : [own]), ...Object.values(value).flatMap(referencedNames)];
 }
 
-/**
- * An IP address as JSON Schema's own formats say it: strict validators refuse a format they do
- * not know, and the OpenAPI document's `ipvanyaddress` (the service's word) is not one of theirs.
- */
-function strictFormats(value: JsonObject): JsonObject {
-  if (value.format !== "ipvanyaddress") return value;
-  const { format: _, ...rest } = value;
-  return { ...rest, anyOf: [{ format: "ipv4" }, { format: "ipv6" }] };
-}
-
-/** A copy of the value with each reference pointing into `$defs`, or written in place when only named; formats made strict. */
+/** A copy of the value with each reference pointing into `$defs`, or written in place when only named. */
 function rebased(value: JsonValue, named: ReadonlySet<string>): JsonValue {
   if (Array.isArray(value)) return value.map((item) => rebased(item, named));
   if (value === null || typeof value !== "object") return value;
@@ -154,7 +144,7 @@ function rebased(value: JsonValue, named: ReadonlySet<string>): JsonValue {
     return { type: "object", title: name, ...beside };
   }
   return Object.fromEntries(
-    Object.entries(strictFormats(value)).map(([key, child]) => [
+    Object.entries(value).map(([key, child]) => [
       key,
       key === "$ref" && name !== undefined ? `#/$defs/${name}` : rebased(child, named),
     ]),

@@ -13,11 +13,7 @@ export function schemaRef(name: string): JsonObject {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-/**
- * Our formats as the service's document writes them: `ip` (an IPv4 or IPv6 address) as its
- * `ipvanyaddress`, which validators that know only JSON Schema's own formats skip; the MCP
- * target, whose readers are strict validators, spells it with those (tool-schemas.ts).
- */
+/** Our formats as JSON Schema names them; `ip` is either of two (`ipChoice`). */
 const formats = {
   uuid: "uuid",
   guid: "uuid",
@@ -25,8 +21,15 @@ const formats = {
   date: "date",
   email: "email",
   url: "uri",
-  ip: "ipvanyaddress",
 } as const;
+
+/**
+ * An IP address of either version (`anyOf` beside `type: string`), in JSON Schema's own formats, which validators, mock servers
+ * (Prism makes a valid address of it) and strict MCP clients all know.
+ */
+function ipChoice(): JsonValue[] {
+  return [{ format: "ipv4" }, { format: "ipv6" }];
+}
 
 /** Keys whose value is undefined are left out, so optional facts never print as `null`. */
 function defined(entries: Record<string, JsonValue | undefined>): JsonObject {
@@ -40,7 +43,8 @@ export function typeSchema(type: TypeNode): JsonObject {
     case "string":
       return defined({
         type: "string",
-        format: type.format && formats[type.format],
+        format: type.format && type.format !== "ip" ? formats[type.format] : undefined,
+        anyOf: type.format === "ip" ? ipChoice() : undefined,
         minLength: type.minLength,
         maxLength: type.maxLength,
         pattern: type.pattern,
