@@ -5,7 +5,7 @@
 // a tool for finding unguarded behaviour, not a step of `npm test`.
 //
 //   node scripts/mutate.mjs <package dir> [--concurrency=N] [--ignore-static] [file or glob ...]
-//   node scripts/mutate.mjs apps/sandbox --ignore-static 'src/control/*.ts'
+//   node scripts/mutate.mjs packages/sandbox --ignore-static 'src/control/*.ts'
 //
 // Files are mutated in place (Stryker's copies cannot follow a pnpm workspace's links) and the
 // whole package folder is restored when the run ends: an edit made there during a run is lost.

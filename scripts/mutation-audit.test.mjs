@@ -158,7 +158,7 @@ test("a stale list fails before any mutant runs; an empty list is refused", () =
 
 test("the score of each package: the nearest folder of the mutant's file with a package.json", () => {
   assert.equal(packageOf("packages/query/src/generated/operations.ts"), "packages/query");
-  assert.equal(packageOf("apps/sandbox/src/trigger.ts"), "apps/sandbox");
+  assert.equal(packageOf("packages/sandbox/src/cli/trigger.ts"), "packages/sandbox");
   assert.equal(packageOf("scripts/mutate.mjs"), ".");
   const rows = [
     { file: "packages/query/src/keys.ts", caught: true },

@@ -187,7 +187,7 @@ test("summarize reads the report of every package folder (codegen, packages, app
     };
     write("codegen", "@commerce-api/codegen", [{ name: "c", status: "passed" }]);
     write("packages/client", "@commerce-api/client", [{ name: "p", status: "passed" }]);
-    write("apps/sandbox", "@commerce-api/sandbox", [{ name: "s", status: "passed" }]);
+    write("apps/portal", "@commerce-api/portal", [{ name: "s", status: "passed" }]);
     write("tools/release", "@commerce-api/release", [{ name: "rehearses", status: "failed" }]);
     write("packages/react", "@commerce-api/react"); // no report: its tests did not run
     assert.equal(reportPaths(at).length, 4);
@@ -212,8 +212,8 @@ test("summarize reads the report of every package folder (codegen, packages, app
 
 test("errors vitest reports outside any file still fail the package", () => {
   const unhandled = { ...report([{ name: "a", status: "passed" }]), success: false };
-  assert.deepEqual(readReport(unhandled, "apps/sandbox").failures, [
-    "apps/sandbox: vitest reported errors outside the tests",
+  assert.deepEqual(readReport(unhandled, "packages/sandbox").failures, [
+    "packages/sandbox: vitest reported errors outside the tests",
   ]);
 });
 
@@ -297,7 +297,7 @@ test("vitest's own report of a timed-out hook, a file that cannot load, a failed
 
 test("an error thrown after its test passed: vitest's report says success, its exit status (the turbo task) does not", async () => {
   const report = await lateError;
-  const sandbox = { dir: "apps/sandbox", name: "@commerce-api/sandbox", report };
+  const sandbox = { dir: "packages/sandbox", name: "@commerce-api/sandbox", report };
   const { lines, failed } = closingLines([sandbox], [], ["@commerce-api/sandbox#test"]);
   assert.equal(failed, 1);
   assert.ok(

@@ -76,11 +76,11 @@ test("the slowest files across packages, slowest first, as many as asked, named 
       ["features.test.ts", 0, 51_000],
       ["quick.test.ts", 0, 200],
     ]),
-    report("apps/sandbox", [["fuzz.test.ts", 100, 20_100]]),
+    report("packages/sandbox", [["fuzz.test.ts", 100, 20_100]]),
   ];
   assert.deepEqual(slowestFiles(reports, 2), [
     { file: "codegen/test/features.test.ts", ms: 51_000 },
-    { file: "apps/sandbox/test/fuzz.test.ts", ms: 20_000 },
+    { file: "packages/sandbox/test/fuzz.test.ts", ms: 20_000 },
   ]);
 });
 

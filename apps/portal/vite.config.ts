@@ -67,7 +67,7 @@ function sandboxInDevServer(): Plugin {
       let sandbox: Promise<{ fetch(request: Request): Promise<Response> }> | undefined;
       const ownSandbox = () => {
         sandbox ??= Promise.all([
-          server.ssrLoadModule(join(root, "apps/sandbox/src/index.ts")),
+          server.ssrLoadModule(join(root, "packages/sandbox/src/index.ts")),
           webhooks,
         ]).then(([module, { inbox }]) => {
           const address = server.httpServer?.address();

@@ -58,12 +58,12 @@ describe("a fifteenth operation", () => {
 
 /** The sandbox's sources type-checked against the generated packages in `packages`: `file: message` per error. */
 function sandboxTypeErrors(packages: string): string[] {
-  const sandboxSrc = join(repoRoot, "apps", "sandbox", "src");
+  const sandboxSrc = join(repoRoot, "packages", "sandbox", "src");
   const zod = dirname(
     createRequire(join(repoRoot, "packages", "schemas", "package.json")).resolve("zod/package.json"),
   );
   const project = new Project({
-    tsConfigFilePath: join(repoRoot, "apps", "sandbox", "tsconfig.json"),
+    tsConfigFilePath: join(repoRoot, "packages", "sandbox", "tsconfig.json"),
     skipAddingFilesFromTsConfig: true,
     compilerOptions: {
       // Every entry of the generated packages, subpaths included, from their sources: never

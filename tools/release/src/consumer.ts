@@ -60,7 +60,7 @@ async function pinnedVersions(): Promise<Record<string, string>> {
  */
 async function testingVersions(): Promise<Record<string, string>> {
   const react = await readJson<PackageManifest>(join(repoRoot, "packages/react/package.json"));
-  const sandbox = await readJson<PackageManifest>(join(repoRoot, "apps/sandbox/package.json"));
+  const sandbox = await readJson<PackageManifest>(join(repoRoot, "packages/sandbox/package.json"));
   const own = await readJson<PackageManifest>(join(import.meta.dirname, "..", "package.json"));
   const pick = (from: PackageManifest, names: string[]) =>
     Object.fromEntries(names.map((name) => [name, from.devDependencies?.[name] ?? missing(name)]));

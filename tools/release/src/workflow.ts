@@ -14,7 +14,7 @@ export const releaseCommands = {
 
 /** The two halves of the root `release` script (`pnpm release`), as the rehearsal runs them. */
 export const releaseScript = {
-  build: "turbo run build --filter=./packages/* --filter=./apps/sandbox",
+  build: "turbo run build --filter=./packages/*",
   publish: "changeset publish",
 } as const;
 

@@ -13,7 +13,7 @@ export const publishedPackages = {
   "@commerce-api/schemas": "packages/schemas",
   "@commerce-api/client": "packages/client",
   "@commerce-api/react": "packages/react",
-  "@commerce-api/sandbox": "apps/sandbox",
+  "@commerce-api/sandbox": "packages/sandbox",
   "@commerce-api/mcp": "packages/mcp",
   "@commerce-api/query": "packages/query",
   "@commerce-api/vue-query": "packages/vue-query",
@@ -104,7 +104,7 @@ export async function lendBuild(root: string, target: string): Promise<void> {
     const dist = join(root, dir, "dist");
     if (!existsSync(dist)) {
       throw new Error(
-        `${dir}/dist is missing: build the published packages first (pnpm turbo run build --filter=./packages/* --filter=./apps/sandbox)`,
+        `${dir}/dist is missing: build the published packages first (pnpm turbo run build --filter=./packages/*)`,
       );
     }
     await cp(dist, join(target, dir, "dist"), { recursive: true });

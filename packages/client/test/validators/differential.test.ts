@@ -2,7 +2,7 @@
  * The generated validators against the zod schemas of @commerce-api/schemas, over the
  * schemas' response fixtures (bodies as the service sends them), inputs built from the
  * operations' own examples, and seeded mutations of each. The sandbox's answers go through
- * the same check in apps/sandbox/test/validators.test.ts.
+ * the same check in packages/sandbox/test/validators.test.ts.
  */
 import * as schemas from "@commerce-api/schemas";
 import { describe, expect, it } from "vitest";
