@@ -47,6 +47,8 @@ export interface SchemaImporterOptions {
    * the list known today. Our own export states openness itself.
    */
   readonly openUnions: boolean;
+  /** Our name for a named schema the spec being merged into already has (its pointer): referenced, never declared. */
+  readonly reuse?: (pointer: string) => string | undefined;
 }
 
 export class SchemaImporter {
@@ -70,6 +72,8 @@ export class SchemaImporter {
   reachNamed(pointerText: string): string {
     const known = this.named.get(pointerText);
     if (known !== undefined) return known;
+    const reused = this.options.reuse?.(pointerText);
+    if (reused !== undefined) return reused;
     const documentName = pointerText.split("/").at(-1)!;
     const name = this.claim(pascalCase(documentName), pointerText);
     this.named.set(pointerText, name);
@@ -151,9 +155,11 @@ export class SchemaImporter {
     }
     const members = this.nullSplit(located);
     if (members) {
-      const expressions = members.members.map((member, index) =>
-        this.convert(member, members.members.length > 1 ? `${hint}${index + 1}` : hint),
-      );
+      const expressions = members.members.map((member, index) => {
+        if (members.members.length === 1) return this.convert(member, hint);
+        const name = `${hint}${index + 1}`;
+        return { expression: this.bounded(this.convert(member, name), name, member.at), facts: {} };
+      });
       const memberFacts = expressions.length === 1 ? expressions[0]!.facts : {};
       const joined = unique(expressions.map((converted) => converted.expression));
       const expression = [
@@ -320,13 +326,17 @@ export class SchemaImporter {
         .filter(isSchema)
         .map(
           (item, index) =>
-            this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`)
-              .expression,
+            this.bounded(
+              this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`),
+              `${hint}${index + 1}`,
+              child(at, "prefixItems", index),
+            ),
         );
       return `tuple<${items.join(", ")}>`;
     }
     if (!isSchema(schema.items)) return "unknown[]";
-    const item = this.convert({ schema: schema.items, at: child(at, "items") }, `${hint}Item`).expression;
+    const itemAt = child(at, "items");
+    const item = this.bounded(this.convert({ schema: schema.items, at: itemAt }, `${hint}Item`), `${hint}Item`, itemAt);
     return item.includes("|") ? `(${item})[]` : `${item}[]`;
   }
 
@@ -336,13 +346,27 @@ export class SchemaImporter {
     if (hasFields) return this.inline(hint, located);
     const extra = schema.additionalProperties;
     if (isSchema(extra)) {
-      const values = this.convert(
-        { schema: extra, at: child(at, "additionalProperties") },
-        `${hint}Value`,
-      ).expression;
+      const valuesAt = child(at, "additionalProperties");
+      const values = this.bounded(this.convert({ schema: extra, at: valuesAt }, `${hint}Value`), `${hint}Value`, valuesAt);
       return `record<${values}>`;
     }
     return "record<unknown>";
+  }
+
+  /**
+   * A value whose bounds its place cannot state (a union's member, an array's items, a
+   * record's values) as an alias that carries them, as the spec's `ConditionString` does; one
+   * alias for each bounded value alike, so three metadata fields share it.
+   */
+  private bounded(converted: Converted, hint: string, at: string): string {
+    const bounds = boundsOnly(converted.facts);
+    if (Object.keys(bounds).length === 0) return converted.expression;
+    const entry = { type: converted.expression, ...bounds };
+    const alike = [...this.types].find(([, other]) => JSON.stringify(other) === JSON.stringify(entry));
+    if (alike) return alike[0];
+    const name = this.claim(hint, at);
+    this.types.set(name, entry);
+    return name;
   }
 
   /** An inline object, enum or union, declared under a name made from where it is. */
