@@ -6,7 +6,7 @@ import { OpenApiInputError, readOpenApi } from "../drift/read-openapi.ts";
 import { displayPath } from "../generate.ts";
 import type { Schema } from "../drift/schema-view.ts";
 import { importOpenApi, type Selection, SelectionError } from "./import-openapi.ts";
-import { type MergeOutcome, mergeImport } from "./merge.ts";
+import { checkedAgainstDocument, type MergeOutcome, mergeImport } from "./merge.ts";
 import { LayoutError } from "./merge/insert-text.ts";
 import { formatNote } from "./notes.ts";
 import { checkedImport } from "./rename.ts";
@@ -66,8 +66,20 @@ export async function runImport(options: ImportOptions, io: Io): Promise<number>
     );
     return exit.failed;
   }
-  const { text, api } = checked;
+  const { text, api, gaps } = checkedAgainstDocument(
+    imported,
+    checked,
+    document,
+    selection,
+    () => checkedImport(imported, header, specDisplay),
+    specDisplay,
+  );
   for (const note of imported.notes) io.out(formatNote(note, documentPath));
+  for (const gap of gaps) {
+    io.err(
+      `${specDisplay} warning: ${gap.message} (${documentPath}${gap.theirs}); the import cannot write this as the document says it (an importer limitation: please report it); drift will report it`,
+    );
+  }
   await writeAtomically(options.specPath, text);
   io.out(
     `wrote ${specDisplay}: ${api.operations.length} operations, ${api.declarations.length} types and enums, ${api.webhooks.length} webhook events (${count(imported.notes.length, "note")})`,

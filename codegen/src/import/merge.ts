@@ -4,10 +4,11 @@ import type { Schema } from "../drift/schema-view.ts";
 import type { Api } from "../ir/types.ts";
 import { lowerText } from "../loader/load.ts";
 import { readYaml, type YamlSource } from "../loader/read-yaml.ts";
-import { importOpenApi, type Selection } from "./import-openapi.ts";
+import { type Imported, importOpenApi, type Selection } from "./import-openapi.ts";
 import { type Disagreement, disagreements, lineMapper } from "./merge/agreement.ts";
+import { markNoted } from "./merge/deliberate.ts";
 import { insertAdditions } from "./merge/insert-text.ts";
-import { importTarget, planAdditions } from "./merge/plan.ts";
+import { type Addition, importTarget, planAdditions } from "./merge/plan.ts";
 import { reusedTypes } from "./merge/reuse.ts";
 import type { Note } from "./notes.ts";
 import type { Entry } from "./schemas.ts";
@@ -41,25 +42,64 @@ export function mergeImport(spec: Spec, document: Schema, selection: Selection):
   const reused = reusedTypes(api, driftReport(api, source, document).pairs, document);
   const imported = importOpenApi(document, selection, importTarget(api, reused));
   const plan = planAdditions(source.value as Entry, api, imported);
-  const inserted = insertAdditions(spec.text, plan.additions, plan.notes);
+  const scope = { operations: plan.compared, webhooks: selection.webhooks };
+  let inserted = insertAdditions(spec.text, plan.additions, plan.notes);
   let merged: ReturnType<typeof lowered>;
-  try {
-    merged = lowered(inserted.text, spec.file);
-  } catch (error) {
-    if (!(error instanceof SpecError)) throw error;
-    return { kind: "does not check", error };
+  let found: Disagreement[] = [];
+  // Twice at most: the second time with the importer's noted choices marked deliberate.
+  for (let pass = 0; pass < 2; pass += 1) {
+    try {
+      merged = lowered(inserted.text, spec.file);
+    } catch (error) {
+      if (!(error instanceof SpecError)) throw error;
+      return { kind: "does not check", error };
+    }
+    found = disagreements(merged.api, merged.source, document, scope, lineMapper(inserted.insertedAfter));
+    const atOurLines = found.filter((item) => item.line !== undefined);
+    const atAdded = found.filter((item) => item.line === undefined);
+    if (found.length === 0 || pass === 1) break;
+    const unexplained = markNoted(atAdded, plan.notes, entriesOf(plan.additions));
+    if (atOurLines.length > 0 || unexplained.length > 0) {
+      return { kind: "disagrees", disagreements: [...atOurLines, ...unexplained] };
+    }
+    inserted = insertAdditions(spec.text, plan.additions, plan.notes);
   }
-  const found = disagreements(
-    merged.api,
-    merged.source,
-    document,
-    { operations: plan.compared, webhooks: selection.webhooks },
-    lineMapper(inserted.insertedAfter),
-  );
   if (found.length > 0) return { kind: "disagrees", disagreements: found };
   const added: Record<string, string[]> = {};
   for (const addition of plan.additions) added[addition.section] = [...(added[addition.section] ?? []), addition.key];
   return { kind: "merged", text: inserted.text, added, notes: plan.notes };
+}
+
+/** The additions as a spec's sections, their values the additions' own (a mark made there is theirs). */
+function entriesOf(additions: readonly Addition[]): Entry {
+  const entries: Record<string, Entry> = {};
+  for (const addition of additions) {
+    entries[addition.section] = { ...(entries[addition.section] ?? {}), [addition.key]: addition.value };
+  }
+  return entries;
+}
+
+/**
+ * A spec written whole (no spec to merge into) compared with its document as `drift` compares
+ * the imported operations: each difference the importer noted (what our language cannot say)
+ * is marked deliberate with the note; the others, the importer's gaps, are returned.
+ */
+export function checkedAgainstDocument(
+  imported: Imported,
+  checked: { text: string; api: Api },
+  document: Schema,
+  selection: Selection,
+  rewrite: () => { text: string; api: Api },
+  file: string,
+): { text: string; api: Api; gaps: readonly Disagreement[] } {
+  const places = new Set([...imported.operationPlaces.values()].map((place) => `${place.method} ${place.path}`));
+  const compare = (current: { text: string; api: Api }) =>
+    disagreements(current.api, lowered(current.text, file).source, document, { operations: places, webhooks: selection.webhooks }, () => undefined);
+  const found = compare(checked);
+  if (found.length === 0) return { ...checked, gaps: [] };
+  const gaps = markNoted(found, imported.notes, imported.spec);
+  const marked = rewrite();
+  return { ...marked, gaps };
 }
 
 function lowered(text: string, file: string): { api: Api; source: YamlSource } {

@@ -1,4 +1,5 @@
 import { type DriftScope, driftReport } from "../../drift/drift-report.ts";
+import type { DifferenceKind } from "../../drift/difference.ts";
 import type { Schema } from "../../drift/schema-view.ts";
 import type { Api } from "../../ir/types.ts";
 import type { PathSegment, YamlSource } from "../../loader/read-yaml.ts";
@@ -8,6 +9,7 @@ export interface Disagreement {
   /** The spec's line as it is on disk; undefined for a line the import would add. */
   readonly line: number | undefined;
   readonly path: readonly PathSegment[];
+  readonly kind: DifferenceKind;
   /** In the spec's words: `bound: field 'limit' of listRefunds's query: max: the spec 100, the document none`. */
   readonly message: string;
   /** Where the document says it: a JSON pointer into the document itself. */
@@ -30,6 +32,7 @@ export function disagreements(
   return report.drift.map((difference) => ({
     line: originalLine(difference.line),
     path: difference.path,
+    kind: difference.kind,
     message: `${difference.kind}: ${subjectOf(difference.path)}: ${inOurWords(difference.message)}`,
     theirs: difference.theirs,
   }));

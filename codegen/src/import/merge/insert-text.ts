@@ -26,12 +26,18 @@ export function insertAdditions(text: string, additions: readonly Addition[], no
   if (!isMap(root)) throw new LayoutError("the spec is not a mapping of sections (info, types, operations...)");
   const indent = indentOf(text, root);
   const blocks = new Map<number, string[]>();
-  const put = (offset: number, block: string) => blocks.set(offset, [...(blocks.get(offset) ?? []), block]);
+  const atSectionEnds = new Map<number, string[]>();
+  // At one offset, an entry that follows its group's last one comes before a new group.
+  const put = (offset: number, block: string, beside = false) => {
+    const list = beside ? blocks : atSectionEnds;
+    list.set(offset, [...(list.get(offset) ?? []), block]);
+  };
   for (const section of sections) {
     const mine = additions.filter((addition) => addition.section === section);
     if (mine.length === 0) continue;
     const pair = pairOf(root, section);
-    const entries = mine.map((addition) => renderEntry(addition, notes, indent));
+    const headings = headingStyle(text, pair);
+    const entries = mine.map((addition) => renderEntry(addition, notes, indent, headings));
     if (!pair) {
       put(sectionOffset(text, root, section), `\n${section}:\n${entries.join("\n")}`);
       continue;
@@ -44,27 +50,49 @@ export function insertAdditions(text: string, additions: readonly Addition[], no
     const map = pair.value;
     const separator = spacedEntries(text, map) ? "\n" : "";
     mine.forEach((addition, index) => {
-      const anchor = (addition.after !== undefined && pairOf(map, addition.after)) || map.items.at(-1)!;
-      put(lineAfter(text, endOf(anchor)), separator + entries[index]);
+      const sibling = addition.after === undefined ? undefined : pairOf(map, addition.after);
+      put(lineAfter(text, endOf(sibling ?? map.items.at(-1)!)), separator + entries[index], sibling !== undefined);
     });
   }
+  for (const [offset, list] of atSectionEnds) blocks.set(offset, [...(blocks.get(offset) ?? []), ...list]);
   return splice(text, blocks);
 }
 
 /** One entry as our layout writes it (write-yaml.ts), its notes as comments at their fields. */
-function renderEntry(addition: Addition, notes: readonly Note[], indent: number): string {
+function renderEntry(
+  addition: Addition,
+  notes: readonly Note[],
+  indent: number,
+  heading: (group: string) => string,
+): string {
   const document = new Document({ [addition.section]: { [addition.key]: addition.value } }, {
     aliasDuplicateObjects: false,
   });
   shape(document);
   const key = ((document.get(addition.section, true) as YAMLMap).items[0]!.key as Node);
-  key.commentBefore = addition.heading === undefined ? undefined : ` ${addition.heading}`;
+  key.commentBefore = addition.heading === undefined ? undefined : heading(addition.heading);
   commentNotes(
     document,
     notes.filter((note) => note.entry?.[0] === addition.section && note.entry[1] === addition.key),
   );
   const written = wrapFlowLists(document.toString({ ...textOptions, indent }));
   return written.slice(written.indexOf("\n") + 1);
+}
+
+/**
+ * A new group's heading as the section writes its own: `# ── Checkouts ───…` to the same width
+ * when it has such headings, else `# checkouts`.
+ */
+function headingStyle(text: string, section: Pair | undefined): (group: string) => string {
+  const range = (section?.value as Node | undefined)?.range;
+  const own = range ? /^[ \t]*# ── .+ ─+$/m.exec(text.slice(range[0], range[1]))?.[0] : undefined;
+  if (own === undefined) return (group) => ` ${group}`;
+  const width = own.trim().length;
+  return (group) => {
+    const words = group.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+    const title = `# ── ${words[0]!.toUpperCase()}${words.slice(1)} `;
+    return ` ${title.slice(2)}${"─".repeat(Math.max(width - title.length, 2))}`;
+  };
 }
 
 function pairOf(map: YAMLMap, key: string): Pair | undefined {

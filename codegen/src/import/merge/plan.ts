@@ -162,7 +162,11 @@ function reachedDeclarations(spec: Entry, roots: readonly unknown[], api: Api): 
 
 /** The words of the type expressions in a value (a field's key is a name, never a type). */
 function namesIn(value: unknown): string[] {
-  if (typeof value === "string") return value.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  if (typeof value === "string") {
+    // `Page<T>` needs `Pagination` and `CursorPage<T>` `CursorPagination`, named by no expression.
+    const words = value.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+    return words.map((word) => (word === "Page" || word === "CursorPage" ? `${word}Pagination`.replace("PagePagination", "Pagination") : word));
+  }
   if (Array.isArray(value)) return value.flatMap(namesIn);
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, inner]) => (notTypeExpressions.has(key) ? [] : namesIn(inner)));
