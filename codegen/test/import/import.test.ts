@@ -43,7 +43,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
       "deleteWidget",
       "exportWidget",
       "listEvents",
-      "clientGetCheckout",
+      "getClientCheckout",
     ]);
     expect(run.out.at(-1)).toMatch(
       /^wrote .*spec\.yaml: 7 operations, \d+ types and enums, 1 webhook events \(\d+ notes\)$/,
@@ -56,7 +56,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
       method: "GET",
       path: "/v1/widgets/{id}",
     });
-    expect(spec.operations.clientGetCheckout!.group).toBe("checkouts.clientGet");
+    expect(spec.operations.getClientCheckout!.group).toBe("checkouts.clientGet");
   });
 
   it("keeps formats, bounds, nullability, optionality, descriptions, defaults and deprecation", () => {
@@ -176,8 +176,8 @@ describe("import --all --webhooks of a document with one of each construct", asy
     expect(at("#/components/securitySchemes/oidc")).toMatch(/openIdConnect.*bearer/);
   });
 
-  it("writes each choice as a comment above its entry, groups operations under comments", () => {
-    expect(text).toMatch(/# import: a pattern \(.*\n(.*\n)*? {2}Widget:/);
+  it("writes each choice as a comment above the field (else the entry) it is about, groups operations under comments", () => {
+    expect(text).toMatch(/\n {6}# import: sku: a pattern \(.*\n {6}sku\?:/);
     expect(text).toMatch(/ {2}# widgets\n(.*\n)? {2}listWidgets:/);
     expect(text).toMatch(
       / {4}# import: a text\/csv body; our client reads JSON bodies; chose void\n {4}responses:/,

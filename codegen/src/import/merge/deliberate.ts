@@ -17,8 +17,7 @@ export function markNoted(
 ): Disagreement[] {
   const unexplained: Disagreement[] = [];
   for (const difference of differences) {
-    const key = JSON.stringify(difference.path);
-    const note = notes.find((candidate) => JSON.stringify(noteComment(candidate, entries)?.path) === key);
+    const note = notes.find((candidate) => explains(candidate, difference, entries));
     const entry = valueAt(entries, difference.path.slice(0, 2));
     if (!note || !entry || typeof entry !== "object") {
       unexplained.push(difference);
@@ -27,6 +26,21 @@ export function markNoted(
     markDeliberate(entry as Entry, difference.path.slice(2), difference.kind, `import: ${note.message}`);
   }
   return unexplained;
+}
+
+/**
+ * Whether a note is about a difference: commented at its place (the field), or made at the
+ * document's place the difference names (or within it, or around it) for the entry holding it
+ * (an operation "needs no token": its `auth`).
+ */
+function explains(note: Note, difference: Disagreement, entries: Entry): boolean {
+  const place = noteComment(note, entries)?.path;
+  if (!place) return false;
+  if (JSON.stringify(place) === JSON.stringify(difference.path)) return true;
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
+  const samePlace = within(note.pointer, difference.theirs) || within(difference.theirs, note.pointer);
+  const holdsIt = place.every((segment, index) => difference.path[index] === segment);
+  return samePlace && holdsIt;
 }
 
 const fieldMaps = new Set(["fields", "body", "query", "path"]);
