@@ -63,9 +63,7 @@ export function driftReport(
       : [webhookUnionNames.union, webhookUnionNames.fallback, ...api.webhooks.map((event) => event.name)],
   );
   const shared =
-    scope.byName === false
-      ? []
-      : ourSchemas.filter((name) => name in theirSchemas && !generated.has(name));
+    scope.byName === false ? [] : ourSchemas.filter((name) => name in theirSchemas && !generated.has(name));
   for (const name of shared) {
     const at = pointer("components", "schemas", name);
     comparison.compare({ schema: { $ref: at }, at }, { schema: { $ref: at }, at });

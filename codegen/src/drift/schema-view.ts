@@ -40,7 +40,15 @@ export function dereference(document: unknown, located: Located): Located {
   return current;
 }
 
-const annotations = new Set(["allOf", "description", "default", "title", "example", "examples", "deprecated"]);
+const annotations = new Set([
+  "allOf",
+  "description",
+  "default",
+  "title",
+  "example",
+  "examples",
+  "deprecated",
+]);
 
 /** `{ allOf: [{ $ref }], default: "draft" }` → the `$ref` member; anything else → undefined. */
 function annotatedReference(located: Located): Located | undefined {

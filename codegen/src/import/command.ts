@@ -3,11 +3,11 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import { exitCodes as exit, type Io } from "../command-io.ts";
 import { SpecError } from "../diagnostics.ts";
 import { OpenApiInputError, readOpenApi } from "../drift/read-openapi.ts";
-import { displayPath } from "../generate.ts";
 import type { Schema } from "../drift/schema-view.ts";
+import { displayPath } from "../generate.ts";
 import { importOpenApi, type Selection, SelectionError } from "./import-openapi.ts";
-import { checkedAgainstDocument, type MergeOutcome, mergeImport } from "./merge.ts";
 import { LayoutError } from "./merge/insert-text.ts";
+import { checkedAgainstDocument, type MergeOutcome, mergeImport } from "./merge.ts";
 import { formatNote } from "./notes.ts";
 import { checkedImport } from "./rename.ts";
 

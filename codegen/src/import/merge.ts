@@ -1,5 +1,5 @@
 import { SpecError } from "../diagnostics.ts";
-import { driftReport } from "../drift/drift-report.ts";
+import { type DriftScope, driftReport } from "../drift/drift-report.ts";
 import type { Schema } from "../drift/schema-view.ts";
 import type { Api } from "../ir/types.ts";
 import { lowerText } from "../loader/load.ts";
@@ -8,7 +8,7 @@ import { type Imported, importOpenApi, type Selection } from "./import-openapi.t
 import { type Disagreement, disagreements, lineMapper } from "./merge/agreement.ts";
 import { markNoted } from "./merge/deliberate.ts";
 import { insertAdditions } from "./merge/insert-text.ts";
-import { type Addition, importTarget, planAdditions } from "./merge/plan.ts";
+import { type Addition, importTarget, type Plan, planAdditions } from "./merge/plan.ts";
 import { reusedTypes } from "./merge/reuse.ts";
 import type { Note } from "./notes.ts";
 import type { Entry } from "./schemas.ts";
@@ -43,31 +43,42 @@ export function mergeImport(spec: Spec, document: Schema, selection: Selection):
   const imported = importOpenApi(document, selection, importTarget(api, reused));
   const plan = planAdditions(source.value as Entry, api, imported);
   const scope = { operations: plan.compared, webhooks: selection.webhooks };
-  let inserted = insertAdditions(spec.text, plan.additions, plan.notes);
-  let merged: ReturnType<typeof lowered>;
-  let found: Disagreement[] = [];
-  // Twice at most: the second time with the importer's noted choices marked deliberate.
-  for (let pass = 0; pass < 2; pass += 1) {
-    try {
-      merged = lowered(inserted.text, spec.file);
-    } catch (error) {
-      if (!(error instanceof SpecError)) throw error;
-      return { kind: "does not check", error };
-    }
-    found = disagreements(merged.api, merged.source, document, scope, lineMapper(inserted.insertedAfter));
-    const atOurLines = found.filter((item) => item.line !== undefined);
-    const atAdded = found.filter((item) => item.line === undefined);
-    if (found.length === 0 || pass === 1) break;
-    const unexplained = markNoted(atAdded, plan.notes, entriesOf(plan.additions));
-    if (atOurLines.length > 0 || unexplained.length > 0) {
-      return { kind: "disagrees", disagreements: [...atOurLines, ...unexplained] };
-    }
-    inserted = insertAdditions(spec.text, plan.additions, plan.notes);
+  const first = writtenAndCompared(spec, plan, document, scope);
+  if (first.kind === "does not check" || first.found.length === 0) return outcome(first, plan);
+  const atOurLines = first.found.filter((item) => item.line !== undefined);
+  const atAdded = first.found.filter((item) => item.line === undefined);
+  const unexplained = markNoted(atAdded, plan.notes, entriesOf(plan.additions));
+  if (atOurLines.length > 0 || unexplained.length > 0) {
+    return { kind: "disagrees", disagreements: [...atOurLines, ...unexplained] };
   }
-  if (found.length > 0) return { kind: "disagrees", disagreements: found };
+  // The importer's noted choices are marked deliberate now: written again, the document agrees.
+  return outcome(writtenAndCompared(spec, plan, document, scope), plan);
+}
+
+type Compared =
+  | { readonly kind: "compared"; readonly text: string; readonly found: Disagreement[] }
+  | { readonly kind: "does not check"; readonly error: SpecError };
+
+/** The spec with the plan's additions written in, checked, and compared as `drift` compares. */
+function writtenAndCompared(spec: Spec, plan: Plan, document: Schema, scope: DriftScope): Compared {
+  const inserted = insertAdditions(spec.text, plan.additions, plan.notes);
+  let merged: ReturnType<typeof lowered>;
+  try {
+    merged = lowered(inserted.text, spec.file);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    return { kind: "does not check", error };
+  }
+  const found = disagreements(merged.api, merged.source, document, scope, lineMapper(inserted.insertedAfter));
+  return { kind: "compared", text: inserted.text, found };
+}
+
+function outcome(compared: Compared, plan: Plan): MergeOutcome {
+  if (compared.kind === "does not check") return compared;
+  if (compared.found.length > 0) return { kind: "disagrees", disagreements: compared.found };
   const added: Record<string, string[]> = {};
-  for (const addition of plan.additions) added[addition.section] = [...(added[addition.section] ?? []), addition.key];
-  return { kind: "merged", text: inserted.text, added, notes: plan.notes };
+  for (const { section, key } of plan.additions) added[section] = [...(added[section] ?? []), key];
+  return { kind: "merged", text: compared.text, added, notes: plan.notes };
 }
 
 /** The additions as a spec's sections, their values the additions' own (a mark made there is theirs). */
@@ -92,9 +103,17 @@ export function checkedAgainstDocument(
   rewrite: () => { text: string; api: Api },
   file: string,
 ): { text: string; api: Api; gaps: readonly Disagreement[] } {
-  const places = new Set([...imported.operationPlaces.values()].map((place) => `${place.method} ${place.path}`));
+  const places = new Set(
+    [...imported.operationPlaces.values()].map((place) => `${place.method} ${place.path}`),
+  );
   const compare = (current: { text: string; api: Api }) =>
-    disagreements(current.api, lowered(current.text, file).source, document, { operations: places, webhooks: selection.webhooks }, () => undefined);
+    disagreements(
+      current.api,
+      lowered(current.text, file).source,
+      document,
+      { operations: places, webhooks: selection.webhooks },
+      () => undefined,
+    );
   const found = compare(checked);
   if (found.length === 0) return { ...checked, gaps: [] };
   const gaps = markNoted(found, imported.notes, imported.spec);

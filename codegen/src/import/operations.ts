@@ -349,7 +349,8 @@ export class OperationImporter {
     }
     if (codes.length > 0) return codes;
     // A code comes from the document or the spec, never made up: else the status is left out.
-    const code = this.specCodes.get(status) ?? codesByStatus[status] ?? (status === 422 ? "validation" : undefined);
+    const code =
+      this.specCodes.get(status) ?? codesByStatus[status] ?? (status === 422 ? "validation" : undefined);
     this.types.note(
       at,
       `status ${status} ${schema ? "with a body that names no error code" : "without a body"}; our errors are codes of the error-shaped body; ${code === undefined ? "no code has this status; left it out (add a code with this status to errors, and to the operation)" : `chose ${code}`}`,

@@ -324,19 +324,22 @@ export class SchemaImporter {
     if (Array.isArray(schema.prefixItems)) {
       const items = schema.prefixItems
         .filter(isSchema)
-        .map(
-          (item, index) =>
-            this.bounded(
-              this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`),
-              `${hint}${index + 1}`,
-              child(at, "prefixItems", index),
-            ),
+        .map((item, index) =>
+          this.bounded(
+            this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`),
+            `${hint}${index + 1}`,
+            child(at, "prefixItems", index),
+          ),
         );
       return `tuple<${items.join(", ")}>`;
     }
     if (!isSchema(schema.items)) return "unknown[]";
     const itemAt = child(at, "items");
-    const item = this.bounded(this.convert({ schema: schema.items, at: itemAt }, `${hint}Item`), `${hint}Item`, itemAt);
+    const item = this.bounded(
+      this.convert({ schema: schema.items, at: itemAt }, `${hint}Item`),
+      `${hint}Item`,
+      itemAt,
+    );
     return item.includes("|") ? `(${item})[]` : `${item}[]`;
   }
 
@@ -347,7 +350,11 @@ export class SchemaImporter {
     const extra = schema.additionalProperties;
     if (isSchema(extra)) {
       const valuesAt = child(at, "additionalProperties");
-      const values = this.bounded(this.convert({ schema: extra, at: valuesAt }, `${hint}Value`), `${hint}Value`, valuesAt);
+      const values = this.bounded(
+        this.convert({ schema: extra, at: valuesAt }, `${hint}Value`),
+        `${hint}Value`,
+        valuesAt,
+      );
       return `record<${values}>`;
     }
     return "record<unknown>";

@@ -52,7 +52,14 @@ async function workspace(spec: string) {
     read: () => readFile(path, "utf8"),
     write: (text: string) => writeFile(path, text),
     importing: (document: string, operations: readonly string[]) =>
-      run(["import", "--openapi", document, ...operations.flatMap((id) => ["--operation", id]), "--spec", path]),
+      run([
+        "import",
+        "--openapi",
+        document,
+        ...operations.flatMap((id) => ["--operation", id]),
+        "--spec",
+        path,
+      ]),
     drift: (document: string) => run(["drift", "--openapi", document, "--spec", path]),
   };
 }
@@ -81,11 +88,17 @@ describe("import into a hand-written spec (a service-shaped document)", () => {
       "PaymentMethod",
     ]);
     expect(Object.keys(spec.enums)).toEqual(["RefundReason", "CheckoutStatus"]);
-    expect(Object.keys(spec.errors)).toEqual(["ResourceNotFound", "ResourceAlreadyExists", "RefundedAlready"]);
+    expect(Object.keys(spec.errors)).toEqual([
+      "ResourceNotFound",
+      "ResourceAlreadyExists",
+      "RefundedAlready",
+    ]);
     expect(spec.operations.createRefund.responses[201]).toBe("Refund");
     expect(spec.types.Checkout.fields.customer_billing_address).toBe("BillingAddress | null");
     // The document's input form (`AddressInput`) is our type too: our generator makes input forms.
-    expect(spec.operations.createCheckout.input.body["customer_billing_address?"]).toBe("BillingAddress | null");
+    expect(spec.operations.createCheckout.input.body["customer_billing_address?"]).toBe(
+      "BillingAddress | null",
+    );
     expect(run.out.at(-1)).toBe(
       "merged into spec.yaml: added 1 errors, 1 enums, 3 types, 3 operations (2 notes)",
     );
@@ -148,10 +161,15 @@ describe("import into a hand-written spec (a service-shaped document)", () => {
     expect(drift.out.at(-1)).toBe("0 differences of drift (none), 2 deliberate");
     const marked = drift.out.filter((line) => line.includes("(deliberate: "));
     expect(marked).toHaveLength(2);
-    for (const line of marked) expect(line).toMatch(/\/properties\/country {2}enum: .*\(deliberate: An open string/);
+    for (const line of marked)
+      expect(line).toMatch(/\/properties\/country {2}enum: .*\(deliberate: An open string/);
     const spec = parse(await shop.read());
     // The bounded member of the metadata values, which a record's value type cannot state inline.
-    expect(spec.types.CreateRefundBodyMetadataValue1).toEqual({ type: "string", minLength: 1, maxLength: 500 });
+    expect(spec.types.CreateRefundBodyMetadataValue1).toEqual({
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+    });
     expect(spec.operations.createRefund.input.body["metadata?"]).toMatchObject({ maxEntries: 50 });
   });
 
@@ -184,7 +202,10 @@ describe("import into a hand-written spec (a service-shaped document)", () => {
 
   it("reports a disagreement in the spec's words, at our line, naming the document's pointer that exists", async () => {
     const shop = await workspace(shopSpec);
-    const before = (await shop.read()).replace("amount: { type: integer, min: 1 }", "amount: { type: integer, min: 2 }");
+    const before = (await shop.read()).replace(
+      "amount: { type: integer, min: 1 }",
+      "amount: { type: integer, min: 2 }",
+    );
     await shop.write(before);
     const line = before.split("\n").indexOf("      amount: { type: integer, min: 2 }") + 1;
     const run = await shop.importing(shopDocument, ["refunds:create"]);
@@ -220,12 +241,18 @@ describe("names", () => {
 async function specWith(edit: (text: string) => string) {
   const dir = await makeTempDir("codegen-merge-");
   const spec = join(dir, "spec.yaml");
-  const first = await runCli(["import", "--openapi", constructs, "--operation", "widgets:get", "--spec", spec], dir);
+  const first = await runCli(
+    ["import", "--openapi", constructs, "--operation", "widgets:get", "--spec", spec],
+    dir,
+  );
   expect(first.code, first.err.join("\n")).toBe(0);
   await writeFile(spec, edit(await readFile(spec, "utf8")));
   const before = await readFile(spec, "utf8");
   const merge = (...operations: string[]) =>
-    runCli(["import", "--openapi", constructs, ...operations.flatMap((id) => ["--operation", id]), "--spec", spec], dir);
+    runCli(
+      ["import", "--openapi", constructs, ...operations.flatMap((id) => ["--operation", id]), "--spec", spec],
+      dir,
+    );
   return { spec, before, merge, read: () => readFile(spec, "utf8") };
 }
 
@@ -286,7 +313,9 @@ describe("import into a spec the import wrote", () => {
     const report = run.err.join("\n");
     expect(report).toMatch(/error: field: type Widget: field 'created_at': the document only/);
     expect(report).toMatch(/error: status: responses of getWidget: status 404: the document only/);
-    expect(report).toMatch(/error: security: auth of getWidget: scopes of 'pat': the spec widgets:admin, the document widgets:read/);
+    expect(report).toMatch(
+      /error: security: auth of getWidget: scopes of 'pat': the spec widgets:admin, the document widgets:read/,
+    );
     expect(await read()).toBe(before);
   });
 

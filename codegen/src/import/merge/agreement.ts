@@ -1,5 +1,5 @@
-import { type DriftScope, driftReport } from "../../drift/drift-report.ts";
 import type { DifferenceKind } from "../../drift/difference.ts";
+import { type DriftScope, driftReport } from "../../drift/drift-report.ts";
 import type { Schema } from "../../drift/schema-view.ts";
 import type { Api } from "../../ir/types.ts";
 import type { PathSegment, YamlSource } from "../../loader/read-yaml.ts";
@@ -64,9 +64,11 @@ export function subjectOf(path: readonly PathSegment[]): string {
     case "webhooks":
       return name === undefined ? "webhooks" : `webhook ${name}`;
     case "operations":
-      if (rest[0] === "input" && rest[2] !== undefined) return `${rest[1]} field '${bare(rest[2])}' of ${name}`;
+      if (rest[0] === "input" && rest[2] !== undefined)
+        return `${rest[1]} field '${bare(rest[2])}' of ${name}`;
       if (rest[0] === "input") return `the ${rest[1]} of ${name}`;
-      if (rest[0] === "responses") return rest[1] === undefined ? `responses of ${name}` : `status ${rest[1]} of ${name}`;
+      if (rest[0] === "responses")
+        return rest[1] === undefined ? `responses of ${name}` : `status ${rest[1]} of ${name}`;
       if (rest[0] === "errors" || rest[0] === "auth") return `${rest[0]} of ${name}`;
       return `operation ${name}`;
     default:
@@ -86,8 +88,10 @@ const boundNames: Record<string, string> = {
 /** A drift message said as the spec says it: our bound names, "the spec" and "the document". */
 export function inOurWords(message: string): string {
   return message
-    .replace(/^(minimum|maximum|exclusiveMinimum|exclusiveMaximum|maxProperties):/, (_, key: string) => `${boundNames[key]}:`)
+    .replace(
+      /^(minimum|maximum|exclusiveMinimum|exclusiveMaximum|maxProperties):/,
+      (_, key: string) => `${boundNames[key]}:`,
+    )
     .replace(/\bours\b/g, "the spec")
     .replace(/\btheirs\b/g, "the document");
 }
-

@@ -46,7 +46,12 @@ function explains(note: Note, difference: Disagreement, entries: Entry): boolean
 const fieldMaps = new Set(["fields", "body", "query", "path"]);
 
 /** A `deliberate:` mark on the field at `rest` inside `entry` (written in its object form), else on the entry. */
-function markDeliberate(entry: Entry, rest: readonly PathSegment[], kind: DifferenceKind, reason: string): void {
+function markDeliberate(
+  entry: Entry,
+  rest: readonly PathSegment[],
+  kind: DifferenceKind,
+  reason: string,
+): void {
   const parent = rest.length >= 2 ? valueAt(entry, rest.slice(0, -1)) : undefined;
   const key = String(rest.at(-1));
   let target = entry;

@@ -20,10 +20,15 @@ export class LayoutError extends Error {
   override name = "LayoutError";
 }
 
-export function insertAdditions(text: string, additions: readonly Addition[], notes: readonly Note[]): Inserted {
+export function insertAdditions(
+  text: string,
+  additions: readonly Addition[],
+  notes: readonly Note[],
+): Inserted {
   const document = parseDocument(text);
   const root = document.contents;
-  if (!isMap(root)) throw new LayoutError("the spec is not a mapping of sections (info, types, operations...)");
+  if (!isMap(root))
+    throw new LayoutError("the spec is not a mapping of sections (info, types, operations...)");
   const indent = indentOf(text, root);
   const blocks = new Map<number, string[]>();
   const atSectionEnds = new Map<number, string[]>();
@@ -51,7 +56,11 @@ export function insertAdditions(text: string, additions: readonly Addition[], no
     const separator = spacedEntries(text, map) ? "\n" : "";
     mine.forEach((addition, index) => {
       const sibling = addition.after === undefined ? undefined : pairOf(map, addition.after);
-      put(lineAfter(text, endOf(sibling ?? map.items.at(-1)!)), separator + entries[index], sibling !== undefined);
+      put(
+        lineAfter(text, endOf(sibling ?? map.items.at(-1)!)),
+        separator + entries[index],
+        sibling !== undefined,
+      );
     });
   }
   for (const [offset, list] of atSectionEnds) blocks.set(offset, [...(blocks.get(offset) ?? []), ...list]);
@@ -65,11 +74,14 @@ function renderEntry(
   indent: number,
   heading: (group: string) => string,
 ): string {
-  const document = new Document({ [addition.section]: { [addition.key]: addition.value } }, {
-    aliasDuplicateObjects: false,
-  });
+  const document = new Document(
+    { [addition.section]: { [addition.key]: addition.value } },
+    {
+      aliasDuplicateObjects: false,
+    },
+  );
   shape(document);
-  const key = ((document.get(addition.section, true) as YAMLMap).items[0]!.key as Node);
+  const key = (document.get(addition.section, true) as YAMLMap).items[0]!.key as Node;
   key.commentBefore = addition.heading === undefined ? undefined : heading(addition.heading);
   commentNotes(
     document,

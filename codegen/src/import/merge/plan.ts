@@ -59,14 +59,24 @@ export function planAdditions(spec: Entry, api: Api, imported: Imported): Plan {
     .filter(([type]) => !api.webhooks.some((event) => event.type === type))
     .map(([key, value]): Addition => ({ section: "webhooks", key, value }));
   const roots = [...operations, ...webhooks];
-  const reached = reachedDeclarations(imported.spec, roots.map((addition) => addition.value), api);
+  const reached = reachedDeclarations(
+    imported.spec,
+    roots.map((addition) => addition.value),
+    api,
+  );
   const declarations = (["enums", "types"] as const).flatMap((section) =>
     Object.entries((imported.spec[section] ?? {}) as Entry)
       .filter(([key]) => reached.has(key))
       .map(([key, value]): Addition => ({ section, key, value })),
   );
   const additions = [
-    ...used(imported.spec, "security", roots, "auth", new Set(api.securitySchemes.map((scheme) => scheme.name))),
+    ...used(
+      imported.spec,
+      "security",
+      roots,
+      "auth",
+      new Set(api.securitySchemes.map((scheme) => scheme.name)),
+    ),
     ...used(imported.spec, "errors", roots, "errors", new Set(api.errorCodes.map((code) => code.code))),
     ...declarations,
     ...operations,
@@ -80,9 +90,17 @@ export function planAdditions(spec: Entry, api: Api, imported: Imported): Plan {
   };
 }
 
-function newOperations(spec: Entry, api: Api, imported: Imported, notes: Note[], compared: Set<string>): Addition[] {
+function newOperations(
+  spec: Entry,
+  api: Api,
+  imported: Imported,
+  notes: Note[],
+  compared: Set<string>,
+): Addition[] {
   const places = new Set(api.operations.map((operation) => `${operation.method} ${operation.path}`));
-  const ids = new NameBook(api.operations.map((operation) => [operation.id, `${operation.method} ${operation.path}`]));
+  const ids = new NameBook(
+    api.operations.map((operation) => [operation.id, `${operation.method} ${operation.path}`]),
+  );
   const ours = Object.entries((spec.operations ?? {}) as Record<string, { group?: unknown }>);
   const groupsWithHeading = new Set<string>();
   const found: Addition[] = [];
@@ -127,7 +145,13 @@ function renameNotes(notes: Note[], from: string, to: string): void {
 }
 
 /** The entries of `section` (schemes, codes) that the added operations name under `key` and the spec lacks. */
-function used(spec: Entry, section: "security" | "errors", roots: readonly Addition[], key: string, ours: Set<string>): Addition[] {
+function used(
+  spec: Entry,
+  section: "security" | "errors",
+  roots: readonly Addition[],
+  key: string,
+  ours: Set<string>,
+): Addition[] {
   const named = new Set(
     roots.flatMap((root) => {
       const list = (root.value as Entry)[key];
@@ -140,7 +164,16 @@ function used(spec: Entry, section: "security" | "errors", roots: readonly Addit
 }
 
 /** Keys whose values are prose or data, never type expressions. */
-const notTypeExpressions = new Set(["description", "summary", "example", "default", "deliberate", "group", "path", "method"]);
+const notTypeExpressions = new Set([
+  "description",
+  "summary",
+  "example",
+  "default",
+  "deliberate",
+  "group",
+  "path",
+  "method",
+]);
 
 /** The imported types and enums the spec lacks that `roots` reach, directly or through each other. */
 function reachedDeclarations(spec: Entry, roots: readonly unknown[], api: Api): Set<string> {
@@ -160,16 +193,20 @@ function reachedDeclarations(spec: Entry, roots: readonly unknown[], api: Api): 
   return reached;
 }
 
+/** `Page<T>` needs `Pagination` and `CursorPage<T>` `CursorPagination`, which no expression names. */
+const impliedBy: Record<string, string[]> = { Page: ["Pagination"], CursorPage: ["CursorPagination"] };
+
 /** The words of the type expressions in a value (a field's key is a name, never a type). */
 function namesIn(value: unknown): string[] {
   if (typeof value === "string") {
-    // `Page<T>` needs `Pagination` and `CursorPage<T>` `CursorPagination`, named by no expression.
     const words = value.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-    return words.map((word) => (word === "Page" || word === "CursorPage" ? `${word}Pagination`.replace("PagePagination", "Pagination") : word));
+    return words.flatMap((word) => [word, ...(impliedBy[word] ?? [])]);
   }
   if (Array.isArray(value)) return value.flatMap(namesIn);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (notTypeExpressions.has(key) ? [] : namesIn(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      notTypeExpressions.has(key) ? [] : namesIn(inner),
+    );
   }
   return [];
 }
