@@ -223,6 +223,51 @@ describe("import into a hand-written spec (a service-shaped document)", () => {
   });
 });
 
+describe("import into a spec: what writes nothing", () => {
+  it("an operation the document lacks: a usage error naming it (exit 2)", async () => {
+    const shop = await workspace(shopSpec);
+    const before = await shop.read();
+    const run = await shop.importing(shopDocument, ["refunds:refund_everything"]);
+    expect(run.code).toBe(2);
+    expect(run.err[0]).toMatch(
+      /^commerce-codegen: the document has no operation 'refunds:refund_everything'/,
+    );
+    expect(await shop.read()).toBe(before);
+  });
+
+  it("a spec that does not check: its errors at their lines, and the fix (exit 1)", async () => {
+    const shop = await workspace(shopSpec);
+    const before = (await shop.read()).replace(
+      "      reason: RefundReason\n",
+      "      reason: RefundReasons\n",
+    );
+    await shop.write(before);
+    const run = await shop.importing(shopDocument, newShopOperations);
+    expect(run.code).toBe(1);
+    expect(run.err.join("\n")).toMatch(/spec\.yaml:\d+:\d+ error: .*RefundReasons/);
+    expect(run.err.at(-1)).toBe("spec.yaml does not check; fix it, then import again; nothing was written");
+    expect(await shop.read()).toBe(before);
+  });
+});
+
+describe("a status without a body that no code has", () => {
+  it("is left out with a note at the operation's errors, marked deliberate with it, never given a made-up code", async () => {
+    const shop = await workspace(shopSpec);
+    const document = parse(await readFile(shopDocument, "utf8"));
+    document.paths["/v1/refunds/"].post.responses["415"] = { description: "Unsupported media type." };
+    const documentPath = join(shop.dir, "shop.openapi.json");
+    await writeFile(documentPath, JSON.stringify(document));
+    const run = await shop.importing(documentPath, ["refunds:create"]);
+    expect(run.code, run.err.join("\n")).toBe(0);
+    const after = await shop.read();
+    expect(after).not.toMatch(/Status415/);
+    const reason =
+      "import: status 415 without a body; our errors are codes of the error-shaped body; no code has this status; left it out (add a code with this status to errors, and to the operation)";
+    expect(parse(after).operations.createRefund.deliberate).toEqual({ status: reason });
+    expect((await shop.drift(documentPath)).code).toBe(0);
+  });
+});
+
 describe("names", () => {
   it("puts the verb first, then the resource, then what the action names beyond its verb", () => {
     expect(operationNames("customers:list_payment_methods", undefined).id).toBe("listCustomerPaymentMethods");

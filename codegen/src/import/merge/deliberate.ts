@@ -30,8 +30,8 @@ export function markNoted(
 
 /**
  * Whether a note is about a difference: commented at its place (the field), or made at the
- * document's place the difference names (or within it, or around it) for the entry holding it
- * (an operation "needs no token": its `auth`).
+ * document's place the difference names (or within it, or around it) about the entry holding
+ * it (an operation "needs no token": its `auth`; a status left out: its `responses`).
  */
 function explains(note: Note, difference: Disagreement, entries: Entry): boolean {
   const place = noteComment(note, entries)?.path;
@@ -39,7 +39,7 @@ function explains(note: Note, difference: Disagreement, entries: Entry): boolean
   if (JSON.stringify(place) === JSON.stringify(difference.path)) return true;
   const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
   const samePlace = within(note.pointer, difference.theirs) || within(difference.theirs, note.pointer);
-  const holdsIt = place.every((segment, index) => difference.path[index] === segment);
+  const holdsIt = place.slice(0, 2).every((segment, index) => difference.path[index] === segment);
   return samePlace && holdsIt;
 }
 
