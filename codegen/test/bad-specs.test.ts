@@ -307,9 +307,9 @@ const cases: Case[] = [
     name: "a number where a type expression belongs",
     text: spec(["      id: uuid", "      id: 5"]),
     errors: [
-      "spec.yaml:18:11 error: at types.Thing.fields.id: expected a type expression such as `string` or `uuid | null`, or a field object with `type`",
+      'spec.yaml:18:11 error: at types.Thing.fields.id: expected a type expression such as `string` or `uuid | null`, or a field object with `type`; for the literal type 5, quote it: "5"',
     ],
-    fix: /expected a type expression/,
+    fix: /quote it: "5"/,
   },
   {
     name: "a negative length bound",
@@ -321,8 +321,8 @@ const cases: Case[] = [
   },
   {
     name: "an empty list where one entry is needed",
-    text: spec(["    auth: [pat]\n    input:\n      path:", "    auth: []\n    input:\n      path:"]),
-    errors: ["spec.yaml:27:11 error: at operations.getThing.auth: the list has 0 items; give it at least 1"],
+    text: spec(["    values: [red, green]", "    values: []"]),
+    errors: ["spec.yaml:14:13 error: at enums.Color.values: the list has 0 items; give it at least 1"],
     fix: /give it at least 1/,
   },
   {
@@ -553,7 +553,7 @@ const cases: Case[] = [
     name: "a character that has no place in a type",
     text: spec(["      name: string", "      name: string$"]),
     errors: [
-      "spec.yaml:19:19 error: in type 'string$': unexpected character '$'; type names are letters, digits and _, literals are 'quoted'",
+      "spec.yaml:19:19 error: in type 'string$': unexpected character '$'; type names are letters, digits and _, literals are 'quoted', numbers or true/false",
     ],
     fix: /type names are letters, digits and _/,
   },
@@ -575,7 +575,7 @@ const cases: Case[] = [
     name: "an array bound on a string",
     text: spec(["      name: string", "      name:\n        type: string\n        minItems: 1"]),
     errors: [
-      "spec.yaml:21:9 error: 'minItems' does not apply to string (it bounds arrays); remove it or use minLength, maxLength",
+      "spec.yaml:21:9 error: 'minItems' does not apply to string (it bounds arrays); remove it or use minLength, maxLength, pattern",
     ],
     fix: /remove it or use minLength, maxLength/,
   },

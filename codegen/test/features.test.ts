@@ -32,6 +32,8 @@ const features = [
   "invalidates",
   "error-classes",
   "webhooks",
+  "string-checks",
+  "request-bodies",
 ];
 
 /** `out/<package>/src/generated/<file>` → `<package>-<file>.snap`. */

@@ -19,7 +19,8 @@ import { responseValidator } from "../src/emitters/validators/emit-validators.ts
 import { render, writeFiles } from "../src/generate.ts";
 import { operationNames } from "../src/ir/names.ts";
 import { paginationTypeName } from "../src/ir/references.ts";
-import type { Api, Field, TypeNode } from "../src/ir/types.ts";
+import { inputShape } from "../src/ir/body.ts";
+import type { Api, Field, Operation, TypeNode } from "../src/ir/types.ts";
 import { loadSpec } from "../src/loader/load.ts";
 import { codegenRoot } from "./helpers.ts";
 
@@ -34,6 +35,8 @@ const features = [
   "recursive",
   "tagged-union",
   "extends-omit",
+  "string-checks",
+  "request-bodies",
 ];
 // Inside codegen/ (gitignored), so the generated schemas resolve zod from codegen's dependencies.
 const outRoot = join(codegenRoot, ".tmp", "validators-differential");
@@ -48,7 +51,14 @@ function synthesize(api: Api, type: TypeNode, pick: () => number, depth = 0): un
       if (type.format === "datetime") return "2026-04-01T12:00:00.000+02:00";
       if (type.format === "email") return "ada@example.com";
       if (type.format === "url") return "https://example.com/a";
-      return "x".repeat(Math.min(Math.max(type.minLength ?? 3, 1), type.maxLength ?? 100));
+      if (type.format === "date") return "2026-02-28";
+      if (type.format === "ip") return pick() < 0.5 ? "192.168.0.1" : "2001:db8::1";
+      const plain = "x".repeat(Math.min(Math.max(type.minLength ?? 3, 1), type.maxLength ?? 100));
+      if (type.pattern === undefined) return plain;
+      // The feature specs' patterns: one of these matches each.
+      const matching = [plain, "ABC", "usd"].find((text) => new RegExp(type.pattern!, "u").test(text));
+      if (matching === undefined) throw new Error(`no sample string matches /${type.pattern}/`);
+      return matching;
     }
     case "integer":
     case "number": {
@@ -126,6 +136,15 @@ function synthesizeObject(api: Api, fields: readonly Field[], pick: () => number
   return value;
 }
 
+/** An input of the operation's shape (ir/body.ts): its fields, its body type, or one of its body's variants with the other fields. */
+function synthesizeInput(api: Api, operation: Operation, pick: () => number): unknown {
+  const declarations = new Map(api.declarations.map((d) => [d.name, d]));
+  const shape = inputShape(operation, (name) => declarations.get(name));
+  if (shape.kind === "fields") return synthesizeObject(api, shape.fields, pick, 0);
+  if (shape.kind === "body") return synthesize(api, shape.type, pick);
+  return synthesizeObject(api, shape.variants[Math.floor(pick() * shape.variants.length)]!, pick, 0);
+}
+
 describe("generated validators agree with the generated zod schemas on every feature spec", () => {
   it.each(features)("%s", async (feature) => {
     const api = await loadSpec(join(codegenRoot, "test", "features", feature, "spec.yaml"), codegenRoot);
@@ -147,7 +166,7 @@ describe("generated validators agree with the generated zod schemas on every fea
       const targets: { pair: Pair; make: () => unknown }[] = [
         {
           pair: pairOf(operationNames(operation).inputValidator),
-          make: () => synthesizeObject(api, operation.parameters, random, 0),
+          make: () => synthesizeInput(api, operation, random),
         },
         ...operation.responses.flatMap((response) =>
           response.body.kind === "json"

@@ -18,7 +18,14 @@ export function importCollector(): ImportCollector {
     use(module, ...names) {
       const list = imports.get(module) ?? [];
       imports.set(module, list);
-      list.push(...names.filter((name) => !list.includes(name)));
+      for (const name of names) {
+        // A name used as a value is imported as one, whatever else uses it only as a type.
+        const value = name.replace(/^type /, "");
+        if (list.includes(name) || (name !== value && list.includes(value))) continue;
+        const typeOnly = list.indexOf(`type ${value}`);
+        if (typeOnly !== -1) list.splice(typeOnly, 1);
+        list.push(name);
+      }
     },
     declarations: () => importDeclarations(imports),
   };

@@ -79,7 +79,7 @@ export function importOpenApi(document: Schema, selection: Selection, into?: Imp
   const spec: Entry = {
     info: info(document),
     environments: environments(document),
-    security: security(document, operations.schemes, types),
+    security: security(document, operations, types),
     errors: Object.fromEntries(operations.errors),
   };
   if (types.enums.size > 0) spec.enums = Object.fromEntries(types.enums);
@@ -167,7 +167,22 @@ function environments(document: Schema): Entry {
   return found;
 }
 
-function security(document: Schema, used: Set<string>, types: SchemaImporter): Entry {
+/**
+ * Whom a scheme's tokens act for, when the document does not say (`x-audience`): customers
+ * when its name says customer or member, or when every operation that takes it is one of the
+ * customer portal's; else the organization.
+ */
+function audienceOf(name: string, operations: OperationImporter): { audience: string; why: string } {
+  if (/customer|member/i.test(name)) return { audience: "customer", why: "its name" };
+  const paths = operations.operationsBySchemes.filter((o) => o.schemes.includes(name)).map((o) => o.path);
+  const portal = paths.length > 0 && paths.every((path) => /customer[-_]portal/.test(path));
+  return portal
+    ? { audience: "customer", why: "its operations, all of the customer portal" }
+    : { audience: "organization", why: "its operations, not all of the customer portal" };
+}
+
+function security(document: Schema, operations: OperationImporter, types: SchemaImporter): Entry {
+  const used = operations.schemes;
   const schemes = ((document.components as Schema | undefined)?.securitySchemes ?? {}) as Record<
     string,
     unknown
@@ -177,14 +192,11 @@ function security(document: Schema, used: Set<string>, types: SchemaImporter): E
     const at = pointer("components", "securitySchemes", name);
     const scheme = isSchema(schemes[name]) ? dereference(document, { schema: schemes[name], at }).schema : {};
     const given = scheme["x-audience"];
-    const audience =
-      given === "customer" || given === "organization"
-        ? given
-        : /customer|member/i.test(name)
-          ? "customer"
-          : "organization";
-    if (given === undefined) {
-      types.note(at, `no audience stated; chose ${audience} (from the scheme's name)`, ["security", name]);
+    const stated = given === "customer" || given === "organization" ? given : undefined;
+    const inferred = audienceOf(name, operations);
+    const audience = stated ?? inferred.audience;
+    if (stated === undefined) {
+      types.note(at, `no audience stated; read ${audience} from ${inferred.why}`, ["security", name]);
     }
     if (!(scheme.type === "http" && String(scheme.scheme).toLowerCase() === "bearer")) {
       types.note(

@@ -1,6 +1,7 @@
 import { child, pointer } from "../drift/json-pointer.ts";
 import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
 import { pascalCase } from "./names.ts";
+import { bodyMediaTypes } from "../loader/language.ts";
 import { type Entry, fieldValue, type SchemaImporter } from "./schemas.ts";
 
 /**
@@ -51,6 +52,8 @@ const codesByStatus: Record<number, string> = {
 export class OperationImporter {
   readonly errors = new Map<string, Entry>();
   readonly schemes = new Set<string>();
+  /** Each operation's path and the schemes that may call it, to tell whom a scheme's tokens act for. */
+  readonly operationsBySchemes: { path: string; schemes: readonly string[] }[] = [];
 
   constructor(
     private readonly types: SchemaImporter,
@@ -99,16 +102,8 @@ export class OperationImporter {
         }
       }
     }
-    if (auth.length === 0) {
-      const all = Object.keys(((document.components as Schema | undefined)?.securitySchemes ?? {}) as Schema);
-      this.types.note(
-        child(source.at, "security"),
-        `needs no token; our operations name the schemes that may call them; chose ${all.length > 0 ? `every scheme (${all.join(", ")})` : "a scheme named public"}`,
-        ["operations", id],
-      );
-      auth.push(...(all.length > 0 ? all : ["public"]));
-    }
     for (const scheme of auth) this.schemes.add(scheme);
+    this.operationsBySchemes.push({ path: source.path, schemes: auth });
     return { auth, ...(scopes.length > 0 && { scopes }) };
   }
 
@@ -169,7 +164,7 @@ export class OperationImporter {
     if (Object.keys(path).length > 0) input.path = path;
     if (Object.keys(query).length > 0) input.query = query;
     const body = this.body(source, id, new Set([...Object.keys(path), ...Object.keys(query)].map(bare)));
-    if (body) input.body = body;
+    if (body) Object.assign(input, body);
     return input;
   }
 
@@ -188,42 +183,32 @@ export class OperationImporter {
     });
     const content = isSchema(resolved.content) ? (resolved.content as Record<string, Schema>) : {};
     const media = Object.keys(content);
-    const chosen = media.includes("application/json") ? "application/json" : media[0];
+    const chosen = bodyMediaTypes.find((type) => media.includes(type)) ?? media[0];
     if (chosen === undefined) return undefined;
-    if (chosen !== "application/json") {
+    const contentType = (bodyMediaTypes as readonly string[]).includes(chosen) ? chosen : "application/json";
+    if (contentType !== chosen) {
       this.types.note(
         child(bodyAt, "content", chosen),
-        `a ${chosen} body; our bodies are JSON; chose a JSON body of the same fields`,
+        `a ${chosen} body; our bodies are JSON, forms or multipart; chose a JSON body of the same shape`,
         ["operations", id],
       );
     }
+    const encoding = contentType === "application/json" ? {} : { contentType };
     const schema = content[chosen]!.schema;
     const located: Located = {
       schema: isSchema(schema) ? schema : {},
       at: child(bodyAt, "content", chosen, "schema"),
     };
-    const members = unionMembers(this.types.document, located);
-    let fields: Entry;
-    if (members.length > 1) {
-      this.types.note(
-        located.at,
-        `a body of ${members.length} alternative shapes; our body is one object's fields; chose all their fields, each required only where every shape requires it`,
-        ["operations", id, "input", "body"],
-      );
-      fields = this.mergedFields(members, id);
-    } else {
-      const target = dereference(this.types.document, located);
-      const shaped = propertiesOf(this.types.document, target).properties.size > 0;
-      if (!shaped) {
-        this.types.note(
-          located.at,
-          `a body that is not an object with fields; our body is an object's fields; chose a field named body`,
-          ["operations", id, "input", "body"],
-        );
-        return { body: fieldValue(this.types.convert(located, `${pascalCase(id)}Body`)) };
-      }
-      fields = this.types.fields(`${pascalCase(id)}Body`, target);
+    const target = dereference(this.types.document, located);
+    const fieldsOnly =
+      unionMembers(this.types.document, located).length === 1 &&
+      !isSchema(target.schema.discriminator) &&
+      propertiesOf(this.types.document, target).properties.size > 0;
+    if (!fieldsOnly) {
+      // A union of shapes, a tagged union, an array...: the body's type as a whole.
+      return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
     }
+    const fields = this.types.fields(`${pascalCase(id)}Body`, target);
     for (const key of Object.keys(fields)) {
       if (taken.has(bare(key))) {
         this.types.note(
@@ -234,23 +219,7 @@ export class OperationImporter {
         delete fields[key];
       }
     }
-    return fields;
-  }
-
-  private mergedFields(members: Located[], id: string): Entry {
-    const lists = members.map((member) =>
-      this.types.fields(`${pascalCase(id)}Body`, dereference(this.types.document, member)),
-    );
-    const merged: Entry = {};
-    const names = new Set(lists.flatMap((fields) => Object.keys(fields).map(bare)));
-    for (const name of names) {
-      const requiredEverywhere = lists.every((fields) => name in fields);
-      const value = lists
-        .map((fields) => fields[name] ?? fields[`${name}?`])
-        .find((found) => found !== undefined);
-      merged[requiredEverywhere ? name : `${name}?`] = value;
-    }
-    return merged;
+    return { body: fields, ...encoding };
   }
 
   private responses(source: DocumentOperation, id: string): { responses: Entry; errors: string[] } {
@@ -273,23 +242,17 @@ export class OperationImporter {
       const content = isSchema(response.content) ? (response.content as Record<string, Schema>) : {};
       const json = content["application/json"];
       if (status.startsWith("2")) {
+        const other = Object.keys(content).find((type) => /^[a-z]+\/[A-Za-z0-9.+-]+$/.test(type));
         if (json && isSchema(json.schema)) {
           const converted = this.types.convert(
             { schema: json.schema, at: child(responseAt, "content", "application/json", "schema") },
             `${pascalCase(id)}Response`,
           );
           responses[status] = converted.expression;
-        } else {
-          const other = Object.keys(content)[0];
-          if (other !== undefined) {
-            this.types.note(
-              child(responseAt, "content", other),
-              `a ${other} body; our client reads JSON bodies; chose void`,
-              ["operations", id, "responses"],
-            );
-          }
-          responses[status] = this.notReadyYet(response) ? "null" : "void";
-        }
+        } else if (other !== undefined) {
+          // Text the call resolves to as a string, or binary as a Blob (spec/README.md, "operations").
+          responses[status] = other;
+        } else responses[status] = this.notReadyYet(response) ? "null" : "void";
         continue;
       }
       if (status.startsWith("1") || status.startsWith("3")) {

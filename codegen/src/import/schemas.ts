@@ -26,7 +26,12 @@ const formats: Record<string, string> = {
   email: "email",
   uri: "url",
   url: "url",
+  date: "date",
+  ipvanyaddress: "ip",
 };
+
+/** Formats our language states less narrowly than the document: an address of one IP version. */
+const widenedFormats: Record<string, string> = { ipv4: "ip", ipv6: "ip" };
 
 const bounds = {
   minimum: "min",
@@ -289,6 +294,7 @@ export class SchemaImporter {
 
   private literal(value: unknown, at: string, hint: string, all: unknown[]): string {
     if (typeof value === "string" && !value.includes("'")) return `'${value}'`;
+    if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
     const base = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
     const nearest =
       base === "string" || base === "integer" || base === "number" || base === "boolean" ? base : "unknown";
@@ -301,22 +307,16 @@ export class SchemaImporter {
   }
 
   private stringType(schema: Schema, at: string): string {
-    if (typeof schema.pattern === "string") {
-      this.note(
-        child(at, "pattern"),
-        `a pattern (${schema.pattern}); our language states none; chose string without it`,
-        undefined,
-      );
-    }
     if (typeof schema.format !== "string") return "string";
     const format = formats[schema.format];
     if (format) return format;
+    const widened = widenedFormats[schema.format];
     this.note(
       child(at, "format"),
-      `the format '${schema.format}'; our language has uuid, datetime, email and url; chose string`,
+      `the format '${schema.format}'; our language has uuid, datetime, date, email, url and ip; chose ${widened ?? "string"}`,
       undefined,
     );
-    return "string";
+    return widened ?? "string";
   }
 
   private arrayType(located: Located, hint: string): string {
@@ -485,6 +485,15 @@ export class SchemaImporter {
     for (const [theirs, ours] of Object.entries(bounds)) {
       if (typeof schema[theirs] === "number") facts[ours] = schema[theirs];
     }
+    if (typeof schema.pattern === "string") {
+      if (compiles(schema.pattern)) facts.pattern = schema.pattern;
+      else
+        this.note(
+          child(at, "pattern"),
+          `a pattern JavaScript cannot compile (${schema.pattern}); chose string without it`,
+          undefined,
+        );
+    }
     if (isSchema(schema.propertyNames)) {
       const names = schema.propertyNames;
       if (typeof names.minLength === "number") facts.keyMinLength = names.minLength;
@@ -634,4 +643,14 @@ export function fieldValue(converted: Converted): unknown {
   return Object.keys(converted.facts).length === 0
     ? converted.expression
     : { type: converted.expression, ...converted.facts };
+}
+
+/** Whether JavaScript reads a pattern as the document's JSON Schema does (Unicode mode). */
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, "u");
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -11,6 +11,7 @@
  * - **Unions fold** `null` into nullability and an `integer` beside a plain `number` (any
  *   number passes `number`).
  */
+import { inputTypes } from "./body.ts";
 import { declarationNames } from "./names.ts";
 import { dependenciesOf, referencedNames } from "./references.ts";
 import type { Api, Declaration, StringFormat, TypeNode } from "./types.ts";
@@ -30,7 +31,7 @@ export class ModeAnalysis {
       api.declarations.flatMap((d) => (d.kind === "union" ? d.variants.map((v) => v.type) : [])),
     );
     const fromInputs = this.reachable(
-      api.operations.flatMap((o) => o.parameters.flatMap((p) => referencedNames(p.type))),
+      api.operations.flatMap((o) => inputTypes(o).flatMap(referencedNames)),
     );
     const fromResponses = this.reachable(
       api.operations.flatMap((o) =>
@@ -123,7 +124,7 @@ export function inMode<T extends TypeNode>(type: T, mode: Mode): T {
       return {
         kind: "string",
         ...(type.format !== undefined && { format: responseFormat(type.format) }),
-      } as T;
+      } as T; // without its lengths and pattern, as every bound
     case "integer":
     case "number":
       return { kind: type.kind } as T;

@@ -108,7 +108,7 @@ export interface Field extends Lifetime {
  * `guid` is how responses read a `uuid`: any 8-4-4-4-12 hexadecimal string, whatever its
  * version and variant bits (ir/modes.ts); a spec never writes it.
  */
-export type StringFormat = "uuid" | "guid" | "datetime" | "email" | "url";
+export type StringFormat = "uuid" | "guid" | "datetime" | "date" | "email" | "url" | "ip";
 
 export type TypeNode =
   | {
@@ -116,6 +116,8 @@ export type TypeNode =
       readonly format?: StringFormat;
       readonly minLength?: number;
       readonly maxLength?: number;
+      /** A regular expression (ECMAScript syntax, unanchored as JSON Schema's) the string matches. */
+      readonly pattern?: string;
     }
   | {
       readonly kind: "integer" | "number";
@@ -127,7 +129,7 @@ export type TypeNode =
   | { readonly kind: "boolean" }
   | { readonly kind: "unknown" }
   | { readonly kind: "null" }
-  | { readonly kind: "literal"; readonly value: string }
+  | { readonly kind: "literal"; readonly value: LiteralValue }
   /** A discriminator of a fallback variant: any string but the known values. */
   | {
       readonly kind: "otherString";
@@ -163,6 +165,8 @@ export type TypeNode =
    */
   | { readonly kind: "page"; readonly forms: readonly PageForm[]; readonly items: TypeNode };
 
+export type LiteralValue = string | number | boolean;
+
 export type PageForm = "offset" | "cursor";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -182,8 +186,11 @@ export interface Operation {
   readonly kind: "query" | "mutation";
   readonly auth: readonly string[];
   readonly scopes: readonly string[];
+  /** The input's fields: path, query and body fields, in one object (a spread body's fields are its type's). */
   readonly parameters: readonly Parameter[];
   readonly hasBody: boolean;
+  /** How the body is sent; present when the operation has one. */
+  readonly body?: RequestBody;
   readonly responses: readonly SuccessResponse[];
   readonly errors: readonly OperationError[];
   /** Present when the operation answers pages; which forms it may answer. */
@@ -210,12 +217,32 @@ export interface Parameter extends Field {
   readonly style?: QueryStyle;
 }
 
+export type BodyMediaType =
+  | "application/json"
+  | "application/x-www-form-urlencoded"
+  | "multipart/form-data";
+
+export interface RequestBody {
+  readonly mediaType: BodyMediaType;
+  /**
+   * The body's type as a whole, when the spec names it (`body: BenefitCreate`) rather than
+   * listing fields: an object type or a union of them (`spread`), whose fields the input takes
+   * beside its path and query fields; any other type is the input's field `body` (a parameter).
+   */
+  readonly spread?: TypeNode;
+  /** The body is the input's field `body` whole (an array, a string), not an object of fields. */
+  readonly isValue?: true;
+}
+
 export interface SuccessResponse {
   readonly status: number;
   readonly body:
     | { readonly kind: "json"; readonly type: TypeNode }
     | { readonly kind: "void" }
-    | { readonly kind: "null" };
+    | { readonly kind: "null" }
+    /** A body that is not JSON: text (`text/csv`) the call resolves to as a string, or binary as a Blob. */
+    | { readonly kind: "text"; readonly mediaType: string }
+    | { readonly kind: "binary"; readonly mediaType: string };
 }
 
 export type OperationError =

@@ -4,6 +4,7 @@
  * every emitter prints one version as if it were the only one. What differs between two views
  * (`changedDeclarations`) is what a dated entry point emits on top of the shared code.
  */
+import { inputTypes } from "./body.ts";
 import { dependenciesOf, referencedNames } from "./references.ts";
 import type { Api, Declaration, Lifetime, Operation } from "./types.ts";
 
@@ -66,7 +67,7 @@ export function changedOperations(dated: Api, changed: readonly Declaration[]): 
   const names = new Set(changed.map((declaration) => declaration.name));
   return dated.operations.filter((operation) =>
     [
-      ...operation.parameters.map((parameter) => parameter.type),
+      ...inputTypes(operation),
       ...operation.responses.flatMap(({ body }) => (body.kind === "json" ? [body.type] : [])),
     ].some((type) => referencedNames(type).some((name) => names.has(name))),
   );

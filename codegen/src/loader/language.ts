@@ -12,7 +12,7 @@ const typeExpression = z
   .string()
   .min(1)
   .describe(
-    "A type expression: string, integer, uuid, datetime, Customer, T[], A | B, record<T>, Page<T>, ...",
+    "A type expression: string, integer, uuid, datetime, date, ip, Customer, T[], A | B, record<T>, Page<T>, 'text', true, 42, ...",
   );
 const count = z.int().nonnegative();
 
@@ -28,6 +28,10 @@ const bounds = {
   maxEntries: count.optional().describe("Most record entries."),
   keyMinLength: count.optional().describe("Shortest record key."),
   keyMaxLength: count.optional().describe("Longest record key."),
+  pattern: z
+    .string()
+    .optional()
+    .describe("A regular expression the string matches (ECMAScript syntax, unanchored as in JSON Schema)."),
 };
 
 /**
@@ -72,6 +76,13 @@ const fieldObject = z.strictObject({
   deliberate: deliberate.optional(),
   ...bounds,
 });
+
+/** The request bodies the client writes: JSON, and the two form encodings. */
+export const bodyMediaTypes = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+] as const;
 
 const queryStyle = z
   .enum(["form", "deepObject", "json"])
@@ -157,14 +168,25 @@ const operation = z.strictObject({
     .string()
     .regex(/^\//, "a path starts with /")
     .describe("Relative to the base URL; {name} marks a path parameter."),
-  auth: z.array(z.string()).min(1).describe("The security schemes that may call this operation."),
+  auth: z
+    .array(z.string())
+    .describe("The security schemes that may call this operation; [] for one that takes no token."),
   scopes: z.array(z.string()).optional().describe("Any one of these scopes is enough."),
   deprecated: z.boolean().optional(),
   input: z
     .strictObject({
       path: fields.optional(),
       query: z.record(z.string(), queryField).optional(),
-      body: fields.optional(),
+      body: z
+        .union([fields, typeExpression])
+        .optional()
+        .describe(
+          "The body's fields, or its type as a whole (an object type, a union of them, or any other type, taken as the input field `body`).",
+        ),
+      contentType: z
+        .enum(bodyMediaTypes)
+        .optional()
+        .describe("How the body is written: JSON (the default), a form (urlencoded) or multipart/form-data."),
     })
     .optional(),
   responses: z
@@ -172,7 +194,9 @@ const operation = z.strictObject({
       z.string().regex(/^2\d\d$/, "a success status is 2xx; list error statuses under errors"),
       z.union([typeExpression, z.null().describe('YAML\'s bare null: the same as "null"')]),
     )
-    .describe("Success status → a type expression, void (no body) or null (no body yet; resolves to null)."),
+    .describe(
+      "Success status → a type expression (a JSON body), void (no body), null (no body yet; resolves to null) or a media type that is not JSON: text/csv (the call resolves to the text), application/pdf (to a Blob).",
+    ),
   errors: z
     .array(z.string())
     .optional()

@@ -1,3 +1,4 @@
+import { bodyVariants } from "../ir/body.ts";
 import type {
   Declaration,
   HttpMethod,
@@ -5,6 +6,7 @@ import type {
   OperationError,
   Parameter,
   QueryStyle,
+  RequestBody,
   SuccessResponse,
   TypeNode,
 } from "../ir/types.ts";
@@ -78,9 +80,13 @@ export class OperationLowering {
         );
     }
     const parameters = this.lowerParameters(path, source);
+    const body = this.lowerBody([...path, "input"], source, parameters);
     const responses = this.lowerResponses([...path, "responses"], source.responses);
     const errors = this.lowerErrors([...path, "errors"], source.errors ?? []);
-    this.checkExample([...path, "example"], source.example, parameters);
+    const spreadFields = body?.spread
+      ? (bodyVariants(body.spread, (name) => this.declared.get(name)) ?? []).flatMap((v) => v.fields.map((f) => f.name))
+      : [];
+    this.checkExample([...path, "example"], source.example, parameters, spreadFields);
     if (source.input?.body && source.method === "GET")
       this.reporter.report(
         [...path, "input", "body"],
@@ -101,7 +107,8 @@ export class OperationLowering {
       auth: source.auth,
       scopes: source.scopes ?? [],
       parameters,
-      hasBody: source.input?.body !== undefined,
+      hasBody: body !== undefined,
+      ...(body && { body }),
       responses,
       errors,
       pagination: paginationOf(responses),
@@ -114,8 +121,10 @@ export class OperationLowering {
     const input = source.input ?? {};
     const seen = new Map<string, string>();
     const parameters: Parameter[] = [];
+    const bodyFields = typeof input.body === "string" ? {} : input.body;
+    const sections = { path: input.path, query: input.query, body: bodyFields };
     for (const location of ["path", "query", "body"] as const) {
-      for (const [key, fieldSource] of Object.entries(input[location] ?? {})) {
+      for (const [key, fieldSource] of Object.entries(sections[location] ?? {})) {
         const fieldPath = [...path, "input", location, key];
         const field = this.types.resolveField(fieldPath, key, fieldSource);
         if (!field) continue;
@@ -138,6 +147,48 @@ export class OperationLowering {
     }
     this.checkPathParameters(path, source.path, parameters);
     return parameters;
+  }
+
+  /**
+   * The body: its fields (already parameters), or its type as a whole: an object or a union of
+   * them spreads into the input beside the path and query fields; any other type (an array, a
+   * string) is the input's field `body`, added to `parameters`.
+   */
+  private lowerBody(
+    path: PathSegment[],
+    source: OperationSource,
+    parameters: Parameter[],
+  ): RequestBody | undefined {
+    const input = source.input;
+    if (input?.body === undefined) {
+      if (input?.contentType !== undefined)
+        this.reporter.report([...path, "contentType"], "contentType needs a body; add input.body or remove it", 0, "key");
+      return undefined;
+    }
+    const mediaType = input.contentType ?? "application/json";
+    if (typeof input.body !== "string") return { mediaType };
+    const type = this.types.resolve([...path, "body"], input.body);
+    if (!type) return undefined;
+    const variants = bodyVariants(type, (name) => this.declared.get(name));
+    if (variants === undefined) {
+      if (mediaType !== "application/json")
+        this.reporter.report(
+          [...path, "body"],
+          `a ${mediaType} body is an object of fields, not ${describeType(type)}; name an object type or list its fields`,
+        );
+      else if (parameters.some((p) => p.name === "body"))
+        this.reporter.report([...path, "body"], "the input already has a field 'body'; rename it");
+      else parameters.push({ name: "body", type, optional: false, location: "body" });
+      return { mediaType, isValue: true };
+    }
+    const names = new Set(parameters.map((p) => p.name));
+    const clashes = [...new Set(variants.flatMap((v) => v.fields.map((f) => f.name)))].filter((n) => names.has(n));
+    if (clashes.length > 0)
+      this.reporter.report(
+        [...path, "body"],
+        `the body's field${clashes.length > 1 ? "s" : ""} ${clashes.map((n) => `'${n}'`).join(", ")} ${clashes.length > 1 ? "have" : "has"} the name of a path or query field; inputs are one object, so rename one`,
+      );
+    return { mediaType, spread: type };
   }
 
   private queryStyle(path: PathSegment[], source: FieldSource, type: TypeNode): QueryStyle {
@@ -209,6 +260,19 @@ export class OperationLowering {
         responses.push({ status: Number(status), body: { kind: expression ?? "null" } });
         continue;
       }
+      const mediaType = mediaTypeOf(expression);
+      if (mediaType === "application/json") {
+        this.reporter.report(
+          [...path, status],
+          "a JSON body is written as its type, e.g. `200: Customer`, not as its media type",
+        );
+        continue;
+      }
+      if (mediaType !== undefined) {
+        const kind = isTextMediaType(mediaType) ? "text" : "binary";
+        responses.push({ status: Number(status), body: { kind, mediaType } });
+        continue;
+      }
       const type = this.types.resolve([...path, status], expression);
       if (type) responses.push({ status: Number(status), body: { kind: "json", type } });
     }
@@ -243,8 +307,10 @@ export class OperationLowering {
     path: PathSegment[],
     example: Record<string, unknown> | undefined,
     parameters: Parameter[],
+    /** The fields of a spread body's variants: an example holds those of one of them. */
+    spreadFields: readonly string[],
   ) {
-    const names = parameters.map((p) => p.name);
+    const names = [...parameters.map((p) => p.name), ...new Set(spreadFields)];
     for (const key of Object.keys(example ?? {})) {
       if (!names.includes(key))
         this.reporter.report(
@@ -264,6 +330,16 @@ export class OperationLowering {
         );
     }
   }
+}
+
+/** A media type (`text/csv`, `application/pdf`), which no type expression looks like. */
+function mediaTypeOf(expression: string): string | undefined {
+  return /^[a-z]+\/[A-Za-z0-9.+-]+$/.test(expression) ? expression : undefined;
+}
+
+/** Text the call resolves to as a string; any other media type is binary (a Blob). */
+function isTextMediaType(mediaType: string): boolean {
+  return mediaType.startsWith("text/") || /[/+](xml|yaml)$/.test(mediaType);
 }
 
 function paginationOf(responses: readonly SuccessResponse[]): Operation["pagination"] {

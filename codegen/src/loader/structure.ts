@@ -86,10 +86,15 @@ function describeIssue(
       const rejectsWholeValue = (e: Issue) => e.code === "invalid_type" && e.path.length === 0;
       const branch = issue.errors.find((errors) => !errors.some(rejectsWholeValue));
       if (wroteObject && branch) return branch.flatMap((e) => describeIssue(source, e, path, typos));
+      // YAML reads a bare `true` or `42` as a value: the literal type is the text "true".
+      const literal =
+        typeof value === "boolean" || typeof value === "number"
+          ? `; for the literal type ${String(value)}, quote it: "${String(value)}"`
+          : "";
       return [
         source.diagnostic(
           path,
-          `${where}: expected a type expression such as \`string\` or \`uuid | null\`, or a field object with \`type\``,
+          `${where}: expected a type expression such as \`string\` or \`uuid | null\`, or a field object with \`type\`${literal}`,
         ),
       ];
     }

@@ -5,7 +5,7 @@
  */
 export type TypeExpression =
   | { kind: "name"; name: string; offset: number }
-  | { kind: "literal"; value: string; offset: number }
+  | { kind: "literal"; value: string | number | boolean; offset: number }
   | { kind: "array"; items: TypeExpression; offset: number }
   | { kind: "union"; members: TypeExpression[]; offset: number }
   | { kind: "generic"; name: string; args: TypeExpression[]; offset: number };
@@ -21,7 +21,7 @@ export class TypeExpressionError extends Error {
 
 type Token = { text: string; offset: number };
 
-const tokenPattern = /\s*(?:([A-Za-z_][A-Za-z0-9_.:-]*)|('[^']*')|(\[\])|([|()<>,]))/y;
+const tokenPattern = /\s*(?:([A-Za-z_][A-Za-z0-9_.:-]*)|('[^']*')|(-?\d+(?:\.\d+)?(?![\w.]))|(\[\])|([|()<>,]))/y;
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -33,14 +33,20 @@ function tokenize(source: string): Token[] {
     if (!match) {
       const offset = start + (source.slice(start).length - source.slice(start).trimStart().length);
       throw new TypeExpressionError(
-        `unexpected character '${source[offset]}'; type names are letters, digits and _, literals are 'quoted'`,
+        `unexpected character '${source[offset]}'; type names are letters, digits and _, literals are 'quoted', numbers or true/false`,
         offset,
       );
     }
-    const text = match[1] ?? match[2] ?? match[3] ?? match[4]!;
+    const text = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]!;
     tokens.push({ text, offset: match.index + match[0].length - text.length });
   }
   return tokens;
+}
+
+/** `true`, `false` and numbers are literals of their own; any other word is a type name. */
+function keywordOrNumber(text: string): boolean | number | undefined {
+  if (text === "true" || text === "false") return text === "true";
+  return /^-?\d/.test(text) ? Number(text) : undefined;
 }
 
 export function parseTypeExpression(source: string): TypeExpression {
@@ -96,6 +102,11 @@ export function parseTypeExpression(source: string): TypeExpression {
     if (token.text.startsWith("'")) {
       position++;
       return { kind: "literal", value: token.text.slice(1, -1), offset: token.offset };
+    }
+    const literal = keywordOrNumber(token.text);
+    if (literal !== undefined) {
+      position++;
+      return { kind: "literal", value: literal, offset: token.offset };
     }
     if (!/^[A-Za-z_]/.test(token.text)) {
       throw new TypeExpressionError(`expected a type name but found '${token.text}'`, token.offset);

@@ -10,6 +10,8 @@ export const primitives: Record<string, TypeNode> = {
   string: { kind: "string" },
   uuid: { kind: "string", format: "uuid" },
   datetime: { kind: "string", format: "datetime" },
+  date: { kind: "string", format: "date" },
+  ip: { kind: "string", format: "ip" },
   email: { kind: "string", format: "email" },
   url: { kind: "string", format: "url" },
   integer: { kind: "integer" },
@@ -33,6 +35,7 @@ export type Bounds = Pick<
   | "maxEntries"
   | "keyMinLength"
   | "keyMaxLength"
+  | "pattern"
 >;
 export const boundKeys = [
   "min",
@@ -46,6 +49,7 @@ export const boundKeys = [
   "maxEntries",
   "keyMinLength",
   "keyMaxLength",
+  "pattern",
 ] as const;
 
 /**
@@ -200,12 +204,19 @@ export class TypeResolver {
     return `unknown ${what} '${name}'${suggest(name, all)}; declare it under ${kinds?.includes("enum") ? "enums" : "types"} or fix the name`;
   }
 
+  private isRegularExpression(path: PathSegment[], pattern: string): boolean {
+    const error = compileError(pattern);
+    if (error) this.reporter.report(path, `pattern is not a regular expression (${error}); fix it`);
+    return error === undefined;
+  }
+
   /** Applies a field's or alias's bounds to the part of its type they are about. */
   private applyBounds(path: PathSegment[], type: TypeNode, bounds: Bounds): TypeNode {
     let result = type;
     for (const key of boundKeys) {
       const value = bounds[key];
       if (value === undefined) continue;
+      if (key === "pattern" && !this.isRegularExpression([...path, key], value as string)) continue;
       const applied = withBound(result, key, value);
       if (applied) result = applied;
       else
@@ -220,6 +231,16 @@ export class TypeResolver {
   }
 }
 
+/** Whether a pattern compiles as JavaScript reads it (with the `u` flag: JSON Schema's patterns are Unicode). */
+function compileError(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, "u");
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
   const pages = union.members.filter((m): m is Extract<TypeNode, { kind: "page" }> => m.kind === "page");
   const sameItems = pages.every((p) => JSON.stringify(p.items) === JSON.stringify(pages[0]!.items));
@@ -227,7 +248,11 @@ function mergePages(union: Extract<TypeNode, { kind: "union" }>): TypeNode {
   return { kind: "page", forms: [...new Set(pages.flatMap((p) => p.forms))], items: pages[0]!.items };
 }
 
-function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: number): TypeNode | undefined {
+function withBound(
+  type: TypeNode,
+  key: (typeof boundKeys)[number],
+  value: number | string,
+): TypeNode | undefined {
   if (type.kind === "union") {
     let applied = false;
     const members = type.members.map((member) => {
@@ -238,7 +263,7 @@ function withBound(type: TypeNode, key: (typeof boundKeys)[number], value: numbe
     return applied ? { kind: "union", members } : undefined;
   }
   const fits =
-    ((key === "minLength" || key === "maxLength") && type.kind === "string") ||
+    ((key === "minLength" || key === "maxLength" || key === "pattern") && type.kind === "string") ||
     ((key === "min" || key === "max" || key === "exclusiveMin" || key === "exclusiveMax") &&
       (type.kind === "integer" || type.kind === "number")) ||
     ((key === "minItems" || key === "maxItems") && type.kind === "array") ||
@@ -257,7 +282,7 @@ export function article(kind: DeclarationKind): string {
 }
 
 function boundHint(key: string): string {
-  if (key.includes("Length") && !key.startsWith("key")) return "it bounds strings";
+  if ((key.includes("Length") && !key.startsWith("key")) || key === "pattern") return "it bounds strings";
   if (key === "minItems" || key === "maxItems") return "it bounds arrays";
   if (key === "maxEntries" || key.startsWith("key")) return "it bounds record<...> types";
   return "it bounds integers and numbers";

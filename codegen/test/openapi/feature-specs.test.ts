@@ -24,7 +24,7 @@ interface Document {
 interface Operation {
   operationId: string;
   parameters?: (JsonObject & { name: string; in: string })[];
-  requestBody?: { content: { "application/json": { schema: JsonObject & { properties: object } } } };
+  requestBody?: { content: Record<string, { schema: JsonObject & { properties?: object } }> };
   responses: Record<string, JsonObject>;
   security: Record<string, string[]>[];
 }
@@ -40,8 +40,12 @@ describe.each(features)("the OpenAPI document of feature spec %s", (feature) => 
         parameters.map((p) => [p.name, p.location]),
       );
       const body = operation.parameters.filter((p) => p.location === "body").map((p) => p.name);
-      const bodySchema = found!.requestBody?.content["application/json"].schema;
-      expect(Object.keys(bodySchema?.properties ?? {})).toEqual(body);
+      const mediaType = operation.body?.mediaType ?? "application/json";
+      expect(Object.keys(found!.requestBody?.content ?? {})).toEqual(operation.body ? [mediaType] : []);
+      const bodySchema = found!.requestBody?.content[mediaType]!.schema;
+      if (operation.body?.spread) expect(bodySchema).toEqual(typeSchema(operation.body.spread));
+      else if (operation.body?.isValue) expect(bodySchema).toEqual(typeSchema(operation.parameters.at(-1)!.type));
+      else expect(Object.keys(bodySchema?.properties ?? {})).toEqual(body);
       const statuses = [
         ...operation.responses.map((r) => r.status),
         ...operation.errors.map((e) => e.status),
@@ -159,7 +163,7 @@ describe("what the document states of each feature", () => {
     expect(Note).not.toHaveProperty("additionalProperties");
     // Some fields are required, so the body is.
     expect(document.paths["/v1/notes"]!.post!.requestBody).toMatchObject({ required: true });
-    const body = document.paths["/v1/notes"]!.post!.requestBody!.content["application/json"].schema;
+    const body = document.paths["/v1/notes"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(body).toMatchObject({
       additionalProperties: false,
       required: ["label", "quantity"],

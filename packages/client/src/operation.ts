@@ -15,14 +15,18 @@ interface OperationBasics<Input, Result> {
   readonly method: HttpMethod;
   /** The path template relative to the base URL, e.g. `/v1/customers/{id}/payment-methods`. */
   readonly path: string;
-  /** Input fields sent as the JSON body; `undefined` when the operation has no body. */
+  /** Input fields sent as the body; `undefined` when the operation has no body. */
   readonly bodyFields: readonly string[] | undefined;
+  /** How the body is written when it is not JSON: a urlencoded form, or multipart/form-data. */
+  readonly bodyMediaType?: BodyMediaType;
+  /** The body is the input's field `body` itself (an array, a string), not an object of fields. */
+  readonly bodyIsValue?: true;
   /**
    * Checks the whole input (path, query and body fields in one object) before any request:
    * the generated validator, which agrees with `@commerce-api/schemas`' `<Op>Input`.
    */
   readonly input: InputCheck<Input>;
-  /** The security schemes that may call the operation (all sent as `Authorization: Bearer`). */
+  /** The security schemes that may call the operation (all sent as `Authorization: Bearer`); empty: no token is sent. */
   readonly auth: readonly string[];
   /** Scopes of which the token needs any one; empty when the spec names none. */
   readonly scopes: readonly string[];
@@ -90,7 +94,13 @@ export type ResponseDefinition =
   /** No body (or a JSON `null`); the call resolves to `undefined`. */
   | { readonly body: "void" }
   /** No body yet; the call resolves to `null`. */
-  | { readonly body: "null" };
+  | { readonly body: "null" }
+  /** A text body of this media type (`text/csv`); the call resolves to the text. */
+  | { readonly body: "text"; readonly mediaType: string }
+  /** A binary body of this media type (`application/pdf`); the call resolves to a `Blob`. */
+  | { readonly body: "binary"; readonly mediaType: string };
+
+export type BodyMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
 
 /** The input type of a definition. */
 export type InputOf<D> = D extends OperationDefinition<infer I, unknown> ? I : never;

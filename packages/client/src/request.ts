@@ -43,7 +43,10 @@ export async function request<Input, Result>(
       operationId: definition.id,
       method: definition.method,
       url: buildUrl(config.baseUrl, definition, values),
-      body: buildBody(definition.bodyFields, values),
+      body: buildBody(definition, values),
+      accept: acceptOf(definition),
+      authenticated: definition.auth.length > 0,
+      binary: Object.values(definition.responses).some((response) => response.body === "binary"),
       apiVersion: definition.apiVersion,
       headers: options.headers,
     },
@@ -54,6 +57,15 @@ export async function request<Input, Result>(
     },
   );
   return readResponse(definition, exchange, config.validate.response) as Result;
+}
+
+/** The media types the operation answers in: its text or binary bodies', and JSON (its errors are JSON). */
+function acceptOf(definition: OperationDefinition): string {
+  const types = new Set<string>();
+  for (const response of Object.values(definition.responses))
+    if (response.body === "text" || response.body === "binary") types.add(response.mediaType);
+  types.add("application/json");
+  return [...types].join(", ");
 }
 
 /**

@@ -10,7 +10,10 @@ export interface Exchange {
   /** The request URL. */
   readonly url: string;
   readonly response: Response;
+  /** The body as text; empty when it was read as `blob`. */
   readonly text: string;
+  /** The body of a binary success, read whole. */
+  readonly blob?: Blob | undefined;
   /** Credentials the request carried, to keep out of errors. */
   readonly secrets: readonly string[];
   /** The security scheme of the token sent, known by its prefix (never the token itself). */
@@ -18,7 +21,8 @@ export interface Exchange {
 }
 
 /**
- * The result of a call, read as the definition says for its status:
+ * The result of a call, read as the definition says for its status (`text` → the body's text,
+ * `binary` → its Blob):
  * `json` → the parsed (and, unless disabled, schema-checked) body;
  * `void` → undefined, whatever the body (204 has none, some 202s send `null`);
  * `null` → null (a 202 "not ready yet", with an empty body and no content type).
@@ -39,6 +43,8 @@ export function readResponse(
   }
   if (expected.body === "void") return undefined;
   if (expected.body === "null") return null;
+  if (expected.body === "text") return exchange.text;
+  if (expected.body === "binary") return exchange.blob;
 
   const json = parseJson(exchange.text);
   if (!json.ok) throw invalid(exchange, "body is not JSON");

@@ -8,14 +8,21 @@ import type { Exchange } from "./response.js";
 import { backoffDelay, isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";
 import { type AttemptSignal, attemptSignal, raceAbort } from "./timeout.js";
 import { schemeOfAuthorization } from "./token-kind.js";
+import type { RequestBody } from "./body.js";
 
 /** Everything needed to send one call, already built and checked. */
 export interface Outgoing {
   readonly operationId: string;
   readonly method: HttpMethod;
   readonly url: string;
-  /** JSON text, or undefined for no body. */
-  readonly body: string | undefined;
+  /** The body and its content type, or undefined for no body. */
+  readonly body: RequestBody | undefined;
+  /** The `Accept` header: the media types the operation answers in. */
+  readonly accept: string;
+  /** Whether the operation takes a token: one that takes none is sent without `Authorization`. */
+  readonly authenticated: boolean;
+  /** Whether a success may be binary: its body is then read as a Blob, not as text. */
+  readonly binary: boolean;
   /** The API version the operation reads (its `Polar-Version`), when it is not the client's. */
   readonly apiVersion?: string | undefined;
   /** Per-call headers; they override every other layer. */
@@ -77,16 +84,17 @@ async function sendOnce(
   const attempt = attemptSignal(settings.signal, settings.timeoutMs);
   const scope: AttemptScope = { method: outgoing.method, url: outgoing.url, settings, attempt };
   try {
-    const token = await bounded(() => config.getToken(), scope);
+    const token = outgoing.authenticated ? await bounded(() => config.getToken(), scope) : undefined;
     const request = await bounded(
       () => prepareRequest(config, outgoing, token, attempt.signal, context),
       scope,
     );
     const secrets = secretsOf(token, request);
     const response = await receive(config, request, context, scope, secrets);
-    const text = await guard(() => response.text(), scope, secrets);
+    const blob = outgoing.binary && response.ok ? await guard(() => response.blob(), scope, secrets) : undefined;
+    const text = blob ? "" : await guard(() => response.text(), scope, secrets);
     const tokenScheme = schemeOfAuthorization(request.headers.get("authorization"));
-    return { method: outgoing.method, url: outgoing.url, response, text, secrets, tokenScheme };
+    return { method: outgoing.method, url: outgoing.url, response, text, blob, secrets, tokenScheme };
   } finally {
     attempt.dispose();
   }
@@ -103,7 +111,7 @@ function prepareRequest(
   const request = new Request(outgoing.url, {
     method: outgoing.method,
     headers: requestHeaders(config, outgoing, token),
-    body: outgoing.body,
+    body: outgoing.body?.body,
     signal,
   });
   const { onRequest } = config;
@@ -138,8 +146,9 @@ function requestHeaders(
   token: string | undefined,
 ): Record<string, string> {
   const headers: Record<string, string> = Object.create(null);
-  headers.accept = "application/json";
-  if (outgoing.body !== undefined) headers["content-type"] = "application/json";
+  headers.accept = outgoing.accept;
+  const contentType = outgoing.body?.contentType;
+  if (contentType !== undefined) headers["content-type"] = contentType;
   setHeaders(headers, config.headers);
   if (outgoing.apiVersion !== undefined) headers["polar-version"] = outgoing.apiVersion;
   if (token) headers.authorization = `Bearer ${token}`;

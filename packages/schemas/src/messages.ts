@@ -23,6 +23,8 @@ export function describeIssue(issue: z.core.$ZodRawIssue): string {
     case "too_small":
       return `must be ${issue.inclusive === false ? "more than" : "at least"} ${String(issue.minimum)}${unitOf(issue.origin, issue.minimum)}`;
     case "invalid_format":
+      if (issue.format === "regex")
+        return `expected a string matching ${String(issue.pattern)}, received ${JSON.stringify(issue.input)}`;
       return `expected ${formatName(issue.format)}, received ${JSON.stringify(issue.input)}`;
     case "invalid_value":
       return `expected ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}, received ${JSON.stringify(issue.input)}`;
@@ -80,7 +82,9 @@ function received(input: unknown): string {
 
 function formatName(format: string): string {
   if (format === "datetime") return "an ISO 8601 date-time with an offset";
+  if (format === "date") return "an ISO 8601 date (YYYY-MM-DD)";
   if (format === "uuid" || format === "guid") return "a UUID";
+  if (format === "ip") return "an IPv4 or IPv6 address";
   return `a valid ${format}`;
 }
 

@@ -1,5 +1,6 @@
+import { bodyFieldNames, inputIsOptional } from "../../ir/body.ts";
 import { operationNames } from "../../ir/names.ts";
-import type { Api, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
+import type { Api, Declaration, Operation, Parameter, SuccessResponse } from "../../ir/types.ts";
 import { docs } from "../docs.ts";
 import {
   blankLine,
@@ -119,6 +120,8 @@ function emitResourceTypes(api: Api, file: Statement[]) {
 /** Each operation's definition and function; `apiVersion` given, each definition carries it. */
 export function emitOperations(api: Api, file: Statement[], apiVersion?: string) {
   const imports = importCollector();
+  const declarations = new Map(api.declarations.map((declaration) => [declaration.name, declaration]));
+  const lookup = (name: string) => declarations.get(name);
   imports.use("../operation.js", "type OperationDefinition");
   imports.use("../request.js", "request", "type CoreClient", "type RequestOptions");
   for (const operation of api.operations) {
@@ -130,10 +133,10 @@ export function emitOperations(api: Api, file: Statement[], apiVersion?: string)
         name: names.definition,
         type: `OperationDefinition<${names.input}, ${names.response}>`,
         docs: `How the runtime calls ${operation.id}.`,
-        initializer: definitionLiteral(operation, imports, apiVersion),
+        initializer: definitionLiteral(operation, imports, lookup, apiVersion),
       }),
     );
-    const inputOptional = operation.parameters.every((p) => p.optional);
+    const inputOptional = inputIsOptional(operation);
     file.push(
       functionStatement({
         name: names.function,
@@ -151,17 +154,30 @@ export function emitOperations(api: Api, file: Statement[], apiVersion?: string)
   prependImports(file, imports);
 }
 
-function definitionLiteral(operation: Operation, imports: ImportCollector, apiVersion?: string): string {
+function definitionLiteral(
+  operation: Operation,
+  imports: ImportCollector,
+  lookup: (name: string) => Declaration | undefined,
+  apiVersion?: string,
+): string {
   const input = `${VALIDATORS}.${operationNames(operation).inputValidator}`;
   imports.use("./validators.js", `* as ${VALIDATORS}`);
   const byLocation = (location: string) => operation.parameters.filter((p) => p.location === location);
-  const bodyFields = operation.hasBody ? JSON.stringify(byLocation("body").map((p) => p.name)) : "undefined";
+  const names = bodyFieldNames(operation, lookup);
+  const bodyFields = names ? JSON.stringify(names) : "undefined";
+  const mediaType = operation.body?.mediaType;
+  const bodyEncoding = [
+    mediaType !== undefined && mediaType !== "application/json" && `\n    bodyMediaType: ${JSON.stringify(mediaType)},`,
+    operation.body?.isValue && "\n    bodyIsValue: true,",
+  ]
+    .filter(Boolean)
+    .join("");
   const responses = operation.responses.map((r) => `${r.status}: ${responseLiteral(operation, r, imports)}`);
   return `{
     id: ${JSON.stringify(operation.id)},
     method: ${JSON.stringify(operation.method)},
     path: ${JSON.stringify(operation.path)},${parameterFields(byLocation("path"), byLocation("query"), imports)}
-    bodyFields: ${bodyFields},
+    bodyFields: ${bodyFields},${bodyEncoding}
     input: ${input},
     auth: ${JSON.stringify(operation.auth)},
     scopes: ${JSON.stringify(operation.scopes)},${apiVersion === undefined ? "" : `\n    apiVersion: ${JSON.stringify(apiVersion)},`}
@@ -199,6 +215,8 @@ function parameterFields(
  * LicenseKey's) never meet the operations' own (an operation `validateLicenseKey`).
  */
 function responseLiteral(operation: Operation, response: SuccessResponse, imports: ImportCollector): string {
+  if (response.body.kind === "text" || response.body.kind === "binary")
+    return `{ body: ${JSON.stringify(response.body.kind)}, mediaType: ${JSON.stringify(response.body.mediaType)} }`;
   if (response.body.kind !== "json") return `{ body: ${JSON.stringify(response.body.kind)} }`;
   imports.use("./validators.js", `* as ${VALIDATORS}`);
   return `{ body: "json", validate: ${VALIDATORS}.${responseValidator(operation, response)} }`;
@@ -255,7 +273,7 @@ function groupType(node: GroupNode): string {
 }
 
 function groupFunctionType(operation: Operation): string {
-  const optional = operation.parameters.every((p) => p.optional) ? "?" : "";
+  const optional = inputIsOptional(operation) ? "?" : "";
   const { input, response } = operationNames(operation);
   return `(input${optional}: ${input}, options?: RequestOptions) => Promise<${response}>`;
 }

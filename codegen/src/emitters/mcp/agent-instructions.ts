@@ -222,7 +222,12 @@ function operationSection(operation: Operation, api: Api): string {
   if (operation.deprecated) lines.push("Deprecated.");
   if (operation.parameters.length > 0) {
     lines.push("", "Input:", ...operation.parameters.map(parameterLine));
-  } else lines.push("", "Input: none.");
+  } else if (!operation.body?.spread) lines.push("", "Input: none.");
+  if (operation.body?.spread)
+    lines.push(
+      ...(operation.parameters.length > 0 ? [] : ["", "Input:"]),
+      `- the body's fields, as one of: ${typeText(operation.body.spread)}`,
+    );
   if (operation.example) lines.push("", `Example input: \`${JSON.stringify(operation.example)}\``);
   return lines.join("\n");
 }

@@ -19,6 +19,7 @@ export function toolDescription(operation: Operation, api: Api): string {
 
 /** `Auth: pat, oat (organization tokens). Scopes (any one): products:read, products:write.` */
 export function authLine(operation: Operation, api: Api): string {
+  if (operation.auth.length === 0) return "Auth: none (the call takes no token).";
   const audience = audienceOf(operation, api);
   const scopes =
     operation.scopes.length > 0

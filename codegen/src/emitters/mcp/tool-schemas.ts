@@ -1,3 +1,4 @@
+import { inputShape } from "../../ir/body.ts";
 import type { Api, Declaration, Operation } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
 import {
@@ -38,7 +39,16 @@ const describedOutputDepth = 1;
  * their bounds, enums and defaults, every type it reaches in full.
  */
 export function toolInputSchema(operation: Operation, api: Api): JsonObject {
-  return standalone(objectSchema(operation.parameters, { closed: true }), api, "input");
+  const declarations = new Map(api.declarations.map((declaration) => [declaration.name, declaration]));
+  const shape = inputShape(operation, (name) => declarations.get(name));
+  // MCP wants an object at the root: a body named as a whole type is one, or one of several.
+  const schema: JsonObject =
+    shape.kind === "fields"
+      ? objectSchema(shape.fields, { closed: true })
+      : shape.kind === "body"
+        ? { type: "object", ...typeSchema(shape.type) }
+        : { type: "object", anyOf: shape.variants.map((fields) => objectSchema(fields, { closed: true })) };
+  return standalone(schema, api, "input");
 }
 
 /**
@@ -124,7 +134,17 @@ function referencedNames(value: JsonValue): string[] {
   return [...(own === undefined ? [] : [own]), ...Object.values(value).flatMap(referencedNames)];
 }
 
-/** A copy of the value with each reference pointing into `$defs`, or written in place when only named. */
+/**
+ * An IP address as JSON Schema's own formats say it: strict validators refuse a format they do
+ * not know, and the OpenAPI document's `ipvanyaddress` (the service's word) is not one of theirs.
+ */
+function strictFormats(value: JsonObject): JsonObject {
+  if (value.format !== "ipvanyaddress") return value;
+  const { format: _, ...rest } = value;
+  return { ...rest, anyOf: [{ format: "ipv4" }, { format: "ipv6" }] };
+}
+
+/** A copy of the value with each reference pointing into `$defs`, or written in place when only named; formats made strict. */
 function rebased(value: JsonValue, named: ReadonlySet<string>): JsonValue {
   if (Array.isArray(value)) return value.map((item) => rebased(item, named));
   if (value === null || typeof value !== "object") return value;
@@ -134,7 +154,7 @@ function rebased(value: JsonValue, named: ReadonlySet<string>): JsonValue {
     return { type: "object", title: name, ...beside };
   }
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [
+    Object.entries(strictFormats(value)).map(([key, child]) => [
       key,
       key === "$ref" && name !== undefined ? `#/$defs/${name}` : rebased(child, named),
     ]),

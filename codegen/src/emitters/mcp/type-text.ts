@@ -5,7 +5,8 @@ export function typeText(type: TypeNode): string {
   switch (type.kind) {
     case "string": {
       const format = type.format ? ` (${type.format})` : "";
-      return `string${format}${lengthText(type.minLength, type.maxLength)}`;
+      const pattern = type.pattern === undefined ? "" : ` matching /${type.pattern}/`;
+      return `string${format}${lengthText(type.minLength, type.maxLength)}${pattern}`;
     }
     case "integer":
     case "number":

@@ -13,7 +13,20 @@ export function schemaRef(name: string): JsonObject {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-const formats = { uuid: "uuid", guid: "uuid", datetime: "date-time", email: "email", url: "uri" } as const;
+/**
+ * Our formats as the service's document writes them: `ip` (an IPv4 or IPv6 address) as its
+ * `ipvanyaddress`, which validators that know only JSON Schema's own formats skip; the MCP
+ * target, whose readers are strict validators, spells it with those (tool-schemas.ts).
+ */
+const formats = {
+  uuid: "uuid",
+  guid: "uuid",
+  datetime: "date-time",
+  date: "date",
+  email: "email",
+  url: "uri",
+  ip: "ipvanyaddress",
+} as const;
 
 /** Keys whose value is undefined are left out, so optional facts never print as `null`. */
 function defined(entries: Record<string, JsonValue | undefined>): JsonObject {
@@ -30,6 +43,7 @@ export function typeSchema(type: TypeNode): JsonObject {
         format: type.format && formats[type.format],
         minLength: type.minLength,
         maxLength: type.maxLength,
+        pattern: type.pattern,
       });
     case "integer":
     case "number":
@@ -47,7 +61,7 @@ export function typeSchema(type: TypeNode): JsonObject {
     case "null":
       return { type: "null" };
     case "literal":
-      return { type: "string", const: type.value };
+      return { type: literalType(type.value), const: type.value };
     case "otherString":
       // The fallback variant's tag: any string the union does not list yet.
       return { type: "string", not: { enum: [...type.known] } };
@@ -88,6 +102,11 @@ export function typeSchema(type: TypeNode): JsonObject {
     case "page":
       return pageSchema(type.forms, type.items);
   }
+}
+
+function literalType(value: string | number | boolean): string {
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
 }
 
 /** The schemas as one: itself when all are alike, else `anyOf` the different ones. */

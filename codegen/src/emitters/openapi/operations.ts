@@ -1,5 +1,5 @@
 import type { Api, Operation } from "../../ir/types.ts";
-import { type JsonObject, objectSchema } from "./json-schema.ts";
+import { type JsonObject, objectSchema, typeSchema } from "./json-schema.ts";
 import { parameterObject } from "./parameters.ts";
 import { responsesObject } from "./responses.ts";
 
@@ -27,10 +27,16 @@ export function operationObject(operation: Operation, api: Api): JsonObject {
     security: operation.auth.map((scheme) => ({ [scheme]: [...operation.scopes] })),
   };
   if (parameters.length > 0) object.parameters = parameters.map(parameterObject);
-  if (operation.hasBody) {
+  if (operation.body) {
+    const spread = operation.body.spread;
+    const schema = spread
+      ? typeSchema(spread)
+      : operation.body.isValue
+        ? typeSchema(body[0]!.type)
+        : objectSchema(body, { closed: true });
     object.requestBody = {
-      required: body.some((field) => !field.optional),
-      content: { "application/json": { schema: objectSchema(body, { closed: true }) } },
+      required: spread !== undefined || body.some((field) => !field.optional),
+      content: { [operation.body.mediaType]: { schema } },
     };
   }
   object.responses = responsesObject(operation, api);

@@ -1,8 +1,9 @@
+import { inputIsOptional } from "../../ir/body.ts";
 import type { Operation } from "../../ir/types.ts";
 
 /** `input: <type>`, defaulting to `{}` when every field is optional. */
 export function inputParameter(operation: Operation, type: string) {
-  const optional = operation.parameters.every((p) => p.optional);
+  const optional = inputIsOptional(operation);
   return { name: "input", type, ...(optional && { initializer: "{}" }) };
 }
 

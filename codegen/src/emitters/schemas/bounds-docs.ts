@@ -27,7 +27,12 @@ function boundsOf(type: TypeNode): string[] {
     }
     case "string": {
       const length = range(type.minLength, type.maxLength);
-      return length ? [`Must be ${length} characters long.`] : [];
+      return [
+        ...(type.format === "date" ? ["Must be an ISO 8601 date (YYYY-MM-DD)."] : []),
+        ...(type.format === "ip" ? ["Must be an IPv4 or IPv6 address."] : []),
+        ...(length ? [`Must be ${length} characters long.`] : []),
+        ...(type.pattern !== undefined ? [`Must match \`${type.pattern}\`.`] : []),
+      ];
     }
     case "array": {
       const items = range(type.minItems, type.maxItems);

@@ -1,5 +1,6 @@
 import { enumIsOpen } from "../../ir/modes.ts";
 import { declarationNames, operationNames } from "../../ir/names.ts";
+import { inputShape, inputTypes } from "../../ir/body.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
   Declaration,
@@ -174,25 +175,8 @@ export function emitOperation(
   imports: ImportCollector,
 ) {
   file.push(blankLine);
-  const parameters = operation.parameters;
-  for (const parameter of parameters) collectRefs(parameter.type, "input", naming, imports);
   const names = operationNames(operation);
-  const inputName = names.input;
-  const inputDescription = `The input of ${operation.id}: path, query and body fields in one object.`;
-  file.push({
-    kind: StructureKind.Interface,
-    name: inputName,
-    isExported: true,
-    docs: [inputDescription],
-    properties: parameters.map((field) => property(field, "input", naming)),
-  });
-  addSchema(
-    file,
-    inputName,
-    printObjectSchema(parameters, "input", naming, () => false),
-    undefined,
-    "input",
-  );
+  emitInput(file, operation, names.input, naming, imports);
 
   const responseName = names.response;
   for (const response of operation.responses) {
@@ -208,10 +192,63 @@ export function emitOperation(
   addSchema(file, responseName, responseSchema(operation.responses, naming), undefined, "response");
 }
 
+/**
+ * `<Op>Input`: an interface of its fields; or, for a body named as a whole type (ir/body.ts),
+ * that type, beside the path and query fields when there are any (one strict object per
+ * variant of the body, so an input is checked whole, as one object, like any other).
+ */
+function emitInput(
+  file: Statement[],
+  operation: Operation,
+  name: string,
+  naming: Naming,
+  imports: ImportCollector,
+) {
+  const docs = [`The input of ${operation.id}: path, query and body fields in one object.`];
+  const shape = inputShape(operation, (declaration) => naming.declaration(declaration));
+  for (const type of inputTypes(operation)) {
+    // The variants' schemas spell the body's fields out: its type is named in the type alone.
+    if (shape.kind === "variants" && type === operation.body?.spread)
+      for (const name of referencedNames(type)) imports.use("./resources.js", `type ${naming.nameOf(name, "input")}`);
+    else collectRefs(type, "input", naming, imports);
+  }
+  if (shape.kind === "fields") {
+    file.push({
+      kind: StructureKind.Interface,
+      name,
+      isExported: true,
+      docs,
+      properties: shape.fields.map((field) => property(field, "input", naming)),
+    });
+    return addSchema(file, name, printObjectSchema(shape.fields, "input", naming, () => false), undefined, "input");
+  }
+  const body = printType(operation.body!.spread!, "input", naming);
+  if (shape.kind === "body") {
+    file.push(typeAliasStatement({ name, docs: docs[0], type: body }));
+    return addSchema(file, name, printSchema(shape.type, "input", naming), undefined, "input");
+  }
+  for (const variant of shape.variants) for (const field of variant) collectRefs(field.type, "input", naming, imports);
+  const fields = operation.parameters.map((field) => {
+    const printed = property(field, "input", naming);
+    return `${printed.name}${printed.hasQuestionToken ? "?" : ""}: ${printed.type}`;
+  });
+  file.push(typeAliasStatement({ name, docs: docs[0], type: `{ ${fields.join("; ")} } & (${body})` }));
+  const variants = shape.variants.map((fields) => printObjectSchema(fields, "input", naming, () => false));
+  addSchema(file, name, `z.union([${variants.join(", ")}], ${MESSAGES})`, undefined, "input");
+}
+
 function responseType(response: SuccessResponse, naming: Naming): string {
-  if (response.body.kind === "void") return "void";
-  if (response.body.kind === "null") return "null";
-  return printType(response.body.type, "response", naming);
+  switch (response.body.kind) {
+    case "void":
+    case "null":
+      return response.body.kind;
+    case "text":
+      return "string";
+    case "binary":
+      return "Blob";
+    case "json":
+      return printType(response.body.type, "response", naming);
+  }
 }
 
 function responseSchema(responses: readonly SuccessResponse[], naming: Naming): string {
@@ -222,6 +259,8 @@ function responseSchema(responses: readonly SuccessResponse[], naming: Naming): 
         if (response.body.kind === "void")
           return `z.pipe(z.nullish(z.undefined(${MESSAGES})), z.transform((): void => undefined))`;
         if (response.body.kind === "null") return `z.null(${MESSAGES})`;
+        if (response.body.kind === "text") return `z.string(${MESSAGES})`;
+        if (response.body.kind === "binary") return `z.instanceof(Blob, ${MESSAGES})`;
         return printSchema(response.body.type, "response", naming);
       }),
     ),

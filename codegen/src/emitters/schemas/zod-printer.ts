@@ -25,6 +25,7 @@ const handlers: { [K in TypeNode["kind"]]: Handler<K> } = {
     withChecks(stringFormat(type.format), [
       type.minLength !== undefined && `z.minLength(${type.minLength})`,
       type.maxLength !== undefined && `z.maxLength(${type.maxLength})`,
+      type.pattern !== undefined && `z.regex(${regexLiteral(type.pattern)})`,
     ]),
   integer: (type) => withChecks(`z.int(${MESSAGES})`, numberChecks(type)),
   number: (type) => withChecks(`z.number(${MESSAGES})`, numberChecks(type)),
@@ -104,6 +105,11 @@ function stringFormat(format: string | undefined): string {
       return `z.guid(${MESSAGES})`;
     case "datetime":
       return `z.iso.datetime({ ...${MESSAGES}, offset: true })`;
+    case "date":
+      return `z.iso.date(${MESSAGES})`;
+    case "ip":
+      // zod has a format for each version; an address of either is one custom format.
+      return `z.stringFormat("ip", (value) => z.core.regexes.ipv4.test(value) || z.core.regexes.ipv6.test(value), ${MESSAGES})`;
     case "email":
       return `z.email(${MESSAGES})`;
     case "url":
@@ -111,6 +117,11 @@ function stringFormat(format: string | undefined): string {
     default:
       return `z.string(${MESSAGES})`;
   }
+}
+
+/** A pattern as a regular expression literal, compiled once with the schema (`u`: JSON Schema's patterns are Unicode). */
+export function regexLiteral(pattern: string): string {
+  return `/${pattern.replace(/\\.|\//g, (match) => (match === "/" ? "\\/" : match))}/u`;
 }
 
 function numberChecks(type: { min?: number; max?: number; exclusiveMin?: number; exclusiveMax?: number }) {

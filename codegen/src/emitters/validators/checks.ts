@@ -9,7 +9,15 @@ import {
 import { paginationTypeName } from "../../ir/references.ts";
 import type { Field, TypeNode } from "../../ir/types.ts";
 import { access, propertyKey } from "../identifiers.ts";
-import { enumValuesName, membersName, routedValidatorName, validatorName, variantsName } from "./names.ts";
+import { regexLiteral } from "../schemas/zod-printer.ts";
+import {
+  enumValuesName,
+  membersName,
+  patternName,
+  routedValidatorName,
+  validatorName,
+  variantsName,
+} from "./names.ts";
 
 /** A function of the generated file: its name, whether it is exported, its body. */
 export interface CheckFunction {
@@ -61,7 +69,7 @@ export class CheckCompiler {
       case "null":
         return this.use("nullValue");
       case "literal":
-        return this.hoist(`literal${pascal(type.value)}`, [
+        return this.hoist(`literal${pascal(String(type.value))}`, [
           `return ${this.use("literal")}(value, problems, ${JSON.stringify(type.value)}, key);`,
         ]);
       case "otherString": {
@@ -179,6 +187,11 @@ export class CheckCompiler {
     return declaration?.kind === "alias" && this.takesUndefined(declaration.type, seen.add(type.name));
   }
 
+  /** A generated check of an object of these fields, named from `stem`. */
+  objectCheck(stem: string, fields: readonly Field[], mode: Mode): string {
+    return this.hoist(stem, this.objectStatements(fields, mode));
+  }
+
   /** The next declaration reached but not compiled yet, or undefined when all are. */
   nextPending(): { name: string; mode: Mode } | undefined {
     return this.pending.shift();
@@ -251,9 +264,16 @@ export class CheckCompiler {
   }
 
   private string(type: Extract<TypeNode, { kind: "string" }>): string {
-    const base = this.use(type.format ?? "string");
-    if (type.minLength === undefined && type.maxLength === undefined) return base;
-    return this.lengthWithin(base, type.minLength, type.maxLength);
+    const format = this.use(type.format ?? "string");
+    const base =
+      type.minLength === undefined && type.maxLength === undefined
+        ? format
+        : this.lengthWithin(format, type.minLength, type.maxLength);
+    if (type.pattern === undefined) return base;
+    const pattern = this.constant(patternName(type.pattern), regexLiteral(type.pattern));
+    return this.hoist(`${base}Matching${pattern}`, [
+      `return ${this.use("matches")}(${base}, value, problems, ${pattern}, key);`,
+    ]);
   }
 
   private lengthWithin(base: string, min: number | undefined, max: number | undefined): string {

@@ -1,4 +1,5 @@
 import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
+import { inputShape } from "../../ir/body.ts";
 import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
@@ -16,14 +17,28 @@ import { responseValidatorName, routedValidatorName, validatorName, variantsName
  * the zod schemas of @commerce-api/schemas, with the same outcome and the same issues, for
  * a fraction of the bundle and the time. Their runtime is the client's src/validate.ts.
  */
+/** The input's validator, of the shape ir/body.ts gives it, as the schemas' `<Op>Input` is printed. */
+function emitInputValidator(compiler: CheckCompiler, modes: ModeAnalysis, operation: Operation) {
+  const name = operationNames(operation).inputValidator;
+  const shape = inputShape(operation, (declaration) => modes.declaration(declaration));
+  switch (shape.kind) {
+    case "fields":
+      return compiler.exportFunction(name, compiler.objectStatements(shape.fields, "input"));
+    case "body":
+      return compiler.exportFunction(name, [`return ${compiler.call(compiler.check(shape.type, "input"))};`]);
+    case "variants": {
+      const stem = name.replace(/^validate/, "");
+      const variants = shape.variants.map((fields, index) => compiler.objectCheck(`${stem}Variant${index + 1}`, fields, "input"));
+      return compiler.unionOf(variants, name);
+    }
+  }
+}
+
 export const emitValidators: Emitter = (api, files) => {
   const modes = new ModeAnalysis(withWebhookDeclarations(api));
   const compiler = new CheckCompiler(modes);
   for (const operation of api.operations) {
-    compiler.exportFunction(
-      operationNames(operation).inputValidator,
-      compiler.objectStatements(operation.parameters, "input"),
-    );
+    emitInputValidator(compiler, modes, operation);
     for (const response of operation.responses) {
       if (response.body.kind !== "json") continue;
       const named = responseValidator(operation, response);

@@ -37,3 +37,13 @@ export function variantsName(validator: string): string {
 export function enumValuesName(enumName: string): string {
   return `${camelCase(enumName)}Values`;
 }
+
+/**
+ * A string pattern's compiled expression, named after a hash of its text (FNV-1a): stable
+ * whatever else the spec holds, and distinct for distinct patterns.
+ */
+export function patternName(pattern: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of pattern) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return `pattern${hash.toString(36)}`;
+}
