@@ -162,7 +162,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
     expect(widget["sku?"]).toEqual({ type: "string", pattern: "^[A-Z]{3}-[0-9]+$" });
     expect(widget.legacy).toBe("true");
     expect(spec.operations.exportWidget!.responses).toEqual({ 200: "text/csv" });
-    expect(spec.operations.clientGetCheckout!.auth).toEqual([]);
+    expect(spec.operations.getClientCheckout!.auth).toEqual([]);
   });
 
   it("reports each construct it cannot express, one line each, at its pointer, with the choice made", () => {
