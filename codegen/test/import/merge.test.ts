@@ -260,6 +260,23 @@ async function plantedShopDocument(dir: string, plant: (document: any) => void) 
   return path;
 }
 
+describe("a section written in flow style", () => {
+  it("gives no place to write an entry: the error names the section and the fix, nothing written (exit 1)", async () => {
+    const shop = await workspace(shopSpec);
+    const before = (await shop.read()).replace(
+      "enums:\n  RefundReason:\n    values: [duplicate, other]\n",
+      "enums: { RefundReason: { values: [duplicate, other] } }\n",
+    );
+    await shop.write(before);
+    const run = await shop.importing(shopDocument, ["checkouts:create"]);
+    expect(run.code).toBe(1);
+    expect(run.err).toEqual([
+      "spec.yaml: error: the spec's `enums:` is not a block mapping with entries; write it as one (each entry on its own lines) to import into it; nothing was written",
+    ]);
+    expect(await shop.read()).toBe(before);
+  });
+});
+
 describe("what our language cannot say", () => {
   it("is marked deliberate with the importer's note, at the field, so drift and a second import agree", async () => {
     const shop = await workspace(shopSpec);
