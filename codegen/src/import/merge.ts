@@ -11,6 +11,7 @@ import { insertAdditions } from "./merge/insert-text.ts";
 import { type Addition, importTarget, type Plan, planAdditions } from "./merge/plan.ts";
 import { reusedTypes } from "./merge/reuse.ts";
 import type { Note } from "./notes.ts";
+import { namesTaken, renameNote, renameType } from "./rename.ts";
 import type { Entry } from "./schemas.ts";
 
 /**
@@ -41,9 +42,16 @@ export function mergeImport(spec: Spec, document: Schema, selection: Selection):
   const { api, source } = lowered(spec.text, spec.file);
   const reused = reusedTypes(api, driftReport(api, source, document).pairs, document);
   const imported = importOpenApi(document, selection, importTarget(api, reused));
-  const plan = planAdditions(source.value as Entry, api, imported);
+  let plan = planAdditions(source.value as Entry, api, imported);
   const scope = { operations: plan.compared, webhooks: selection.webhooks };
-  const first = writtenAndCompared(spec, plan, document, scope);
+  let first = writtenAndCompared(spec, plan, document, scope);
+  // A new type named like what our generator makes from another (`BillingAddressInput` beside
+  // our `BillingAddress`) is renamed visibly, as an import written whole renames it.
+  for (let renamed = first.kind === "does not check" && renameTaken(plan, first.error, api); renamed; ) {
+    plan = renamed;
+    first = writtenAndCompared(spec, plan, document, scope);
+    renamed = first.kind === "does not check" && renameTaken(plan, first.error, api);
+  }
   if (first.kind === "does not check" || first.found.length === 0) return outcome(first, plan);
   const atOurLines = first.found.filter((item) => item.line !== undefined);
   const atAdded = first.found.filter((item) => item.line === undefined);
@@ -79,6 +87,35 @@ function outcome(compared: Compared, plan: Plan): MergeOutcome {
   const added: Record<string, string[]> = {};
   for (const { section, key } of plan.additions) added[section] = [...(added[section] ?? []), key];
   return { kind: "merged", text: compared.text, added, notes: plan.notes };
+}
+
+/**
+ * The plan with each added type or enum the loader says our generator cannot take renamed
+ * (`<Name>Type`, numbered when taken), everywhere the additions name it, with a note; false
+ * when the error names none of them (nothing a rename can mend).
+ */
+function renameTaken(plan: Plan, error: SpecError, api: Api): Plan | false {
+  const isDeclaration = (addition: Addition) => addition.section === "types" || addition.section === "enums";
+  const added = new Set(plan.additions.filter(isDeclaration).map((addition) => addition.key));
+  const names = namesTaken(error).filter((name) => added.has(name));
+  if (names.length === 0) return false;
+  const taken = new Set([...added, ...api.declarations.map((declaration) => declaration.name)]);
+  const entries = entriesOf(plan.additions);
+  const notes = [...plan.notes];
+  const renames = new Map<string, string>();
+  for (const name of names) {
+    let free = `${name}Type`;
+    for (let n = 2; taken.has(free); n += 1) free = `${name}Type${n}`;
+    taken.add(free);
+    renameType(entries, name, free);
+    renames.set(name, free);
+    notes.push(renameNote(name, free));
+  }
+  const additions = plan.additions.map((addition) => {
+    const key = isDeclaration(addition) ? (renames.get(addition.key) ?? addition.key) : addition.key;
+    return { ...addition, key, value: (entries[addition.section] as Entry)[key] };
+  });
+  return { ...plan, additions, notes };
 }
 
 /** The additions as a spec's sections, their values the additions' own (a mark made there is theirs). */

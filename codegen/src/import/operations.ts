@@ -1,7 +1,7 @@
 import { child, pointer } from "../drift/json-pointer.ts";
 import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
-import { pascalCase } from "./names.ts";
 import { bodyMediaTypes } from "../loader/language.ts";
+import { pascalCase } from "./names.ts";
 import { type Entry, fieldValue, type SchemaImporter } from "./schemas.ts";
 
 /**

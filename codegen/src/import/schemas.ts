@@ -294,7 +294,8 @@ export class SchemaImporter {
 
   private literal(value: unknown, at: string, hint: string, all: unknown[]): string {
     if (typeof value === "string" && !value.includes("'")) return `'${value}'`;
-    if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+    if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
+      return String(value);
     const base = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
     const nearest =
       base === "string" || base === "integer" || base === "number" || base === "boolean" ? base : "unknown";

@@ -303,6 +303,32 @@ describe("what our language cannot say", () => {
   });
 });
 
+describe("a new type named like one our generator makes from ours", () => {
+  it("is renamed visibly (BillingAddressInput beside our BillingAddress), as an import written whole renames it", async () => {
+    const shop = await workspace(shopSpec);
+    const document = await plantedShopDocument(shop.dir, (d) => {
+      d.components.schemas.BillingAddressInput = {
+        type: "object",
+        required: ["street"],
+        properties: { street: { type: "string" } },
+      };
+      d.components.schemas.CheckoutCreate.properties.shipping_address = {
+        $ref: "#/components/schemas/BillingAddressInput",
+      };
+    });
+    const run = await shop.importing(document, ["checkouts:create"]);
+    expect(run.code, run.err.join("\n")).toBe(0);
+    const after = await shop.read();
+    expect(after).toContain(
+      "  # import: named BillingAddressInputType: BillingAddressInput is a name our generator makes from another (or reserves)\n  BillingAddressInputType:\n",
+    );
+    expect(parse(after).operations.createCheckout.input.body["shipping_address?"]).toBe(
+      "BillingAddressInputType",
+    );
+    expect(() => lowerText(after, "spec.yaml")).not.toThrow();
+  });
+});
+
 describe("a status without a body that no code has", () => {
   it("is left out with a note at the operation's errors, marked deliberate with it, never given a made-up code", async () => {
     const shop = await workspace(shopSpec);
