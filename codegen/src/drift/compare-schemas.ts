@@ -28,6 +28,12 @@ export class SchemaComparison {
    * the union's business (a schema may serve several tags), so they are not compared there.
    */
   private readonly tags = new Map<string, string>();
+  /**
+   * Each schema of ours compared with one of theirs of the same kind (both dereferenced),
+   * as `ours.at` → the `theirs.at` it faced: the import reuses our type for a schema of
+   * theirs that the comparison pairs with it (import/merge/reuse.ts).
+   */
+  readonly pairs: { readonly ours: string; readonly theirs: string }[] = [];
 
   constructor(
     private readonly ours: unknown,
@@ -188,6 +194,7 @@ export class SchemaComparison {
       );
       return;
     }
+    this.pairs.push({ ours: ours.at, theirs: theirs.at });
     if (ourType === "union") {
       this.compareTaggedUnions(ours, theirs);
       return;

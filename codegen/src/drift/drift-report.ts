@@ -2,7 +2,7 @@ import { openApiDocument } from "../emitters/openapi/document.ts";
 import type { Api } from "../ir/types.ts";
 import { apiAsOf } from "../ir/versions.ts";
 import { webhookUnionNames } from "../ir/webhooks.ts";
-import type { YamlSource } from "../loader/read-yaml.ts";
+import type { PathSegment, YamlSource } from "../loader/read-yaml.ts";
 import { compareOperations } from "./compare-operations.ts";
 import { SchemaComparison } from "./compare-schemas.ts";
 import type { Difference } from "./difference.ts";
@@ -13,6 +13,8 @@ import { SpecPlaces } from "./spec-places.ts";
 /** A difference with the line of the spec it concerns, and the spec's reason when it is deliberate. */
 export interface PlacedDifference extends Difference {
   readonly line: number;
+  /** The spec's keys down to the place (`["types", "Refund", "fields", "dispute"]`). */
+  readonly path: readonly PathSegment[];
   readonly reason?: string;
 }
 
@@ -23,13 +25,31 @@ export interface DriftReport {
   readonly operations: { readonly ours: number; readonly shared: number };
   /** Named types both documents have (compared by name, beside those reached through operations). */
   readonly sharedSchemas: number;
+  /** Each schema of our generated document compared with one of theirs (SchemaComparison.pairs). */
+  readonly pairs: SchemaComparison["pairs"];
+}
+
+/** What to compare: everything by default; the import compares only the operations it brings. */
+export interface DriftScope {
+  /** Only our operations at these places, `"POST /v1/refunds/"`. */
+  readonly operations?: ReadonlySet<string>;
+  /** Whether our webhooks are compared (default yes). */
+  readonly webhooks?: boolean;
+  /** Whether the types both name alike are compared, beside those the operations reach (default yes). */
+  readonly byName?: boolean;
 }
 
 /**
  * Compares our spec with an OpenAPI document: through the document our spec generates, so
  * both sides are read in one language, each difference then placed back in the spec.
  */
-export function driftReport(api: Api, source: YamlSource, theirs: Schema): DriftReport {
+export function driftReport(
+  whole: Api,
+  source: YamlSource,
+  theirs: Schema,
+  scope: DriftScope = {},
+): DriftReport {
+  const api = scoped(whole, scope);
   const ours = openApiDocument(apiAsOf(api, versionOf(api, theirs))) as Schema;
   const comparison = new SchemaComparison(ours, theirs);
   const operations = compareOperations(ours, theirs, comparison);
@@ -42,7 +62,8 @@ export function driftReport(api: Api, source: YamlSource, theirs: Schema): Drift
       ? []
       : [webhookUnionNames.union, webhookUnionNames.fallback, ...api.webhooks.map((event) => event.name)],
   );
-  const shared = ourSchemas.filter((name) => name in theirSchemas && !generated.has(name));
+  const shared =
+    scope.byName === false ? [] : ourSchemas.filter((name) => name in theirSchemas && !generated.has(name));
   for (const name of shared) {
     const at = pointer("components", "schemas", name);
     comparison.compare({ schema: { $ref: at }, at }, { schema: { $ref: at }, at });
@@ -51,7 +72,7 @@ export function driftReport(api: Api, source: YamlSource, theirs: Schema): Drift
   const placed = comparison.differences.map((difference): PlacedDifference => {
     const place = places.place(difference.ours);
     const reason = places.deliberateReason(place, difference.kind);
-    return { ...difference, line: place.line, ...(reason !== undefined && { reason }) };
+    return { ...difference, line: place.line, path: place.path, ...(reason !== undefined && { reason }) };
   });
   placed.sort((a, b) => a.line - b.line || a.theirs.localeCompare(b.theirs));
   return {
@@ -59,6 +80,18 @@ export function driftReport(api: Api, source: YamlSource, theirs: Schema): Drift
     deliberate: placed.filter((difference) => difference.reason !== undefined),
     operations,
     sharedSchemas: shared.length,
+    pairs: comparison.pairs,
+  };
+}
+
+function scoped(api: Api, scope: DriftScope): Api {
+  const wanted = scope.operations;
+  return {
+    ...api,
+    operations: wanted
+      ? api.operations.filter((operation) => wanted.has(`${operation.method} ${operation.path}`))
+      : api.operations,
+    webhooks: scope.webhooks === false ? [] : api.webhooks,
   };
 }
 

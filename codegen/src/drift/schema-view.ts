@@ -15,11 +15,21 @@ export interface Located {
   readonly at: string;
 }
 
-/** Follows `$ref`s (local ones, `#/...`) to the schema they name. */
+/**
+ * Follows `$ref`s (local ones, `#/...`) to the schema they name, and a reference wrapped to
+ * annotate it (`allOf: [{$ref}]` beside a `default` or `description`, as 3.0 documents write
+ * one), which is that schema too.
+ */
 export function dereference(document: unknown, located: Located): Located {
   let current = located;
   const seen = new Set<string>();
-  while (typeof current.schema.$ref === "string" && current.schema.$ref.startsWith("#")) {
+  for (;;) {
+    const wrapped = annotatedReference(current);
+    if (wrapped) {
+      current = wrapped;
+      continue;
+    }
+    if (typeof current.schema.$ref !== "string" || !current.schema.$ref.startsWith("#")) break;
     const ref = current.schema.$ref;
     if (seen.has(ref)) break;
     seen.add(ref);
@@ -28,6 +38,26 @@ export function dereference(document: unknown, located: Located): Located {
     current = { schema: target, at: ref };
   }
   return current;
+}
+
+const annotations = new Set([
+  "allOf",
+  "description",
+  "default",
+  "title",
+  "example",
+  "examples",
+  "deprecated",
+]);
+
+/** `{ allOf: [{ $ref }], default: "draft" }` → the `$ref` member; anything else → undefined. */
+function annotatedReference(located: Located): Located | undefined {
+  const { schema, at } = located;
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1) return undefined;
+  const [member] = schema.allOf;
+  if (!isSchema(member) || typeof member.$ref !== "string") return undefined;
+  if (!Object.keys(schema).every((key) => annotations.has(key))) return undefined;
+  return { schema: member, at: child(at, "allOf", 0) };
 }
 
 export function isSchema(value: unknown): value is Schema {

@@ -13,6 +13,16 @@ export interface Selection {
   readonly webhooks: boolean;
 }
 
+/** The spec an import is merged into, as the import needs it (merge/plan.ts makes it). */
+export interface ImportTarget {
+  /** Our name for a schema of the document (by its pointer) that the spec already has. */
+  readonly reuse: (pointer: string) => string | undefined;
+  /** The names of the spec's types and enums: a new one never takes them. */
+  readonly takenNames: Iterable<string>;
+  /** The spec's error code for each status. */
+  readonly codesByStatus: ReadonlyMap<number, string>;
+}
+
 /** The spec written from a document: its sections as our language has them, and the notes. */
 export interface Imported {
   readonly spec: Entry;
@@ -29,16 +39,19 @@ export class SelectionError extends Error {
  * Writes our language from an OpenAPI 3.0/3.1 document: the selected operations (and
  * webhooks), with every type, enum, error code and security scheme they reach.
  */
-export function importOpenApi(document: Schema, selection: Selection): Imported {
+export function importOpenApi(document: Schema, selection: Selection, into?: ImportTarget): Imported {
   const notes: Note[] = [];
-  const names = new NameBook();
+  const names = new NameBook([...(into?.takenNames ?? [])].map((name) => [name, `the spec's ${name}`]));
   const ours =
     typeof document["x-generated-from"] === "string" &&
     document["x-generated-from"].includes("commerce-codegen");
   // Our own export states openness (its fallback variants, or x-commerce-open); a document
   // of the service lists the tags known today, which our responses must outlive.
-  const types = new SchemaImporter(document, names, notes, { openUnions: !ours && !usesOpenMarks(document) });
-  const operations = new OperationImporter(types, ours);
+  const types = new SchemaImporter(document, names, notes, {
+    openUnions: !ours && !usesOpenMarks(document),
+    ...(into && { reuse: into.reuse }),
+  });
+  const operations = new OperationImporter(types, ours, into?.codesByStatus);
   const chosen = selectOperations(document, selection);
   const operationIds = new NameBook();
   const operationEntries: Entry = {};

@@ -1,164 +1,165 @@
-import { isMap, isScalar, parseDocument, type YAMLMap } from "yaml";
-import { driftReport } from "../drift/drift-report.ts";
-import { pointer } from "../drift/json-pointer.ts";
+import { SpecError } from "../diagnostics.ts";
+import { type DriftScope, driftReport } from "../drift/drift-report.ts";
 import type { Schema } from "../drift/schema-view.ts";
-import { SpecPlaces } from "../drift/spec-places.ts";
-import { openApiDocument } from "../emitters/openapi/document.ts";
-import { typeSchema } from "../emitters/openapi/json-schema.ts";
 import type { Api } from "../ir/types.ts";
-import type { YamlSource } from "../loader/read-yaml.ts";
-import { NameBook } from "./names.ts";
+import { lowerText } from "../loader/load.ts";
+import { readYaml, type YamlSource } from "../loader/read-yaml.ts";
+import { type Imported, importOpenApi, type Selection } from "./import-openapi.ts";
+import { type Disagreement, disagreements, lineMapper } from "./merge/agreement.ts";
+import { markNoted } from "./merge/deliberate.ts";
+import { insertAdditions } from "./merge/insert-text.ts";
+import { type Addition, importTarget, type Plan, planAdditions } from "./merge/plan.ts";
+import { reusedTypes } from "./merge/reuse.ts";
 import type { Note } from "./notes.ts";
+import { namesTaken, renameNote, renameType } from "./rename.ts";
 import type { Entry } from "./schemas.ts";
-import { commentAt, shape, textOptions } from "./write-yaml.ts";
 
-/** A place where the spec says one thing and the document another. */
-export interface Disagreement {
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-  /** Where the document says it: a JSON pointer into the document as imported. */
-  readonly theirs: string;
-}
+/**
+ * `import` into a spec that exists. The document's schemas that `drift` pairs with our types
+ * are referenced by our names; only what the spec lacks is written in, as text; then the
+ * imported operations are compared with the document as `drift` compares them.
+ */
+export type MergeOutcome =
+  | {
+      readonly kind: "merged";
+      /** The spec's text with the additions; the spec's own when it has it all. */
+      readonly text: string;
+      readonly added: Readonly<Record<string, string[]>>;
+      readonly notes: readonly Note[];
+    }
+  | { readonly kind: "disagrees"; readonly disagreements: readonly Disagreement[] }
+  /** The spec with the additions does not check (the loader's diagnostics, at the merged text's lines). */
+  | { readonly kind: "does not check"; readonly error: SpecError };
 
-export interface Merged {
+export interface Spec {
   readonly text: string;
-  readonly added: Record<string, string[]>;
+  /** As messages name it. */
+  readonly file: string;
 }
 
-/**
- * What the spec and the imported entries both describe must agree: compared as drift
- * compares (both sides through the OpenAPI document our generator makes of them), so a
- * disagreement is reported at its line in the spec, and `deliberate:` marks count. What
- * only the spec has is not a disagreement: the import brings in a part of the document.
- */
-export function disagreements(ours: Api, source: YamlSource, imported: Api): Disagreement[] {
-  const theirs = openApiDocument(imported) as Schema;
-  const report = driftReport(ours, source, theirs);
-  const found = report.drift
-    .filter((difference) => !(difference.kind === "operation" && difference.message.endsWith("ours only")))
-    .map((difference) => ({
-      line: difference.line,
-      column: 1,
-      message: `${difference.kind}: ${difference.message.replace("ours", "the spec").replace("theirs", "the document")}`,
-      theirs: difference.theirs,
-    }));
-  const lines = new Set(found.map((item) => item.line));
-  const deliberate = new Set(report.deliberate.map((item) => item.line));
-  const places = new SpecPlaces(ours, source, openApiDocument(ours));
-  for (const item of fieldDisagreements(ours, imported)) {
-    const place = places.place(item.at);
-    if (lines.has(place.line) || deliberate.has(place.line) || places.deliberateReason(place, "type"))
-      continue;
-    lines.add(place.line);
-    found.push({ line: place.line, column: 1, message: item.message, theirs: item.at });
+/** Throws SpecError when the spec itself does not check (the loader's diagnostics). */
+export function mergeImport(spec: Spec, document: Schema, selection: Selection): MergeOutcome {
+  const { api, source } = lowered(spec.text, spec.file);
+  const reused = reusedTypes(api, driftReport(api, source, document).pairs, document);
+  const imported = importOpenApi(document, selection, importTarget(api, reused));
+  let plan = planAdditions(source.value as Entry, api, imported);
+  const scope = { operations: plan.compared, webhooks: selection.webhooks };
+  let first = writtenAndCompared(spec, plan, document, scope);
+  // A new type named like what our generator makes from another (`BillingAddressInput` beside
+  // our `BillingAddress`) is renamed visibly, as an import written whole renames it.
+  for (let renamed = first.kind === "does not check" && renameTaken(plan, first.error, api); renamed; ) {
+    plan = renamed;
+    first = writtenAndCompared(spec, plan, document, scope);
+    renamed = first.kind === "does not check" && renameTaken(plan, first.error, api);
   }
-  return found.sort((a, b) => a.line - b.line);
-}
-
-/**
- * What drift leaves to the type checker but a merge must not pass over: a field both
- * describe with another format, bound or default (`datetime` against `string`).
- */
-function fieldDisagreements(ours: Api, imported: Api): { at: string; message: string }[] {
-  const found: { at: string; message: string }[] = [];
-  const theirs = new Map(imported.declarations.map((declaration) => [declaration.name, declaration]));
-  for (const declaration of ours.declarations) {
-    const other = theirs.get(declaration.name);
-    if (declaration.kind !== "object" || other?.kind !== "object") continue;
-    for (const field of declaration.fields) {
-      const match = other.fields.find((candidate) => candidate.name === field.name);
-      if (!match) continue;
-      const said = (which: typeof field) =>
-        JSON.stringify({ ...typeSchema(which.type), default: which.default });
-      if (said(field) !== said(match)) {
-        found.push({
-          at: pointer("components", "schemas", declaration.name, "properties", field.name),
-          message: `type: field '${field.name}' of ${declaration.name}: the spec says ${said(field)}, the document ${said(match)}`,
-        });
-      }
-    }
+  if (first.kind === "does not check" || first.found.length === 0) return outcome(first, plan);
+  const atOurLines = first.found.filter((item) => item.line !== undefined);
+  const atAdded = first.found.filter((item) => item.line === undefined);
+  const unexplained = markNoted(atAdded, plan.notes, entriesOf(plan.additions));
+  if (atOurLines.length > 0 || unexplained.length > 0) {
+    return { kind: "disagrees", disagreements: [...atOurLines, ...unexplained] };
   }
-  return found;
+  // The importer's noted choices are marked deliberate now: written again, the document agrees.
+  return outcome(writtenAndCompared(spec, plan, document, scope), plan);
 }
 
-/**
- * The spec with what it lacks added, its own text (comments, order, layout) kept: entries of
- * each section it does not have (an operation by method and path), each new operation whose
- * id the spec already uses renamed, with a note.
- */
-export function mergeInto(specText: string, ours: Api, imported: Entry, notes: Note[]): Merged {
-  const document = parseDocument(specText);
-  const root = document.contents as YAMLMap;
+type Compared =
+  | { readonly kind: "compared"; readonly text: string; readonly found: Disagreement[] }
+  | { readonly kind: "does not check"; readonly error: SpecError };
+
+/** The spec with the plan's additions written in, checked, and compared as `drift` compares. */
+function writtenAndCompared(spec: Spec, plan: Plan, document: Schema, scope: DriftScope): Compared {
+  const inserted = insertAdditions(spec.text, plan.additions, plan.notes);
+  let merged: ReturnType<typeof lowered>;
+  try {
+    merged = lowered(inserted.text, spec.file);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    return { kind: "does not check", error };
+  }
+  const found = disagreements(merged.api, merged.source, document, scope, lineMapper(inserted.insertedAfter));
+  return { kind: "compared", text: inserted.text, found };
+}
+
+function outcome(compared: Compared, plan: Plan): MergeOutcome {
+  if (compared.kind === "does not check") return compared;
+  if (compared.found.length > 0) return { kind: "disagrees", disagreements: compared.found };
   const added: Record<string, string[]> = {};
-  const places = new Set(ours.operations.map((operation) => `${operation.method} ${operation.path}`));
-  const ids = new NameBook(
-    ours.operations.map((operation) => [operation.id, `${operation.method} ${operation.path}`]),
-  );
-  const fresh: { section: string; key: string; comment?: string }[] = [];
-  for (const [section, entries] of Object.entries(imported)) {
-    if (section === "info" || !entries || typeof entries !== "object") continue;
-    let map = root.get(section, true) as YAMLMap | undefined;
-    if (!isMap(map)) {
-      root.set(section, document.createNode({}));
-      map = root.get(section, true) as unknown as YAMLMap;
-    }
-    const has = (key: string) =>
-      map!.items.some((pair) => isScalar(pair.key) && String(pair.key.value) === key);
-    for (const [key, value] of Object.entries(entries as Entry)) {
-      let name = key;
-      if (section === "operations") {
-        const operation = value as { method: string; path: string; group: string };
-        const place = `${operation.method} ${operation.path}`;
-        if (places.has(place)) continue;
-        const claimed = ids.claim(key, place);
-        if (claimed.collidedWith !== undefined) {
-          name = claimed.name;
-          operation.group = `${operation.group}${name.slice(key.length)}`;
-          notes.push({
-            pointer: `#/paths/${operation.path.replaceAll("~", "~0").replaceAll("/", "~1")}/${operation.method.toLowerCase()}`,
-            message: `named ${name}: the spec's ${key} is ${claimed.collidedWith}`,
-            entry: ["operations", name],
-          });
-        }
-      } else if (has(key)) continue;
-      map.add(document.createPair(name, value, { aliasDuplicateObjects: false }));
-      fresh.push({ section, key: name });
-      added[section] = [...(added[section] ?? []), name];
-    }
-  }
-  shapeAdded(document, fresh);
-  for (const note of notes) {
-    if (
-      note.entry &&
-      fresh.some((entry) => entry.section === note.entry![0] && entry.key === note.entry![1])
-    ) {
-      commentAt(document, note.entry, [` import: ${note.message}`]);
-    }
-  }
-  return { text: document.toString(textOptions), added };
+  for (const { section, key } of plan.additions) added[section] = [...(added[section] ?? []), key];
+  return { kind: "merged", text: compared.text, added, notes: plan.notes };
 }
 
-/** Lays out only what was added, as a new spec is laid out; the spec's own text stays as it was. */
-function shapeAdded(
-  document: ReturnType<typeof parseDocument>,
-  fresh: readonly { section: string; key: string }[],
-): void {
-  const scratch = parseDocument("{}");
-  const layout: Entry = {};
-  for (const { section, key } of fresh) {
-    const value = (document.getIn([section, key], true) as { toJSON(): unknown }).toJSON();
-    layout[section] = { ...((layout[section] as Entry | undefined) ?? {}), [key]: value };
+/**
+ * The plan with each added type or enum the loader says our generator cannot take renamed
+ * (`<Name>Type`, numbered when taken), everywhere the additions name it, with a note; false
+ * when the error names none of them (nothing a rename can mend).
+ */
+function renameTaken(plan: Plan, error: SpecError, api: Api): Plan | false {
+  const isDeclaration = (addition: Addition) => addition.section === "types" || addition.section === "enums";
+  const added = new Set(plan.additions.filter(isDeclaration).map((addition) => addition.key));
+  const names = namesTaken(error).filter((name) => added.has(name));
+  if (names.length === 0) return false;
+  const taken = new Set([...added, ...api.declarations.map((declaration) => declaration.name)]);
+  const entries = entriesOf(plan.additions);
+  const notes = [...plan.notes];
+  const renames = new Map<string, string>();
+  for (const name of names) {
+    let free = `${name}Type`;
+    for (let n = 2; taken.has(free); n += 1) free = `${name}Type${n}`;
+    taken.add(free);
+    renameType(entries, name, free);
+    renames.set(name, free);
+    notes.push(renameNote(name, free));
   }
-  scratch.contents = scratch.createNode(layout, { aliasDuplicateObjects: false }) as never;
-  shape(scratch);
-  for (const { section, key } of fresh) {
-    const map = document.get(section, true) as YAMLMap;
-    const index = map.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
-    const laidOut = (scratch.get(section, true) as YAMLMap).items.find(
-      (pair) => isScalar(pair.key) && String(pair.key.value) === key,
-    )!;
-    (laidOut.key as { spaceBefore?: boolean }).spaceBefore = true;
-    map.items[index] = laidOut;
+  const additions = plan.additions.map((addition) => {
+    const key = isDeclaration(addition) ? (renames.get(addition.key) ?? addition.key) : addition.key;
+    return { ...addition, key, value: (entries[addition.section] as Entry)[key] };
+  });
+  return { ...plan, additions, notes };
+}
+
+/** The additions as a spec's sections, their values the additions' own (a mark made there is theirs). */
+function entriesOf(additions: readonly Addition[]): Entry {
+  const entries: Record<string, Entry> = {};
+  for (const addition of additions) {
+    entries[addition.section] = { ...(entries[addition.section] ?? {}), [addition.key]: addition.value };
   }
+  return entries;
+}
+
+/**
+ * A spec written whole (no spec to merge into) compared with its document as `drift` compares
+ * the imported operations: each difference the importer noted (what our language cannot say)
+ * is marked deliberate with the note; the others, the importer's gaps, are returned.
+ */
+export function checkedAgainstDocument(
+  imported: Imported,
+  checked: { text: string; api: Api },
+  document: Schema,
+  selection: Selection,
+  rewrite: () => { text: string; api: Api },
+  file: string,
+): { text: string; api: Api; gaps: readonly Disagreement[] } {
+  const places = new Set(
+    [...imported.operationPlaces.values()].map((place) => `${place.method} ${place.path}`),
+  );
+  const compare = (current: { text: string; api: Api }) =>
+    disagreements(
+      current.api,
+      lowered(current.text, file).source,
+      document,
+      { operations: places, webhooks: selection.webhooks },
+      () => undefined,
+    );
+  const found = compare(checked);
+  if (found.length === 0) return { ...checked, gaps: [] };
+  const gaps = markNoted(found, imported.notes, imported.spec);
+  const marked = rewrite();
+  return { ...marked, gaps };
+}
+
+function lowered(text: string, file: string): { api: Api; source: YamlSource } {
+  const api = lowerText(text, file);
+  const { source } = readYaml(file, text);
+  return { api, source: source! };
 }

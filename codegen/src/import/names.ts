@@ -30,9 +30,11 @@ export function singular(word: string): string {
 
 /**
  * An operation's id and group from its operationId. The service's `customer_portal:license_keys:validate`
- * gives group `customerPortal.licenseKeys.validate` and id `validateCustomerPortalLicenseKey`
- * (the action, then the resource, singular unless listed). An operationId without `:` is
- * taken as the id, under the operation's first tag.
+ * gives group `customerPortal.licenseKeys.validate` and id `validateCustomerPortalLicenseKey`:
+ * the verb first, then the resource (singular unless the action is a plain `list`), then what
+ * the action names beyond its verb (`customers:list_payment_methods` → `listCustomerPaymentMethods`;
+ * `checkouts:client_get` → `getClientCheckout`). An operationId without `:` is taken as the
+ * id, under the operation's first tag.
  */
 export function operationNames(operationId: string, tag: string | undefined): { id: string; group: string } {
   const segments = operationId.split(":").filter(Boolean);
@@ -40,12 +42,51 @@ export function operationNames(operationId: string, tag: string | undefined): { 
     const action = segments.at(-1)!;
     const resources = segments.slice(0, -1);
     const last = resources.at(-1)!;
-    const noun = action === "list" || action.startsWith("list_") ? last : singular(last);
-    const id = camelCase([action, ...resources.slice(0, -1), noun].join("_"));
-    return { id, group: segments.map(camelCase).join(".") };
+    const { verb, before, after } = verbFirst(action);
+    const noun = action === "list" ? last : singular(last);
+    // `webhooks:list_webhook_endpoints`: the object already names the resource.
+    const repeats = after.length > 0 && singular(after[0]!) === singular(last);
+    const words = [verb, ...resources.slice(0, -1), ...before, ...(repeats ? [] : [noun]), ...after];
+    return { id: camelCase(words.join("_")), group: segments.map(camelCase).join(".") };
   }
   const id = camelCase(operationId);
   return { id, group: `${camelCase(tag ?? "operations")}.${id}` };
+}
+
+/** Verbs an operationId's action may start with after a qualifier (`client_get`, `external_update`). */
+const verbs = new Set([
+  "get",
+  "list",
+  "create",
+  "update",
+  "delete",
+  "add",
+  "remove",
+  "validate",
+  "activate",
+  "deactivate",
+  "confirm",
+  "export",
+  "ingest",
+  "generate",
+  "revoke",
+  "assign",
+  "claim",
+  "check",
+  "verify",
+  "request",
+  "reset",
+  "redeliver",
+  "resend",
+  "introspect",
+]);
+
+/** An action's verb, the words before it (qualifiers of the resource) and after it (its object). */
+function verbFirst(action: string): { verb: string; before: string[]; after: string[] } {
+  const words = action.split("_").filter(Boolean);
+  const at = words.findIndex((word) => verbs.has(word.toLowerCase()));
+  const index = at === -1 ? 0 : at;
+  return { verb: words[index] ?? action, before: words.slice(0, index), after: words.slice(index + 1) };
 }
 
 /** Names handed out once each; a second claim of a name gets a suffix and is reported. */

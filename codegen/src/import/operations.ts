@@ -1,7 +1,7 @@
 import { child, pointer } from "../drift/json-pointer.ts";
 import { dereference, isSchema, type Located, propertiesOf, type Schema } from "../drift/schema-view.ts";
-import { pascalCase } from "./names.ts";
 import { bodyMediaTypes } from "../loader/language.ts";
+import { pascalCase } from "./names.ts";
 import { type Entry, fieldValue, type SchemaImporter } from "./schemas.ts";
 
 /**
@@ -59,6 +59,8 @@ export class OperationImporter {
     private readonly types: SchemaImporter,
     /** Whether the document is our own export (commerce-codegen's `x-generated-from`). */
     private readonly ours: boolean,
+    /** The code the spec being merged into uses for a status, tried before our usual ones. */
+    private readonly specCodes: ReadonlyMap<number, string> = new Map(),
   ) {}
 
   operation(source: DocumentOperation, id: string, group: string): Entry {
@@ -317,12 +319,15 @@ export class OperationImporter {
       }
     }
     if (codes.length > 0) return codes;
-    const code = codesByStatus[status] ?? `Status${status}`;
+    // A code comes from the document or the spec, never made up: else the status is left out.
+    const code =
+      this.specCodes.get(status) ?? codesByStatus[status] ?? (status === 422 ? "validation" : undefined);
     this.types.note(
       at,
-      `status ${status} ${schema ? "with a body that names no error code" : "without a body"}; our errors are codes of the error-shaped body; chose ${code}`,
+      `status ${status} ${schema ? "with a body that names no error code" : "without a body"}; our errors are codes of the error-shaped body; ${code === undefined ? "no code has this status; left it out (add a code with this status to errors, and to the operation)" : `chose ${code}`}`,
       ["operations", id, "errors"],
     );
+    if (code === undefined || code === "validation") return code === undefined ? [] : [code];
     return [this.errorCode(code, status, description, undefined, at, id)];
   }
 

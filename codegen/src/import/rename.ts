@@ -44,12 +44,7 @@ export function checkedImport(
       return { text, api: lowerText(text, file) };
     } catch (error) {
       if (!(error instanceof SpecError)) throw error;
-      const names = new Set(
-        error.diagnostics.flatMap((diagnostic) => {
-          const name = takenName.exec(diagnostic.message)?.[1];
-          return name !== undefined && !renamed.has(name) ? [name] : [];
-        }),
-      );
+      const names = new Set(namesTaken(error).filter((name) => !renamed.has(name)));
       if (names.size === 0) throw error;
       for (const name of names) {
         renamed.add(name);
@@ -77,7 +72,19 @@ function renameFallback(spec: Entry, from: string, to: string): void {
     entry.description = entry.description.replace(`A ${from} of`, `A ${to} of`);
 }
 
-function renameNote(from: string, to: string): Note {
+/** The names the loader says our generator cannot take as they are (its own name checks). */
+export function namesTaken(error: SpecError): string[] {
+  return [
+    ...new Set(
+      error.diagnostics.flatMap((diagnostic) => {
+        const name = takenName.exec(diagnostic.message)?.[1];
+        return name === undefined ? [] : [name];
+      }),
+    ),
+  ];
+}
+
+export function renameNote(from: string, to: string): Note {
   return {
     pointer: `#/components/schemas/${from}`,
     message: `named ${to}: ${from} is a name our generator makes from another (or reserves)`,

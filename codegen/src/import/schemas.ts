@@ -59,6 +59,8 @@ export interface SchemaImporterOptions {
    * the list known today. Our own export states openness itself.
    */
   readonly openUnions: boolean;
+  /** Our name for a named schema the spec being merged into already has (its pointer): referenced, never declared. */
+  readonly reuse?: (pointer: string) => string | undefined;
 }
 
 export class SchemaImporter {
@@ -82,6 +84,8 @@ export class SchemaImporter {
   reachNamed(pointerText: string): string {
     const known = this.named.get(pointerText);
     if (known !== undefined) return known;
+    const reused = this.options.reuse?.(pointerText);
+    if (reused !== undefined) return reused;
     const documentName = pointerText.split("/").at(-1)!;
     const name = this.claim(pascalCase(documentName), pointerText);
     this.named.set(pointerText, name);
@@ -164,9 +168,11 @@ export class SchemaImporter {
     if (isFormatChoice(schema)) return applicable({ expression: this.formatChoice(schema, at), facts });
     const members = this.nullSplit(located);
     if (members) {
-      const expressions = members.members.map((member, index) =>
-        this.convert(member, members.members.length > 1 ? `${hint}${index + 1}` : hint),
-      );
+      const expressions = members.members.map((member, index) => {
+        if (members.members.length === 1) return this.convert(member, hint);
+        const name = `${hint}${index + 1}`;
+        return { expression: this.bounded(this.convert(member, name), name, member.at), facts: {} };
+      });
       const memberFacts = expressions.length === 1 ? expressions[0]!.facts : {};
       const joined = unique(expressions.map((converted) => converted.expression));
       // A member may be nullable itself (`type: [string, "null"]`): null is said once.
@@ -298,7 +304,8 @@ export class SchemaImporter {
 
   private literal(value: unknown, at: string, hint: string, all: unknown[]): string {
     if (typeof value === "string" && !value.includes("'")) return `'${value}'`;
-    if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+    if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
+      return String(value);
     const base = typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
     const nearest =
       base === "string" || base === "integer" || base === "number" || base === "boolean" ? base : "unknown";
@@ -336,15 +343,22 @@ export class SchemaImporter {
     if (Array.isArray(schema.prefixItems)) {
       const items = schema.prefixItems
         .filter(isSchema)
-        .map(
-          (item, index) =>
-            this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`)
-              .expression,
+        .map((item, index) =>
+          this.bounded(
+            this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`),
+            `${hint}${index + 1}`,
+            child(at, "prefixItems", index),
+          ),
         );
       return `tuple<${items.join(", ")}>`;
     }
     if (!isSchema(schema.items)) return "unknown[]";
-    const item = this.convert({ schema: schema.items, at: child(at, "items") }, `${hint}Item`).expression;
+    const itemAt = child(at, "items");
+    const item = this.bounded(
+      this.convert({ schema: schema.items, at: itemAt }, `${hint}Item`),
+      `${hint}Item`,
+      itemAt,
+    );
     return item.includes("|") ? `(${item})[]` : `${item}[]`;
   }
 
@@ -354,13 +368,31 @@ export class SchemaImporter {
     if (hasFields) return this.inline(hint, located);
     const extra = schema.additionalProperties;
     if (isSchema(extra)) {
-      const values = this.convert(
-        { schema: extra, at: child(at, "additionalProperties") },
+      const valuesAt = child(at, "additionalProperties");
+      const values = this.bounded(
+        this.convert({ schema: extra, at: valuesAt }, `${hint}Value`),
         `${hint}Value`,
-      ).expression;
+        valuesAt,
+      );
       return `record<${values}>`;
     }
     return "record<unknown>";
+  }
+
+  /**
+   * A value whose bounds its place cannot state (a union's member, an array's items, a
+   * record's values) as an alias that carries them, as the spec's `ConditionString` does; one
+   * alias for each bounded value alike, so three metadata fields share it.
+   */
+  private bounded(converted: Converted, hint: string, at: string): string {
+    const bounds = boundsOnly(converted.facts);
+    if (Object.keys(bounds).length === 0) return converted.expression;
+    const entry = { type: converted.expression, ...bounds };
+    const alike = [...this.types].find(([, other]) => JSON.stringify(other) === JSON.stringify(entry));
+    if (alike) return alike[0];
+    const name = this.claim(hint, at);
+    this.types.set(name, entry);
+    return name;
   }
 
   /** An inline object, enum or union, declared under a name made from where it is. */

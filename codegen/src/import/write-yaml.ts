@@ -1,6 +1,6 @@
 import { Document, isMap, isScalar, type Node, type Pair, Scalar, type YAMLMap } from "yaml";
 import type { PathSegment } from "../loader/read-yaml.ts";
-import type { Note } from "./notes.ts";
+import { type Note, noteComment } from "./notes.ts";
 import type { Entry } from "./schemas.ts";
 
 /**
@@ -18,7 +18,52 @@ export function specText(spec: Entry, notes: readonly Note[], header: readonly s
   ].join("\n");
   shape(document);
   commentNotes(document, notes);
-  return document.toString(textOptions);
+  return wrapFlowLists(document.toString(textOptions));
+}
+
+/**
+ * A flow list too long for one line as the spec writes one (`TaxIdFormat`): the values filled
+ * into lines under `key: [`, the `]` under the key, rather than the library's one value a line.
+ */
+export function wrapFlowLists(text: string, width: number = textOptions.lineWidth): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const key = /^(\s*)([^\s#].*:)$/.exec(lines[index]!);
+    const indent = key?.[1] ?? "";
+    if (!key || lines[index + 1] !== `${indent}  [`) {
+      out.push(lines[index]!);
+      continue;
+    }
+    const items: string[] = [];
+    let end = index + 2;
+    for (; end < lines.length && lines[end] !== `${indent}  ]`; end += 1) {
+      const item = lines[end]!.trim();
+      if (!lines[end]!.startsWith(`${indent}    `) || /[[\]{}]/.test(item)) break;
+      items.push(item.endsWith(",") ? item : `${item},`);
+    }
+    if (lines[end] !== `${indent}  ]`) {
+      out.push(lines[index]!);
+      continue;
+    }
+    out.push(`${key[1]}${key[2]} [`, ...filled(items, `${indent}  `, width), `${indent}]`);
+    index = end;
+  }
+  return out.join("\n");
+}
+
+function filled(items: readonly string[], indent: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const item of items) {
+    if (line !== "" && indent.length + line.length + 1 + item.length > width) {
+      lines.push(indent + line);
+      line = "";
+    }
+    line = line === "" ? item : `${line} ${item}`;
+  }
+  if (line !== "") lines.push(indent + line);
+  return lines;
 }
 
 export const textOptions = { lineWidth: 100, minContentWidth: 40, flowCollectionPadding: false } as const;
@@ -74,16 +119,19 @@ function spaceBefore(pair: Pair): void {
   (pair.key as Node).spaceBefore = true;
 }
 
-function commentNotes(document: Document, notes: readonly Note[]): void {
-  const byEntry = new Map<string, { path: readonly PathSegment[]; lines: string[] }>();
+/** Each note as a comment above the field (or entry) it is about, in the order noted. */
+export function commentNotes(document: Document, notes: readonly Note[]): void {
+  const spec = document.toJSON() as unknown;
+  const byPlace = new Map<string, { path: readonly PathSegment[]; lines: string[] }>();
   for (const note of notes) {
-    if (!note.entry) continue;
-    const key = JSON.stringify(note.entry);
-    const found = byEntry.get(key) ?? { path: note.entry, lines: [] };
-    found.lines.push(` import: ${note.message}`);
-    byEntry.set(key, found);
+    const comment = noteComment(note, spec);
+    if (!comment) continue;
+    const key = JSON.stringify(comment.path);
+    const found = byPlace.get(key) ?? { path: comment.path, lines: [] };
+    if (!found.lines.includes(comment.line)) found.lines.push(comment.line);
+    byPlace.set(key, found);
   }
-  for (const { path, lines } of byEntry.values()) commentAt(document, path, lines);
+  for (const { path, lines } of byPlace.values()) commentAt(document, path, lines);
 }
 
 /** Comments above the key at `path`, or its nearest ancestor that exists. */

@@ -133,6 +133,18 @@ describe("a schema without a type", () => {
     ]);
   });
 
+  it("is the schema it references when it only wraps a reference to annotate it (allOf: [$ref] beside a default)", async () => {
+    const wrapped = (d: ServiceDocument) =>
+      (properties(d).status = { allOf: [{ $ref: "#/components/schemas/Status" }], default: "active" });
+    expect(await driftAfter(wrapped)).toEqual([]);
+    // The reference is still followed and compared: a wrapped type of another kind differs.
+    expect(
+      await driftAfter(
+        (d) => (properties(d).status = { allOf: [{ $ref: "#/components/schemas/Cat" }], default: {} }),
+      ),
+    ).toEqual([{ kind: "type", theirs: cat, message: "type: ours string, theirs object" }]);
+  });
+
   it("is an array by its items", async () => {
     expect(
       await driftAfter((d) => {

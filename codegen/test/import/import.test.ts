@@ -43,7 +43,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
       "deleteWidget",
       "exportWidget",
       "listEvents",
-      "clientGetCheckout",
+      "getClientCheckout",
     ]);
     expect(run.out.at(-1)).toMatch(
       /^wrote .*spec\.yaml: 7 operations, \d+ types and enums, 1 webhook events \(\d+ notes\)$/,
@@ -56,7 +56,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
       method: "GET",
       path: "/v1/widgets/{id}",
     });
-    expect(spec.operations.clientGetCheckout!.group).toBe("checkouts.clientGet");
+    expect(spec.operations.getClientCheckout!.group).toBe("checkouts.clientGet");
   });
 
   it("keeps formats, bounds, nullability, optionality, descriptions, defaults and deprecation", () => {
@@ -162,7 +162,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
     expect(widget["sku?"]).toEqual({ type: "string", pattern: "^[A-Z]{3}-[0-9]+$" });
     expect(widget.legacy).toBe("true");
     expect(spec.operations.exportWidget!.responses).toEqual({ 200: "text/csv" });
-    expect(spec.operations.clientGetCheckout!.auth).toEqual([]);
+    expect(spec.operations.getClientCheckout!.auth).toEqual([]);
   });
 
   it("reports each construct it cannot express, one line each, at its pointer, with the choice made", () => {
@@ -176,7 +176,7 @@ describe("import --all --webhooks of a document with one of each construct", asy
     expect(notes).toHaveLength(6);
   });
 
-  it("writes each choice as a comment above its entry, groups operations under comments", () => {
+  it("writes each choice as a comment above the field (else the entry) it is about, groups operations under comments", () => {
     expect(text).toMatch(/# import: a scheme of type openIdConnect.*\n {2}oidc:/);
     expect(text).toMatch(/ {2}# widgets\n(.*\n)? {2}listWidgets:/);
   });

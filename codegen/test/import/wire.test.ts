@@ -236,7 +236,7 @@ describe("an imported document's constructs, on the wire", () => {
 
   it("sends a token refresh form-encoded, as the second of the body's shapes", async () => {
     const { client, sent } = recordingClient(tokenAnswer);
-    await sdk.requestTokenOauth2(client, { grant_type: "refresh_token", refresh_token: "rt_1" });
+    await sdk.requestOauth2Token(client, { grant_type: "refresh_token", refresh_token: "rt_1" });
     expect(sent[0]!.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(sent[0]!.body).toBe("grant_type=refresh_token&refresh_token=rt_1");
   });
@@ -244,7 +244,7 @@ describe("an imported document's constructs, on the wire", () => {
   it("refuses a body that mixes the shapes, before any request", async () => {
     const { client, sent } = recordingClient(tokenAnswer);
     await expect(
-      sdk.requestTokenOauth2(client, { grant_type: "refresh_token", code: "c_1" }),
+      sdk.requestOauth2Token(client, { grant_type: "refresh_token", code: "c_1" }),
     ).rejects.toBeInstanceOf(sdk.InvalidInputError);
     expect(sent).toEqual([]);
   });
