@@ -73,7 +73,8 @@ try {
     }
   }
   for (const line of refusals) console.log(`  ${line}`);
-  for (const [operationId, found] of violations) console.log(`  ${operationId} (request): ${found.join("; ")}`);
+  for (const [operationId, found] of violations)
+    console.log(`  ${operationId} (request): ${found.join("; ")}`);
   console.log(
     `${operations.length} operations: ${counts.parsed} answers parsed, ${counts.refused} refused by the client, ${counts.errorStatus} error statuses from Prism, ${counts.badInput} inputs the client refused, ${counts.noAnswer} without an answer`,
   );

@@ -135,7 +135,11 @@ describe("parseTypeExpression", () => {
     ["record<string,>", 14, "expected a type name but found '>'"],
     ["string string", 7, "unexpected 'string' after the type; join types with '|' or remove it"],
     ["A)", 1, "unexpected ')' after the type; remove it"],
-    ["A | $B", 4, "unexpected character '$'; type names are letters, digits and _, literals are 'quoted', numbers or true/false"],
+    [
+      "A | $B",
+      4,
+      "unexpected character '$'; type names are letters, digits and _, literals are 'quoted', numbers or true/false",
+    ],
     ["", 0, "the type expression is empty; write a type such as `string`"],
     ["[]", 0, "expected a type name but found '[]'"],
   ])("rejects %j at offset %i", (source, offset, message) => {

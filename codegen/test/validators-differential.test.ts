@@ -17,9 +17,9 @@ import {
 } from "../../packages/client/test/validators/differential.ts";
 import { responseValidator } from "../src/emitters/validators/emit-validators.ts";
 import { render, writeFiles } from "../src/generate.ts";
+import { inputShape } from "../src/ir/body.ts";
 import { operationNames } from "../src/ir/names.ts";
 import { paginationTypeName } from "../src/ir/references.ts";
-import { inputShape } from "../src/ir/body.ts";
 import type { Api, Field, Operation, TypeNode } from "../src/ir/types.ts";
 import { loadSpec } from "../src/loader/load.ts";
 import { codegenRoot } from "./helpers.ts";

@@ -59,7 +59,8 @@ export function importOpenApi(document: Schema, selection: Selection, into?: Imp
   const byTag = groupByTag(chosen);
   for (const source of byTag) {
     const tag = firstTag(source.operation);
-    const wanted = ownNames(source.operation) ??
+    const wanted =
+      ownNames(source.operation) ??
       operationNames(String(source.operation.operationId ?? `${source.method}_${source.path}`), tag);
     const { name: id, collidedWith } = operationIds.claim(wanted.id, source.at);
     if (collidedWith !== undefined) {
@@ -115,14 +116,16 @@ function pruneUnreached(spec: Entry): void {
   }
   for (const section of ["types", "enums"] as const) {
     const entries = spec[section] as Entry | undefined;
-    if (entries) spec[section] = Object.fromEntries(Object.entries(entries).filter(([name]) => reached.has(name)));
+    if (entries)
+      spec[section] = Object.fromEntries(Object.entries(entries).filter(([name]) => reached.has(name)));
   }
   if (spec.enums && Object.keys(spec.enums as Entry).length === 0) delete spec.enums;
 }
 
 /** The type names an entry's values may mention (prose and examples aside). */
 function namesIn(value: unknown, key = ""): string[] {
-  if (["description", "summary", "example", "default", "deliberate", "group", "path"].includes(key)) return [];
+  if (["description", "summary", "example", "default", "deliberate", "group", "path"].includes(key))
+    return [];
   if (typeof value === "string") return value.match(/[A-Z][A-Za-z0-9_]*/g) ?? [];
   if (Array.isArray(value)) return value.flatMap((item) => namesIn(item, key));
   if (value && typeof value === "object")

@@ -76,7 +76,7 @@ export class OperationImporter {
     if (description !== undefined) entry.description = description;
     entry.method = source.method.toUpperCase();
     entry.path = source.path;
-    Object.assign(entry, this.security(source, id));
+    Object.assign(entry, this.security(source));
     if (operation.deprecated === true) entry.deprecated = true;
     const input = this.input(source, id);
     if (Object.keys(input).length > 0) entry.input = input;
@@ -88,7 +88,7 @@ export class OperationImporter {
     return entry;
   }
 
-  private security(source: DocumentOperation, id: string): Entry {
+  private security(source: DocumentOperation): Entry {
     const document = this.types.document;
     const requirements = (source.operation.security ?? document.security) as unknown;
     const list = Array.isArray(requirements) ? requirements.filter(isSchema) : [];
@@ -163,7 +163,9 @@ export class OperationImporter {
     const input: Entry = {};
     if (Object.keys(path).length > 0) input.path = path;
     if (Object.keys(query).length > 0) input.query = query;
-    const parameters = new Map(Object.entries({ ...path, ...query }).map(([key, value]) => [bare(key), value]));
+    const parameters = new Map(
+      Object.entries({ ...path, ...query }).map(([key, value]) => [bare(key), value]),
+    );
     const body = this.body(source, id, parameters);
     if (body) Object.assign(input, body);
     return input;
@@ -212,7 +214,10 @@ export class OperationImporter {
     }
     const fields = this.types.fields(`${pascalCase(id)}Body`, target);
     const repeated = Object.keys(fields).filter((key) => parameters.has(bare(key)));
-    if (repeated.length > 0 && repeated.every((key) => key === bare(key) && fits(parameters.get(key), fields[key]))) {
+    if (
+      repeated.length > 0 &&
+      repeated.every((key) => key === bare(key) && fits(parameters.get(key), fields[key]))
+    ) {
       // The body repeats a path field (the same value in both places): its type as a whole,
       // whose field the input's one field fills (spec/README.md, "operations").
       return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
@@ -413,7 +418,9 @@ function fits(parameter: unknown, field: unknown): boolean {
   const typeOf = (value: unknown) => (typeof value === "string" ? value : (value as Entry | undefined)?.type);
   const [from, to] = [typeOf(parameter), typeOf(field)];
   if (from === undefined) return false;
-  return from === to || (field === "string" && /^(string|uuid|email|url|date|datetime|ip)$/.test(String(from)));
+  return (
+    from === to || (field === "string" && /^(string|uuid|email|url|date|datetime|ip)$/.test(String(from)))
+  );
 }
 
 function bare(key: string): string {

@@ -171,7 +171,7 @@ export class SchemaImporter {
       const expressions = members.members.map((member, index) => {
         if (members.members.length === 1) return this.convert(member, hint);
         const name = `${hint}${index + 1}`;
-        return { expression: this.bounded(this.convert(member, name), name, member.at), facts: {} };
+        return { expression: this.bounded(name, member.at, () => this.convert(member, name)), facts: {} };
       });
       const memberFacts = expressions.length === 1 ? expressions[0]!.facts : {};
       const joined = unique(expressions.map((converted) => converted.expression));
@@ -332,7 +332,9 @@ export class SchemaImporter {
 
   /** A string of one of several formats: an IP address of either version is our `ip`. */
   private formatChoice(schema: Schema, at: string): string {
-    const formats = ((schema.anyOf ?? schema.oneOf) as Schema[]).map((choice) => String(choice.format)).sort();
+    const formats = ((schema.anyOf ?? schema.oneOf) as Schema[])
+      .map((choice) => String(choice.format))
+      .sort();
     if (formats.join() === "ipv4,ipv6") return "ip";
     this.note(at, `a string of one of the formats ${formats.join(", ")}; chose string`, undefined);
     return "string";
@@ -344,20 +346,17 @@ export class SchemaImporter {
       const items = schema.prefixItems
         .filter(isSchema)
         .map((item, index) =>
-          this.bounded(
+          this.bounded(`${hint}${index + 1}`, child(at, "prefixItems", index), () =>
             this.convert({ schema: item, at: child(at, "prefixItems", index) }, `${hint}${index + 1}`),
-            `${hint}${index + 1}`,
-            child(at, "prefixItems", index),
           ),
         );
       return `tuple<${items.join(", ")}>`;
     }
-    if (!isSchema(schema.items)) return "unknown[]";
+    const items = schema.items;
+    if (!isSchema(items)) return "unknown[]";
     const itemAt = child(at, "items");
-    const item = this.bounded(
-      this.convert({ schema: schema.items, at: itemAt }, `${hint}Item`),
-      `${hint}Item`,
-      itemAt,
+    const item = this.bounded(`${hint}Item`, itemAt, () =>
+      this.convert({ schema: items, at: itemAt }, `${hint}Item`),
     );
     return item.includes("|") ? `(${item})[]` : `${item}[]`;
   }
@@ -369,10 +368,8 @@ export class SchemaImporter {
     const extra = schema.additionalProperties;
     if (isSchema(extra)) {
       const valuesAt = child(at, "additionalProperties");
-      const values = this.bounded(
+      const values = this.bounded(`${hint}Value`, valuesAt, () =>
         this.convert({ schema: extra, at: valuesAt }, `${hint}Value`),
-        `${hint}Value`,
-        valuesAt,
       );
       return `record<${values}>`;
     }
@@ -384,7 +381,9 @@ export class SchemaImporter {
    * record's values) as an alias that carries them, as the spec's `ConditionString` does; one
    * alias for each bounded value alike, so three metadata fields share it.
    */
-  private bounded(converted: Converted, hint: string, at: string): string {
+  private bounded(hint: string, at: string, convert: () => Converted): string {
+    const before = new Set(this.types.keys());
+    const converted = convert();
     const bounds = boundsOnly(converted.facts);
     if (Object.keys(bounds).length === 0) return converted.expression;
     const entry = { type: converted.expression, ...bounds };
@@ -392,7 +391,22 @@ export class SchemaImporter {
     if (alike) return alike[0];
     const name = this.claim(hint, at);
     this.types.set(name, entry);
+    this.placeBefore(name, before);
     return name;
+  }
+
+  /**
+   * Puts a type declared after converting its content before what that content declared, as
+   * a named schema (reserved first) is placed: the same spec whichever way the document says it.
+   */
+  private placeBefore(name: string, before: ReadonlySet<string>): void {
+    const entries = [...this.types];
+    const first = entries.findIndex(([key]) => !before.has(key) && key !== name);
+    if (first === -1) return;
+    const moved = entries.filter(([key]) => key !== name);
+    moved.splice(first, 0, [name, this.types.get(name)!]);
+    this.types.clear();
+    for (const [key, value] of moved) this.types.set(key, value);
   }
 
   /** An inline object, enum or union, declared under a name made from where it is. */

@@ -80,7 +80,10 @@ export function inputShape(operation: Operation, declarations: Lookup): InputSha
   const taken = new Set(operation.parameters.map((parameter) => parameter.name));
   return {
     kind: "variants",
-    variants: variants.map((v) => [...operation.parameters, ...v.fields.filter((field) => !taken.has(field.name))]),
+    variants: variants.map((v) => [
+      ...operation.parameters,
+      ...v.fields.filter((field) => !taken.has(field.name)),
+    ]),
   };
 }
 

@@ -30,9 +30,7 @@ export class ModeAnalysis {
     this.routedVariants = new Set(
       api.declarations.flatMap((d) => (d.kind === "union" ? d.variants.map((v) => v.type) : [])),
     );
-    const fromInputs = this.reachable(
-      api.operations.flatMap((o) => inputTypes(o).flatMap(referencedNames)),
-    );
+    const fromInputs = this.reachable(api.operations.flatMap((o) => inputTypes(o).flatMap(referencedNames)));
     const fromResponses = this.reachable(
       api.operations.flatMap((o) =>
         o.responses.flatMap((r) => (r.body.kind === "json" ? referencedNames(r.body.type) : [])),

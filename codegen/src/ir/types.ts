@@ -220,10 +220,7 @@ export interface Parameter extends Field {
   readonly style?: QueryStyle;
 }
 
-export type BodyMediaType =
-  | "application/json"
-  | "application/x-www-form-urlencoded"
-  | "multipart/form-data";
+export type BodyMediaType = "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
 
 export interface RequestBody {
   readonly mediaType: BodyMediaType;

@@ -84,7 +84,9 @@ export class OperationLowering {
     const responses = this.lowerResponses([...path, "responses"], source.responses);
     const errors = this.lowerErrors([...path, "errors"], source.errors ?? []);
     const spreadFields = body?.spread
-      ? (bodyVariants(body.spread, (name) => this.declared.get(name)) ?? []).flatMap((v) => v.fields.map((f) => f.name))
+      ? (bodyVariants(body.spread, (name) => this.declared.get(name)) ?? []).flatMap((v) =>
+          v.fields.map((f) => f.name),
+        )
       : [];
     this.checkExample([...path, "example"], source.example, parameters, spreadFields);
     if (source.input?.body && source.method === "GET")
@@ -162,7 +164,12 @@ export class OperationLowering {
     const input = source.input;
     if (input?.body === undefined) {
       if (input?.contentType !== undefined)
-        this.reporter.report([...path, "contentType"], "contentType needs a body; add input.body or remove it", 0, "key");
+        this.reporter.report(
+          [...path, "contentType"],
+          "contentType needs a body; add input.body or remove it",
+          0,
+          "key",
+        );
       return undefined;
     }
     const mediaType = input.contentType ?? "application/json";

@@ -21,7 +21,8 @@ export class TypeExpressionError extends Error {
 
 type Token = { text: string; offset: number };
 
-const tokenPattern = /\s*(?:([A-Za-z_][A-Za-z0-9_.:-]*)|('[^']*')|(-?\d+(?:\.\d+)?(?![\w.]))|(\[\])|([|()<>,]))/y;
+const tokenPattern =
+  /\s*(?:([A-Za-z_][A-Za-z0-9_.:-]*)|('[^']*')|(-?\d+(?:\.\d+)?(?![\w.]))|(\[\])|([|()<>,]))/y;
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];

@@ -270,7 +270,9 @@ describe("an imported document's constructs, on the wire", () => {
     const id = "1dbfc517-0bbf-4301-9ba8-555ca42b9737";
     const call = sdk.updateCustomField(client, { id, type: "text", slug: "Not A Slug" });
     await expect(call).rejects.toMatchObject({
-      issues: [expect.objectContaining({ path: ["slug"], message: expect.stringContaining("^[a-z0-9-_]+$") })],
+      issues: [
+        expect.objectContaining({ path: ["slug"], message: expect.stringContaining("^[a-z0-9-_]+$") }),
+      ],
     });
     expect(sent).toEqual([]);
   });
@@ -285,7 +287,10 @@ describe("an imported document's constructs, on the wire", () => {
     await expect(visit).rejects.toMatchObject({
       issues: [
         expect.objectContaining({ path: ["day"], message: expect.stringContaining("an ISO 8601 date") }),
-        expect.objectContaining({ path: ["address"], message: expect.stringContaining("an IPv4 or IPv6 address") }),
+        expect.objectContaining({
+          path: ["address"],
+          message: expect.stringContaining("an IPv4 or IPv6 address"),
+        }),
       ],
     });
     expect(sent).toEqual([]);
@@ -295,7 +300,9 @@ describe("an imported document's constructs, on the wire", () => {
 
   it("gives an export's CSV text to the caller, having asked for it", async () => {
     const csv = "id,amount\no_1,1000\n";
-    const { client, sent } = recordingClient(() => new Response(csv, { headers: { "content-type": "text/csv" } }));
+    const { client, sent } = recordingClient(
+      () => new Response(csv, { headers: { "content-type": "text/csv" } }),
+    );
     await expect(sdk.exportOrder(client)).resolves.toBe(csv);
     expect(sent[0]!.headers.accept).toBe("text/csv, application/json");
   });

@@ -1,3 +1,4 @@
+import type { RequestBody } from "./body.js";
 import type { ClientConfig, HookContext } from "./client.js";
 import { NetworkError, TimeoutError } from "./errors.js";
 import { type HeadersInput, setHeaders } from "./headers.js";
@@ -8,7 +9,6 @@ import type { Exchange } from "./response.js";
 import { backoffDelay, isRetryableStatus, type RetryPolicy, retryDelay, sleep } from "./retry.js";
 import { type AttemptSignal, attemptSignal, raceAbort } from "./timeout.js";
 import { schemeOfAuthorization } from "./token-kind.js";
-import type { RequestBody } from "./body.js";
 
 /** Everything needed to send one call, already built and checked. */
 export interface Outgoing {
@@ -91,7 +91,8 @@ async function sendOnce(
     );
     const secrets = secretsOf(token, request);
     const response = await receive(config, request, context, scope, secrets);
-    const blob = outgoing.binary && response.ok ? await guard(() => response.blob(), scope, secrets) : undefined;
+    const blob =
+      outgoing.binary && response.ok ? await guard(() => response.blob(), scope, secrets) : undefined;
     const text = blob ? "" : await guard(() => response.text(), scope, secrets);
     const tokenScheme = schemeOfAuthorization(request.headers.get("authorization"));
     return { method: outgoing.method, url: outgoing.url, response, text, blob, secrets, tokenScheme };

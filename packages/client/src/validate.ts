@@ -278,7 +278,13 @@ export function ip(value: unknown, problems: Problem[], key?: Key): unknown {
 }
 
 /** A string pattern, after `base` accepted the value as far as it did (a format may have failed softly). */
-export function matches(base: Check, value: unknown, problems: Problem[], pattern: RegExp, key?: Key): unknown {
+export function matches(
+  base: Check,
+  value: unknown,
+  problems: Problem[],
+  pattern: RegExp,
+  key?: Key,
+): unknown {
   const start = problems.length;
   const output = base(value, problems);
   if (!aborted(problems, start) && !pattern.test(value as string))

@@ -167,7 +167,9 @@ function definitionLiteral(
   const bodyFields = names ? JSON.stringify(names) : "undefined";
   const mediaType = operation.body?.mediaType;
   const bodyEncoding = [
-    mediaType !== undefined && mediaType !== "application/json" && `\n    bodyMediaType: ${JSON.stringify(mediaType)},`,
+    mediaType !== undefined &&
+      mediaType !== "application/json" &&
+      `\n    bodyMediaType: ${JSON.stringify(mediaType)},`,
     operation.body?.isValue && "\n    bodyIsValue: true,",
   ]
     .filter(Boolean)

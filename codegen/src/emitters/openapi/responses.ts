@@ -24,7 +24,10 @@ function successResponse(response: SuccessResponse): JsonObject {
       // The client resolves to null: the resource is not ready yet (e.g. a receipt being generated).
       return { description: "Not ready yet; no body. Ask again a little later." };
     case "text":
-      return { description: "Successful response.", content: { [response.body.mediaType]: { schema: { type: "string" } } } };
+      return {
+        description: "Successful response.",
+        content: { [response.body.mediaType]: { schema: { type: "string" } } },
+      };
     case "binary":
       return {
         description: "Successful response.",

@@ -1,6 +1,6 @@
+import { inputShape, inputTypes } from "../../ir/body.ts";
 import { enumIsOpen } from "../../ir/modes.ts";
 import { declarationNames, operationNames } from "../../ir/names.ts";
-import { inputShape, inputTypes } from "../../ir/body.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
   Declaration,
@@ -209,7 +209,8 @@ function emitInput(
   for (const type of inputTypes(operation)) {
     // The variants' schemas spell the body's fields out: its type is named in the type alone.
     if (shape.kind === "variants" && type === operation.body?.spread)
-      for (const name of referencedNames(type)) imports.use("./resources.js", `type ${naming.nameOf(name, "input")}`);
+      for (const name of referencedNames(type))
+        imports.use("./resources.js", `type ${naming.nameOf(name, "input")}`);
     else collectRefs(type, "input", naming, imports);
   }
   if (shape.kind === "fields") {
@@ -220,14 +221,21 @@ function emitInput(
       docs,
       properties: shape.fields.map((field) => property(field, "input", naming)),
     });
-    return addSchema(file, name, printObjectSchema(shape.fields, "input", naming, () => false), undefined, "input");
+    return addSchema(
+      file,
+      name,
+      printObjectSchema(shape.fields, "input", naming, () => false),
+      undefined,
+      "input",
+    );
   }
   const body = printType(operation.body!.spread!, "input", naming);
   if (shape.kind === "body") {
     file.push(typeAliasStatement({ name, docs: docs[0], type: body }));
     return addSchema(file, name, printSchema(shape.type, "input", naming), undefined, "input");
   }
-  for (const variant of shape.variants) for (const field of variant) collectRefs(field.type, "input", naming, imports);
+  for (const variant of shape.variants)
+    for (const field of variant) collectRefs(field.type, "input", naming, imports);
   const fields = operation.parameters.map((field) => {
     const printed = property(field, "input", naming);
     return `${printed.name}${printed.hasQuestionToken ? "?" : ""}: ${printed.type}`;

@@ -1,5 +1,5 @@
-import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
 import { inputShape } from "../../ir/body.ts";
+import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
 import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
@@ -28,7 +28,9 @@ function emitInputValidator(compiler: CheckCompiler, modes: ModeAnalysis, operat
       return compiler.exportFunction(name, [`return ${compiler.call(compiler.check(shape.type, "input"))};`]);
     case "variants": {
       const stem = name.replace(/^validate/, "");
-      const variants = shape.variants.map((fields, index) => compiler.objectCheck(`${stem}Variant${index + 1}`, fields, "input"));
+      const variants = shape.variants.map((fields, index) =>
+        compiler.objectCheck(`${stem}Variant${index + 1}`, fields, "input"),
+      );
       return compiler.unionOf(variants, name);
     }
   }
