@@ -204,7 +204,10 @@ export class OperationImporter {
       at: child(bodyAt, "content", chosen, "schema"),
     };
     const target = dereference(this.types.document, located);
+    // Our export writes a body of fields in place, and a body named as a whole type as a reference.
+    const named = this.ours && typeof located.schema.$ref === "string";
     const fieldsOnly =
+      !named &&
       unionMembers(this.types.document, located).length === 1 &&
       !isSchema(target.schema.discriminator) &&
       propertiesOf(this.types.document, target).properties.size > 0;
@@ -212,16 +215,19 @@ export class OperationImporter {
       // A union of shapes, a tagged union, an array...: the body's type as a whole.
       return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
     }
-    const fields = this.types.fields(`${pascalCase(id)}Body`, target);
-    const repeated = Object.keys(fields).filter((key) => parameters.has(bare(key)));
-    if (
-      repeated.length > 0 &&
-      repeated.every((key) => key === bare(key) && fits(parameters.get(key), fields[key]))
-    ) {
+    // Decided before any field is converted, so the types are declared in the order a
+    // reference to the body's type declares them (the round trip through our export).
+    const { properties, required } = propertiesOf(this.types.document, target);
+    const repeated = [...properties.keys()].filter((name) => parameters.has(name));
+    const repeatsPathField = (name: string) =>
+      required.has(name) &&
+      fits(parameters.get(name), this.types.convert(properties.get(name)!, `${pascalCase(id)}Body`).expression);
+    if (repeated.length > 0 && repeated.every(repeatsPathField)) {
       // The body repeats a path field (the same value in both places): its type as a whole,
-      // whose field the input's one field fills (spec/README.md, "operations").
+      // whose field the input's one field fills (spec/README.md, "Bodies").
       return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
     }
+    const fields = withoutReadOnly(this.types.fields(`${pascalCase(id)}Body`, target));
     for (const key of Object.keys(fields)) {
       if (parameters.has(bare(key))) {
         this.types.note(
@@ -411,6 +417,13 @@ function unionMembers(document: Schema, located: Located): Located[] {
 function withoutNull(expression: string): string {
   const parts = expression.split(" | ").filter((part) => part !== "null");
   return parts.length > 0 ? parts.join(" | ") : expression;
+}
+
+/** A body's fields but those the service sets (`readOnly`), which a request never sends. */
+function withoutReadOnly(fields: Entry): Entry {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, field]) => (field as Entry | undefined)?.readOnly !== true),
+  );
 }
 
 /** Whether every value of a parameter fits a body field, as written: the same type, or a string of a format into a plain string. */

@@ -545,11 +545,11 @@ export class SchemaImporter {
       delete facts.minItems;
       delete facts.maxItems;
     }
-    if (schema.readOnly === true || schema.writeOnly === true) {
-      const which = schema.readOnly === true ? "readOnly" : "writeOnly";
+    if (schema.readOnly === true) facts.readOnly = true;
+    if (schema.writeOnly === true) {
       this.note(
-        child(at, which),
-        `${which} (${hint}); our inputs and responses are separate types; kept the field where the document lists it`,
+        child(at, "writeOnly"),
+        `writeOnly (${hint}); our responses keep what they are sent; kept the field in both`,
         undefined,
       );
     }
@@ -679,7 +679,7 @@ function unique(values: string[]): string[] {
 }
 
 function boundsOnly(facts: Entry): Entry {
-  const { description: _d, default: _f, deprecated: _p, example: _e, ...rest } = facts;
+  const { description: _d, default: _f, deprecated: _p, example: _e, readOnly: _r, ...rest } = facts;
   return rest;
 }
 
@@ -698,6 +698,7 @@ const factOrder = [
   "description",
   "default",
   "deprecated",
+  "readOnly",
   "example",
   "min",
   "max",

@@ -30,7 +30,8 @@ export function bodyVariants(type: TypeNode, declarations: Lookup): BodyVariant[
   const declaration = declarations(type.name);
   switch (declaration?.kind) {
     case "object":
-      return [{ fields: declaration.fields, tags: [] }];
+      // An input never sends what the service sets.
+      return [{ fields: declaration.fields.filter((field) => !field.readOnly), tags: [] }];
     case "alias":
       return bodyVariants(declaration.type, declarations);
     case "union": {

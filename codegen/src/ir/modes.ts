@@ -144,6 +144,11 @@ function responseFormat(format: StringFormat): StringFormat {
   return format === "uuid" ? "guid" : format;
 }
 
+/** An object's fields as `mode` has them: an input leaves out what the service sets (`readOnly`). */
+export function fieldsIn<F extends { readonly readOnly?: boolean }>(fields: readonly F[], mode: Mode): readonly F[] {
+  return mode === "input" ? fields.filter((field) => !field.readOnly) : fields;
+}
+
 /** Responses accept enum values this version of the SDK does not know; inputs only the known ones. */
 export function enumIsOpen(mode: Mode): boolean {
   return mode === "response";

@@ -105,6 +105,8 @@ export interface Field extends Lifetime {
   readonly deprecated?: boolean;
   /** A value the field may take, shown in docs and exported as its schema's `examples`. */
   readonly example?: unknown;
+  /** Set by the service: in responses only; the type's input form leaves it out (ir/modes.ts). */
+  readonly readOnly?: boolean;
 }
 
 /**

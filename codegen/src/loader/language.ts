@@ -72,6 +72,10 @@ const fieldObject = z.strictObject({
   description: description.optional(),
   default: z.unknown().optional().describe("The value the service uses when the field is absent."),
   deprecated: z.boolean().optional(),
+  readOnly: z
+    .boolean()
+    .optional()
+    .describe("Set by the service: the field is in responses only, and an input of the type never sends it."),
   example: z.unknown().optional(),
   deliberate: deliberate.optional(),
   ...bounds,

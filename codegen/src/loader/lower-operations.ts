@@ -130,6 +130,15 @@ export class OperationLowering {
         const fieldPath = [...path, "input", location, key];
         const field = this.types.resolveField(fieldPath, key, fieldSource);
         if (!field) continue;
+        if (field.readOnly) {
+          this.reporter.report(
+            [...fieldPath, "readOnly"],
+            "readOnly marks a type's field the service sets; an input field is what a call sends, so remove it",
+            0,
+            "key",
+          );
+          continue;
+        }
         const earlier = seen.get(field.name);
         if (earlier) {
           this.reporter.report(

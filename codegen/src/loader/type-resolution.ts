@@ -94,6 +94,7 @@ export class TypeResolver {
       ...(object.default !== undefined && { default: object.default }),
       ...(object.deprecated !== undefined && { deprecated: object.deprecated }),
       ...(object.example !== undefined && { example: object.example }),
+      ...(object.readOnly === true && { readOnly: true }),
       ...(object.since !== undefined && { since: object.since }),
       ...(object.until !== undefined && { until: object.until }),
     };

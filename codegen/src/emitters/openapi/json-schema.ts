@@ -148,6 +148,7 @@ export function fieldSchema(field: Field): JsonObject {
       description: field.description,
       default: field.default as JsonValue | undefined,
       deprecated: field.deprecated || undefined,
+      readOnly: field.readOnly || undefined,
       examples: field.example === undefined ? undefined : [field.example as JsonValue],
     }),
   };

@@ -1,5 +1,5 @@
 import { inputShape, inputTypes } from "../../ir/body.ts";
-import { enumIsOpen } from "../../ir/modes.ts";
+import { enumIsOpen, fieldsIn } from "../../ir/modes.ts";
 import { declarationNames, operationNames } from "../../ir/names.ts";
 import { referencedNames } from "../../ir/references.ts";
 import type {
@@ -76,13 +76,13 @@ export function emitDeclaration(file: Statement[], declaration: Declaration, mod
         name,
         isExported: true,
         docs: docs(description),
-        properties: declaration.fields.map((field) => property(field, mode, naming)),
+        properties: fieldsIn(declaration.fields, mode).map((field) => property(field, mode, naming)),
       });
       return addSchema(
         file,
         name,
         printObjectSchema(
-          declaration.fields,
+          fieldsIn(declaration.fields, mode),
           mode,
           naming,
           (field) => declaration.recursive && refersToRecursion(field.type, naming),

@@ -1,5 +1,5 @@
 import { inputShape } from "../../ir/body.ts";
-import { type Mode, ModeAnalysis } from "../../ir/modes.ts";
+import { fieldsIn, type Mode, ModeAnalysis } from "../../ir/modes.ts";
 import { operationNames } from "../../ir/names.ts";
 import type { Operation, SuccessResponse, UnionDeclaration } from "../../ir/types.ts";
 import { withWebhookDeclarations } from "../../ir/webhook-declarations.ts";
@@ -105,7 +105,7 @@ function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: 
   const validator = validatorName(modes.nameOf(name, mode));
   switch (declaration?.kind) {
     case "object":
-      compiler.exportFunction(validator, compiler.objectStatements(declaration.fields, mode));
+      compiler.exportFunction(validator, compiler.objectStatements(fieldsIn(declaration.fields, mode), mode));
       return;
     case "alias":
       compiler.exportFunction(validator, [
