@@ -221,7 +221,10 @@ export class OperationImporter {
     const repeated = [...properties.keys()].filter((name) => parameters.has(name));
     const repeatsPathField = (name: string) =>
       required.has(name) &&
-      fits(parameters.get(name), this.types.convert(properties.get(name)!, `${pascalCase(id)}Body`).expression);
+      fits(
+        parameters.get(name),
+        this.types.convert(properties.get(name)!, `${pascalCase(id)}Body`).expression,
+      );
     if (repeated.length > 0 && repeated.every(repeatsPathField)) {
       // The body repeats a path field (the same value in both places): its type as a whole,
       // whose field the input's one field fills (spec/README.md, "Bodies").

@@ -145,7 +145,10 @@ function responseFormat(format: StringFormat): StringFormat {
 }
 
 /** An object's fields as `mode` has them: an input leaves out what the service sets (`readOnly`). */
-export function fieldsIn<F extends { readonly readOnly?: boolean }>(fields: readonly F[], mode: Mode): readonly F[] {
+export function fieldsIn<F extends { readonly readOnly?: boolean }>(
+  fields: readonly F[],
+  mode: Mode,
+): readonly F[] {
   return mode === "input" ? fields.filter((field) => !field.readOnly) : fields;
 }
 
