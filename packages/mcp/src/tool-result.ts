@@ -3,7 +3,8 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 /**
  * What a call of a tool answers. A success is the client's validated answer as structured
- * content, with the same JSON as text (for clients that read only text). A failure is a tool
+ * content, with the same JSON as text (for clients that read only text); a text answer (CSV) as
+ * its text, a binary one described. A failure is a tool
  * error (`isError`), which the agent reads and can act on, never a protocol error: a refused
  * input names its fields (no request was sent), a refusal of the service gives its status
  * and the client's error class.
@@ -12,6 +13,12 @@ export function successResult(value: unknown): CallToolResult {
   if (value === undefined) return text("Done: the service answered with no body.");
   if (value === null)
     return text("Not ready yet: the service has no body for this yet; ask again a little later.");
+  // A text answer (an export's CSV) is the text itself; a binary one cannot be read as text.
+  if (typeof value === "string") return text(value);
+  if (value instanceof Blob)
+    return text(
+      `A binary body of ${value.size} bytes (${value.type || "no media type"}); call the client to save it.`,
+    );
   const json = JSON.stringify(value);
   const structured = typeof value === "object" && !Array.isArray(value);
   return { ...text(json), ...(structured && { structuredContent: value as Record<string, unknown> }) };
