@@ -231,17 +231,24 @@ export class OperationImporter {
       return { body: this.types.convert(located, `${pascalCase(id)}Body`).expression, ...encoding };
     }
     const fields = withoutReadOnly(this.types.fields(`${pascalCase(id)}Body`, target));
-    for (const key of Object.keys(fields)) {
-      if (parameters.has(bare(key))) {
-        this.types.note(
-          located.at,
-          `the body field '${bare(key)}' has the name of a parameter; our input is one object; kept the parameter`,
-          ["operations", id, "input", "body"],
-        );
-        delete fields[key];
-      }
-    }
-    return { body: fields, ...encoding };
+    return { body: this.namedApart(fields, parameters), ...encoding };
+  }
+
+  /**
+   * A body field named like a path or query field of another meaning (a member's
+   * `external_id` beside the customer's in the path) takes a name of its own in the input,
+   * `body_external_id`, and keeps its key on the wire (`wireName`).
+   */
+  private namedApart(fields: Entry, parameters: Map<string, unknown>): Entry {
+    return Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => {
+        const name = bare(key);
+        if (!parameters.has(name)) return [key, value];
+        const field = typeof value === "string" ? { type: value } : (value as Entry);
+        const own = `body_${name}${key.endsWith("?") ? "?" : ""}`;
+        return [own, { ...field, wireName: name }];
+      }),
+    );
   }
 
   private responses(source: DocumentOperation, id: string): { responses: Entry; errors: string[] } {

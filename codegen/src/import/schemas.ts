@@ -126,19 +126,29 @@ export class SchemaImporter {
       return;
     }
     if (isObjectShaped(schema)) {
-      this.types.set(name, { ...description, fields: this.fields(name, located) });
+      const fields = this.fields(name, located, { otherKeysSaid: true });
+      const others = this.otherKeys(name, located);
+      this.types.set(name, {
+        ...description,
+        fields,
+        ...(others !== undefined && { additionalFields: others }),
+      });
       return;
     }
     const converted = this.convert(located, name);
     this.types.set(name, { ...description, type: converted.expression, ...boundsOnly(converted.facts) });
   }
 
-  /** An object's fields, `allOf` members merged, each a type expression or a field object. */
-  fields(owner: string, located: Located): Entry {
+  /**
+   * An object's fields, `allOf` members merged, each a type expression or a field object.
+   * `otherKeysSaid`: the caller writes the object's other keys (`additionalFields`), which a
+   * body's fields cannot say.
+   */
+  fields(owner: string, located: Located, { otherKeysSaid = false } = {}): Entry {
     const { properties, required } = propertiesOf(this.document, located);
     const target = dereference(this.document, located);
     const extra = target.schema.additionalProperties;
-    if (isSchema(extra) && Object.keys(extra).length > 0) {
+    if (!otherKeysSaid && isSchema(extra) && Object.keys(extra).length > 0) {
       this.note(
         child(target.at, "additionalProperties"),
         `an object with both fields and additional properties; chose the fields (responses keep unlisted fields as sent, inputs refuse them)`,
@@ -152,6 +162,15 @@ export class SchemaImporter {
       fields[optional ? `${name}?` : name] = fieldValue(converted);
     }
     return fields;
+  }
+
+  /** The type of an object's other keys beside its fields (`additionalProperties: <schema>`), when it states one. */
+  private otherKeys(owner: string, located: Located): string | undefined {
+    const target = dereference(this.document, located);
+    const extra = target.schema.additionalProperties;
+    if (!isSchema(extra) || Object.keys(extra).length === 0) return undefined;
+    const at = child(target.at, "additionalProperties");
+    return this.bounded(`${owner}Value`, at, () => this.convert({ schema: extra, at }, `${owner}Value`));
   }
 
   /** A schema as a type expression, `hint` naming what an inline object, enum or union becomes. */

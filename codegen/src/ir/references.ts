@@ -8,7 +8,10 @@ export function dependenciesOf(declaration: Declaration): string[] {
     case "alias":
       return referencedNames(declaration.type);
     case "object":
-      return declaration.fields.flatMap((f) => referencedNames(f.type));
+      return [
+        ...declaration.fields.flatMap((f) => referencedNames(f.type)),
+        ...(declaration.additionalFields ? referencedNames(declaration.additionalFields) : []),
+      ];
     case "union":
       return [
         ...declaration.variants.map((v) => v.type),

@@ -75,6 +75,8 @@ export interface EnumDeclaration extends DeclarationBase {
 export interface ObjectDeclaration extends DeclarationBase {
   readonly kind: "object";
   readonly fields: readonly Field[];
+  /** Keys beyond the fields, each a value of this type (`additionalFields`); absent: none in inputs. */
+  readonly additionalFields?: TypeNode;
 }
 
 export interface AliasDeclaration extends DeclarationBase {
@@ -220,6 +222,8 @@ export interface Parameter extends Field {
   readonly location: "path" | "query" | "body";
   /** How a query parameter is written; absent for path and body fields. */
   readonly style?: QueryStyle;
+  /** A body field's key in the body, when the input names it apart (`wireName`). */
+  readonly wireName?: string;
 }
 
 export type BodyMediaType = "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";

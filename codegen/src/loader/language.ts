@@ -88,6 +88,18 @@ export const bodyMediaTypes = [
   "multipart/form-data",
 ] as const;
 
+const bodyField = z.union([
+  typeExpression,
+  fieldObject.extend({
+    wireName: z
+      .string()
+      .optional()
+      .describe(
+        "The field's key in the body, when the input names it apart (a body key that is also a path field's name).",
+      ),
+  }),
+]);
+
 const queryStyle = z
   .enum(["form", "deepObject", "json"])
   .describe("form: name=value, arrays repeat the key; deepObject: name[key]=value; json: name=<JSON text>.");
@@ -116,6 +128,11 @@ const typeDeclaration = z.strictObject({
   description: description.optional(),
   ...lifetime,
   fields: fields.optional(),
+  additionalFields: typeExpression
+    .optional()
+    .describe(
+      "An object's other keys, beside its fields: each a value of this type (e.g. metadata's extra keys).",
+    ),
   extends: z.string().optional().describe("An object type whose fields this one starts from."),
   omit: z.array(z.string()).optional().describe("Fields of the extended type to leave out."),
   type: typeExpression.optional().describe("Makes this an alias of a type expression."),
@@ -182,7 +199,7 @@ const operation = z.strictObject({
       path: fields.optional(),
       query: z.record(z.string(), queryField).optional(),
       body: z
-        .union([fields, typeExpression])
+        .union([z.record(z.string(), bodyField), typeExpression])
         .optional()
         .describe(
           "The body's fields, or its type as a whole (an object type, a union of them, or any other type, taken as the input field `body`).",

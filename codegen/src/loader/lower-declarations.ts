@@ -45,6 +45,15 @@ export class DeclarationLowering {
       ...(source.until !== undefined && { until: source.until }),
     };
     const chosen = (["fields", "type", "union"] as const).filter((key) => source[key] !== undefined);
+    if (source.additionalFields !== undefined && (source.type !== undefined || source.union !== undefined)) {
+      this.reporter.report(
+        [...path, "additionalFields"],
+        `'additionalFields' belongs to an object type (fields, extends), not to ${source.union ? "a union" : "an alias"}; remove it`,
+        0,
+        "key",
+      );
+      return undefined;
+    }
     if (chosen.length > 1 || (source.extends !== undefined && chosen.some((k) => k !== "fields"))) {
       this.reporter.report(
         path,
@@ -87,7 +96,17 @@ export class DeclarationLowering {
         fallback: union.unknown,
       };
     }
-    return { ...base, kind: "object", fields: this.objectFields(name, new Set()) };
+    const fields = this.objectFields(name, new Set());
+    if (source.additionalFields === undefined) return { ...base, kind: "object", fields };
+    const additionalFields = this.types.resolve([...path, "additionalFields"], source.additionalFields);
+    if (source.fields === undefined && source.extends === undefined)
+      this.reporter.report(
+        [...path, "additionalFields"],
+        `an object of other keys alone is a record; write 'type: record<${source.additionalFields}>' instead`,
+        0,
+        "key",
+      );
+    return additionalFields && { ...base, kind: "object", fields, additionalFields };
   }
 
   /** The fields of an object type after `extends` and `omit`, its own fields last. */

@@ -151,13 +151,49 @@ export class OperationLowering {
         }
         seen.set(field.name, location);
         const style = location === "query" ? this.queryStyle(fieldPath, fieldSource, field.type) : undefined;
+        const wireName =
+          typeof fieldSource === "object" && "wireName" in fieldSource
+            ? (fieldSource.wireName as string)
+            : undefined;
         // The service reads a `json` parameter as text, so the caller may hold it as text already.
         const type: TypeNode = style === "json" ? { kind: "jsonText", type: field.type } : field.type;
-        parameters.push({ ...field, type, location, ...(style && { style }) });
+        parameters.push({ ...field, type, location, ...(style && { style }), ...(wireName && { wireName }) });
       }
     }
     this.checkPathParameters(path, source.path, parameters);
+    this.checkWireNames(path, parameters);
     return parameters;
+  }
+
+  /** Each body key once: a field's `wireName` may not be another body field's key. */
+  private checkWireNames(path: PathSegment[], parameters: readonly Parameter[]) {
+    const keys = new Map<string, string>();
+    for (const parameter of parameters) {
+      if (parameter.wireName === undefined && parameter.location !== "body") continue;
+      const fieldPath = [
+        ...path,
+        "input",
+        parameter.location,
+        parameter.optional ? `${parameter.name}?` : parameter.name,
+      ];
+      if (parameter.location !== "body") {
+        this.reporter.report(
+          [...fieldPath, "wireName"],
+          "wireName applies to body fields; remove it",
+          0,
+          "key",
+        );
+        continue;
+      }
+      const key = parameter.wireName ?? parameter.name;
+      const other = keys.get(key);
+      if (other !== undefined)
+        this.reporter.report(
+          parameter.wireName === undefined ? fieldPath : [...fieldPath, "wireName"],
+          `the body key '${key}' is already '${other}''s; give one another wireName`,
+        );
+      keys.set(key, parameter.name);
+    }
   }
 
   /**

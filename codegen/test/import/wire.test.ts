@@ -142,6 +142,26 @@ const document: Schema = {
         responses: { "204": { description: "Done." } },
       },
     },
+    "/v1/customers/external/{external_id}/members": {
+      post: {
+        operationId: "customers:add_member",
+        tags: ["customers"],
+        security: bearer,
+        parameters: [{ name: "external_id", in: "path", required: true, schema: { type: "string" } }],
+        requestBody: {
+          required: true,
+          content: json({
+            type: "object",
+            properties: {
+              email: { type: "string", format: "email" },
+              external_id: { anyOf: [{ type: "string" }, { type: "null" }] },
+            },
+            required: ["email"],
+          }),
+        },
+        responses: { "204": { description: "Done." } },
+      },
+    },
     "/v1/visits": {
       post: {
         operationId: "visits:create",
@@ -263,6 +283,17 @@ describe("an imported document's constructs, on the wire", () => {
     await sdk.uploadedFile(client, { id, path: "avatars/a.png" });
     expect(sent[0]!.url).toBe(`https://api.example.com/v1/files/${id}/uploaded`);
     expect(JSON.parse(sent[0]!.body)).toEqual({ id, path: "avatars/a.png" });
+  });
+
+  it("names a body field apart from a path field of another meaning, and sends it under its own key", async () => {
+    const { client, sent } = recordingClient(() => new Response(null, { status: 204 }));
+    await sdk.addCustomerMember(client, {
+      external_id: "cus_ext_1",
+      email: "ada@example.com",
+      body_external_id: "usr_1337",
+    });
+    expect(sent[0]!.url).toBe("https://api.example.com/v1/customers/external/cus_ext_1/members");
+    expect(JSON.parse(sent[0]!.body)).toEqual({ email: "ada@example.com", external_id: "usr_1337" });
   });
 
   it("refuses a string against its pattern, naming the field, and sends nothing", async () => {

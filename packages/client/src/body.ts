@@ -7,7 +7,10 @@ export interface RequestBody {
   readonly contentType?: string;
 }
 
-type BodyDefinition = Pick<OperationDefinition, "bodyFields" | "bodyMediaType" | "bodyIsValue">;
+type BodyDefinition = Pick<
+  OperationDefinition,
+  "bodyFields" | "bodyMediaType" | "bodyIsValue" | "bodyWireNames"
+>;
 
 /**
  * The body of a call: only the operation's body fields, so path and query fields of the flat
@@ -24,7 +27,8 @@ export function buildBody(
   if (bodyFields === undefined) return undefined;
   if (definition.bodyIsValue) return { body: JSON.stringify(input.body), contentType: "application/json" };
   const fields: [string, unknown][] = [];
-  for (const field of bodyFields) if (input[field] !== undefined) fields.push([field, input[field]]);
+  for (const field of bodyFields)
+    if (input[field] !== undefined) fields.push([definition.bodyWireNames?.[field] ?? field, input[field]]);
   switch (definition.bodyMediaType) {
     case "application/x-www-form-urlencoded": {
       const form = new URLSearchParams();

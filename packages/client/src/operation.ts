@@ -21,6 +21,8 @@ interface OperationBasics<Input, Result> {
   readonly bodyMediaType?: BodyMediaType;
   /** The body is the input's field `body` itself (an array, a string), not an object of fields. */
   readonly bodyIsValue?: true;
+  /** A body field's key in the body, by its input name, when the two differ (a path field has the name). */
+  readonly bodyWireNames?: Readonly<Record<string, string>>;
   /**
    * Checks the whole input (path, query and body fields in one object) before any request:
    * the generated validator, which agrees with `@commerce-api/schemas`' `<Op>Input`.

@@ -457,6 +457,27 @@ export function rejectUnknownKeys(
   return output;
 }
 
+/**
+ * An input object's other keys (a type's `additionalFields`), each checked as `values` and
+ * kept, as zod's `catchall` does; the declared keys are those of `output` (or `declared`).
+ */
+export function checkOtherKeys(
+  output: Record<string, unknown>,
+  input: Record<string, unknown>,
+  problems: Problem[],
+  start: number,
+  key: Key | undefined,
+  values: Check,
+  declared?: readonly string[],
+): unknown {
+  for (const name in input) {
+    if (declared ? declared.includes(name) : Object.hasOwn(output, name)) continue;
+    output[name] = values(input[name], problems, name);
+  }
+  at(problems, start, key);
+  return output;
+}
+
 // ---- collections ----------------------------------------------------------------------
 
 export function array(value: unknown, problems: Problem[], item: Check, key?: Key): unknown {

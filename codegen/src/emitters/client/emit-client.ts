@@ -154,6 +154,13 @@ export function emitOperations(api: Api, file: Statement[], apiVersion?: string)
   prependImports(file, imports);
 }
 
+/** `{ inputName: "wire_name" }` for the body fields named apart on the wire, or undefined. */
+function wireNames(operation: Operation): string | undefined {
+  const renamed = operation.parameters.filter((parameter) => parameter.wireName !== undefined);
+  if (renamed.length === 0) return undefined;
+  return `{ ${renamed.map((p) => `${JSON.stringify(p.name)}: ${JSON.stringify(p.wireName)}`).join(", ")} }`;
+}
+
 function definitionLiteral(
   operation: Operation,
   imports: ImportCollector,
@@ -171,6 +178,7 @@ function definitionLiteral(
       mediaType !== "application/json" &&
       `\n    bodyMediaType: ${JSON.stringify(mediaType)},`,
     operation.body?.isValue && "\n    bodyIsValue: true,",
+    wireNames(operation) && `\n    bodyWireNames: ${wireNames(operation)},`,
   ]
     .filter(Boolean)
     .join("");

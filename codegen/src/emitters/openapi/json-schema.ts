@@ -176,7 +176,13 @@ export function declarationSchema(declaration: Declaration): JsonObject {
       // responses (enumIsOpen), which the extension says.
       return { type: "string", enum: [...declaration.values], [openInResponses]: true, ...description };
     case "object":
-      return { ...objectSchema(declaration.fields, { closed: false }), ...description };
+      return {
+        ...objectSchema(declaration.fields, { closed: false }),
+        ...(declaration.additionalFields && {
+          additionalProperties: typeSchema(declaration.additionalFields),
+        }),
+        ...description,
+      };
     case "alias":
       return { ...typeSchema(declaration.type), ...description };
     case "union": {

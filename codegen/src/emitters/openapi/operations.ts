@@ -16,7 +16,10 @@ export function pathsObject(api: Api): JsonObject {
 
 export function operationObject(operation: Operation, api: Api): JsonObject {
   const parameters = operation.parameters.filter((parameter) => parameter.location !== "body");
-  const body = operation.parameters.filter((parameter) => parameter.location === "body");
+  // The body's fields by their keys on the wire.
+  const body = operation.parameters
+    .filter((parameter) => parameter.location === "body")
+    .map((parameter) => (parameter.wireName ? { ...parameter, name: parameter.wireName } : parameter));
   const object: JsonObject = {
     operationId: operation.id,
     summary: operation.summary,

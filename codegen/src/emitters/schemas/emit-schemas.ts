@@ -76,7 +76,10 @@ export function emitDeclaration(file: Statement[], declaration: Declaration, mod
         name,
         isExported: true,
         docs: docs(description),
-        properties: fieldsIn(declaration.fields, mode).map((field) => property(field, mode, naming)),
+        properties: [
+          ...fieldsIn(declaration.fields, mode).map((field) => property(field, mode, naming)),
+          ...otherKeys(declaration, mode, naming),
+        ],
       });
       return addSchema(
         file,
@@ -86,6 +89,7 @@ export function emitDeclaration(file: Statement[], declaration: Declaration, mod
           mode,
           naming,
           (field) => declaration.recursive && refersToRecursion(field.type, naming),
+          declaration.additionalFields,
         ),
         description,
         mode,
@@ -302,6 +306,22 @@ function property(field: Field, mode: Mode, naming: Naming) {
     hasQuestionToken: field.optional,
     docs: docs(notes.join("\n")),
   };
+}
+
+/**
+ * The index signature of an object's other keys (`additionalFields`): TypeScript wants it to
+ * take every field's type too, so it is the union of them all.
+ */
+function otherKeys(declaration: Extract<Declaration, { kind: "object" }>, mode: Mode, naming: Naming) {
+  if (declaration.additionalFields === undefined) return [];
+  const types = [
+    declaration.additionalFields,
+    ...fieldsIn(declaration.fields, mode).map((field) => field.type),
+  ];
+  const printed = [...new Set(types.map((type) => printType(type, mode, naming))), "undefined"];
+  return [
+    { name: "[key: string]", type: printed.join(" | "), hasQuestionToken: false, docs: ["Its other keys."] },
+  ];
 }
 
 function refersToRecursion(type: TypeNode, naming: Naming): boolean {

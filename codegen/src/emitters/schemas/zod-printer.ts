@@ -85,6 +85,8 @@ export function printObjectSchema(
   mode: Mode,
   naming: Naming,
   lazy: (field: Field) => boolean,
+  /** The type of its other keys (`additionalFields`), each checked as the mode checks a field. */
+  others?: TypeNode,
 ): string {
   const entries = fields.map((field) => {
     const schema = printSchema(field.type, mode, naming);
@@ -92,9 +94,12 @@ export function printObjectSchema(
     const key = propertyKey(field.name);
     return lazy(field) ? `get ${key}() { return ${value}; }` : `${key}: ${value}`;
   });
-  return entries.length === 0
-    ? `${objectFactory(mode)}({}, ${MESSAGES})`
-    : `${objectFactory(mode)}({\n${entries.join(",\n")},\n}, ${MESSAGES})`;
+  const object =
+    entries.length === 0
+      ? `${objectFactory(mode)}({}, ${MESSAGES})`
+      : `${objectFactory(mode)}({\n${entries.join(",\n")},\n}, ${MESSAGES})`;
+  if (others === undefined) return object;
+  return `z.catchall(${object}, ${printSchema(others, mode, naming)})`;
 }
 
 function stringFormat(format: string | undefined): string {

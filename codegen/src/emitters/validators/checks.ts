@@ -108,7 +108,8 @@ export class CheckCompiler {
   }
 
   /** The body of a function that checks an object: strict for inputs, keeping unknown keys for responses. */
-  objectStatements(fields: readonly Field[], mode: Mode): string[] {
+  objectStatements(fields: readonly Field[], mode: Mode, others?: TypeNode): string[] {
+    const otherKeys = others === undefined ? undefined : this.check(others, mode);
     return this.objectOf(
       fields.map((field) => ({
         name: field.name,
@@ -119,6 +120,7 @@ export class CheckCompiler {
         takesUndefined: this.takesUndefined(field.type, new Set()),
       })),
       mode,
+      otherKeys,
     );
   }
 
@@ -127,7 +129,7 @@ export class CheckCompiler {
    * that it is allocated once with room for them (added one by one, they grew it again and
    * again); the rest are assigned after, in declaration order, as zod's output has them.
    */
-  private objectOf(fields: readonly FieldCheck[], mode: Mode): string[] {
+  private objectOf(fields: readonly FieldCheck[], mode: Mode, otherKeys?: string): string[] {
     const firstOptional = fields.findIndex((f) => f.optional || f.name === "__proto__");
     const literalFields = firstOptional === -1 ? fields : fields.slice(0, firstOptional);
     const statements = [
@@ -153,9 +155,11 @@ export class CheckCompiler {
       statements.push(`output${access(field.name)} = ${this.requiredField(field)};`);
     }
     statements.push(
-      !keepsUnknownKeys(mode)
-        ? `return ${this.use("rejectUnknownKeys")}(output, value, problems, start, key${declaredNames(fields)});`
-        : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
+      otherKeys !== undefined
+        ? `return ${this.use("checkOtherKeys")}(output, value, problems, start, key, ${otherKeys}${declaredNames(fields)});`
+        : !keepsUnknownKeys(mode)
+          ? `return ${this.use("rejectUnknownKeys")}(output, value, problems, start, key${declaredNames(fields)});`
+          : `return ${this.use("keepUnknownKeys")}(output, value, problems, start, key${fields.some((f) => f.optional) ? "" : `, ${fields.length}`});`,
     );
     return statements;
   }

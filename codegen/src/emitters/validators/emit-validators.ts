@@ -105,7 +105,10 @@ function compileDeclaration(compiler: CheckCompiler, modes: ModeAnalysis, name: 
   const validator = validatorName(modes.nameOf(name, mode));
   switch (declaration?.kind) {
     case "object":
-      compiler.exportFunction(validator, compiler.objectStatements(fieldsIn(declaration.fields, mode), mode));
+      compiler.exportFunction(
+        validator,
+        compiler.objectStatements(fieldsIn(declaration.fields, mode), mode, declaration.additionalFields),
+      );
       return;
     case "alias":
       compiler.exportFunction(validator, [
