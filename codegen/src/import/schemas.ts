@@ -7,6 +7,7 @@ import {
   propertiesOf,
   type Schema,
 } from "../drift/schema-view.ts";
+import { boundKeys, compileError } from "../loader/type-resolution.ts";
 import { type NameBook, pascalCase } from "./names.ts";
 import type { Note } from "./notes.ts";
 
@@ -540,7 +541,7 @@ export class SchemaImporter {
       if (typeof schema[theirs] === "number") facts[ours] = schema[theirs];
     }
     if (typeof schema.pattern === "string") {
-      if (compiles(schema.pattern)) facts.pattern = schema.pattern;
+      if (compileError(schema.pattern) === undefined) facts.pattern = schema.pattern;
       else
         this.note(
           child(at, "pattern"),
@@ -713,38 +714,18 @@ export function fieldValue(converted: Converted): unknown {
  * The facts of a field in one order, however the document nests them (a bound inside an
  * `anyOf` member, the description beside it), so the same field is written the same way.
  */
-const factOrder = [
+const factOrder: readonly string[] = [
   "description",
   "default",
   "deprecated",
   "readOnly",
   "example",
-  "min",
-  "max",
-  "exclusiveMin",
-  "exclusiveMax",
-  "minLength",
-  "maxLength",
-  "pattern",
-  "minItems",
-  "maxItems",
-  "maxEntries",
-  "keyMinLength",
-  "keyMaxLength",
+  ...boundKeys,
   "style",
+  "wireName",
 ];
 
 function inFactOrder(facts: Entry): Entry {
   const rank = (key: string) => (factOrder.includes(key) ? factOrder.indexOf(key) : factOrder.length);
   return Object.fromEntries(Object.entries(facts).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-/** Whether JavaScript reads a pattern as the document's JSON Schema does (Unicode mode). */
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern, "u");
-    return true;
-  } catch {
-    return false;
-  }
 }

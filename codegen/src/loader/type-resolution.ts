@@ -233,8 +233,8 @@ export class TypeResolver {
   }
 }
 
-/** Whether a pattern compiles as JavaScript reads it (with the `u` flag: JSON Schema's patterns are Unicode). */
-function compileError(pattern: string): string | undefined {
+/** Why a pattern does not compile as JavaScript reads it (with the `u` flag: JSON Schema's patterns are Unicode), or undefined. */
+export function compileError(pattern: string): string | undefined {
   try {
     new RegExp(pattern, "u");
     return undefined;
