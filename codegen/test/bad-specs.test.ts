@@ -320,6 +320,45 @@ const cases: Case[] = [
     fix: /use a number >= 0/,
   },
   {
+    name: "readOnly on an input field",
+    text: spec(["        name: string", "        name:\n          type: string\n          readOnly: true"]),
+    errors: [
+      "spec.yaml:46:11 error: readOnly marks a type's field the service sets; an input field is what a call sends, so remove it",
+    ],
+    fix: /readOnly marks a type's field the service sets.*remove it/,
+  },
+  {
+    name: "a contentType without a body",
+    text: spec([
+      "    input:\n      path:",
+      "    input:\n      contentType: multipart/form-data\n      path:",
+    ]),
+    errors: ["spec.yaml:29:7 error: contentType needs a body; add input.body or remove it"],
+    fix: /contentType needs a body; add input.body or remove it/,
+  },
+  {
+    name: "a body type whose field is named like a path field of another type",
+    text: spec(
+      ["    path: /v1/things", "    path: /v1/things/{name}"],
+      ["      body:\n        name: string", "      path:\n        name: integer\n      body: Thing"],
+    ),
+    errors: [
+      "spec.yaml:45:13 error: the body's field 'name' has the name of a path or query field and a type its values do not all fit (or is optional); inputs are one object, so rename one",
+    ],
+    fix: /the body's field 'name' has the name of a path or query field.*rename one/,
+  },
+  {
+    name: "two body fields sent under one key",
+    text: spec([
+      "        name: string",
+      "        name: string\n        title:\n          type: string\n          wireName: name",
+    ]),
+    errors: [
+      "spec.yaml:47:21 error: the body key 'name' is also the key of 'name'; give one of them another wireName",
+    ],
+    fix: /the body key 'name' is also the key of 'name'; give one of them another wireName/,
+  },
+  {
     name: "an empty list where one entry is needed",
     text: spec(["    values: [red, green]", "    values: []"]),
     errors: ["spec.yaml:14:13 error: at enums.Color.values: the list has 0 items; give it at least 1"],

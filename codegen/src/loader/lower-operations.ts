@@ -190,7 +190,7 @@ export class OperationLowering {
       if (other !== undefined)
         this.reporter.report(
           parameter.wireName === undefined ? fieldPath : [...fieldPath, "wireName"],
-          `the body key '${key}' is already '${other}''s; give one another wireName`,
+          `the body key '${key}' is also the key of '${other}'; give one of them another wireName`,
         );
       keys.set(key, parameter.name);
     }
