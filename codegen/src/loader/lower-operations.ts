@@ -233,7 +233,7 @@ export class OperationLowering {
       else parameters.push({ name: "body", type, optional: false, location: "body" });
       return { mediaType, isValue: true };
     }
-    // A body field may repeat a path or query field of the same type: the service wants the
+    // A body field may repeat a path or query field whose values it takes: the service wants the
     // value in both places, and the input's one field fills both.
     const clashes = variants.flatMap((variant) =>
       variant.fields.filter((field) => {
