@@ -1,4 +1,4 @@
-import { child, resolvePointer } from "../drift/json-pointer.ts";
+import { child } from "../drift/json-pointer.ts";
 import {
   dereference,
   isFormatChoice,
@@ -7,9 +7,21 @@ import {
   propertiesOf,
   type Schema,
 } from "../drift/schema-view.ts";
-import { boundKeys, compileError } from "../loader/type-resolution.ts";
+import { applicable, boundsOnly, type Converted, factsOf, fieldValue } from "./facts.ts";
 import { type NameBook, pascalCase } from "./names.ts";
 import type { Note } from "./notes.ts";
+import {
+  enumValues,
+  formats,
+  isNullable,
+  isObjectShaped,
+  paginationForm,
+  unique,
+  widenedFormats,
+} from "./schema-shapes.ts";
+import { TaggedUnions } from "./unions.ts";
+
+export { type Converted, fieldValue } from "./facts.ts";
 
 /**
  * The document's schemas → our type expressions, and the named enums and types they reach.
@@ -20,38 +32,6 @@ import type { Note } from "./notes.ts";
  */
 
 export type Entry = Record<string, unknown>;
-
-/** A type expression with the facts beside it that a field object states. */
-export interface Converted {
-  readonly expression: string;
-  readonly facts: Entry;
-}
-
-const formats: Record<string, string> = {
-  uuid: "uuid",
-  uuid4: "uuid",
-  "date-time": "datetime",
-  email: "email",
-  uri: "url",
-  url: "url",
-  date: "date",
-  ipvanyaddress: "ip",
-};
-
-/** Formats our language states less narrowly than the document: an address of one IP version. */
-const widenedFormats: Record<string, string> = { ipv4: "ip", ipv6: "ip" };
-
-const bounds = {
-  minimum: "min",
-  maximum: "max",
-  exclusiveMinimum: "exclusiveMin",
-  exclusiveMaximum: "exclusiveMax",
-  minLength: "minLength",
-  maxLength: "maxLength",
-  minItems: "minItems",
-  maxItems: "maxItems",
-  maxProperties: "maxEntries",
-} as const;
 
 export interface SchemaImporterOptions {
   /**
@@ -71,14 +51,13 @@ export class SchemaImporter {
   private readonly named = new Map<string, string>();
   /** The entry being declared, where a note about its content is commented. */
   private entry: Note["entry"];
-  /** The tag each variant type has been given. */
-  private readonly variantTags = new Map<string, string>();
+  private readonly unions = new TaggedUnions(this);
 
   constructor(
     readonly document: Schema,
     readonly names: NameBook,
     readonly notes: Note[],
-    private readonly options: SchemaImporterOptions,
+    readonly options: SchemaImporterOptions,
   ) {}
 
   /** Our name for the schema at `#/components/schemas/<name>`, declaring it on first reach. */
@@ -123,7 +102,7 @@ export class SchemaImporter {
     // Reserved before its content is converted, so a recursive reference finds it declared.
     this.types.set(name, {});
     if (isSchema(schema.discriminator) && Array.isArray(schema.oneOf ?? schema.anyOf)) {
-      this.types.set(name, { ...description, union: this.union(name, located) });
+      this.types.set(name, { ...description, union: this.unions.union(name, located) });
       return;
     }
     if (isObjectShaped(schema)) {
@@ -181,7 +160,7 @@ export class SchemaImporter {
 
   private convertAny(located: Located, hint: string): Converted {
     const { schema, at } = located;
-    const facts = this.factsOf(schema, at, hint);
+    const facts = factsOf(schema, at, hint, (pointer, message) => this.note(pointer, message, undefined));
     if (typeof schema.$ref === "string") {
       return { expression: this.referenced(schema.$ref, at, hint), facts };
     }
@@ -430,150 +409,12 @@ export class SchemaImporter {
   }
 
   /** An inline object, enum or union, declared under a name made from where it is. */
-  private inline(hint: string, located: Located): string {
+  inline(hint: string, located: Located): string {
     const page = isSchema(located.schema.properties) ? this.pageOf(located, hint) : undefined;
     if (page) return page;
     const name = this.claim(hint, located.at);
     this.declare(name, located);
     return name;
-  }
-
-  private union(name: string, located: Located): Entry {
-    const { schema, at } = located;
-    const discriminator = schema.discriminator as Schema;
-    const property = String(discriminator.propertyName);
-    const key = schema.oneOf ? "oneOf" : "anyOf";
-    const members = (schema[key] as unknown[]).filter(isSchema);
-    const mapping = isSchema(discriminator.mapping) ? (discriminator.mapping as Record<string, string>) : {};
-    const variants: Entry = {};
-    let unknown: string | undefined;
-    const mapped = new Set(Object.values(mapping));
-    for (const [value, ref] of Object.entries(mapping))
-      variants[value] = this.variantFor(this.reachNamed(ref), value, at);
-    members.forEach((member, index) => {
-      const memberAt = child(at, key, index);
-      if (typeof member.$ref === "string" && mapped.has(member.$ref)) return;
-      const value = tagOf(this.document, { schema: member, at: memberAt }, property);
-      const variant =
-        typeof member.$ref === "string"
-          ? this.reachNamed(member.$ref)
-          : this.inline(`${name}${pascalCase(value ?? String(index + 1))}`, { schema: member, at: memberAt });
-      if (value === undefined) unknown = variant;
-      else variants[value] = this.variantFor(variant, value, memberAt);
-    });
-    for (const variant of Object.values(variants)) plainTag(this.types.get(variant as string), property);
-    const open = schema["x-commerce-open"] === true || (this.options.openUnions && unknown === undefined);
-    if (open && unknown === undefined) {
-      // An open union whose fallback variant the document keeps beside it, by the name our
-      // export gives it; else one made of what every variant shares.
-      const fallback = `#/components/schemas/Unknown${at.split("/").at(-1)}`;
-      unknown =
-        at.startsWith("#/components/schemas/") && isSchema(resolvePointer(this.document, fallback))
-          ? this.reachNamed(fallback)
-          : this.unknownVariant(name, property, Object.values(variants) as string[], at);
-    }
-    return { discriminator: property, variants, ...(unknown !== undefined && { unknown }) };
-  }
-
-  /**
-   * A variant type has one tag (the generator gives its discriminator that literal); a type
-   * the document maps from several tags gets a type per further tag, extending it.
-   */
-  private variantFor(type: string, value: string, at: string): string {
-    const tag = this.variantTags.get(type);
-    if (tag === undefined || tag === value) {
-      this.variantTags.set(type, value);
-      return type;
-    }
-    const name = this.claim(`${type}${pascalCase(value)}`, `${at}#${value}`);
-    if (!this.types.has(name)) {
-      // Its own fields, as the export of the spec states them (the generator applies `extends`).
-      const fields = this.types.get(type)?.fields as Entry | undefined;
-      const shape = fields ? { fields: structuredClone(fields) } : { extends: type };
-      this.types.set(name, { description: `${type} with the tag '${value}'.`, ...shape });
-      this.variantTags.set(name, value);
-      this.note(
-        at,
-        `${type} is a variant under the tags '${tag}' and '${value}'; our variants have one tag each; declared ${name}, extending it, for '${value}'`,
-        ["types", name],
-      );
-    }
-    return name;
-  }
-
-  /**
-   * The variant a union gets for tags the document does not list: the fields every variant
-   * shares, its discriminator any string (spec/README.md, "Tagged union").
-   */
-  private unknownVariant(union: string, property: string, variants: string[], at: string): string {
-    const name = this.claim(`Unknown${union}`, `${at}#unknown`);
-    const fieldLists = variants.map((variant) => this.sharedFields(variant, new Set()));
-    const shared = commonFields(fieldLists, property);
-    this.types.set(name, {
-      description: `A ${union} of a ${property} this spec does not list yet; its other fields are kept as sent.`,
-      fields: { [property]: "string", ...shared },
-    });
-    return name;
-  }
-
-  /** A variant's fields; a nested union's, those all its variants share (the tag guards read them). */
-  private sharedFields(name: string, seen: Set<string>): Entry {
-    const entry = this.types.get(name);
-    if (!entry || seen.has(name)) return {};
-    seen.add(name);
-    if (entry.fields) return entry.fields as Entry;
-    const union = entry.union as { variants: Entry; unknown?: string } | undefined;
-    if (!union) return {};
-    return commonFields(
-      Object.values(union.variants).map((variant) => this.sharedFields(variant as string, seen)),
-      undefined,
-    );
-  }
-
-  private factsOf(schema: Schema, at: string, hint: string): Entry {
-    const facts: Entry = {};
-    if (typeof schema.description === "string") facts.description = schema.description;
-    if (schema.default !== undefined) facts.default = schema.default;
-    if (schema.deprecated === true) facts.deprecated = true;
-    const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
-    if (example !== undefined) facts.example = example;
-    for (const [theirs, ours] of Object.entries(bounds)) {
-      if (typeof schema[theirs] === "number") facts[ours] = schema[theirs];
-    }
-    if (typeof schema.pattern === "string") {
-      if (compileError(schema.pattern) === undefined) facts.pattern = schema.pattern;
-      else
-        this.note(
-          child(at, "pattern"),
-          `a pattern JavaScript cannot compile (${schema.pattern}); chose string without it`,
-          undefined,
-        );
-    }
-    if (isSchema(schema.propertyNames)) {
-      const names = schema.propertyNames;
-      if (typeof names.minLength === "number") facts.keyMinLength = names.minLength;
-      if (typeof names.maxLength === "number") facts.keyMaxLength = names.maxLength;
-    }
-    if (typeof schema.exclusiveMinimum === "boolean" || typeof schema.exclusiveMaximum === "boolean") {
-      // OpenAPI 3.0 writes exclusivity as a flag beside the bound.
-      if (schema.exclusiveMinimum === true) facts.exclusiveMin = facts.min;
-      if (schema.exclusiveMinimum === true) delete facts.min;
-      if (schema.exclusiveMaximum === true) facts.exclusiveMax = facts.max;
-      if (schema.exclusiveMaximum === true) delete facts.max;
-    }
-    if (schema.prefixItems) {
-      delete facts.minItems;
-      delete facts.maxItems;
-    }
-    if (schema.readOnly === true) facts.readOnly = true;
-    if (schema.writeOnly === true) {
-      this.note(
-        child(at, "writeOnly"),
-        `writeOnly (${hint}); our responses keep what they are sent; kept the field in both`,
-        undefined,
-      );
-    }
-    return facts;
   }
 
   claim(wanted: string, owner: string): string {
@@ -588,144 +429,4 @@ export class SchemaImporter {
     const at = entry ?? this.entry;
     this.notes.push({ pointer: pointerText, message, ...(at && { entry: at }) });
   }
-}
-
-/**
- * The fields every list has with one type (descriptions and bounds aside), as bare type
- * expressions; `except` (a discriminator) left out.
- */
-function commonFields(lists: readonly Entry[], except: string | undefined): Entry {
-  const typeOf = (value: unknown) =>
-    typeof value === "string" ? value : (value as { type?: unknown })?.type;
-  const common: Entry = {};
-  for (const [key, value] of Object.entries(lists[0] ?? {})) {
-    if (except !== undefined && (key === except || key === `${except}?`)) continue;
-    const type = typeOf(value);
-    if (typeof type === "string" && lists.every((fields) => typeOf(fields[key]) === type)) common[key] = type;
-  }
-  return common;
-}
-
-/** A variant's tag written as the hand-written spec does: `string`, the generator gives it its literal. */
-/**
- * A variant's tag field as the generator reads it: required, and any string, since the union
- * gives each variant its own literal (whatever the document declared: the literal, an enum of
- * the tags, an optional constant with its default).
- */
-function plainTag(variant: Entry | undefined, property: string): void {
-  const fields = variant?.fields as Entry | undefined;
-  if (!fields) return;
-  const key = property in fields ? property : `${property}?`;
-  const field = fields[key];
-  if (field === undefined) return;
-  const plain = typeof field === "string" ? "string" : { ...(field as Entry), type: "string" };
-  variant!.fields = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => (name === key ? [property, plain] : [name, value])),
-  );
-}
-
-/** Which page a `pagination` field makes: by its schema's name, else by its fields. */
-function paginationForm(document: Schema, pagination: Located): "Page" | "CursorPage" | undefined {
-  const ref = pagination.schema.$ref;
-  if (ref === "#/components/schemas/Pagination") return "Page";
-  if (ref === "#/components/schemas/CursorPagination") return "CursorPage";
-  const fields = propertiesOf(document, pagination).properties;
-  if (fields.has("has_next_page")) return "CursorPage";
-  if (fields.has("total_count") || fields.has("max_page")) return "Page";
-  return undefined;
-}
-
-function enumValues(schema: Schema): string[] | undefined {
-  if (!Array.isArray(schema.enum)) return undefined;
-  const values = schema.enum.filter((value) => value !== null);
-  if (values.length === 0 || !values.every((value) => typeof value === "string")) return undefined;
-  return values as string[];
-}
-
-function isNullable(schema: Schema): boolean {
-  return Array.isArray(schema.enum) && schema.enum.includes(null);
-}
-
-function isObjectShaped(schema: Schema): boolean {
-  if (isSchema(schema.properties) && Object.keys(schema.properties).length > 0) return true;
-  // `properties: {}` and no `additionalProperties`: an object stating it has no fields (`fields: {}`), not a record.
-  if (isSchema(schema.properties) && schema.additionalProperties === undefined) return true;
-  return Array.isArray(schema.allOf) && (schema.allOf.length > 1 || isSchema(schema.properties));
-}
-
-/** The discriminator value a variant states for itself (`const`, or a one-value enum). */
-function tagOf(document: Schema, located: Located, property: string): string | undefined {
-  const tag = propertiesOf(document, located).properties.get(property);
-  if (!tag) return undefined;
-  const { schema } = dereference(document, tag);
-  if (typeof schema.const === "string") return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length === 1) return String(schema.enum[0]);
-  return undefined;
-}
-
-const boundsFor = {
-  string: ["minLength", "maxLength", "pattern"],
-  number: ["min", "max", "exclusiveMin", "exclusiveMax"],
-  array: ["minItems", "maxItems"],
-  record: ["maxEntries", "keyMinLength", "keyMaxLength"],
-} as const;
-
-/**
- * Keeps the bounds that bound the expression: the document bounds some values our language
- * names (a currency's length beside its enum, which the enum already implies).
- */
-function applicable(converted: Converted): Converted {
-  const base = converted.expression.replace(/ \| null$/, "");
-  const kind = /^(string|uuid|datetime|email|url)$/.test(base)
-    ? "string"
-    : /^(integer|number)$/.test(base)
-      ? "number"
-      : base.endsWith("[]") && !base.includes("|")
-        ? "array"
-        : base.startsWith("record<")
-          ? "record"
-          : undefined;
-  const allowed: readonly string[] = kind ? boundsFor[kind] : [];
-  const facts: Entry = {};
-  for (const [key, value] of Object.entries(converted.facts)) {
-    const isBound = Object.values(boundsFor).some((list) => (list as readonly string[]).includes(key));
-    if (!isBound || allowed.includes(key)) facts[key] = value;
-  }
-  return { expression: converted.expression, facts };
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-function boundsOnly(facts: Entry): Entry {
-  const { description: _d, default: _f, deprecated: _p, example: _e, readOnly: _r, ...rest } = facts;
-  return rest;
-}
-
-/** A field as written: the bare type expression, or a field object when it says more. */
-export function fieldValue(converted: Converted): unknown {
-  return Object.keys(converted.facts).length === 0
-    ? converted.expression
-    : { type: converted.expression, ...inFactOrder(converted.facts) };
-}
-
-/**
- * The facts of a field in one order, however the document nests them (a bound inside an
- * `anyOf` member, the description beside it), so the same field is written the same way.
- */
-const factOrder: readonly string[] = [
-  "description",
-  "default",
-  "deprecated",
-  "readOnly",
-  "example",
-  ...boundKeys,
-  "style",
-  "wireName",
-];
-
-function inFactOrder(facts: Entry): Entry {
-  const rank = (key: string) => (factOrder.includes(key) ? factOrder.indexOf(key) : factOrder.length);
-  return Object.fromEntries(Object.entries(facts).sort(([a], [b]) => rank(a) - rank(b)));
 }
