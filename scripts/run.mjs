@@ -2,7 +2,7 @@
 // Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
 // it installs pnpm and the workspace dependencies when they are missing, then hands over.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,10 +17,32 @@ function has(command) {
   );
 }
 
-/** Runs a shell command in the repo root and returns its exit status. */
-function run(command) {
+/** The shell every script of `npm test` runs in: it records each one's CPU and wall time. */
+const taskShell = join(root, "scripts", "task-shell.sh");
+/** Where it writes them, for scripts/test-times.mjs; set by `npm test` only. */
+const taskTimesDir = join(root, ".turbo", "task-times");
+
+/**
+ * Runs a shell command in the repo root and returns its exit status. Under `npm test` the
+ * command, and every package script it starts (pnpm's script-shell, which turbo passes on),
+ * runs through scripts/task-shell.sh, which records its time under `name`.
+ */
+function run(command, name = command) {
   console.log(`$ ${command}`);
+  if (process.env.COMMERCE_TASK_TIMES && process.platform !== "win32") {
+    const env = { ...process.env, COMMERCE_STEP: name };
+    return spawnSync("sh", [taskShell, "-c", command], { cwd: root, stdio: "inherit", env }).status ?? 1;
+  }
   return spawnSync(command, { cwd: root, stdio: "inherit", shell: true }).status ?? 1;
+}
+
+/** From here on, every step and package script records its CPU and wall time (test-times.mjs). */
+function recordTaskTimes() {
+  if (process.platform === "win32") return;
+  rmSync(taskTimesDir, { recursive: true, force: true });
+  mkdirSync(taskTimesDir, { recursive: true });
+  process.env.COMMERCE_TASK_TIMES = taskTimesDir;
+  process.env.npm_config_script_shell = taskShell;
 }
 
 function runOrExit(command) {
@@ -48,7 +70,9 @@ function ensureDependencies() {
     manifests.push(join(root, dir, "package.json"));
   }
   const stale = !existsSync(marker) || manifests.some((m) => newestMtime(m) > newestMtime(marker));
-  if (stale) runOrExit(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
+  if (!stale) return;
+  const status = run(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install", "install");
+  if (status !== 0) process.exit(status);
 }
 
 /**
@@ -112,7 +136,7 @@ function test() {
       command: `pnpm exec turbo run typecheck test lint:packages --continue --summarize --concurrency=${taskSlots()}`,
       runsTasks: true,
     },
-  ].map((step) => ({ ...step, ok: run(step.command) === 0 }));
+  ].map((step) => ({ ...step, ok: run(step.command, step.name) === 0 }));
   const { lines, failed } = summarize(steps, failedTurboTasksOnDisk());
   // Printed on failure too, so a red run still says how far it got and what failed.
   console.log(lines.join("\n"));
@@ -136,6 +160,7 @@ function failedTurboTasksOnDisk() {
 }
 
 const task = process.argv[2];
+if (task === "test") recordTaskTimes();
 ensurePnpm();
 ensureDependencies();
 if (task === "test") test();

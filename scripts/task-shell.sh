@@ -1,0 +1,20 @@
+#!/bin/sh
+# The shell `npm test` runs every package script and its own steps with (pnpm's script-shell,
+# set by scripts/run.mjs): it runs the script as sh does, then writes one line for
+# scripts/test-times.mjs into $COMMERCE_TASK_TIMES: what ran (a step's name, else
+# package#script), its start and end (ms), and the CPU its processes used (`times`: the user and
+# system seconds of every process it waited for, its whole tree).
+what="${COMMERCE_STEP:-${npm_package_name:-?}#${npm_lifecycle_event:-?}}"
+unset COMMERCE_STEP
+start=$(date +%s%3N)
+/bin/sh "$@"
+status=$?
+end=$(date +%s%3N)
+if [ -n "$COMMERCE_TASK_TIMES" ] && [ -d "$COMMERCE_TASK_TIMES" ]; then
+  # `times` prints the shell's own user and system time, then its children's (the second line).
+  # It runs in this shell, not in a pipe's subshell, which would count nothing.
+  line="$COMMERCE_TASK_TIMES/$start-$$.tsv"
+  printf '%s\t%s\t%s\t%s\t' "$what" "$start" "$end" "$status" > "$line"
+  times >> "$line"
+fi
+exit $status
