@@ -3,7 +3,10 @@
 # set by scripts/run.mjs): it runs the script as sh does, then writes one line for
 # scripts/test-times.mjs into $COMMERCE_TASK_TIMES: what ran (a step's name, else
 # package#script), its start and end (ms), and the CPU its processes used (`times`: the user and
-# system seconds of every process it waited for, its whole tree).
+# system seconds of every process it waited for, its whole tree), and its depth: 0 for a step
+# of run.mjs, 1 for a script a step ran (a turbo task), 2 and more for scripts a script ran.
+depth="${COMMERCE_TASK_DEPTH:-0}"
+export COMMERCE_TASK_DEPTH=$((depth + 1))
 what="${COMMERCE_STEP:-${npm_package_name:-?}#${npm_lifecycle_event:-?}}"
 unset COMMERCE_STEP
 start=$(date +%s%3N)
@@ -14,7 +17,7 @@ if [ -n "$COMMERCE_TASK_TIMES" ] && [ -d "$COMMERCE_TASK_TIMES" ]; then
   # `times` prints the shell's own user and system time, then its children's (the second line).
   # It runs in this shell, not in a pipe's subshell, which would count nothing.
   line="$COMMERCE_TASK_TIMES/$start-$$.tsv"
-  printf '%s\t%s\t%s\t%s\t' "$what" "$start" "$end" "$status" > "$line"
+  printf '%s\t%s\t%s\t%s\t%s\t' "$what" "$start" "$end" "$status" "$depth" > "$line"
   times >> "$line"
 fi
 exit $status

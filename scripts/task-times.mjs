@@ -19,14 +19,21 @@ function shellSeconds(text) {
 }
 
 /**
- * One record of task-shell.sh: `what\tstart\tend\tstatus\t<own user> <own sys>\n<children's
+ * One record of task-shell.sh: `what\tstart\tend\tstatus\tdepth\t<own user> <own sys>\n<children's
  * user> <children's sys>`; its CPU is its children's (every process the script waited for).
  */
 export function parseRecord(text) {
   const [first, children] = text.trim().split("\n");
-  const [what, start, end, status] = first.split("\t");
+  const [what, start, end, status, depth] = first.split("\t");
   const [user, system] = children.trim().split(/\s+/).map(shellSeconds);
-  return { what, start: Number(start), end: Number(end), status: Number(status), cpu: user + system };
+  return {
+    what,
+    start: Number(start),
+    end: Number(end),
+    status: Number(status),
+    depth: Number(depth),
+    cpu: user + system,
+  };
 }
 
 export function recordsOnDisk(dir = taskTimesDir) {
@@ -37,26 +44,21 @@ export function recordsOnDisk(dir = taskTimesDir) {
 }
 
 /**
- * The run's steps (records not inside another record), in order, each with the records inside
- * it one level down (a turbo run's tasks; a script a task's script started stays inside that
- * task). `install` is the install; the run's CPU and wall leave it out.
+ * The run's steps (depth 0), in order, each with the scripts it ran (depth 1: a turbo run's
+ * tasks, side by side; a script a task's script started is deeper and counts in that task).
+ * `install` is the install; the run's CPU and wall leave it out.
  */
 export function stepsOf(records) {
-  const byStart = [...records].sort((a, b) => a.start - b.start || b.end - a.end);
-  const steps = [];
-  for (const record of byStart) {
-    const step = steps.find((s) => record.start >= s.start && record.end <= s.end && s !== record);
-    if (!step) {
-      steps.push({ ...record, inside: [] });
-      continue;
-    }
-    const task = step.inside.find((t) => record.start >= t.start && record.end <= t.end);
-    if (!task) step.inside.push(record);
+  const byStart = [...records].sort((a, b) => a.start - b.start);
+  const steps = byStart.filter((r) => r.depth === 0).map((step) => ({ ...step, inside: [] }));
+  for (const task of byStart.filter((r) => r.depth === 1)) {
+    steps.find((step) => task.start >= step.start && task.end <= step.end)?.inside.push(task);
   }
-  const run = steps.filter((step) => step.what !== "install");
+  const install = steps.find((step) => step.what === "install");
+  const run = steps.filter((step) => step !== install);
   return {
     steps,
-    install: steps.find((step) => step.what === "install"),
+    install,
     cpu: run.reduce((sum, step) => sum + step.cpu, 0),
     wall: run.length === 0 ? 0 : Math.max(...run.map((s) => s.end)) - Math.min(...run.map((s) => s.start)),
   };

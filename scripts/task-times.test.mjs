@@ -9,7 +9,14 @@ import { test } from "node:test";
 import { fileShares, parseRecord, recordsOnDisk, stepsOf, taskTimesLines } from "./task-times.mjs";
 
 const root = join(import.meta.dirname, "..");
-const record = (what, start, end, cpu, status = 0) => ({ what, start, end, cpu, status });
+const record = (what, start, end, cpu, { status = 0, depth = 0 } = {}) => ({
+  what,
+  start,
+  end,
+  cpu,
+  status,
+  depth,
+});
 
 test("task-shell.sh runs the script, keeps its exit status and records the CPU of the processes it waited for", () => {
   const dir = mkdtempSync(join(tmpdir(), "task-times-test-"));
@@ -38,24 +45,25 @@ test("task-shell.sh runs the script, keeps its exit status and records the CPU o
 
 test("a record's CPU is its children's user and system time, not the shell's own", () => {
   assert.deepEqual(
-    parseRecord("@commerce-api/client#test\t1000\t9000\t0\t0m0.01s 0m0.02s\n1m2.500000s 0m0.500000s\n"),
+    parseRecord("@commerce-api/client#test\t1000\t9000\t0\t1\t0m0.01s 0m0.02s\n1m2.500000s 0m0.500000s\n"),
     {
       what: "@commerce-api/client#test",
       start: 1000,
       end: 9000,
       status: 0,
+      depth: 1,
       cpu: 63,
     },
   );
 });
 
-test("steps hold the tasks that ran inside them; a script a task started stays in that task; the install is apart", () => {
+test("steps hold the tasks that ran inside them, side by side; a script a task started stays in that task; the install is apart", () => {
   const records = [
     record("turbo run build", 10_000, 40_000, 90),
     record("install", 0, 9_000, 20),
-    record("@commerce-api/schemas#build", 11_000, 20_000, 12),
-    record("consumer#prepare", 12_000, 13_000, 1), // inside schemas#build: not a task of its own
-    record("@commerce-api/client#build", 20_500, 39_000, 30),
+    record("@commerce-api/schemas#build", 11_000, 39_000, 12, { depth: 1 }),
+    record("consumer#prepare", 12_000, 13_000, 1, { depth: 2 }), // a script schemas#build ran
+    record("@commerce-api/client#build", 20_500, 30_000, 30, { depth: 1 }), // beside schemas#build
     record("biome check", 9_500, 10_000, 2),
   ];
   const { steps, install, cpu, wall } = stepsOf(records);
@@ -107,9 +115,9 @@ test("the printed tables: the run's CPU and wall, the install apart, each step a
   const lines = taskTimesLines(
     [
       record("install", 0, 9_000, 20),
-      record("turbo run test", 10_000, 70_000, 100, 1),
-      record("@commerce-api/client#test", 10_000, 30_000, 20),
-      record("@commerce-api/codegen#test", 10_500, 69_000, 70, 1),
+      record("turbo run test", 10_000, 70_000, 100, { status: 1 }),
+      record("@commerce-api/client#test", 10_000, 30_000, 20, { depth: 1 }),
+      record("@commerce-api/codegen#test", 10_500, 69_000, 70, { status: 1, depth: 1 }),
     ],
     [
       report("codegen", [

@@ -84,7 +84,8 @@ function reportsOnDisk() {
 
 function main() {
   const reports = reportsOnDisk();
-  if (reports.length === 0) {
+  const records = recordsOnDisk();
+  if (reports.length === 0 && records.length === 0) {
     console.error(
       `no vitest reports (${reportName}) in the packages: run \`npm test\` or a package's tests first`,
     );
@@ -92,7 +93,7 @@ function main() {
   }
   console.log(
     [
-      ...taskTimesLines(recordsOnDisk(), reports),
+      ...taskTimesLines(records, reports),
       ...timesLines(turboSummaryOnDisk(), reports, Number(process.argv[2] ?? 12)),
     ].join("\n"),
   );
