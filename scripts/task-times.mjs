@@ -19,12 +19,12 @@ function shellSeconds(text) {
 }
 
 /**
- * One record of task-shell.sh: `what\tstart\tend\tstatus\tdepth\t<own user> <own sys>\n<children's
+ * One record of task-shell.sh: `what\tstart\tend\tstatus\tdepth\tstep\t<own user> <own sys>\n<children's
  * user> <children's sys>`; its CPU is its children's (every process the script waited for).
  */
 export function parseRecord(text) {
   const [first, children] = text.trim().split("\n");
-  const [what, start, end, status, depth] = first.split("\t");
+  const [what, start, end, status, depth, step] = first.split("\t");
   const [user, system] = children.trim().split(/\s+/).map(shellSeconds);
   return {
     what,
@@ -32,6 +32,7 @@ export function parseRecord(text) {
     end: Number(end),
     status: Number(status),
     depth: Number(depth),
+    step,
     cpu: user + system,
   };
 }
@@ -46,13 +47,14 @@ export function recordsOnDisk(dir = taskTimesDir) {
 /**
  * The run's steps (depth 0), in order, each with the scripts it ran (depth 1: a turbo run's
  * tasks, side by side; a script a task's script started is deeper and counts in that task).
+ * Steps may run side by side too: a task belongs to the step it names.
  * `install` is the install; the run's CPU and wall leave it out.
  */
 export function stepsOf(records) {
   const byStart = [...records].sort((a, b) => a.start - b.start);
   const steps = byStart.filter((r) => r.depth === 0).map((step) => ({ ...step, inside: [] }));
   for (const task of byStart.filter((r) => r.depth === 1)) {
-    steps.find((step) => task.start >= step.start && task.end <= step.end)?.inside.push(task);
+    steps.find((step) => step.what === task.step)?.inside.push(task);
   }
   const install = steps.find((step) => step.what === "install");
   const run = steps.filter((step) => step !== install);

@@ -9,13 +9,14 @@ import { test } from "node:test";
 import { fileShares, parseRecord, recordsOnDisk, stepsOf, taskTimesLines } from "./task-times.mjs";
 
 const root = join(import.meta.dirname, "..");
-const record = (what, start, end, cpu, { status = 0, depth = 0 } = {}) => ({
+const record = (what, start, end, cpu, { status = 0, depth = 0, step = what } = {}) => ({
   what,
   start,
   end,
   cpu,
   status,
   depth,
+  step,
 });
 
 test("task-shell.sh runs the script, keeps its exit status and records the CPU of the processes it waited for", () => {
@@ -45,13 +46,16 @@ test("task-shell.sh runs the script, keeps its exit status and records the CPU o
 
 test("a record's CPU is its children's user and system time, not the shell's own", () => {
   assert.deepEqual(
-    parseRecord("@commerce-api/client#test\t1000\t9000\t0\t1\t0m0.01s 0m0.02s\n1m2.500000s 0m0.500000s\n"),
+    parseRecord(
+      "@commerce-api/client#test\t1000\t9000\t0\t1\tturbo run test\t0m0.01s 0m0.02s\n1m2.500000s 0m0.500000s\n",
+    ),
     {
       what: "@commerce-api/client#test",
       start: 1000,
       end: 9000,
       status: 0,
       depth: 1,
+      step: "turbo run test",
       cpu: 63,
     },
   );
@@ -61,10 +65,17 @@ test("steps hold the tasks that ran inside them, side by side; a script a task s
   const records = [
     record("turbo run build", 10_000, 40_000, 90),
     record("install", 0, 9_000, 20),
-    record("@commerce-api/schemas#build", 11_000, 39_000, 12, { depth: 1 }),
-    record("consumer#prepare", 12_000, 13_000, 1, { depth: 2 }), // a script schemas#build ran
-    record("@commerce-api/client#build", 20_500, 30_000, 30, { depth: 1 }), // beside schemas#build
+    record("@commerce-api/schemas#build", 11_000, 39_000, 12, { depth: 1, step: "turbo run build" }),
+    // a script schemas#build ran
+    record("consumer#prepare", 12_000, 13_000, 1, { depth: 2, step: "turbo run build" }),
+    // beside schemas#build
+    record("@commerce-api/client#build", 20_500, 30_000, 30, { depth: 1, step: "turbo run build" }),
     record("biome check", 9_500, 10_000, 2),
+    // two steps side by side, each with its own task
+    record("turbo run test (the walk)", 41_000, 90_000, 40),
+    record("turbo run test (the rest)", 41_000, 60_000, 50),
+    record("@commerce-api/client#test", 42_000, 59_000, 45, { depth: 1, step: "turbo run test (the rest)" }),
+    record("@commerce-api/portal#test", 42_000, 89_000, 38, { depth: 1, step: "turbo run test (the walk)" }),
   ];
   const { steps, install, cpu, wall } = stepsOf(records);
   assert.deepEqual(
@@ -73,11 +84,13 @@ test("steps hold the tasks that ran inside them, side by side; a script a task s
       ["install", []],
       ["biome check", []],
       ["turbo run build", ["@commerce-api/schemas#build", "@commerce-api/client#build"]],
+      ["turbo run test (the walk)", ["@commerce-api/portal#test"]],
+      ["turbo run test (the rest)", ["@commerce-api/client#test"]],
     ],
   );
   assert.equal(install.cpu, 20);
-  assert.equal(cpu, 92);
-  assert.equal(wall, 30_500);
+  assert.equal(cpu, 182);
+  assert.equal(wall, 80_500);
 });
 
 /** A vitest JSON report whose files ran for the given milliseconds. */
@@ -116,8 +129,12 @@ test("the printed tables: the run's CPU and wall, the install apart, each step a
     [
       record("install", 0, 9_000, 20),
       record("turbo run test", 10_000, 70_000, 100, { status: 1 }),
-      record("@commerce-api/client#test", 10_000, 30_000, 20, { depth: 1 }),
-      record("@commerce-api/codegen#test", 10_500, 69_000, 70, { status: 1, depth: 1 }),
+      record("@commerce-api/client#test", 10_000, 30_000, 20, { depth: 1, step: "turbo run test" }),
+      record("@commerce-api/codegen#test", 10_500, 69_000, 70, {
+        status: 1,
+        depth: 1,
+        step: "turbo run test",
+      }),
     ],
     [
       report("codegen", [
