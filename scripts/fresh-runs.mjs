@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { recordsOnDisk, stepsOf } from "./task-times.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -58,11 +59,12 @@ export function table(runs) {
         ? `exit ${run.code}, no closing line`
         : `${run.passed} passed, ${run.failed} failed${run.code === 0 ? "" : ` (exit ${run.code})`}`;
     const failures = run.failures.length > 0 ? `: ${run.failures.join("; ")}` : "";
-    return `| ${index + 1} | ${run.load} | ${run.loadAverage} | ${formatDuration(run.ms)} | ${run.code === 0 ? "green" : "red"} | ${result}${failures} |`;
+    const suite = run.cpu === undefined ? "" : `${Math.round(run.cpu)} s CPU, ${formatDuration(run.suiteMs)}`;
+    return `| ${index + 1} | ${run.load} | ${run.loadAverage} | ${formatDuration(run.ms)} | ${suite} | ${run.code === 0 ? "green" : "red"} | ${result}${failures} |`;
   });
   return [
-    "| run | load | load average (start → end) | wall | | result |",
-    "|---|---|---|---|---|---|",
+    "| run | load | load average (start → end) | wall | the suite after the install | | result |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }
@@ -102,9 +104,21 @@ async function freshRun(ref, load, procs) {
   const loadAverage = `${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
   await new Promise((done) => log.end(done));
   const outcome = readOutcome(await readFile(logPath, "utf8"));
+  // What the suite itself took, the install apart (scripts/task-shell.sh's records).
+  const records = recordsOnDisk(join(clone, ".turbo", "task-times"));
+  const suite = records.length > 0 ? stepsOf(records) : undefined;
   await rm(clone, { recursive: true, force: true });
   if (code === 0) await rm(logPath, { force: true });
-  return { load, loadAverage, code, ms, log: code === 0 ? undefined : logPath, ...outcome };
+  return {
+    load,
+    loadAverage,
+    code,
+    ms,
+    cpu: suite?.cpu,
+    suiteMs: suite?.wall,
+    log: code === 0 ? undefined : logPath,
+    ...outcome,
+  };
 }
 
 async function main() {
@@ -132,7 +146,7 @@ async function main() {
       const outcome =
         run.passed === undefined ? "no closing line" : `${run.passed} passed, ${run.failed} failed`;
       console.log(
-        `${load} run ${i}/${runs}: ${run.code === 0 ? "green" : "RED"} in ${formatDuration(run.ms)} (load average ${run.loadAverage}), ${outcome}${run.log ? ` (log: ${run.log})` : ""}`,
+        `${load} run ${i}/${runs}: ${run.code === 0 ? "green" : "RED"} in ${formatDuration(run.ms)} (load average ${run.loadAverage}${run.cpu === undefined ? "" : `; the suite after the install: ${Math.round(run.cpu)} s CPU, ${formatDuration(run.suiteMs)}`}), ${outcome}${run.log ? ` (log: ${run.log})` : ""}`,
       );
       for (const failure of run.failures) console.log(`  ${failure}`);
     }

@@ -54,7 +54,17 @@ test("durations read as the README writes them", () => {
 
 test("the table has a row per run, green or red with why", () => {
   const rows = table([
-    { load: "quiet", loadAverage: "0.4 → 3.1", code: 0, ms: 159_000, passed: 2389, failed: 0, failures: [] },
+    {
+      load: "quiet",
+      loadAverage: "0.4 → 3.1",
+      code: 0,
+      ms: 159_000,
+      cpu: 301.4,
+      suiteMs: 139_000,
+      passed: 2389,
+      failed: 0,
+      failures: [],
+    },
     {
       load: "busy",
       loadAverage: "4.0 → 6.2",
@@ -75,8 +85,8 @@ test("the table has a row per run, green or red with why", () => {
     },
   ]).split("\n");
   assert.deepEqual(rows.slice(2), [
-    "| 1 | quiet | 0.4 → 3.1 | 2 min 39 s | green | 2389 passed, 0 failed |",
-    "| 2 | busy | 4.0 → 6.2 | 3 min 50 s | red | 2388 passed, 1 failed (exit 1): a > b |",
-    "| 3 | busy | 4.0 → 4.1 | 5 s | red | exit 1, no closing line |",
+    "| 1 | quiet | 0.4 → 3.1 | 2 min 39 s | 301 s CPU, 2 min 19 s | green | 2389 passed, 0 failed |",
+    "| 2 | busy | 4.0 → 6.2 | 3 min 50 s |  | red | 2388 passed, 1 failed (exit 1): a > b |",
+    "| 3 | busy | 4.0 → 4.1 | 5 s |  | red | exit 1, no closing line |",
   ]);
 });

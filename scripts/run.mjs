@@ -2,7 +2,7 @@
 // Entry point for `npm start` and `npm test` on a machine that has only Node and npm:
 // it installs pnpm and the workspace dependencies when they are missing, then hands over.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,10 +17,46 @@ function has(command) {
   );
 }
 
-/** Runs a shell command in the repo root and returns its exit status. */
-function run(command) {
+/** The shell every script of `npm test` runs in: it records each one's CPU and wall time. */
+const taskShell = join(root, "scripts", "task-shell.sh");
+/** Where it writes them, for scripts/test-times.mjs; set by `npm test` only. */
+const taskTimesDir = join(root, ".turbo", "task-times");
+
+/**
+ * Runs a shell command in the repo root and returns its exit status. Under `npm test` the
+ * command, and every package script it starts (pnpm's script-shell, which turbo passes on),
+ * runs through scripts/task-shell.sh, which records its time under `name`.
+ */
+function run(command, name = command) {
   console.log(`$ ${command}`);
+  if (process.env.COMMERCE_TASK_TIMES && process.platform !== "win32") {
+    const env = { ...process.env, COMMERCE_STEP: name };
+    return spawnSync("sh", [taskShell, "-c", command], { cwd: root, stdio: "inherit", env }).status ?? 1;
+  }
   return spawnSync(command, { cwd: root, stdio: "inherit", shell: true }).status ?? 1;
+}
+
+/** `run`, for a command that runs beside others: its exit status, once it has exited. */
+function runBeside(command, name = command) {
+  console.log(`$ ${command}`);
+  const recorded = process.env.COMMERCE_TASK_TIMES && process.platform !== "win32";
+  const child = recorded
+    ? spawn("sh", [taskShell, "-c", command], {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, COMMERCE_STEP: name },
+      })
+    : spawn(command, { cwd: root, stdio: "inherit", shell: true });
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** From here on, every step and package script records its CPU and wall time (test-times.mjs). */
+function recordTaskTimes() {
+  if (process.platform === "win32") return;
+  rmSync(taskTimesDir, { recursive: true, force: true });
+  mkdirSync(taskTimesDir, { recursive: true });
+  process.env.COMMERCE_TASK_TIMES = taskTimesDir;
+  process.env.npm_config_script_shell = taskShell;
 }
 
 function runOrExit(command) {
@@ -48,7 +84,9 @@ function ensureDependencies() {
     manifests.push(join(root, dir, "package.json"));
   }
   const stale = !existsSync(marker) || manifests.some((m) => newestMtime(m) > newestMtime(marker));
-  if (stale) runOrExit(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install");
+  if (!stale) return;
+  const status = run(process.env.CI ? "pnpm install --frozen-lockfile" : "pnpm install", "install");
+  if (status !== 0) process.exit(status);
 }
 
 /**
@@ -88,7 +126,7 @@ function start() {
  * the others). Each step's outcome feeds the closing lines, so a failed step is named and
  * counted there even when every vitest test passed.
  */
-function test() {
+async function test() {
   for (const report of reportPaths()) rmSync(report);
   rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
   const steps = [
@@ -107,12 +145,30 @@ function test() {
       command: `pnpm exec turbo run build --continue --summarize --concurrency=${taskSlots()}`,
       runsTasks: true,
     },
+  ].map((step) => ({ ...step, ok: run(step.command, step.name) === 0 }));
+  // Then the rest, every task without its builds (`--only`: the step above made them), in two
+  // turbo runs side by side. The release rehearsal and the portal's browser walk wait more than
+  // they compute and take the longest: in one run with everything else they queued behind the
+  // type checks and the short tests for more than two minutes (a run's turbo summary: the
+  // rehearsal started at 209 s, the walk at 224 s), so the suite's wall time was theirs plus that.
+  // With those two apart, the sandbox's tests, the next longest, started 303 s in and ended the
+  // run: they go apart too. Apart, each starts at once, its type check beside it.
+  const apart = ["@commerce-api/release", "@commerce-api/portal", "@commerce-api/sandbox"];
+  const only = "--only --continue --summarize";
+  const together = [
     {
-      name: "turbo run typecheck test lint:packages",
-      command: `pnpm exec turbo run typecheck test lint:packages --continue --summarize --concurrency=${taskSlots()}`,
+      name: "turbo run typecheck test (the release rehearsal, the portal's walk, the sandbox)",
+      command: `pnpm exec turbo run typecheck test ${only} --concurrency=${2 * apart.length} ${apart.map((p) => `--filter=${p}`).join(" ")}`,
       runsTasks: true,
     },
-  ].map((step) => ({ ...step, ok: run(step.command) === 0 }));
+    {
+      name: "turbo run typecheck test lint:packages (the rest)",
+      command: `pnpm exec turbo run typecheck test lint:packages ${only} --concurrency=${taskSlots()} ${apart.map((p) => `--filter=!${p}`).join(" ")}`,
+      runsTasks: true,
+    },
+  ];
+  const statuses = await Promise.all(together.map((step) => runBeside(step.command, step.name)));
+  steps.push(...together.map((step, i) => ({ ...step, ok: statuses[i] === 0 })));
   const { lines, failed } = summarize(steps, failedTurboTasksOnDisk());
   // Printed on failure too, so a red run still says how far it got and what failed.
   console.log(lines.join("\n"));
@@ -136,9 +192,10 @@ function failedTurboTasksOnDisk() {
 }
 
 const task = process.argv[2];
+if (task === "test") recordTaskTimes();
 ensurePnpm();
 ensureDependencies();
-if (task === "test") test();
+if (task === "test") await test();
 else if (task === "start") start();
 else {
   console.error(`usage: node scripts/run.mjs start|test (got ${task ?? "nothing"})`);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Where the last `npm test` spent its time: each turbo task's wall time (from the run summary
+// Where the last `npm test` spent its time: the CPU and wall time of each of its steps and turbo
+// tasks (task-times.mjs, from what scripts/task-shell.sh recorded) and the share of each test
+// file in the four big packages; each turbo task's wall time (from the run summary
 // `--summarize` wrote), each package's vitest run and the slowest test files (from the vitest
 // JSON reports). Run it after `npm test`, or after one package's tests (`pnpm --filter <pkg>
 // test`, which leaves its report too): `node scripts/test-times.mjs [how many files, default 12]`.
@@ -7,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { recordsOnDisk, taskTimesLines } from "./task-times.mjs";
 import { packageDirs, reportName, turboSummaryOnDisk } from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -81,13 +84,19 @@ function reportsOnDisk() {
 
 function main() {
   const reports = reportsOnDisk();
-  if (reports.length === 0) {
+  const records = recordsOnDisk();
+  if (reports.length === 0 && records.length === 0) {
     console.error(
       `no vitest reports (${reportName}) in the packages: run \`npm test\` or a package's tests first`,
     );
     process.exit(1);
   }
-  console.log(timesLines(turboSummaryOnDisk(), reports, Number(process.argv[2] ?? 12)).join("\n"));
+  console.log(
+    [
+      ...taskTimesLines(records, reports),
+      ...timesLines(turboSummaryOnDisk(), reports, Number(process.argv[2] ?? 12)),
+    ].join("\n"),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

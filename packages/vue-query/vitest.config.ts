@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared";
+import { sharedImports, testLimits } from "../../vitest.shared";
 
 export default defineConfig({
-  test: { ...testLimits, environment: "happy-dom" },
+  test: { ...testLimits, ...sharedImports, environment: "happy-dom" },
 });

@@ -5,4 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   logLevel: "warn",
   build: { outDir: "dist", emptyOutDir: true, rollupOptions: { input: ["index.html", "vue.html"] } },
+  // The user's own tests (Vitest reads this file too): Testing Library's waits get a minute.
+  test: { setupFiles: ["./test/setup.ts"] },
 });
