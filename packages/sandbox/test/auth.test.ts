@@ -3,6 +3,7 @@
  * operation takes is checked against its definition in contract.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { asOrganization, authenticate, authRequirement } from "../src/http/auth.js";
 import { call, frozenSandbox, type SampleRequest, sampleRequests, tokens } from "./helpers.js";
 
 const { sandbox, fixtures } = frozenSandbox();
@@ -63,5 +64,23 @@ describe("order of the checks", () => {
   it("authentication comes before validation: a malformed id without a token is 401, not 422", async () => {
     const answer = await call(sandbox, "DELETE", "/v1/discounts/not-a-uuid");
     expect(answer.status).toBe(401);
+  });
+});
+
+describe("an operation that takes no token (`auth: []`)", () => {
+  const request = (headers: Record<string, string> = {}) =>
+    new Request("http://sandbox.test/v1/license-keys/validate", { method: "POST", headers });
+  const requirement = authRequirement({ id: "validatePublicKey", auth: [], scopes: [] });
+
+  it("answers anyone, with a token or none, known or not", () => {
+    expect(authenticate(request(), new Map(), requirement)).toEqual({ audience: "public" });
+    expect(
+      authenticate(request({ authorization: "Bearer polar_oat_not_a_real_token" }), new Map(), requirement),
+    ).toEqual({ audience: "public" });
+  });
+
+  it("is no organization's and no customer's: a handler that needs one says so", () => {
+    const principal = authenticate(request(), new Map(), requirement);
+    expect(() => asOrganization(principal)).toThrow(/expected an organization token/);
   });
 });

@@ -71,7 +71,12 @@ export interface CustomerPrincipal {
   scopes: readonly string[];
 }
 
-export type Principal = OrganizationPrincipal | CustomerPrincipal;
+/** The caller of an operation that takes no token (`auth: []`): whoever it is. */
+export interface PublicPrincipal {
+  audience: "public";
+}
+
+export type Principal = OrganizationPrincipal | CustomerPrincipal | PublicPrincipal;
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
 export function bearerToken(request: Request): string | undefined {
@@ -85,6 +90,8 @@ export function authenticate(
   tokens: ReadonlyMap<string, TokenRecord>,
   requirement: AuthRequirement,
 ): Principal {
+  // An operation that takes no token answers anyone, whatever the request carries, as the service does.
+  if (requirement.kinds.length === 0) return { audience: "public" };
   const token = bearerToken(request);
   if (token === undefined) throw unauthorized();
   const record = tokens.get(token);

@@ -1,3 +1,4 @@
+import type { OperationDefinition } from "./definitions.js";
 /**
  * Request bodies: reading JSON and turning schema problems into the service's
  * 422 body (`loc`, `msg`, `type`, `input`, `ctx`, with pydantic's wording).
@@ -29,6 +30,25 @@ export interface Schema<T = unknown> {
 
 /** Only JSON's own whitespace: a body of nothing else is a missing body, as for the service. */
 const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
+
+/**
+ * A request body as its operation writes it: a form (urlencoded or multipart) as an object of
+ * its fields, text (a repeated key: a list of them; a file part: its Blob), as the service's form
+ * reading gives them; anything else JSON (`readJsonBody`).
+ */
+export async function readBody(
+  request: Request,
+  definition: Pick<OperationDefinition, "bodyMediaType">,
+): Promise<unknown> {
+  if (definition.bodyMediaType === undefined) return readJsonBody(request);
+  const form = await request.formData().catch(() => new FormData());
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
 
 /** Reads a JSON request body, or throws the 422 the service sends for a missing or broken one. */
 export async function readJsonBody(request: Request): Promise<unknown> {

@@ -4,7 +4,7 @@ import { type AuthRequirement, authRequirement, type Principal } from "../http/a
 import type { OperationDefinition } from "../http/definitions.js";
 import { canonicalUuid, type QueryReader, uuidProblem } from "../http/query.js";
 import { validationFailed } from "../http/responses.js";
-import { parseBody, readJsonBody, type Schema } from "../http/validation.js";
+import { parseBody, readBody, type Schema } from "../http/validation.js";
 import type { Store } from "../state/store.js";
 
 export interface RouteContext {
@@ -53,7 +53,7 @@ export function defineOperation(definition: OperationDefinition, handle: Handler
 }
 
 /**
- * The JSON body, parsed with the operation's input schema (`<Op>Input` of
+ * The body (JSON, or a form as its operation writes it), parsed with the operation's input schema (`<Op>Input` of
  * @commerce-api/schemas; unknown fields ignored, as the service ignores them), so
  * a bad body gets the service's 422 with pydantic's wording. Only for operations
  * whose whole input is the body; anything else would need the path and query
@@ -67,7 +67,7 @@ export async function bodyInput<Input>(
   if (definition.pathParameters || definition.queryParameters) {
     throw new Error(`${definition.id}: its input is not only its body`);
   }
-  return parseBody(schema, await readJsonBody(request));
+  return parseBody(schema, await readBody(request, definition));
 }
 
 /** A UUID path parameter, canonical; a malformed one is a 422 (never a 404). */
