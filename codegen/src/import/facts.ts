@@ -1,7 +1,7 @@
 import { child } from "../drift/json-pointer.ts";
 import { isSchema, type Schema } from "../drift/schema-view.ts";
 import { boundKeys, compileError } from "../loader/type-resolution.ts";
-import type { Entry } from "./schemas.ts";
+import type { Entry } from "./entry.ts";
 
 /**
  * What a field object states beside its type, read from a schema: its prose, default,

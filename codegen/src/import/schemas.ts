@@ -7,6 +7,7 @@ import {
   propertiesOf,
   type Schema,
 } from "../drift/schema-view.ts";
+import type { Entry } from "./entry.ts";
 import { applicable, boundsOnly, type Converted, factsOf, fieldValue } from "./facts.ts";
 import { type NameBook, pascalCase } from "./names.ts";
 import type { Note } from "./notes.ts";
@@ -31,7 +32,7 @@ export { type Converted, fieldValue } from "./facts.ts";
  * names types rather than spelling them out.
  */
 
-export type Entry = Record<string, unknown>;
+export type { Entry } from "./entry.ts";
 
 export interface SchemaImporterOptions {
   /**

@@ -1,8 +1,20 @@
 import { child, resolvePointer } from "../drift/json-pointer.ts";
 import { isSchema, type Located, type Schema } from "../drift/schema-view.ts";
+import type { Entry } from "./entry.ts";
 import { pascalCase } from "./names.ts";
+import type { Note } from "./notes.ts";
 import { tagOf } from "./schema-shapes.ts";
-import type { Entry, SchemaImporter } from "./schemas.ts";
+
+/** What the tagged unions take of the schema importer they serve: its entries, names and notes. */
+export interface UnionHost {
+  readonly document: Schema;
+  readonly types: Map<string, Entry>;
+  readonly options: { readonly openUnions: boolean };
+  reachNamed(pointer: string): string;
+  inline(hint: string, located: Located): string;
+  claim(wanted: string, owner: string): string;
+  note(pointer: string, message: string, entry: Note["entry"]): void;
+}
 
 /**
  * The document's tagged unions (`oneOf`/`anyOf` + `discriminator`) → our `union:` entries: a
@@ -14,7 +26,7 @@ export class TaggedUnions {
   /** The tag each variant type has been given. */
   private readonly variantTags = new Map<string, string>();
 
-  constructor(private readonly importer: SchemaImporter) {}
+  constructor(private readonly importer: UnionHost) {}
 
   union(name: string, located: Located): Entry {
     const { schema, at } = located;
