@@ -182,6 +182,38 @@ describe("import --all --webhooks of a document with one of each construct", asy
   });
 });
 
+describe("a scheme whose audience the document does not state", () => {
+  it("is the customer's when every operation that takes it is the customer portal's, else the organization's", async () => {
+    const operation = (scheme: string) => ({
+      operationId: `get_${scheme}`,
+      tags: ["things"],
+      security: [{ [scheme]: [] }],
+      responses: { "204": { description: "Done." } },
+    });
+    const file = await documentFile({
+      openapi: "3.1.0",
+      info: { title: "T", version: "1" },
+      components: {
+        securitySchemes: {
+          portal_token: { type: "http", scheme: "bearer" },
+          api_key: { type: "http", scheme: "bearer" },
+        },
+      },
+      paths: {
+        "/v1/customer-portal/things": { get: operation("portal_token") },
+        "/v1/things": { get: operation("api_key") },
+      },
+    });
+    const { run, spec } = await importInto(["--all"], file);
+    expect(run.code, run.err.join("\n")).toBe(0);
+    expect(spec.security.portal_token).toEqual({ audience: "customer" });
+    expect(spec.security.api_key).toEqual({ audience: "organization" });
+    expect(run.out.join("\n")).toMatch(
+      /portal_token {2}note: no audience stated; read customer from its operations/,
+    );
+  });
+});
+
 describe("import --operation", () => {
   it("takes operations by id (theirs or ours) and by METHOD path, with only the types they reach", async () => {
     const { run, spec } = await importInto([

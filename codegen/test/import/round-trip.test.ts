@@ -70,6 +70,12 @@ describe.each(specs)("the round trip of %s through its OpenAPI export", (_name, 
     expect((theirs as Schema).securitySchemes).toEqual((ours as Schema).securitySchemes);
   });
 
+  it("gives back each operation's id and group, as the spec names them (the document orders them by path)", () => {
+    const named = (operations: typeof api.operations) =>
+      operations.map((o) => `${o.id} ${o.group.join(".")}`).sort();
+    expect(named(back.operations)).toEqual(named(api.operations));
+  });
+
   it("gives back every type the operations and webhooks reach, each the same; only unreached ones are left out", () => {
     const ours = (exported.components as { schemas: Schema }).schemas;
     const theirs = (again.components as { schemas: Schema }).schemas;
@@ -94,6 +100,65 @@ describe("the round trip of an imported document of the service's shape (36 oper
     const exported = openApiDocument(first.api) as Schema;
     const second = checkedImport(importOpenApi(exported, selection), [], "spec.yaml");
     expect(first.api.operations.length).toBeGreaterThanOrEqual(36);
+    expect(facts(second.text)).toBe(facts(first.text));
+  });
+});
+
+describe("the round trip of a bound its place cannot hold", () => {
+  it("declares the alias that carries it where a reference to it would: the same spec again", () => {
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "T", version: "1" },
+      paths: {
+        "/v1/checkouts": {
+          post: {
+            operationId: "checkouts:create",
+            tags: ["checkouts"],
+            security: [],
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: { $ref: "#/components/schemas/CheckoutCreate" } } },
+            },
+            responses: { "204": { description: "Done." } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          CheckoutCreate: {
+            type: "object",
+            properties: {
+              prices: {
+                type: "object",
+                additionalProperties: {
+                  type: "array",
+                  minItems: 1,
+                  items: {
+                    type: "object",
+                    properties: { amount: { type: "integer" } },
+                    required: ["amount"],
+                  },
+                },
+              },
+            },
+            required: ["prices"],
+          },
+        },
+      },
+    } as Schema;
+    const facts = (text: string) =>
+      text
+        .split("\n")
+        .filter((line) => !/^\s*#/.test(line))
+        .join("\n");
+    const selection = { operations: [], all: true, webhooks: false };
+    const first = checkedImport(importOpenApi(document, selection), [], "spec.yaml");
+    const second = checkedImport(
+      importOpenApi(openApiDocument(first.api) as Schema, selection),
+      [],
+      "spec.yaml",
+    );
+    expect(first.text).toMatch(/minItems: 1/);
     expect(facts(second.text)).toBe(facts(first.text));
   });
 });

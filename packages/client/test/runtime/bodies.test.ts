@@ -37,6 +37,9 @@ describe("request bodies", () => {
     await request(testClient(fetch), form, { name: "a b", tags: ["x", "y"], note: null });
     expect(fetch.calls[0]!.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
     expect(fetch.calls[0]!.body).toBe("name=a+b&tags=x&tags=y&note=");
+    // An object field (a form has no nesting) goes as its JSON text.
+    await request(testClient(fetch), form, { name: "n", note: { plan: "pro" } });
+    expect(new URLSearchParams(fetch.calls[1]!.body).get("note")).toBe('{"plan":"pro"}');
   });
 
   it("writes multipart/form-data with a Blob as a file part, the boundary set by fetch", async () => {

@@ -10,13 +10,17 @@ import { z } from "zod/mini";
 import * as validators from "../../src/generated/validators.js";
 import {
   type Check,
+  checkOtherKeys,
+  date,
   datetime,
   email,
   guid,
   integer,
+  ip,
   keepUnknownKeys,
   lengthWithin,
   literal,
+  matches,
   nullValue,
   number,
   numberWithin,
@@ -242,5 +246,45 @@ describe("objects", () => {
     const atRoot: Problem[] = [];
     unknownTag({ type: "c" }, atRoot, "type", variants);
     expect(atRoot[0]?.path).toEqual(["type"]);
+  });
+});
+
+describe("dates, IP addresses, patterns and an object's other keys", () => {
+  it("a date is a day that exists; an IP address is of either version", () => {
+    const dates = z.iso.date();
+    for (const value of ["2028-02-29", "2026-12-31"]) expect(same(date, dates, value).ok).toBe(true);
+    for (const value of ["2026-02-29", "2026-13-01", "2026-4-1", 20260401])
+      expect(same(date, dates, value).ok).toBe(false);
+    const ips = z.stringFormat("ip", (v) => z.core.regexes.ipv4.test(v) || z.core.regexes.ipv6.test(v));
+    for (const value of ["192.0.2.1", "2001:db8::1", "::1"]) expect(same(ip, ips, value).ok).toBe(true);
+    for (const value of ["10.0.0.300", "a.b.c.d", "1::2::3"]) expect(same(ip, ips, value).ok).toBe(false);
+  });
+
+  it("a pattern is checked after the string's own check, with the pattern named", () => {
+    const slug = /^[a-z0-9-_]+$/u;
+    const check: Check = (value, problems, key) => matches(string, value, problems, slug, key);
+    const schema = z.string().check(z.regex(slug));
+    expect(same(check, schema, "seats-2").ok).toBe(true);
+    expect(same(check, schema, "Not A Slug").ok).toBe(false);
+    expect(same(check, schema, 7).ok).toBe(false);
+    expect(issuesOf(check, "Not A Slug")[0]?.message).toBe(
+      'expected a string matching /^[a-z0-9-_]+$/u, received "Not A Slug"',
+    );
+  });
+
+  it("an object's other keys are each checked as their type, and kept", () => {
+    const check: Check = (value, problems, key) => {
+      const input = value as Record<string, unknown>;
+      const start = problems.length;
+      const output: Record<string, unknown> = { name: string(input.name, problems, "name") };
+      return checkOtherKeys(output, input, problems, start, key, number);
+    };
+    const schema = z.catchall(z.strictObject({ name: z.string() }), z.number());
+    expect(same(check, schema, { name: "a", seats: 3, tax: 0.5 })).toEqual({
+      ok: true,
+      value: { name: "a", seats: 3, tax: 0.5 },
+    });
+    expect(same(check, schema, { name: "a", seats: "3" }).ok).toBe(false);
+    expect(issuesOf(check, { name: "a", seats: "3" })[0]?.path).toEqual(["seats"]);
   });
 });
