@@ -26,7 +26,7 @@ async function pinnedVersions(): Promise<Record<string, string>> {
       "@types/react",
       "@types/react-dom",
     ]),
-    ...pick(own, ["typescript", "vite"]),
+    ...pick(own, ["typescript", "typescript-native", "vite"]),
     // The Vue page (src/vue-page.ts): Vue and Vue Query, as the Vue adapter is tested with.
     ...pick(await readJson<PackageManifest>(join(repoRoot, "packages/vue-query/package.json")), [
       "vue",
@@ -78,7 +78,14 @@ function missing(name: string): never {
 export async function createConsumer(dir: string, version: string): Promise<void> {
   await cp(fixtureDir, dir, { recursive: true });
   const pins = await pinnedVersions();
-  const { typescript, vite, "@types/react": typesReact, "@types/react-dom": typesReactDom, ...peers } = pins;
+  const {
+    typescript,
+    "typescript-native": typescriptNative,
+    vite,
+    "@types/react": typesReact,
+    "@types/react-dom": typesReactDom,
+    ...peers
+  } = pins;
   const manifest = {
     name: "commerce-api-consumer",
     private: true,
@@ -89,6 +96,7 @@ export async function createConsumer(dir: string, version: string): Promise<void
     },
     devDependencies: {
       typescript,
+      "typescript-native": typescriptNative,
       vite,
       "@types/react": typesReact,
       "@types/react-dom": typesReactDom,
@@ -139,8 +147,23 @@ export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise
   return outputs;
 }
 
-export async function typecheck(dir: string, tsconfig: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await run(`npx --no-install tsc -p ${tsconfig}`, { cwd: dir, env });
+/**
+ * The compilers a user type-checks with: TypeScript 5.9, and TypeScript 7 (the native compiler,
+ * what `npm install typescript` gives now), installed in the project as `typescript-native`.
+ * TypeScript 7 checks the same program in about a seventh of 5.9's CPU.
+ */
+export const compilers = {
+  "5.9": "npx --no-install tsc",
+  "7": "node node_modules/typescript-native/bin/tsc",
+} as const;
+
+export async function typecheck(
+  dir: string,
+  tsconfig: string,
+  env: NodeJS.ProcessEnv,
+  compiler: keyof typeof compilers,
+): Promise<void> {
+  await run(`${compilers[compiler]} -p ${tsconfig}`, { cwd: dir, env });
 }
 
 /**
