@@ -2,46 +2,15 @@
  * The `commerce-sandbox` command: prints its URL and tokens, serves, and stops on
  * SIGINT with status 0 and nothing on stderr.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { exited, launch, urlOf } from "./command.js";
 import { startReceiver } from "./webhook-receiver.js";
-
-const root = join(import.meta.dirname, "..");
-
-function launch(args: string[]): { child: ChildProcess; output: () => string; errors: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "src", "bin.ts"), ...args], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    err += chunk;
-  });
-  return { child, output: () => out, errors: () => err };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
-  for (;;) {
-    const match = /listening on (http:\/\/\S+)/.exec(output());
-    if (match?.[1]) return match[1];
-    if (child.exitCode !== null) throw new Error(`commerce-sandbox exited: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("commerce-sandbox", () => {
   it("prints its URL and tokens, answers, and exits 0 on Ctrl-C (SIGINT), quietly", async () => {
-    const { child, output, errors } = launch(["--port", "0"]);
-    const url = await urlOf(output, child);
+    const sandbox = launch(["--port", "0"]);
+    const { child, output, errors } = sandbox;
+    const url = await urlOf(sandbox);
     expect(output()).toContain("polar_oat_acme_all");
     const response = await fetch(`${url}/v1/products/?limit=1`, {
       headers: { authorization: "Bearer polar_oat_acme_all" },
@@ -55,8 +24,9 @@ describe("commerce-sandbox", () => {
   });
 
   it("--empty starts without records", async () => {
-    const { child, output } = launch(["--port", "0", "--empty"]);
-    const url = await urlOf(output, child);
+    const sandbox = launch(["--port", "0", "--empty"]);
+    const { child } = sandbox;
+    const url = await urlOf(sandbox);
     const page = await (
       await fetch(`${url}/v1/products/`, { headers: { authorization: "Bearer polar_oat_acme_all" } })
     ).json();
@@ -68,7 +38,7 @@ describe("commerce-sandbox", () => {
 
   it("a port in use: status 1 and what to do, no stack trace", async () => {
     const first = launch(["--port", "0"]);
-    const port = new URL(await urlOf(first.output, first.child)).port;
+    const port = new URL(await urlOf(first)).port;
     const second = launch(["--port", port]);
     expect(await exited(second.child)).toBe(1);
     expect(second.errors()).toBe(
@@ -94,8 +64,8 @@ describe("commerce-sandbox", () => {
       launch(["--port", "0", "--webhook", receiver.url]),
     ];
     const ids: string[] = [];
-    for (const { child, output } of processes) {
-      const url = await urlOf(output, child);
+    for (const sandbox of processes) {
+      const url = await urlOf(sandbox);
       for (let i = 0; i < 3; i++) {
         const response = await fetch(`${url}/__sandbox/webhooks/send`, {
           method: "POST",

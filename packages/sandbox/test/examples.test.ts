@@ -21,6 +21,7 @@ import { Worker } from "node:worker_threads";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumLaunchOptions, chromiumPath } from "../../../vitest.shared";
+import { exited, launch } from "./command.js";
 
 const root = join(import.meta.dirname, "..");
 const read = (path: string) => readFile(join(root, path), "utf8");
@@ -41,12 +42,6 @@ function run(
   });
   return { child, output: () => output };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 
 let launched: Promise<Browser> | undefined;
 let skipped = false;
@@ -110,12 +105,9 @@ describe("the Node script over startServer", () => {
   it("runs and prints what it says", async () => {
     const dir = await mkdtemp(join(root, ".example-"));
     try {
-      // The script as a user writes it, with the package's entry resolved to this checkout.
-      const script = (await read("examples/node-script.ts")).replace(
-        "@commerce-api/sandbox/server",
-        join(root, "src", "server.ts"),
-      );
-      await writeFile(join(dir, "script.ts"), script);
+      // The script as a user writes it, in a folder of the package: its import of
+      // `@commerce-api/sandbox/server` is the package's own exports (Node's self-reference), built.
+      await writeFile(join(dir, "script.ts"), await read("examples/node-script.ts"));
       const { child, output } = run(process.execPath, ["--import", "tsx", join(dir, "script.ts")]);
       expect(await exited(child), output()).toBe(0);
       expect(output()).toContain("[ 'Pro plan' ] 1");
@@ -135,12 +127,7 @@ describe("Playwright's webServer: commerce-sandbox", () => {
     // The documented command on a free port (this machine may run other sandboxes on 4010).
     const port = await freePort();
     const sandboxUrl = `http://127.0.0.1:${port}`;
-    const { child, output } = run(process.execPath, [
-      "--import",
-      "tsx",
-      join(root, "src", "bin.ts"),
-      ...(command as string).replace("4010", String(port)).split(" "),
-    ]);
+    const { child, output } = launch((command as string).replace("4010", String(port)).split(" "));
     try {
       // Playwright waits for the url to answer; so does this.
       for (;;) {

@@ -3,18 +3,16 @@
  * --webhook-secret SECRET` sends signed events to a receiver on localhost, and
  * `connectSandbox(url).webhooks` drives endpoints, `send` and the log over HTTP.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { createWebhookHandler, toNodeHandler } from "@commerce-api/client/webhooks";
 import { validateEvent } from "@polar-sh/sdk/webhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectSandbox, type RemoteSandbox, SandboxUsageError } from "../src/index.js";
 import { type RunningServer, startServer } from "../src/server.js";
+import { exited, launch, urlOf } from "./command.js";
 import { type Receiver, startReceiver, verify } from "./webhook-receiver.js";
 
-const root = join(import.meta.dirname, "..");
 const SECRET = "polar_whs_local-development-secret";
 const ORG = { authorization: "Bearer polar_oat_acme_all" };
 
@@ -24,46 +22,12 @@ beforeEach(async () => {
 });
 afterEach(() => receiver.close());
 
-function launch(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "src", "bin.ts"), ...args], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    err += chunk;
-  });
-  return { child, output: () => out, errors: () => err };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
-async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
-  for (;;) {
-    const match = /listening on (http:\/\/\S+)/.exec(output());
-    if (match?.[1]) return match[1];
-    if (child.exitCode !== null) throw new Error(`commerce-sandbox exited: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe("commerce-sandbox --webhook", () => {
   it("sends each change's events, signed with --webhook-secret, to a receiver on localhost", async () => {
-    const { child, output, errors } = launch([
-      "--port",
-      "0",
-      "--webhook",
-      receiver.url,
-      "--webhook-secret",
-      SECRET,
-    ]);
+    const sandbox = launch(["--port", "0", "--webhook", receiver.url, "--webhook-secret", SECRET]);
+    const { child, output, errors } = sandbox;
     try {
-      const url = await urlOf(output, child);
+      const url = await urlOf(sandbox);
       expect(output()).toContain(`POST ${receiver.url}  secret ${SECRET}`);
       const fixtures = await (await fetch(`${url}/__sandbox/fixtures`)).json();
       const discount = fixtures.ids.discounts[0].id;
@@ -110,9 +74,10 @@ describe("commerce-sandbox --webhook", () => {
     const app = createServer(toNodeHandler(route));
     await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
     const hook = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/webhooks`;
-    const { child, output } = launch(["--port", "0", "--webhook", hook, "--webhook-secret", SECRET]);
+    const sandbox = launch(["--port", "0", "--webhook", hook, "--webhook-secret", SECRET]);
+    const { child } = sandbox;
     try {
-      const url = await urlOf(output, child);
+      const url = await urlOf(sandbox);
       const post = (path: string, body: unknown) =>
         fetch(`${url}/__sandbox/${path}`, {
           method: "POST",
