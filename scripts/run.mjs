@@ -171,19 +171,12 @@ async function test() {
   // type checks and the short tests for more than two minutes (a run's turbo summary: the
   // rehearsal started at 209 s, the walk at 224 s), so the suite's wall time was theirs plus that.
   // With those two apart, the sandbox's tests, the next longest, started 303 s in and ended the
-  // run: they go apart too; and so does codegen's, the longest of the rest, which queued behind
-  // the short tasks until 154 s in and then ended the run. Apart, each starts at once, its type
-  // check beside it.
-  const apart = [
-    "@commerce-api/release",
-    "@commerce-api/portal",
-    "@commerce-api/sandbox",
-    "@commerce-api/codegen",
-  ];
+  // run: they go apart too. Apart, each starts at once, its type check beside it.
+  const apart = ["@commerce-api/release", "@commerce-api/portal", "@commerce-api/sandbox"];
   const only = "--only --continue --summarize";
   const together = [
     {
-      name: "turbo run typecheck test (the release rehearsal, the portal's walk, the sandbox, codegen)",
+      name: "turbo run typecheck test (the release rehearsal, the portal's walk, the sandbox)",
       command: `pnpm exec turbo run typecheck test ${only} --concurrency=${2 * apart.length} ${apart.map((p) => `--filter=${p}`).join(" ")}`,
       runsTasks: true,
     },
