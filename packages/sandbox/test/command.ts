@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-export const packageRoot = join(import.meta.dirname, "..");
+const packageRoot = join(import.meta.dirname, "..");
 const bin = join(packageRoot, "bin", "commerce-sandbox.js");
 
 export interface Launched {
@@ -19,7 +19,7 @@ export interface Launched {
   errors(): string;
 }
 
-export function launch(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Launched {
+export function launch(args: readonly string[]): Launched {
   if (!existsSync(join(packageRoot, "dist", "bin.js"))) {
     throw new Error(
       "packages/sandbox/dist is missing: build the sandbox first (pnpm --filter @commerce-api/sandbox build)",
@@ -27,7 +27,6 @@ export function launch(args: readonly string[], env: NodeJS.ProcessEnv = process
   }
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: packageRoot,
-    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
