@@ -50,7 +50,7 @@ function runBeside(command, name = command) {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-/** Runs each command after the previous one has exited (each runs whatever the others did): their exit statuses. */
+/** Runs each command once the one before it has exited, whatever its status: their exit statuses, in order. */
 async function runOneAfterAnother(steps) {
   const statuses = [];
   for (const step of steps) statuses.push(await runBeside(step.command, step.name));

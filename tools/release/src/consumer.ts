@@ -152,7 +152,7 @@ export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise
  * what `npm install typescript` gives now), installed in the project as `typescript-native`.
  * TypeScript 7 checks the same program in about a seventh of 5.9's CPU.
  */
-export const compilers = {
+const compilers = {
   "5.9": "npx --no-install tsc",
   "7": "node node_modules/typescript-native/bin/tsc",
 } as const;
