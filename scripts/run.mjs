@@ -23,30 +23,28 @@ const taskShell = join(root, "scripts", "task-shell.sh");
 const taskTimesDir = join(root, ".turbo", "task-times");
 
 /**
- * Runs a shell command in the repo root and returns its exit status. Under `npm test` the
- * command, and every package script it starts (pnpm's script-shell, which turbo passes on),
- * runs through scripts/task-shell.sh, which records its time under `name`.
+ * How a shell command of the repo root is started. Under `npm test` the command, and every
+ * package script it starts (pnpm's script-shell, which turbo passes on), runs through
+ * scripts/task-shell.sh, which records its time under `name`.
  */
-function run(command, name = command) {
-  console.log(`$ ${command}`);
+function started(command, name) {
   if (process.env.COMMERCE_TASK_TIMES && process.platform !== "win32") {
     const env = { ...process.env, COMMERCE_STEP: name };
-    return spawnSync("sh", [taskShell, "-c", command], { cwd: root, stdio: "inherit", env }).status ?? 1;
+    return ["sh", [taskShell, "-c", command], { cwd: root, stdio: "inherit", env }];
   }
-  return spawnSync(command, { cwd: root, stdio: "inherit", shell: true }).status ?? 1;
+  return [command, [], { cwd: root, stdio: "inherit", shell: true }];
+}
+
+/** Runs a shell command in the repo root and returns its exit status. */
+function run(command, name = command) {
+  console.log(`$ ${command}`);
+  return spawnSync(...started(command, name)).status ?? 1;
 }
 
 /** `run`, for a command that runs beside others: its exit status, once it has exited. */
 function runBeside(command, name = command) {
   console.log(`$ ${command}`);
-  const recorded = process.env.COMMERCE_TASK_TIMES && process.platform !== "win32";
-  const child = recorded
-    ? spawn("sh", [taskShell, "-c", command], {
-        cwd: root,
-        stdio: "inherit",
-        env: { ...process.env, COMMERCE_STEP: name },
-      })
-    : spawn(command, { cwd: root, stdio: "inherit", shell: true });
+  const child = spawn(...started(command, name));
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
@@ -138,10 +136,8 @@ async function test() {
   rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
   // The generated files are compared with the spec before the build's own `generate` step
   // could rewrite them; alone, first.
-  const steps = [{ name: "pnpm generate --check", command: "pnpm generate --check" }].map((step) => ({
-    ...step,
-    ok: run(step.command, step.name) === 0,
-  }));
+  const generateCheck = "pnpm generate --check";
+  const steps = [{ name: generateCheck, command: generateCheck, ok: run(generateCheck) === 0 }];
   // The builds, on every core: every test and the package lint wait for some build, and in one
   // run the long tests took the task slots while the builds the app's walk and the release
   // rehearsal need queued behind them. Beside them, the checks that are not turbo tasks (eslint

@@ -428,6 +428,14 @@ export function keepUnknownKeys(
 }
 
 /**
+ * Whether an input object's key is a field of its type: one of `declared`, when given (a type
+ * with a field named `__proto__`, not an own key of the output), else a key of the output.
+ */
+function isDeclared(name: string, output: Record<string, unknown>, declared?: readonly string[]): boolean {
+  return declared ? declared.includes(name) : Object.hasOwn(output, name);
+}
+
+/**
  * Ends an input object: reports the keys its type does not declare. Each declared field the
  * input has is a key of the output, so those are the input's keys the output lacks; a type
  * with a field named `__proto__` (not an own key of the output) gives its field names.
@@ -441,8 +449,7 @@ export function rejectUnknownKeys(
   declared?: readonly string[],
 ): unknown {
   const unknownKeys: string[] = [];
-  for (const name in input)
-    if (declared ? !declared.includes(name) : !Object.hasOwn(output, name)) unknownKeys.push(name);
+  for (const name in input) if (!isDeclared(name, output, declared)) unknownKeys.push(name);
   if (unknownKeys.length > 0) {
     const names = unknownKeys.map(quote).join(", ");
     report(
@@ -471,7 +478,7 @@ export function checkOtherKeys(
   declared?: readonly string[],
 ): unknown {
   for (const name in input) {
-    if (declared ? declared.includes(name) : Object.hasOwn(output, name)) continue;
+    if (isDeclared(name, output, declared)) continue;
     output[name] = values(input[name], problems, name);
   }
   at(problems, start, key);

@@ -19,16 +19,13 @@ export interface Launched {
   errors(): string;
 }
 
-export function launch(args: readonly string[]): Launched {
-  if (!existsSync(join(packageRoot, "dist", "bin.js"))) {
-    throw new Error(
-      "packages/sandbox/dist is missing: build the sandbox first (pnpm --filter @commerce-api/sandbox build)",
-    );
-  }
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd: packageRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** `command` in a process of its own, its two output streams kept as they come. */
+export function spawnWithOutput(
+  command: string,
+  args: readonly string[],
+  { cwd = packageRoot, env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Launched {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout?.on("data", (chunk) => {
@@ -38,6 +35,15 @@ export function launch(args: readonly string[]): Launched {
     err += chunk;
   });
   return { child, output: () => out, errors: () => err };
+}
+
+export function launch(args: readonly string[]): Launched {
+  if (!existsSync(join(packageRoot, "dist", "bin.js"))) {
+    throw new Error(
+      "packages/sandbox/dist is missing: build the sandbox first (pnpm --filter @commerce-api/sandbox build)",
+    );
+  }
+  return spawnWithOutput(process.execPath, [bin, ...args]);
 }
 
 /** Its exit status, once it has exited (at once when it already has). */

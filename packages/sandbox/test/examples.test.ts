@@ -9,7 +9,6 @@
  * the built dist/index.js in a Node worker thread, and (bundled as a user's bundler would)
  * in a Chromium page and in a Worker of that page. One Chromium serves this file's tests.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
@@ -21,27 +20,10 @@ import { Worker } from "node:worker_threads";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumLaunchOptions, chromiumPath } from "../../../vitest.shared";
-import { exited, launch } from "./command.js";
+import { exited, launch, spawnWithOutput } from "./command.js";
 
 const root = join(import.meta.dirname, "..");
 const read = (path: string) => readFile(join(root, path), "utf8");
-
-function run(
-  command: string,
-  args: string[],
-  cwd = root,
-  env: NodeJS.ProcessEnv = process.env,
-): { child: ChildProcess; output: () => string } {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
-}
 
 let launched: Promise<Browser> | undefined;
 let skipped = false;
@@ -108,8 +90,12 @@ describe("the Node script over startServer", () => {
       // The script as a user writes it, in a folder of the package: its import of
       // `@commerce-api/sandbox/server` is the package's own exports (Node's self-reference), built.
       await writeFile(join(dir, "script.ts"), await read("examples/node-script.ts"));
-      const { child, output } = run(process.execPath, ["--import", "tsx", join(dir, "script.ts")]);
-      expect(await exited(child), output()).toBe(0);
+      const { child, output, errors } = spawnWithOutput(process.execPath, [
+        "--import",
+        "tsx",
+        join(dir, "script.ts"),
+      ]);
+      expect(await exited(child), output() + errors()).toBe(0);
       expect(output()).toContain("[ 'Pro plan' ] 1");
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -127,7 +113,7 @@ describe("Playwright's webServer: commerce-sandbox", () => {
     // The documented command on a free port (this machine may run other sandboxes on 4010).
     const port = await freePort();
     const sandboxUrl = `http://127.0.0.1:${port}`;
-    const { child, output } = launch((command as string).replace("4010", String(port)).split(" "));
+    const { child, output, errors } = launch((command as string).replace("4010", String(port)).split(" "));
     try {
       // Playwright waits for the url to answer; so does this.
       for (;;) {
@@ -136,7 +122,7 @@ describe("Playwright's webServer: commerce-sandbox", () => {
           () => false,
         );
         if (ok) break;
-        if (child.exitCode !== null) throw new Error(`commerce-sandbox exited: ${output()}`);
+        if (child.exitCode !== null) throw new Error(`commerce-sandbox exited: ${output()}${errors()}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(output()).toContain(`listening on ${sandboxUrl}`);
@@ -174,13 +160,12 @@ describe("examples/e2e.spec.ts under Playwright: 2 workers, each test 3 times, o
     const [sandboxPort, appPort] = [await freePort(), await freePort()];
     const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");
     const env = { ...process.env, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`, APP_PORT: String(appPort) };
-    const { child, output } = run(
+    const { child, output, errors } = spawnWithOutput(
       process.execPath,
       [cli, "test", "--config", "playwright.config.ts", "--workers=2", "--repeat-each=3"],
-      join(root, "test", "e2e"),
-      env,
+      { cwd: join(root, "test", "e2e"), env },
     );
-    expect(await exited(child), output()).toBe(0);
+    expect(await exited(child), output() + errors()).toBe(0);
     expect(output()).toMatch(/6 passed/);
   });
 });
