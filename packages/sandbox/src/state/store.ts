@@ -216,8 +216,17 @@ export function findOwned<T extends { organization_id: string }>(
   return record?.organization_id === organizationId ? record : undefined;
 }
 
+/** One table's records as the store holds them: not copies, so serialize or copy them before they leave. */
+export function recordsOf<K extends TableName>(store: Store, table: K): StoreState[K] {
+  return [...store[table].values()] as StoreState[K];
+}
+
+/** Every table's records as the store holds them (see recordsOf). */
+export function tablesOf(store: Store): StoreState {
+  return Object.fromEntries(TABLES.map((table) => [table, recordsOf(store, table)])) as unknown as StoreState;
+}
+
 /** A deep copy of the store's records: reading it never changes the sandbox. */
 export function snapshot(store: Store): StoreState {
-  const state = Object.fromEntries(TABLES.map((table) => [table, [...store[table].values()]]));
-  return structuredClone(state) as unknown as StoreState;
+  return structuredClone(tablesOf(store));
 }
