@@ -44,3 +44,13 @@ test("apps/ holds only private apps: every published package is under packages/"
     [],
   );
 });
+
+test("the root tsconfig.json, which `pnpm typecheck` and `npm test` check, names every project with a typecheck", () => {
+  const referenced = JSON.parse(
+    readFileSync(join(root, "tsconfig.json"), "utf8").replace(/^\s*\/\/.*$/gm, ""),
+  ).references.map((reference) => reference.path.replace(/^\.\//, ""));
+  const checked = tracked("*/package.json", "*/*/package.json")
+    .filter((file) => JSON.parse(readFileSync(join(root, file), "utf8")).scripts?.typecheck)
+    .map((file) => dirname(file));
+  assert.deepEqual([...referenced].sort(), [...checked].sort());
+});
