@@ -22,6 +22,9 @@ describe("formatting follows the reader's locale and the amount's currency", () 
   test("a German reader of a EUR organization sees euros the German way", () => {
     expect(plain(formatMoney(29000, "eur", "de-DE"))).toBe("290,00 €");
     expect(plain(formatMoney(29000, "usd", "en-US"))).toBe("$290.00");
+    // The same currency and date, read elsewhere: each reader's own way, whoever read them first.
+    expect(plain(formatMoney(29000, "eur", "en-US"))).toBe("€290.00");
+    expect(formatTime("2026-04-15T12:30:00Z", "de-DE")).not.toMatch(/AM|PM/);
     expect(formatDate("2026-04-15T12:00:00Z", "de-DE")).toBe("15.04.2026");
     // The interface is English: a German reader gets digits, not "März" in an English sentence.
     expect(formatDateTime("2026-03-26T12:00:00Z", "de-DE")).not.toMatch(/[A-Za-zä]/);

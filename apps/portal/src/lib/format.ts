@@ -11,7 +11,7 @@ export function formatMoney(
   fractionDigits?: number,
 ): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency: currency.toUpperCase(),
       ...(fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
@@ -21,16 +21,53 @@ export function formatMoney(
   }
 }
 
+/**
+ * Intl's formatters cost far more to make than to use: a screen of a hundred dates made a
+ * hundred and more (`toLocaleDateString` makes one per call), most of the app's rendering time.
+ * Each locale and style gets one, made on first use.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function remembered<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once per locale and options. */
+export function numberFormat(
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  return remembered(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+}
+
+function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return remembered(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
 export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const month = monthStyle(locale);
-  return date.toLocaleDateString(locale, {
+  return dateTimeFormat(locale, {
     year: "numeric",
     month,
     day: month === "short" ? "numeric" : "2-digit",
-  });
+  }).format(date);
 }
 
 /**
@@ -39,27 +76,28 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
  * so a German reader never reads "Renews 26. März 2027 at …" in an English sentence.
  */
 function monthStyle(locale?: string): "short" | "2-digit" {
-  return new Intl.DateTimeFormat(locale).resolvedOptions().locale.startsWith("en") ? "short" : "2-digit";
+  return dateTimeFormat(locale, {}).resolvedOptions().locale.startsWith("en") ? "short" : "2-digit";
 }
 
 export function formatDateTime(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, {
+  const month = monthStyle(locale);
+  return dateTimeFormat(locale, {
     year: "numeric",
-    month: monthStyle(locale),
-    day: monthStyle(locale) === "short" ? "numeric" : "2-digit",
+    month,
+    day: month === "short" ? "numeric" : "2-digit",
     hour: "2-digit",
     minute: "2-digit",
-  });
+  }).format(date);
 }
 
 /** The time of day alone, for a date shown beside it: `10:49 AM`, `10:49`. */
 export function formatTime(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date);
 }
 
 /** After a price: `per month`, `every 3 months`; nothing for a one-time price. */

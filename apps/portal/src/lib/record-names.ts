@@ -4,7 +4,7 @@
  * a custom field by its name.
  */
 import type { SandboxState } from "@commerce-api/sandbox";
-import { formatMoney } from "./format.js";
+import { formatMoney, numberFormat } from "./format.js";
 
 export type DeletableKind = "checkout-links" | "custom-fields" | "discounts";
 
@@ -57,7 +57,7 @@ export function discountTerms(
 ): string {
   const off =
     discount.type === "percentage"
-      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(discount.amount / 100)} % off`
+      ? `${numberFormat(locale, { maximumFractionDigits: 2 }).format(discount.amount / 100)} % off`
       : `${formatMoney(discount.amount, currency, locale)} off`;
   const duration = {
     once: "once",
