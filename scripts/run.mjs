@@ -128,8 +128,8 @@ function start() {
  * The whole suite, as CI runs it: the checks that are not turbo tasks (eslint among them: React's
  * and TanStack Query's rules over the React code, see eslint.config.js), then every package's
  * build, tests and package lint under turbo (`--continue`: one failure does not hide the others)
- * and one type check of every project. Each step's outcome feeds the closing lines, so a failed step is named and
- * counted there even when every vitest test passed.
+ * and one type check of every project. Each step's outcome feeds the closing lines, so a failed
+ * step is named and counted there even when every vitest test passed.
  */
 async function test() {
   for (const report of reportPaths()) rmSync(report);
