@@ -53,7 +53,10 @@ export function cpuByTask(processes, shells) {
   for (const entry of processes) {
     let task = "(parent gone)";
     // Up the recorded parents; a task shell counts even when it had not exited to be recorded.
-    for (let pid = entry.pid; pid !== undefined; pid = byPid.get(pid)?.ppid) {
+    // A pid the kernel gave out twice can make the parents loop: each pid is visited once.
+    const seen = new Set();
+    for (let pid = entry.pid; pid !== undefined && !seen.has(pid); pid = byPid.get(pid)?.ppid) {
+      seen.add(pid);
       if (shells.has(pid)) {
         task = shells.get(pid);
         break;

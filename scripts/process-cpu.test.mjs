@@ -47,6 +47,12 @@ test("a process counts in its nearest task shell's task; one whose ancestor exit
   assert.ok(lines.includes("| (parent gone): chromium | 58.0 s |"), lines.join("\n"));
 });
 
+test("parents that loop (a pid given out twice during the run) end the search: the process counts apart", () => {
+  const processes = parseDump([line("node", 100, 0, 300, 301), line("node", 200, 0, 301, 300)].join("\n"));
+  const byTask = cpuByTask(processes, new Map([[100, "@commerce-api/portal#test"]]));
+  assert.deepEqual(Object.fromEntries(byTask.get("(parent gone)")), { node: 3 });
+});
+
 test("task shells are found by the pid their record's file is named with", () => {
   const dir = mkdtempSync(join(tmpdir(), "process-cpu-test-"));
   try {
