@@ -69,10 +69,6 @@ export function cpuByTask(processes, shells) {
   return byTask;
 }
 
-function total(values) {
-  return [...values].reduce((sum, value) => sum + value, 0);
-}
-
 /** The two tables, as Markdown lines: by command name, then by task (the `count` largest rows). */
 export function processCpuLines(processes, shells, count = 30) {
   const byCommand = new Map();
@@ -87,7 +83,7 @@ export function processCpuLines(processes, shells, count = 30) {
     [...commands].map(([command, cpu]) => [`${task}: ${command}`, cpu]),
   );
   return [
-    `every process: ${seconds(total(byCommand.values()))} of CPU`,
+    `every process: ${seconds(processes.reduce((sum, { cpu }) => sum + cpu, 0))} of CPU`,
     "",
     "| command | CPU |",
     "|---|---|",
