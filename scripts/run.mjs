@@ -35,6 +35,14 @@ function started(command, name) {
   return [command, [], { cwd: root, stdio: "inherit", shell: true }];
 }
 
+/**
+ * A workspace tool's command, from node_modules/.bin: what `pnpm exec` finds, without pnpm's
+ * own start (about 0.6 s of CPU) before it.
+ */
+function bin(name) {
+  return join("node_modules", ".bin", name);
+}
+
 /** Runs a shell command in the repo root and returns its exit status. */
 function run(command, name = command) {
   console.log(`$ ${command}`);
@@ -147,12 +155,12 @@ async function test() {
   // kept a core idle for 25 s before any build started.
   const checks = [
     { name: "node --test scripts", command: "node --test scripts/*.test.mjs" },
-    { name: "biome check", command: "pnpm exec biome check ." },
+    { name: "biome check", command: `${bin("biome")} check .` },
     { name: "eslint (React's and TanStack Query's rules)", command: "pnpm run --silent lint:eslint" },
   ];
   const build = {
     name: "turbo run build",
-    command: `pnpm exec turbo run build --continue --summarize --concurrency=${taskSlots()}`,
+    command: `${bin("turbo")} run build --continue --summarize --concurrency=${taskSlots()}`,
     runsTasks: true,
   };
   const [checkStatuses, buildStatus] = await Promise.all([
@@ -178,12 +186,12 @@ async function test() {
     },
     {
       name: "turbo run test (the release rehearsal, the portal's walk, the sandbox)",
-      command: `pnpm exec turbo run test ${only} --concurrency=${apart.length} ${apart.map((p) => `--filter=${p}`).join(" ")}`,
+      command: `${bin("turbo")} run test ${only} --concurrency=${apart.length} ${apart.map((p) => `--filter=${p}`).join(" ")}`,
       runsTasks: true,
     },
     {
       name: "turbo run test lint:packages (the rest)",
-      command: `pnpm exec turbo run test lint:packages ${only} --concurrency=${taskSlots()} ${apart.map((p) => `--filter=!${p}`).join(" ")}`,
+      command: `${bin("turbo")} run test lint:packages ${only} --concurrency=${taskSlots()} ${apart.map((p) => `--filter=!${p}`).join(" ")}`,
       runsTasks: true,
     },
   ];
