@@ -129,6 +129,8 @@ const installedBin = {
   tsc: "node node_modules/typescript/bin/tsc",
   vite: "node node_modules/vite/bin/vite.js",
   vitest: "node node_modules/vitest/vitest.mjs",
+  /** TypeScript 7, installed as the workspace names it. */
+  tscNative: "node node_modules/typescript-native/bin/tsc",
 } as const;
 
 /** Runs one of the Node scripts and returns the JSON line it printed. */
@@ -164,7 +166,7 @@ export async function runUserTests(dir: string, env: NodeJS.ProcessEnv): Promise
  */
 const compilers = {
   "5.9": installedBin.tsc,
-  "7": "node node_modules/typescript-native/bin/tsc",
+  "7": installedBin.tscNative,
 } as const;
 
 export async function typecheck(
