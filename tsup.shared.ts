@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { basename } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** tsup's entries: source files (named after their file) or `{ name: source }`. */
 export type Entries = readonly string[] | Readonly<Record<string, string>>;
@@ -35,13 +36,16 @@ export function declarationsOf(entries: Entries) {
 /**
  * The package's dated entry points, one per API version of the spec: `<version>` (`2026-10`)
  * built from the generated `src/generated/<version>/index.ts`, exported as
- * `<package>/<version>` (each listed in the package's `exports`).
+ * `<package>/<version>` (each listed in the package's `exports`). Found beside the package's
+ * tsup config (`configUrl`: its `import.meta.url`), wherever the process runs from: a test that
+ * builds with the config runs from the workspace's root.
  */
-export function datedEntries(): Record<string, string> {
+export function datedEntries(configUrl: string): Record<string, string> {
   const folder = "src/generated";
-  if (!existsSync(folder)) return {};
+  const path = fileURLToPath(new URL(folder, configUrl));
+  if (!existsSync(path)) return {};
   return Object.fromEntries(
-    readdirSync(folder)
+    readdirSync(path)
       .filter((name) => /^\d{4}-\d{2}$/.test(name))
       .sort()
       .map((version) => [version, `${folder}/${version}/index.ts`]),
@@ -49,6 +53,6 @@ export function datedEntries(): Record<string, string> {
 }
 
 /** `entries` with the dated ones, as tsup's `entry` takes them. */
-export function withDatedEntries(entries: readonly string[]): Record<string, string> {
-  return { ...named(entries), ...datedEntries() };
+export function withDatedEntries(configUrl: string, entries: readonly string[]): Record<string, string> {
+  return { ...named(entries), ...datedEntries(configUrl) };
 }

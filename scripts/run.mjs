@@ -178,8 +178,11 @@ async function test() {
   // Beside both, every project's type check in one `tsc -b` (the root tsconfig.json), where
   // thirteen turbo tasks each started pnpm and a compiler of their own.
   const apart = ["@commerce-api/release", "@commerce-api/portal", "@commerce-api/sandbox"];
+  // The packages whose tests run together in the root's one Vitest run (`test:packages`, see
+  // vitest.config.ts), rather than each in a turbo task and a Vitest of its own.
+  const together = packagesTestedTogether();
   const only = "--only --continue --summarize";
-  const together = [
+  const sideBySide = [
     {
       name: "typecheck (tsc -b, every project)",
       command: "node node_modules/typescript-native/bin/tsc -b",
@@ -190,13 +193,13 @@ async function test() {
       runsTasks: true,
     },
     {
-      name: "turbo run test lint:packages (the rest)",
-      command: `${bin("turbo")} run test lint:packages ${only} --concurrency=${taskSlots()} ${apart.map((p) => `--filter=!${p}`).join(" ")}`,
+      name: "turbo run test test:packages lint:packages (the rest)",
+      command: `${bin("turbo")} run test test:packages lint:packages ${only} --concurrency=${taskSlots()} ${[...apart, ...together].map((p) => `--filter=!${p}`).join(" ")}`,
       runsTasks: true,
     },
   ];
-  const statuses = await Promise.all(together.map((step) => runBeside(step.command, step.name)));
-  steps.push(...together.map((step, i) => ({ ...step, ok: statuses[i] === 0 })));
+  const statuses = await Promise.all(sideBySide.map((step) => runBeside(step.command, step.name)));
+  steps.push(...sideBySide.map((step, i) => ({ ...step, ok: statuses[i] === 0 })));
   const { lines, failed } = summarize(steps, failedTurboTasksOnDisk());
   // Printed on failure too, so a red run still says how far it got and what failed.
   console.log(lines.join("\n"));
@@ -212,6 +215,12 @@ async function test() {
  */
 function taskSlots() {
   return availableParallelism() + 2;
+}
+
+/** The packages of `//#test:packages` (turbo.json): the task waits for each one's build. */
+function packagesTestedTogether() {
+  const turbo = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
+  return turbo.tasks["//#test:packages"].dependsOn.map((build) => build.replace(/#build$/, ""));
 }
 
 /** The failed tasks of the turbo runs' summaries (`--summarize`, see test-summary.mjs). */

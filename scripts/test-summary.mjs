@@ -17,8 +17,16 @@ export function packageDirs(at = root) {
   ];
 }
 
+/**
+ * Where vitest reports are written: each package's folder, and the root's, for the packages
+ * whose tests run together in one Vitest run (`test:packages`, see vitest.config.ts).
+ */
+export function reportDirs(at = root) {
+  return [".", ...packageDirs(at)];
+}
+
 export function reportPaths(at = root) {
-  return packageDirs(at)
+  return reportDirs(at)
     .map((dir) => join(at, dir, reportName))
     .filter((path) => existsSync(path));
 }
@@ -75,7 +83,7 @@ export function closingLines(reports, steps = [], failedTasks = []) {
   for (const task of failedTasks) {
     // A failed test task whose report names its failures is counted there already.
     const [pkg, name] = task.split("#");
-    if (name === "test" && reported.has(pkg)) continue;
+    if (/^test(:|$)/.test(name) && reported.has(pkg)) continue;
     failed += 1;
     failures.push(`step ${task} failed (see its output above)`);
   }
@@ -125,11 +133,12 @@ export function turboSummaryOnDisk(at = root) {
 
 /** `closingLines` over the reports on disk (under `at`, the repository unless a test says otherwise). */
 export function summarize(steps = [], failedTasks = [], at = root) {
-  const reports = packageDirs(at)
+  const reports = reportDirs(at)
     .filter((dir) => existsSync(join(at, dir, reportName)))
     .map((dir) => ({
       dir,
-      name: JSON.parse(readFileSync(join(at, dir, "package.json"), "utf8")).name,
+      // Turbo names the root's tasks `//#task`.
+      name: dir === "." ? "//" : JSON.parse(readFileSync(join(at, dir, "package.json"), "utf8")).name,
       report: JSON.parse(readFileSync(join(at, dir, reportName), "utf8")),
     }));
   return closingLines(reports, steps, failedTasks);

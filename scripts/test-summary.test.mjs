@@ -210,6 +210,34 @@ test("summarize reads the report of every package folder (codegen, packages, app
   }
 });
 
+test("summarize reads the root's report too (the packages' one Vitest run, `//#test:packages`), and counts its failed task once", () => {
+  const at = mkdtempSync(join(tmpdir(), "test-summary-root-"));
+  try {
+    for (const dir of ["codegen", "packages/client", "apps/portal", "tools/release"]) {
+      mkdirSync(join(at, dir), { recursive: true });
+      writeFileSync(join(at, dir, "package.json"), JSON.stringify({ name: dir }));
+    }
+    const together = report([
+      { name: "passes", status: "passed" },
+      { name: "breaks", status: "failed" },
+    ]);
+    together.testResults[0].name = join(root, "packages/client/test/a.test.ts");
+    writeFileSync(join(at, reportName), JSON.stringify(together));
+    assert.deepEqual(reportPaths(at), [join(at, reportName)]);
+    const { lines, failed } = summarize([], ["//#test:packages"], at);
+    assert.deepEqual(lines, [
+      "",
+      "Failed:",
+      "  packages/client/test/a.test.ts > breaks",
+      "",
+      "tests: 1 passed, 1 failed",
+    ]);
+    assert.equal(failed, 1);
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
+});
+
 test("errors vitest reports outside any file still fail the package", () => {
   const unhandled = { ...report([{ name: "a", status: "passed" }]), success: false };
   assert.deepEqual(readReport(unhandled, "packages/sandbox").failures, [

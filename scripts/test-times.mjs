@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { recordsOnDisk, taskTimesLines } from "./task-times.mjs";
-import { packageDirs, reportName, turboSummaryOnDisk } from "./test-summary.mjs";
+import { reportDirs, reportName, turboSummaryOnDisk } from "./test-summary.mjs";
 
 const root = join(import.meta.dirname, "..");
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -77,7 +77,7 @@ export function timesLines(summary, reports, count) {
 }
 
 function reportsOnDisk() {
-  return packageDirs()
+  return reportDirs()
     .filter((dir) => existsSync(join(root, dir, reportName)))
     .map((dir) => ({ dir, report: JSON.parse(readFileSync(join(root, dir, reportName), "utf8")) }));
 }

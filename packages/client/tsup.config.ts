@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
 // The root, /core, /webhooks, and one entry per API version (`@commerce-api/client/2026-10`).
-const entry = withDatedEntries(["src/index.ts", "src/core.ts", "src/webhooks.ts"]);
+const entry = withDatedEntries(import.meta.url, ["src/index.ts", "src/core.ts", "src/webhooks.ts"]);
 
 export default defineConfig({
   entry,

@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
 // The root and one entry per API version (`@commerce-api/query/2026-10`).
-const entry = withDatedEntries(["src/index.ts"]);
+const entry = withDatedEntries(import.meta.url, ["src/index.ts"]);
 
 export default defineConfig({
   entry,

@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
 // The root, /options and one entry per API version (`@commerce-api/react/2026-10`).
-const entry = withDatedEntries(["src/index.ts", "src/options.ts"]);
+const entry = withDatedEntries(import.meta.url, ["src/index.ts", "src/options.ts"]);
 
 export default defineConfig({
   entry,

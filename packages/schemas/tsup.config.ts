@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 import { declarationsOf, withDatedEntries } from "../../tsup.shared";
 
 // The root, the webhooks, and one entry per API version (`@commerce-api/schemas/2026-10`).
-const entry = withDatedEntries(["src/index.ts", "src/webhooks.ts"]);
+const entry = withDatedEntries(import.meta.url, ["src/index.ts", "src/webhooks.ts"]);
 
 export default defineConfig({
   entry,

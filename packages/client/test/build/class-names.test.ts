@@ -36,7 +36,22 @@ beforeAll(async () => {
   // Inside the package, so the build's imports (`@commerce-api/schemas`, zod) resolve as they do from dist/.
   await mkdir(join(packageDir, ".tmp"), { recursive: true });
   outDir = await mkdtemp(join(packageDir, ".tmp", "build-"));
-  await build({ ...(config as Options), dts: false, sourcemap: false, outDir, silent: true, config: false });
+  // The config's entries and tsconfig are the package folder's; the test may run from the workspace's root.
+  const options = config as Options & { entry: Record<string, string> };
+  const entry = Object.fromEntries(
+    Object.entries(options.entry).map(([name, file]) => [name, join(packageDir, file)]),
+  );
+  const tsconfig = join(packageDir, "tsconfig.json");
+  await build({
+    ...options,
+    entry,
+    tsconfig,
+    dts: false,
+    sourcemap: false,
+    outDir,
+    silent: true,
+    config: false,
+  });
 });
 
 afterAll(async () => {
