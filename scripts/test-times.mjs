@@ -69,11 +69,16 @@ export function timesLines(summary, reports, count) {
   }
   lines.push("| package (vitest run) | files | tests | takes |", "|---|---|---|---|");
   for (const run of packageRuns(reports).sort((a, b) => b.ms - a.ms)) {
-    lines.push(`| ${run.dir} | ${run.files} | ${run.tests} | ${seconds(run.ms)} |`);
+    lines.push(`| ${runName(run.dir)} | ${run.files} | ${run.tests} | ${seconds(run.ms)} |`);
   }
   lines.push("", "| slowest test files | takes |", "|---|---|");
   for (const f of slowestFiles(reports, count)) lines.push(`| ${f.file} | ${seconds(f.ms)} |`);
   return lines;
+}
+
+/** A report's folder as the table names it: the root's is the packages' one Vitest run. */
+function runName(dir) {
+  return dir === "." ? "the root: test:packages (vitest.config.ts)" : dir;
 }
 
 function reportsOnDisk() {

@@ -70,6 +70,14 @@ test("a package's run lasts from its start to its last file's end, whichever fil
   assert.deepEqual(packageRuns([empty]), [{ dir: "packages/schemas", files: 0, tests: 0, ms: 0 }]);
 });
 
+test("the root's report is named as the packages' one Vitest run, not as a bare dot", () => {
+  const lines = timesLines(undefined, [report(".", [["a.test.ts", 1000, 3000]])], 1);
+  assert.ok(
+    lines.includes("| the root: test:packages (vitest.config.ts) | 1 | 2 | 2.0 s |"),
+    lines.join("\n"),
+  );
+});
+
 test("the slowest files across packages, slowest first, as many as asked, named from the repository", () => {
   const reports = [
     report("codegen", [
