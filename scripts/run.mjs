@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { failedTurboTasks, reportPaths, summarize, turboSummaryOnDisk } from "./test-summary.mjs";
+import { packagesTestedTogether } from "./tested-together.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pinnedPnpm = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
@@ -180,7 +181,7 @@ async function test() {
   const apart = ["@commerce-api/release", "@commerce-api/portal", "@commerce-api/sandbox"];
   // The packages whose tests run together in the root's one Vitest run (`test:packages`, see
   // vitest.config.ts), rather than each in a turbo task and a Vitest of its own.
-  const together = packagesTestedTogether();
+  const together = packagesTestedTogether().map((pkg) => pkg.name);
   const only = "--only --continue --summarize";
   const sideBySide = [
     {
@@ -215,12 +216,6 @@ async function test() {
  */
 function taskSlots() {
   return availableParallelism() + 2;
-}
-
-/** The packages of `//#test:packages` (turbo.json): the task waits for each one's build. */
-function packagesTestedTogether() {
-  const turbo = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
-  return turbo.tasks["//#test:packages"].dependsOn.map((build) => build.replace(/#build$/, ""));
 }
 
 /** The failed tasks of the turbo runs' summaries (`--summarize`, see test-summary.mjs). */
