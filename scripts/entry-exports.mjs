@@ -63,20 +63,29 @@ export function installTarballs(packages, project) {
   }
 }
 
-/** Loads every entry in a child Node process: per `subpath condition`, its names or its error. */
-export function runtimeExports(project, packageName, entries) {
-  const folder = join(project, "node_modules", packageName);
-  const files = entries.map(({ subpath, condition, code }) => ({
-    key: `${subpath} ${condition}`,
-    condition,
-    file: join(folder, code),
-  }));
+/**
+ * Loads the entries of every plan (`{ manifest, entries }`) in one child Node process: per
+ * `name subpath condition`, its names or its error. One process for all the packages: each
+ * loads what they share (zod, the schemas) once, and none of it stays in the caller.
+ */
+export function runtimeExports(project, plans) {
+  const files = plans.flatMap(({ manifest, entries }) =>
+    entries.map(({ subpath, condition, code }) => ({
+      key: runtimeKey(manifest.name, subpath, condition),
+      condition,
+      file: join(project, "node_modules", manifest.name, code),
+    })),
+  );
   const loader = join(import.meta.dirname, "load-entries.mjs");
   const output = execFileSync(process.execPath, [loader, JSON.stringify(files)], {
     cwd: project,
     encoding: "utf8",
   });
   return JSON.parse(output);
+}
+
+function runtimeKey(packageName, subpath, condition) {
+  return `${packageName} ${subpath} ${condition}`;
 }
 
 /** A type-only import or export on the way from an exported name to what it names. */
@@ -161,13 +170,13 @@ export function checkEntryExports(project, manifests) {
     entries.filter((entry) => entry.types).map((entry) => join(folderOf(manifest), entry.types)),
   );
   const declared = declaredValueExports(declarationFiles);
+  const runtime = runtimeExports(project, plans);
   return Object.fromEntries(
     plans.map(({ manifest, entries }) => {
-      const runtime = runtimeExports(project, manifest.name, entries);
       const problems = entries.flatMap((entry) =>
         compareExports({
           entry,
-          runtime: runtime[`${entry.subpath} ${entry.condition}`],
+          runtime: runtime[runtimeKey(manifest.name, entry.subpath, entry.condition)],
           declared: entry.types ? declared[join(folderOf(manifest), entry.types)] : undefined,
         }),
       );
