@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { testLimits } from "../../vitest.shared";
+import { sharedImports, testLimits } from "../../vitest.shared";
 
 export default defineConfig({
   // Angular compiles the test's component just in time (@angular/compiler), zoneless, in happy-dom.
-  test: { ...testLimits, environment: "happy-dom" },
+  test: { ...testLimits, ...sharedImports, environment: "happy-dom" },
 });

@@ -30,7 +30,11 @@ beforeAll(() => {
   TestBed.initTestEnvironment(BrowserTestingModule, platformBrowserTesting());
   server.listen({ onUnhandledRequest: "error" });
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next test file of this worker sets up its own (the files share the worker's imports).
+  TestBed.resetTestEnvironment();
+});
 
 const limit = signal(100);
 
