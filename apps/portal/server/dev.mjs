@@ -6,11 +6,12 @@
  * Ctrl-C stops it and exits 0.
  */
 import { join } from "node:path";
-import { createServer } from "vite";
 import { readPort } from "./port.mjs";
 
 const appDir = join(import.meta.dirname, "..");
 const port = readPort(process.env.PORT);
+// Vite is loaded once the settings hold: a PORT that is not a port is refused at once.
+const { createServer } = await import("vite");
 const service = process.env.COMMERCE_API_BASE_URL?.trim() || undefined;
 const started = performance.now();
 
