@@ -2,7 +2,7 @@
 // package and fails, naming the problem, one whose manifest or types would break its users.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -14,15 +14,17 @@ after(() => {
 });
 
 /**
- * A package of the given files and its tarball, laid out as npm packs one (each file under
+ * A package of the given files and its tarball, laid out as npm packs one (the files under
  * `package/`, gzipped): made by tar, without an npm process of its own for each.
  */
 function packed(files) {
-  const dir = mkdtempSync(join(tmpdir(), "lint-packages-test-"));
-  folders.push(dir);
+  const folder = mkdtempSync(join(tmpdir(), "lint-packages-test-"));
+  folders.push(folder);
+  const dir = join(folder, "package");
+  mkdirSync(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const tarball = join(dir, "package.tgz");
-  execFileSync("tar", ["-czf", tarball, "--transform", "s,^,package/,", "-C", dir, ...Object.keys(files)]);
+  const tarball = join(folder, "package.tgz");
+  execFileSync("tar", ["-czf", tarball, "-C", folder, "package"]);
   return { dir, tarball };
 }
 
