@@ -37,8 +37,9 @@ export function declarationsOf(entries: Entries) {
  * The package's dated entry points, one per API version of the spec: `<version>` (`2026-10`)
  * built from the generated `src/generated/<version>/index.ts`, exported as
  * `<package>/<version>` (each listed in the package's `exports`). Found beside the package's
- * tsup config (`configUrl`: its `import.meta.url`), wherever the process runs from: a test that
- * builds with the config runs from the workspace's root.
+ * tsup config (`configUrl`: its `import.meta.url`), wherever the process runs from: read from
+ * the working folder, a build started elsewhere (`tsup --config packages/<name>/tsup.config.ts`)
+ * would leave them out without a word.
  */
 export function datedEntries(configUrl: string): Record<string, string> {
   const folder = "src/generated";
